@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { tokenSigner } from './modules/auth/token';
+import { healthRoutes } from './modules/health/routes';
+import { loginLogRoutes } from './modules/login-logs/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { casePlugin } from './plugins/case';
+import { errorsPlugin } from './plugins/errors';
+
+export type AppOptions = {
+  config: Pick<Config, 'jwtSecret' | 'logLevel'> & { webDist?: string; requestsPerMinute?: number };
+  database: Database;
+};
+
+export const docsPrefix = '/api/docs';
+
+export async function buildApp({ config, database }: AppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine writes its CSS variables in <style> elements.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { max: config.requestsPerMinute ?? 600, timeWindow: '1 minute' });
+  await app.register(formbody);
+  await app.register(errorsPlugin);
+  await app.register(casePlugin);
+  const tokens = tokenSigner(config.jwtSecret);
+  const db = database.db;
+  await app.register(authPlugin, { db, tokens, docsPrefix });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portside API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api/health', database });
+  await app.register(authRoutes, { prefix: '/api/auth', db, tokens });
+  await app.register(userRoutes, { prefix: '/api/users', db });
+  await app.register(loginLogRoutes, { prefix: '/api/analytics/login-logs', db });
+
+  const webDist = config.webDist;
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+    // Client-side routes (/admin/users, /login ...) all load the single page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ detail: 'Not Found' });
+    });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,52 @@
+import { loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@portside/contracts/auth';
+import { roleGroups } from '@portside/contracts/roles';
+import { errorBodySchema } from '@portside/contracts/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { createUser, findUserById, toUser } from '../users/repository';
+import { login } from './service';
+import type { TokenSigner } from './token';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> = async (app, { db, tokens }) => {
+  app.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (JSON or form-encoded) and receive a bearer token valid 8 hours',
+        body: loginBodySchema,
+        response: { 200: tokenSchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    (request) => login(db, tokens, { ...request.body, ip: request.ip }),
+  );
+
+  app.get(
+    '/me',
+    { config: { roles: roleGroups.signedIn }, schema: { tags: ['auth'], response: { 200: userSchema } } },
+    async (request) => {
+      const user = await findUserById(db, request.user.id);
+      if (!user) throw new HttpError(401, 'Not authenticated');
+      return toUser(user);
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { roles: roleGroups.admin },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a user (admin)',
+        body: registerBodySchema,
+        response: { 201: userSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, username, password, department } = request.body;
+      return reply.status(201).send(await createUser(db, { name, username, password, role: department }));
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { type TokenPayload, tokenPayloadSchema } from '@portside/contracts/auth';
+import type { Role } from '@portside/contracts/roles';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const tokenLifetimeSeconds = 8 * 60 * 60;
+
+export function tokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (user: { id: number; role: Role }) =>
+      new SignJWT({ user_id: user.id, role: user.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + tokenLifetimeSeconds)
+        .sign(key),
+    /** The payload of a valid, unexpired token, or null. */
+    verify: async (token: string): Promise<TokenPayload | null> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const parsed = tokenPayloadSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenSigner = ReturnType<typeof tokenSigner>;

@@ -1,0 +1,57 @@
+import type { User } from '@portside/contracts/auth';
+import type { Role } from '@portside/contracts/roles';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { hashPassword } from '../auth/passwords';
+
+export const usernameTaken = 'Username already exists. Please choose another one.';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    role: row.role,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.id));
+  return rows.map(toUser);
+}
+
+/** Usernames are unique case-insensitively; the unique index has the last word when two requests race. */
+export async function createUser(
+  db: Db,
+  input: { name: string | null; username: string; password: string; role: Role; isActive?: boolean },
+): Promise<User> {
+  if (await findUserByUsername(db, input.username)) throw new HttpError(409, usernameTaken);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: input.name,
+      username: input.username.trim(),
+      passwordHash,
+      role: input.role,
+      isActive: input.isActive ?? true,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, usernameTaken);
+  return toUser(row);
+}

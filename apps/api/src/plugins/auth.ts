@@ -1,0 +1,75 @@
+import type { Role } from '@portside/contracts/roles';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { TokenSigner } from '../modules/auth/token';
+
+export type CurrentUser = { id: number; role: Role; name: string | null; username: string };
+
+/**
+ * Route access, declared on every route under /api: `config: { roles: roleGroups.admin }` or `config: { public: true }`.
+ * A route that declares neither is denied to everyone (deny by default).
+ */
+export type RouteAccess = { roles?: readonly Role[]; public?: boolean };
+
+export type RouteEntry = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyRequest {
+    user: CurrentUser;
+  }
+  interface FastifyInstance {
+    /** Every route with its access, as registered: the access test walks it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner; docsPrefix: string }) {
+  app.decorateRequest('user', null as unknown as CurrentUser);
+  app.decorate('routeTable', [] as RouteEntry[]);
+
+  // The web app's files and the API documentation are public; everything else under /api declares its roles.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(options.docsPrefix)) {
+      route.config = { ...route.config, public: true };
+    }
+    const { roles, public: isPublic } = route.config ?? {};
+    for (const method of [route.method].flat())
+      app.routeTable.push({ method, url: route.url, access: { roles, public: isPublic } });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    // Unknown paths answer 404 whoever asks; public routes need no token.
+    if (!request.routeOptions.url || config.public) return;
+    const token = bearerToken(request);
+    const payload = token ? await options.tokens.verify(token) : null;
+    if (!payload) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: 'Not authenticated' });
+    }
+    // The account is read on every call, so deactivating a user or changing a role takes effect at once.
+    const [user] = await options.db
+      .select({ id: users.id, role: users.role, name: users.name, username: users.username, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, payload.user_id));
+    if (!user?.isActive) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: 'Not authenticated' });
+    }
+    if (!config.roles?.includes(user.role)) {
+      return reply.status(403).send({ detail: 'You do not have permission to perform this action.' });
+    }
+    request.user = { id: user.id, role: user.role, name: user.name, username: user.username };
+  });
+}
+
+export const authPlugin = fp(auth, { name: 'auth' });

@@ -1,0 +1,38 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoPassword, seedDemo } from './demo/seed';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const seeded = config.demo ? await seedDemo(database.db) : null;
+
+const webDist = config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const app = await buildApp({ config: { ...config, webDist }, database });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `Portside is running at ${url}  (API documentation: ${url}/api/docs)`,
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (seeded) {
+  lines.push(
+    seeded.created ? 'Demo data created.' : 'Demo data kept from the previous start.',
+    `Demo sign-ins (password "${demoPassword}"): ${seeded.usernames.join(', ')}`,
+  );
+}
+console.log(lines.join('\n'));

@@ -1,0 +1,66 @@
+import type { Role } from '@portside/contracts/roles';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { createUser } from '../modules/users/repository';
+import { openTestDatabase } from './database';
+
+export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const testPassword = 'correct horse battery';
+
+/**
+ * The real app on a fresh database, with helpers to make users and call the API as one of them.
+ * `extend` may add routes before the app is ready (used to prove how unexpected failures are answered).
+ */
+export async function createTestApp(extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute: 1_000_000 },
+    database,
+  });
+  extend?.(app);
+  await app.ready();
+  let serial = 0;
+
+  async function makeUser(role: Role, overrides: { username?: string; name?: string | null; isActive?: boolean } = {}) {
+    serial += 1;
+    return createUser(database.db, {
+      name: overrides.name === undefined ? `${role} user ${serial}` : overrides.name,
+      username: overrides.username ?? `${role}-${serial}`,
+      password: testPassword,
+      role,
+      isActive: overrides.isActive,
+    });
+  }
+
+  async function login(username: string, password = testPassword, remoteAddress?: string) {
+    return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+  }
+
+  /** A new user of the role and its bearer token. */
+  async function signIn(role: Role) {
+    const user = await makeUser(role);
+    const response = await login(user.username);
+    const token = response.json().accessToken as string;
+    return { user, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  /** Calls the API as a new user of the role. */
+  async function injectAs(role: Role, options: InjectOptions) {
+    const { headers } = await signIn(role);
+    return app.inject({ ...options, headers: { ...options.headers, ...headers } });
+  }
+
+  return {
+    app,
+    db: database.db,
+    makeUser,
+    login,
+    signIn,
+    injectAs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

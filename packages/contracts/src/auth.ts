@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { creatableRoles, roleSchema } from './roles';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const loginBodySchema = z.object({
+  username: required('Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const tokenSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('bearer'),
+});
+export type Token = z.infer<typeof tokenSchema>;
+
+/** The JWT payload of spec 3. */
+export const tokenPayloadSchema = z.object({
+  user_id: z.number().int(),
+  role: z.string(),
+  exp: z.number(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  username: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerBodySchema = z.object({
+  name: required('Name is required'),
+  username: required('Username is required').max(150, 'Username must be at most 150 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(8, 'Password must be at least 8 characters.'),
+  department: z.enum(creatableRoles, { error: 'Department is required' }),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const passwordFieldsMessage = 'Please fill in all required fields.';
+const filled = z.string({ error: passwordFieldsMessage }).min(1, passwordFieldsMessage);
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: filled,
+  newPassword: filled.min(8, 'New password must be at least 8 characters.'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The dialog adds the confirmation, which never leaves the browser. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: filled })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'New password and confirmation do not match.',
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const changeLoginBodySchema = z.object({
+  currentPassword: filled,
+  newLogin: z.string({ error: passwordFieldsMessage }).trim().min(1, passwordFieldsMessage).max(150),
+});
+export type ChangeLoginBody = z.infer<typeof changeLoginBodySchema>;
+
+export const messageSchema = z.object({ detail: z.string() });

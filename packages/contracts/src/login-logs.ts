@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const clientLoginCountQuerySchema = z.object({
+  q: z.string().trim().optional(),
+  start: z.iso.date().optional(),
+  end: z.iso.date().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ClientLoginCountQuery = z.infer<typeof clientLoginCountQuerySchema>;
+
+export const clientLoginCountItemSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  count: z.number().int(),
+});
+export type ClientLoginCountItem = z.infer<typeof clientLoginCountItemSchema>;
+
+/**
+ * start/end echo the window counted (null = unbounded); total is the sum of counts of every matching client,
+ * clients the number of matching client users and activeClients those among them with at least one sign-in.
+ */
+export const clientLoginCountSchema = z.object({
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  total: z.number().int(),
+  clients: z.number().int(),
+  activeClients: z.number().int(),
+  items: z.array(clientLoginCountItemSchema),
+});
+export type ClientLoginCount = z.infer<typeof clientLoginCountSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const roles = [
+  'admin',
+  'commercial',
+  'operation',
+  'checker',
+  'supervisor',
+  'finance',
+  'processor',
+  'guard',
+  'client',
+] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Departments an admin can give a new user: every staff role. Client users belong to a consignee (registries). */
+export const creatableRoles = [
+  'admin',
+  'commercial',
+  'operation',
+  'checker',
+  'supervisor',
+  'finance',
+  'processor',
+  'guard',
+] as const satisfies readonly Role[];
+
+/** The route groups of spec 2.2 / 6: the roles that may use each area, on the server and in the web. */
+export const roleGroups = {
+  admin: ['admin'],
+  commercial: ['commercial'],
+  operation: ['operation'],
+  analytics: ['checker', 'supervisor'],
+  finance: ['finance'],
+  processor: ['processor'],
+  client: ['client'],
+  signedIn: roles,
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Landing page by role (spec 2.1); any role not listed lands on /home. */
+const landingPages: Partial<Record<Role, string>> = {
+  admin: '/admin',
+  commercial: '/work-order',
+  operation: '/operations/work-orders',
+  checker: '/dashboard',
+  client: '/client/dashboard',
+  finance: '/billing/or-invoice',
+  processor: '/processor/track',
+};
+
+/** Roles are compared case-insensitively; an unknown role is no role. */
+export function parseRole(value: unknown): Role | null {
+  if (typeof value !== 'string') return null;
+  const parsed = roleSchema.safeParse(value.trim().toLowerCase());
+  return parsed.success ? parsed.data : null;
+}
+
+export function landingPageFor(role: unknown): string {
+  const parsed = parseRole(role);
+  return (parsed && landingPages[parsed]) ?? '/home';
+}
