@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+
+export const demoPassword = 'portside-demo';
+const screenshots = resolve(import.meta.dirname, '../screenshots');
+
+/** One Chromium per test file and a fresh context (storage, language) per test. */
+export function useBrowser() {
+  const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
+  beforeAll(async () => {
+    state.baseUrl = inject('baseUrl');
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  });
+  beforeEach(async () => {
+    await state.context?.close();
+    state.context = await state.browser.newContext({ baseURL: state.baseUrl, viewport: { width: 1280, height: 800 } });
+    state.page = await state.context.newPage();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return state;
+}
+
+export async function signIn(page: Page, username: string, password = demoPassword) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Saved under e2e/screenshots (ignored by git) to look at what a person sees. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+}
