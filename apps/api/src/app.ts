@@ -73,17 +73,15 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(userRoutes, { prefix: '/api/users', db });
   await app.register(loginLogRoutes, { prefix: '/api/analytics/login-logs', db });
 
-  const webDist = config.webDist;
-  if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+  const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/admin/users, /login ...) all load the single page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ detail: 'Not Found' });
-    });
-  }
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
   return app;
 }
 

@@ -59,8 +59,6 @@ async function errors(app: FastifyInstance) {
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large): their sentence is safe.
     return reply.status(status).send({ detail: error.message });
   });
-
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not Found' }));
 }
 
 export const errorsPlugin = fp(errors, { name: 'errors' });

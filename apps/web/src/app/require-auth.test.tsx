@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getToken, setToken } from '../lib/session';
+import { fakeToken, mockApi, signIn } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+
+describe('route guards', () => {
+  it('sends a visitor without a token to /login?redirect= with the path and query', async () => {
+    mockApi({});
+    const { router } = renderApp('/admin/users?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/users?page=2');
+  });
+
+  it('treats an expired token as no token', async () => {
+    mockApi({});
+    setToken(fakeToken('admin', -60));
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin');
+  });
+
+  it('sends a role outside the route to /unauthorized (roles compared case-insensitively)', async () => {
+    signIn('Commercial');
+    const { router } = renderApp('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+  });
+
+  it('lets a role in whatever case the server spells it', async () => {
+    signIn('ADMIN', { 'GET /users/': () => ({ body: [] }) });
+    const { router } = renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it('shows the not-found page for a route of the table not built yet, after the role check', async () => {
+    signIn('commercial');
+    const { router } = renderApp('/work-order');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/work-order');
+  });
+
+  it('redirects / to the landing page of the role', async () => {
+    signIn('admin', { 'GET /users/': () => ({ body: [] }), 'GET /analytics/login-logs/clients/count': () => ({}) });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('clears the session and opens /login when the user cannot be loaded', async () => {
+    setToken(fakeToken('admin'));
+    mockApi({ 'GET /auth/me': () => ({ status: 500 }) });
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+  });
+
+  it('ends the session on a 401 and keeps the way back', async () => {
+    setToken(fakeToken('admin'));
+    mockApi({ 'GET /auth/me': () => ({ status: 401, body: { detail: 'Not authenticated' } }) });
+    const { router } = renderApp('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
+    expect(getToken()).toBeNull();
+  });
+});

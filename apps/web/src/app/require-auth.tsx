@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { useMe } from '../features/auth/api/get-me';
+import { loginPathFor } from '../lib/redirect';
+import { isSignedOut, isTokenValid, useToken } from '../lib/session';
+import { EndSession } from './end-session';
+import { canOpen } from './navigation/route-access';
+
+/**
+ * Spec 2.1: no valid token -> /login?redirect=... (plain /login after a logout), a role outside the route's roles ->
+ * /unauthorized.
+ */
+export function RequireAuth() {
+  const token = useToken();
+  const location = useLocation();
+  if (!isTokenValid(token)) {
+    const target = isSignedOut() ? '/login' : loginPathFor(location.pathname + location.search);
+    return <Navigate to={target} replace />;
+  }
+  return <RequireRole pathname={location.pathname} />;
+}
+
+function RequireRole({ pathname }: { pathname: string }) {
+  const me = useMe();
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) return <EndSession />;
+  if (!canOpen(me.data.role, pathname)) return <Navigate to="/unauthorized" replace />;
+  return <Outlet />;
+}

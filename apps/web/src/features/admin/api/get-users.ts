@@ -1,0 +1,18 @@
+import type { User } from '@portside/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const usersQueryKey = ['users'] as const;
+
+export async function getUsers(signal?: AbortSignal): Promise<User[]> {
+  const users = await apiRequest<User[]>('/users/', { signal });
+  return [...users].sort((a, b) => a.id - b.id);
+}
+
+export function getUsersQueryOptions() {
+  return queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
+}
+
+export function useUsers() {
+  return useQuery(getUsersQueryOptions());
+}

@@ -1,0 +1,22 @@
+import type { User } from '@portside/contracts/auth';
+import { parseRole, type Role } from '@portside/contracts/roles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The signed-in user; the role is lower-cased and an unknown role becomes null (spec 2.1). */
+export type CurrentUser = Omit<User, 'role'> & { role: Role | null };
+
+export async function getMe(options: { signal?: AbortSignal; token?: string } = {}): Promise<CurrentUser> {
+  const user = await apiRequest<Omit<User, 'role'> & { role: unknown }>('/auth/me', options);
+  return { ...user, role: parseRole(user.role) };
+}
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+export function getMeQueryOptions() {
+  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe({ signal }), staleTime: 5 * 60_000 });
+}
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

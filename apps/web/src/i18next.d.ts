@@ -1,0 +1,10 @@
+import 'i18next';
+import type homepage from '../public/locales/en/homepage.json';
+import type translation from '../public/locales/en/translation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof translation; homepage: typeof homepage };
+  }
+}

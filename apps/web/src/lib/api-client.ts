@@ -1,0 +1,72 @@
+import { camelCase, snakeCase } from 'change-case/keys';
+import { clearSession, getToken } from './session';
+
+const basePath = '/api';
+const timeoutMs = 10_000;
+
+export type ApiErrorBody = { detail?: unknown; message?: unknown } | null;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for calls made without a session (sign-in): a 401 then does not end the session. */
+  auth?: boolean;
+  /** A token to use instead of the stored one (sign-in loads the user before storing its token). */
+  token?: string;
+};
+
+function buildUrl(path: string, query?: Query) {
+  const params = new URLSearchParams();
+  const snake = (query ? snakeCase(query) : {}) as Query;
+  for (const [key, value] of Object.entries(snake)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${basePath}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The one API client (spec 7): snake_case out, camelCase in, bearer token, 10 s timeout, 401 ends the session. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token ?? getToken();
+  if (auth && token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(snakeCase(body, Infinity)),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && auth) clearSession();
+    throw new ApiError(response.status, data && typeof data === 'object' ? (data as ApiErrorBody) : null);
+  }
+  return camelCase(data, Infinity) as T;
+}

@@ -1,0 +1,40 @@
+import { validationIssueSchema } from '@portside/contracts/validation';
+import { camelCase } from 'change-case';
+import { ApiError } from './api-client';
+
+function issuesOf(error: unknown) {
+  if (!(error instanceof ApiError) || !Array.isArray(error.body?.detail)) return [];
+  return error.body.detail.flatMap((entry) => {
+    const parsed = validationIssueSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Spec 8: the server's detail is preferred, then its message, then the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const { detail, message } = error.body ?? {};
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  const issues = issuesOf(error);
+  if (issues.length > 0) return issues.map((issue) => issue.msg).join('\n');
+  if (typeof message === 'string' && message.trim()) return message;
+  return fallback;
+}
+
+/**
+ * Server validation errors whose location names a form field go to that field (the last loc element, camelCased);
+ * the others become lines of a banner. Returns null when the error carries no validation list.
+ */
+export function splitValidationErrors<Field extends string>(error: unknown, fields: readonly Field[]) {
+  const issues = issuesOf(error);
+  if (issues.length === 0) return null;
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  const others: string[] = [];
+  for (const issue of issues) {
+    const last = issue.loc.at(-1);
+    const field = fields.find((candidate) => typeof last === 'string' && candidate === camelCase(last));
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.msg;
+    else others.push(issue.msg);
+  }
+  return { fieldErrors, others };
+}

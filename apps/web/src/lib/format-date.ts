@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOf } from './languages';
+
+/** Instants are shown in the terminal's time zone (ARCHITECTURE: setting, default Asia/Manila). */
+export const terminalTimeZone = 'Asia/Manila';
+
+export function formatDateTime(iso: string, locale: string, timeZone = terminalTimeZone): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+export function useFormatDateTime() {
+  const { i18n } = useTranslation();
+  const { locale } = languageOf(i18n.resolvedLanguage);
+  return useCallback((iso: string) => formatDateTime(iso, locale), [locale]);
+}

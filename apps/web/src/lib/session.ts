@@ -1,0 +1,60 @@
+import { decodeJwt } from 'jose';
+import { useSyncExternalStore } from 'react';
+
+/** The access token of spec 4, kept in localStorage; components follow it through useToken(). */
+const storageKey = 'portside.accessToken';
+const listeners = new Set<() => void>();
+let signedOut = false;
+
+export function getToken(): string | null {
+  return localStorage.getItem(storageKey);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function setToken(token: string) {
+  signedOut = false;
+  localStorage.setItem(storageKey, token);
+  notify();
+}
+
+/** The session ran out (a 401): the guard sends to /login?redirect=<where the user was>. */
+export function clearSession() {
+  if (getToken() === null) return;
+  localStorage.removeItem(storageKey);
+  notify();
+}
+
+/** The session was ended on purpose (logout, or a user that cannot be loaded): the guard sends to plain /login. */
+export function signOut() {
+  signedOut = true;
+  clearSession();
+}
+
+export function isSignedOut() {
+  return signedOut;
+}
+
+export function subscribeToSession(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** A token is usable when it decodes and its exp (seconds) lies in the future. */
+export function isTokenValid(token: string | null, now = Date.now()): token is string {
+  if (!token) return false;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' && exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToSession, getToken);
+}

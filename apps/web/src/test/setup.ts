@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import homepage from '../../public/locales/en/homepage.json';
+import translation from '../../public/locales/en/translation.json';
+
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['translation', 'homepage'],
+  defaultNS: 'translation',
+  resources: { en: { translation, homepage } },
+  interpolation: { escapeValue: false },
+});
+
+// jsdom lacks what Mantine measures with.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

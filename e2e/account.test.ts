@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { demoPassword, screenshot, signIn, useBrowser } from './support/browser';
+
+const b = useBrowser();
+
+describe('the account menu', () => {
+  it('asks before logging out: Cancel stays, Logout goes to /login', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'checker');
+    await b.page.waitForURL('**/dashboard');
+    await b.page.getByRole('button', { name: 'Logout' }).first().click();
+    const dialog = b.page.getByRole('dialog', { name: 'Confirm Logout' });
+    await expect.poll(() => dialog.getByText('Are you sure you want to log out?').isVisible()).toBe(true);
+    await screenshot(b.page, 'logout-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(b.page.url()).pathname).toBe('/dashboard');
+    await b.page.getByRole('button', { name: 'Logout' }).first().click();
+    await b.page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await b.page.waitForURL('**/login');
+    await b.page.goto('/dashboard');
+    await b.page.waitForURL('**/login?redirect=*');
+  });
+
+  it('changes the language and the direction of the page, and remembers the choice', async () => {
+    await b.page.goto('/login');
+    await b.page.getByRole('button', { name: 'Language' }).first().click();
+    await b.page.getByRole('menuitem', { name: 'اردو' }).click();
+    await expect.poll(() => b.page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => b.page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    await screenshot(b.page, 'login-urdu');
+    await b.page.reload();
+    await expect.poll(() => b.page.locator('html').getAttribute('dir')).toBe('rtl');
+    await b.page.getByRole('button', { name: 'زبان' }).first().click();
+    await b.page.getByRole('menuitem', { name: '日本語' }).click();
+    await expect.poll(() => b.page.locator('html').getAttribute('dir')).toBe('ltr');
+    await expect.poll(() => b.page.locator('html').getAttribute('lang')).toBe('ja');
+  });
+
+  it('validates the new password in the Change Password dialog', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'processor');
+    await b.page.waitForURL('**/processor/track');
+    await b.page.getByRole('button', { name: 'Account menu' }).click();
+    await b.page.getByRole('menuitem', { name: 'Change Password' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password').fill(demoPassword);
+    await dialog.getByLabel('New password', { exact: true }).fill('short');
+    await dialog.getByLabel('Confirm new password').fill('other');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('New password and confirmation do not match.').isVisible()).toBe(true);
+    await screenshot(b.page, 'change-password');
+  });
+});

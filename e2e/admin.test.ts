@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn, useBrowser } from './support/browser';
+
+const b = useBrowser();
+
+describe('admin', () => {
+  it('creates a user who appears in the list and can sign in', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL('**/admin');
+    await expect.poll(() => b.page.getByText('Recent Client Logins').isVisible()).toBe(true);
+    await screenshot(b.page, 'admin-overview');
+    await b.page.getByRole('button', { name: 'User management' }).click();
+    await b.page.getByRole('link', { name: 'New user' }).click();
+    await b.page.waitForURL('**/admin/users/new');
+    await b.page.getByLabel('Name', { exact: true }).fill('Rosa Aquino');
+    await b.page.getByLabel('Username', { exact: true }).fill('rosa.aquino');
+    await b.page.getByLabel('Password', { exact: true }).fill('harbour-2026');
+    await b.page.getByLabel('Department', { exact: true }).first().click();
+    await b.page.getByRole('option', { name: 'Finance' }).click();
+    await b.page.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => b.page.getByText('User created successfully!').isVisible()).toBe(true);
+    await b.page.waitForURL((url) => url.pathname === '/admin/users');
+    await screenshot(b.page, 'admin-users');
+    await expect.poll(() => b.page.getByRole('cell', { name: 'rosa.aquino' }).isVisible()).toBe(true);
+
+    await b.page.getByRole('button', { name: 'Logout' }).first().click();
+    await b.page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await b.page.waitForURL('**/login');
+    await signIn(b.page, 'rosa.aquino', 'harbour-2026');
+    await b.page.waitForURL('**/billing/or-invoice');
+  });
+});

@@ -1,0 +1,76 @@
+import { landingPageFor, roles } from '@portside/contracts/roles';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn, useBrowser } from './support/browser';
+
+const b = useBrowser();
+
+describe('signing in', () => {
+  it.each(roles)('the demo %s signs in and lands on the page of the role', async (role) => {
+    await b.page.goto('/login');
+    await signIn(b.page, role);
+    await b.page.waitForURL((url) => url.pathname === landingPageFor(role));
+    await expect
+      .poll(() =>
+        b.page
+          .getByText(role === 'admin' ? 'Maria Santos' : /\w/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await screenshot(b.page, `landing-${role}`);
+  });
+
+  it('shows the public home when signed out and sends a signed-in user to the landing page', async () => {
+    await b.page.goto('/');
+    await expect
+      .poll(() =>
+        b.page
+          .getByRole('link', { name: /sign in|client access/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await screenshot(b.page, 'public-home');
+    await b.page.goto('/login');
+    await signIn(b.page, 'finance');
+    await b.page.waitForURL('**/billing/or-invoice');
+    await b.page.goto('/');
+    await b.page.waitForURL('**/billing/or-invoice');
+    await b.page.goto('/login');
+    await b.page.waitForURL('**/billing/or-invoice');
+  });
+
+  it('says Invalid credentials for a wrong password', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin', 'not-the-password');
+    await expect.poll(() => b.page.getByText('Invalid credentials').isVisible()).toBe(true);
+    expect(new URL(b.page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('guards', () => {
+  it('sends a signed-out visitor to /login with the redirect, and back there after signing in', async () => {
+    await b.page.goto('/admin/users?page=2');
+    await b.page.waitForURL('**/login?redirect=*');
+    expect(new URL(b.page.url()).searchParams.get('redirect')).toBe('/admin/users?page=2');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL((url) => url.pathname === '/admin/users');
+    await expect
+      .poll(() => b.page.getByRole('cell', { name: 'commercial', exact: true }).first().isVisible())
+      .toBe(true);
+  });
+
+  it('sends a role outside the page group to /unauthorized', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'commercial');
+    await b.page.waitForURL('**/work-order');
+    await b.page.goto('/admin/users');
+    await b.page.waitForURL('**/unauthorized');
+    await screenshot(b.page, 'unauthorized');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await b.page.goto('/no/such/page');
+    await expect.poll(() => b.page.getByText('Page not found').isVisible()).toBe(true);
+  });
+});
