@@ -23,7 +23,12 @@ function run(title, command, args, env = {}) {
 
 function vitest(title, project, env = {}) {
   const report = `${results}/${project}-${Object.keys(env).length ? 'pg' : 'default'}.json`;
-  const ok = run(title, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  const ok = run(
+    title,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  );
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;

@@ -1,7 +1,7 @@
 import { roles } from '@portside/contracts/roles';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/index';
 import { createUser } from '../modules/users/repository';
 
 export const demoPassword = 'portside-demo';

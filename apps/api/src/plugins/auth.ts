@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/index';
 import type { TokenSigner } from '../modules/auth/token';
 
 export type CurrentUser = { id: number; role: Role; name: string | null; username: string };

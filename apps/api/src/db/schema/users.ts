@@ -1,6 +1,8 @@
 import { roles } from '@portside/contracts/roles';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companies } from './registries';
 
 export const users = pgTable(
   'users',
@@ -11,6 +13,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: roles }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Client users see the items of this company's consignees only. */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, users } from '../../db/schema';
+import { loginLogs, users } from '../../db/schema/index';
 import { createTestApp, type TestApp, testPassword, testSecret } from '../../test/app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs } from '../../db/schema';
+import { loginLogs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;

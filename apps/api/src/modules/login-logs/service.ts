@@ -1,7 +1,7 @@
 import type { ClientLoginCount, ClientLoginCountQuery } from '@portside/contracts/login-logs';
 import { and, asc, count, eq, gte, ilike, lt, max, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginLogs, users } from '../../db/schema';
+import { loginLogs, users } from '../../db/schema/index';
 
 /** Successful sign-ins of client users, per user, in an optional window of dates (end inclusive). */
 export async function clientLoginCounts(db: Db, query: ClientLoginCountQuery): Promise<ClientLoginCount> {

@@ -2,7 +2,7 @@ import type { User } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword } from '../auth/passwords';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, findUserByUsername, usernameTaken } from './repository';

@@ -1,0 +1,8 @@
+// Every table, for Drizzle's relational queries and drizzle-kit.
+export * from './audit';
+export * from './finance';
+export * from './operations';
+export * from './registries';
+export * from './settings';
+export * from './users';
+export * from './work-orders';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { workOrders } from './work-orders';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What operation records about a vessel visit; the derived figures are computed, never stored. */
+export const monitoring = pgTable(
+  'monitoring',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    actualTimeOfArrival: instant('actual_time_of_arrival'),
+    timeOfBerth: instant('time_of_berth'),
+    timeOfDeparture: instant('time_of_departure'),
+    berthLocation: varchar('berth_location', { length: 100 }),
+    pier: varchar('pier', { length: 100 }),
+    targetMovesPerHour: numeric('target_moves_per_hour', { precision: 10, scale: 2 }),
+    noGang: integer('no_gang'),
+    breakDurationHours: numeric('break_duration_hours', { precision: 6, scale: 2 }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('monitoring_work_order_key').on(t.workOrderId)],
+);
+
+/** Moves of one gang in one hour of a vessel visit: the productivity log. */
+export const productivityTallies = pgTable(
+  'productivity_tallies',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    hourStart: instant('hour_start').notNull(),
+    gang: integer('gang').notNull(),
+    moves: integer('moves').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('productivity_tallies_key').on(t.workOrderId, t.hourStart, t.gang),
+    check('productivity_tallies_moves', sql`${t.moves} >= 0`),
+  ],
+);
+
+export const delays = pgTable(
+  'delays',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    notes: text('notes'),
+    fromTime: instant('from_time').notNull(),
+    toTime: instant('to_time').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('delays_work_order_idx').on(t.workOrderId, t.fromTime)],
+);

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { cargoHandlers, consignees, descriptions, vessels } from './registries';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const workOrderStatuses = ['draft', 'final', 'completed'] as const;
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 30 }).notNull(),
+    vesselId: integer('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: workOrderStatuses }).notNull().default('draft'),
+    owner: varchar('owner', { length: 150 }).notNull().default('admin'),
+    type: varchar('type', { length: 40 }).notNull().default('Cargo'),
+    arrivalDate: date('arrival_date').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('work_orders_number_key').on(t.number),
+    index('work_orders_vessel_idx').on(t.vesselId),
+    index('work_orders_arrival_idx').on(t.arrivalDate, t.id),
+  ],
+);
+
+/** The uploaded manifest, kept with its work order (in the database, so instances share it). */
+export const workOrderManifests = pgTable('work_order_manifests', {
+  workOrderId: integer('work_order_id')
+    .primaryKey()
+    .references(() => workOrders.id, { onDelete: 'restrict' }),
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One bill of lading of a work order: the fact table of every dashboard. Handler and consignee names are kept as
+ * printed on the manifest beside the registry rows they were matched to.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    blNo: varchar('bl_no', { length: 60 }).notNull(),
+    marksAndNumbers: text('marks_and_numbers'),
+    shipper: text('shipper'),
+    consignee: text('consignee').notNull(),
+    consigneeId: integer('consignee_id').references(() => consignees.id, { onDelete: 'restrict' }),
+    noPackages: integer('no_packages').notNull(),
+    description: text('description').notNull(),
+    descriptionId: integer('description_id').references(() => descriptions.id, { onDelete: 'restrict' }),
+    grossWeight: numeric('gross_weight', { precision: 14, scale: 3 }).notNull(),
+    cbm: numeric('cbm', { precision: 14, scale: 3 }).notNull(),
+    stevedoringId: integer('stevedoring_id').references(() => cargoHandlers.id, { onDelete: 'restrict' }),
+    arrastreId: integer('arrastre_id').references(() => cargoHandlers.id, { onDelete: 'restrict' }),
+    /** Arrival of the vessel, copied from the work order so the fact table is read by date alone. */
+    arrivalDate: date('arrival_date').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    gateOutAt: timestamp('gate_out_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('items_work_order_bl_key').on(t.workOrderId, sql`lower(${t.blNo})`),
+    index('items_bl_no_idx').on(sql`lower(${t.blNo})`),
+    index('items_arrival_idx').on(t.arrivalDate),
+    index('items_stevedoring_arrival_idx').on(t.stevedoringId, t.arrivalDate),
+    index('items_arrastre_arrival_idx').on(t.arrastreId, t.arrivalDate),
+    index('items_consignee_arrival_idx').on(t.consigneeId, t.arrivalDate),
+    index('items_description_idx').on(t.descriptionId),
+    check('items_no_packages_positive', sql`${t.noPackages} >= 0`),
+    check('items_cbm_positive', sql`${t.cbm} >= 0`),
+  ],
+);
+
+/** Vehicle details of one package of an item (AITSI non-rice rows). */
+export const subItems = pgTable(
+  'sub_items',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    vehicleMaker: varchar('vehicle_maker', { length: 100 }),
+    vehicleModel: varchar('vehicle_model', { length: 100 }),
+    chassisNo: varchar('chassis_no', { length: 60 }),
+    lengthCm: numeric('length_cm', { precision: 10, scale: 2 }),
+    widthCm: numeric('width_cm', { precision: 10, scale: 2 }),
+    heightCm: numeric('height_cm', { precision: 10, scale: 2 }),
+    cbm: numeric('cbm', { precision: 14, scale: 3 }),
+  },
+  (t) => [index('sub_items_item_idx').on(t.itemId)],
+);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const sortOrders = ['asc', 'desc'] as const;
+
+/**
+ * The query of a list searched, sorted and paginated in SQL: `q` searches, `sort` names a column of `sortKeys`,
+ * `limit`/`offset` take one page (at most 100 rows).
+ */
+export function listQuerySchema<const Keys extends readonly [string, ...string[]]>(
+  sortKeys: Keys,
+  defaults: { sort: Keys[number]; order: (typeof sortOrders)[number]; limit?: number },
+) {
+  return z.object({
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((q) => q || undefined),
+    sort: z.enum(sortKeys).default(defaults.sort as never),
+    order: z.enum(sortOrders).default(defaults.order),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(defaults.limit ?? 10),
+    offset: z.coerce.number().int().min(0).default(0),
+  });
+}
+
+/** One page of a list: its rows and how many rows match the search in all. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), total: z.number().int() });
+}
+export type Page<Item> = { data: Item[]; total: number };
+
+/** An optional text field of a form: blank becomes absent (spec 5). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
