@@ -22,7 +22,7 @@ function run(title, command, args, env = {}) {
 }
 
 function vitest(title, project, env = {}) {
-  const report = `${results}/${project}-${Object.keys(env).length ? 'pg' : 'default'}.json`;
+  const report = `${results}/${title.replace(/\W+/g, '-').toLowerCase()}.json`;
   const ok = run(
     title,
     'npx',
