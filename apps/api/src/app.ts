@@ -47,6 +47,8 @@ export async function buildApp({ config, database }: AppOptions) {
         // Mantine writes its CSS variables in <style> elements.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
+        // Terminals often serve the app over plain HTTP inside their network; upgrading would break it there.
+        'upgrade-insecure-requests': null,
       },
     },
   });
@@ -77,7 +79,7 @@ export async function buildApp({ config, database }: AppOptions) {
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/admin/users, /login ...) all load the single page.
-    if (webDist && request.method === 'GET' && !request.url.startsWith('/api')) {
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not Found' });

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { Database } from './db/client';
+import { testSecret } from './test/app';
+import { openTestDatabase } from './test/database';
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: Database;
+const webDist = mkdtempSync(join(tmpdir(), 'portside-web-'));
+
+beforeAll(async () => {
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portside</title>');
+  database = await openTestDatabase();
+  app = await buildApp({ config: { jwtSecret: testSecret, logLevel: 'silent', webDist }, database });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers every client-side route with the single page', async () => {
+    for (const url of ['/', '/admin/users', '/login?redirect=%2Fadmin']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Portside</title>');
+    }
+  });
+
+  it('keeps JSON 404s for the API', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('does not force HTTPS on a terminal that serves plain HTTP inside its network', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
