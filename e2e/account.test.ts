@@ -52,3 +52,23 @@ describe('the account menu', () => {
     await screenshot(b.page, 'change-password');
   });
 });
+
+describe('the shell on a phone', () => {
+  it('opens the menu drawer from the burger and closes it with Escape and with the overlay', async () => {
+    await b.page.setViewportSize({ width: 390, height: 780 });
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL('**/admin');
+    const drawer = b.page.getByRole('dialog');
+    await b.page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => drawer.getByText('Maria Santos').isVisible()).toBe(true);
+    await b.page.waitForTimeout(400); // the drawer's slide-in animation
+    await screenshot(b.page, 'mobile-drawer');
+    await b.page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await b.page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await b.page.mouse.click(370, 400); // the overlay, right of the 260 px drawer
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+  });
+});
