@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/token';
 import { healthRoutes } from './modules/health/routes';
+import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth', db, tokens });
   await app.register(userRoutes, { prefix: '/api/users', db });
   await app.register(loginLogRoutes, { prefix: '/api/analytics/login-logs', db });
+  await app.register(kindOfCompanyRoutes, { prefix: '/api/kinds-of-company', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -2,27 +2,8 @@ import { snakeCase } from 'change-case';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-
-/** A failure with a status and a sentence for the client: `throw new HttpError(409, '...')`. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const pgUniqueViolation = '23505';
-const pgForeignKeyViolation = '23503';
-
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraints';
+import { HttpError } from '../http-error';
 
 /** The request part the validator names, spelled as the client sent it (snake_case keys). */
 const locRoot: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -42,9 +23,8 @@ async function errors(app: FastifyInstance) {
       return reply.status(422).send({ detail });
     }
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.message });
-    const code = pgCode(error);
-    if (code === pgUniqueViolation) return reply.status(409).send({ detail: 'This record already exists.' });
-    if (code === pgForeignKeyViolation) {
+    if (isUniqueViolation(error)) return reply.status(409).send({ detail: 'This record already exists.' });
+    if (isForeignKeyViolation(error)) {
       return reply.status(409).send({ detail: 'This record is used by other records and cannot be changed this way.' });
     }
     if (isResponseSerializationError(error)) {

@@ -1,56 +1,118 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import type { SortState } from '../lib/use-list-state';
 import { Pager } from './pager';
 
-export type Column<Row> = { key: string; header: string; render: (row: Row) => ReactNode };
+export type Column<Row> = { key: string; header: string; render: (row: Row) => ReactNode; sortKey?: string };
 
 type DataTableProps<Row> = {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
   emptyText: string;
+  loading?: boolean;
   /** Client-side pages of this size with the Pager; all rows when absent. */
   pageSize?: number;
+  /** Pages kept by the server (the rows are one page). */
+  pagination?: { page: number; pages: number; onChange: (page: number) => void };
+  /** Sorting kept by the caller (usually the server): columns with a sortKey get a clickable header. */
+  sort?: SortState<string> & { onToggle: (key: string) => void };
 };
 
-/** The one table: header, rows, empty text and optional client-side pages. */
-export function DataTable<Row>({ columns, rows, rowKey, emptyText, pageSize }: DataTableProps<Row>) {
-  const [page, setPage] = useState(1);
-  const pages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
-  const current = Math.min(page, pages);
+function SortableHeader({
+  label,
+  active,
+  order,
+  onClick,
+}: {
+  label: string;
+  active: boolean;
+  order: string;
+  onClick: () => void;
+}) {
+  const Icon = !active ? IconArrowsSort : order === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <UnstyledButton onClick={onClick} fw={700} fz="sm">
+      <Group gap={4} wrap="nowrap">
+        {label}
+        <Icon size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The one table: header (sortable where asked), rows, loading and empty states, client- or server-side pages. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  loading,
+  pageSize,
+  pagination,
+  sort,
+}: DataTableProps<Row>) {
+  const [localPage, setLocalPage] = useState(1);
+  const localPages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  const current = Math.min(localPage, localPages);
   const visible = pageSize ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
+  const pager = pagination ?? (pageSize ? { page: current, pages: localPages, onChange: setLocalPage } : null);
+
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key}>{column.header}</Table.Th>
-              ))}
+              {columns.map((column) => {
+                const active = sort?.key === column.sortKey;
+                const ariaSort = active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined;
+                return (
+                  <Table.Th key={column.key} aria-sort={column.sortKey ? (ariaSort ?? 'none') : undefined}>
+                    {sort && column.sortKey ? (
+                      <SortableHeader
+                        label={column.header}
+                        active={active}
+                        order={sort.order}
+                        onClick={() => sort.onToggle(column.sortKey as string)}
+                      />
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {visible.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {visible.length === 0 && (
+            {!loading &&
+              visible.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {(loading || visible.length === 0) && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center">
-                    {emptyText}
-                  </Text>
+                  {loading ? (
+                    <Center py="sm">
+                      <Loader size="sm" />
+                    </Center>
+                  ) : (
+                    <Text c="dimmed" ta="center">
+                      {emptyText}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pageSize && <Pager page={current} pages={pages} onChange={setPage} />}
+      {pager && <Pager {...pager} />}
     </Stack>
   );
 }

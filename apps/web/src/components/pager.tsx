@@ -1,7 +1,15 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type PagerProps = { page: number; pages: number; onChange: (page: number) => void };
+
+/** The page numbers shown: all of them for a few pages, else the first, the last and those around the current one. */
+export function visiblePages(page: number, pages: number): (number | 'gap')[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
+  const around = [page - 1, page, page + 1].filter((n) => n > 1 && n < pages);
+  const numbers = [1, ...around, pages];
+  return numbers.flatMap((n, index) => (index > 0 && n - (numbers[index - 1] ?? n) > 1 ? ['gap' as const, n] : [n]));
+}
 
 /** Previous, numbered and Next buttons (spec 2.4); pages count from 1. */
 export function Pager({ page, pages, onChange }: PagerProps) {
@@ -12,17 +20,24 @@ export function Pager({ page, pages, onChange }: PagerProps) {
       <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {t('common.previous')}
       </Button>
-      {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-        <Button
-          key={number}
-          size="xs"
-          variant={number === page ? 'filled' : 'default'}
-          aria-current={number === page ? 'page' : undefined}
-          onClick={() => onChange(number)}
-        >
-          {number}
-        </Button>
-      ))}
+      {visiblePages(page, pages).map((number, index) =>
+        number === 'gap' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the gaps have no identity of their own
+          <Text key={`gap-${index}`} c="dimmed" aria-hidden>
+            …
+          </Text>
+        ) : (
+          <Button
+            key={number}
+            size="xs"
+            variant={number === page ? 'filled' : 'default'}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => onChange(number)}
+          >
+            {number}
+          </Button>
+        ),
+      )}
       <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onChange(page + 1)}>
         {t('common.next')}
       </Button>

@@ -1,23 +1,27 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type MessageKey = keyof typeof import('../../public/locales/en/translation.json')['messages'];
-
 /**
- * Spec messages arrive in English (zod schemas, server details). A known one is shown through its translation
- * (messages.* of the en translation holds them verbatim); anything else is shown as it came. Lines are kept.
+ * Spec messages arrive in English (zod schemas, server details). A known one is shown through its translation: the
+ * `messages` section of each namespace holds them verbatim in English (translation for the shell and admin,
+ * commercial for commercial screens, and so on). Anything else is shown as it came. Lines are kept.
  */
 export function useMessage() {
   const { t, i18n } = useTranslation();
   return useCallback(
     (message: string | undefined) => {
       if (!message) return '';
-      const known = (i18n.getResourceBundle('en', 'translation')?.messages ?? {}) as Record<string, string>;
+      const namespaces = [i18n.options.defaultNS, ...(i18n.options.ns ?? [])].flat().filter(Boolean) as string[];
       return message
         .split('\n')
         .map((line) => {
-          const key = Object.keys(known).find((candidate) => known[candidate] === line) as MessageKey | undefined;
-          return key ? t(`messages.${key}`) : line;
+          for (const ns of new Set(namespaces)) {
+            const known = (i18n.getResourceBundle('en', ns)?.messages ?? {}) as Record<string, string>;
+            const key = Object.keys(known).find((candidate) => known[candidate] === line);
+            if (key)
+              return (t as unknown as (key: string, options: { ns: string }) => string)(`messages.${key}`, { ns });
+          }
+          return line;
         })
         .join('\n');
     },

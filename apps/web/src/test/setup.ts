@@ -4,15 +4,20 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
+import billing from '../../public/locales/en/billing.json';
+import clearance from '../../public/locales/en/clearance.json';
+import client from '../../public/locales/en/client.json';
+import commercial from '../../public/locales/en/commercial.json';
+import dashboard from '../../public/locales/en/dashboard.json';
 import homepage from '../../public/locales/en/homepage.json';
 import translation from '../../public/locales/en/translation.json';
 
 await i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['translation', 'homepage'],
+  ns: ['translation', 'homepage', 'client', 'dashboard', 'commercial', 'billing', 'clearance'],
   defaultNS: 'translation',
-  resources: { en: { translation, homepage } },
+  resources: { en: { translation, homepage, client, dashboard, commercial, billing, clearance } },
   interpolation: { escapeValue: false },
 });
 

@@ -1,5 +1,9 @@
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { refuseConflicts } from '../../db/constraints';
 import { auditLog } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
 
 export type Actor = { id: number };
 export type AuditEntry = {
@@ -20,4 +24,50 @@ export async function recordAudit(db: Db, actor: Actor | null, entry: AuditEntry
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+type TableWithId = PgTable & { id: PgColumn };
+type Row<T extends TableWithId> = T['$inferSelect'] & { id: number };
+/** The sentences of a write's refusals: duplicate key, record in use, record not found. */
+export type WriteMessages = { duplicate?: string; inUse?: string; notFound: string };
+
+/**
+ * Create, update and delete of one row with its audit entry, in one transaction; the database's refusals become
+ * the given 409 sentences and a missing row the 404 sentence.
+ */
+export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMessages) {
+  const entity = getTableName(table);
+  const byId = (id: number) => eq(table.id, id);
+  const transact = <R>(db: Db, work: (tx: Db) => Promise<R>) =>
+    refuseConflicts(messages, () => db.transaction((tx) => work(tx as unknown as Db)));
+
+  return {
+    create: (db: Db, actor: Actor, values: PgInsertValue<T>) =>
+      transact(db, async (tx) => {
+        const [row] = (await tx.insert(table).values(values).returning()) as Row<T>[];
+        if (!row) throw new Error(`insert into ${entity} returned nothing`);
+        await recordAudit(tx, actor, { action: 'create', entity, entityId: row.id, after: row });
+        return row;
+      }),
+
+    update: (db: Db, actor: Actor, id: number, values: PgUpdateSetSource<T>) =>
+      transact(db, async (tx) => {
+        const [before] = (await tx
+          .select()
+          .from(table as PgTable)
+          .where(byId(id))
+          .for('update')) as Row<T>[];
+        if (!before) throw new HttpError(404, messages.notFound);
+        const [after] = (await tx.update(table).set(values).where(byId(id)).returning()) as Row<T>[];
+        await recordAudit(tx, actor, { action: 'update', entity, entityId: id, before, after });
+        return after as Row<T>;
+      }),
+
+    remove: (db: Db, actor: Actor, id: number) =>
+      transact(db, async (tx) => {
+        const [before] = (await tx.delete(table).where(byId(id)).returning()) as Row<T>[];
+        if (!before) throw new HttpError(404, messages.notFound);
+        await recordAudit(tx, actor, { action: 'delete', entity, entityId: id, before });
+      }),
+  };
 }

@@ -3,7 +3,7 @@ import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-error';
 import { createUser, findUserById, toUser } from '../users/repository';
 import { login } from './service';
 import type { TokenSigner } from './token';

@@ -2,7 +2,7 @@ import type { Token } from '@portside/contracts/auth';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLogs } from '../../db/schema/index';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-error';
 import { findUserByUsername } from '../users/repository';
 import { verifyPassword } from './passwords';
 import type { TokenSigner } from './token';

@@ -3,7 +3,7 @@ import type { Role } from '@portside/contracts/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/index';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-error';
 import { hashPassword } from '../auth/passwords';
 
 export const usernameTaken = 'Username already exists. Please choose another one.';

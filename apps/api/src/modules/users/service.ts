@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, findUserByUsername, usernameTaken } from './repository';
 

@@ -1,0 +1,38 @@
+import {
+  type KindOfCompany,
+  type KindOfCompanyBody,
+  kindOfCompanyMessages,
+  type ListKindsOfCompanyQuery,
+} from '@portside/contracts/kinds-of-company';
+import type { Page } from '@portside/contracts/lists';
+import { count, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey } from '../../db/list';
+import { kindsOfCompany } from '../../db/schema/index';
+import { type Actor, auditedWrites } from '../audit/record';
+
+const writes = auditedWrites(kindsOfCompany, kindOfCompanyMessages);
+const toKind = ({ id, name }: typeof kindsOfCompany.$inferSelect): KindOfCompany => ({ id, name });
+
+export async function listKinds(db: Db, query: ListKindsOfCompanyQuery): Promise<Page<KindOfCompany>> {
+  const where = query.q ? ilike(kindsOfCompany.name, containsPattern(query.q)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(kindsOfCompany)
+      .where(where)
+      .orderBy(...orderByKey({ name: kindsOfCompany.name, id: kindsOfCompany.id }, kindsOfCompany.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(kindsOfCompany).where(where),
+  ]);
+  return { data: rows.map(toKind), total: total?.n ?? 0 };
+}
+
+export const createKind = async (db: Db, actor: Actor, body: KindOfCompanyBody) =>
+  toKind(await writes.create(db, actor, body));
+
+export const updateKind = async (db: Db, actor: Actor, id: number, body: KindOfCompanyBody) =>
+  toKind(await writes.update(db, actor, id, body));
+
+export const deleteKind = (db: Db, actor: Actor, id: number) => writes.remove(db, actor, id);
