@@ -1,0 +1,141 @@
+/**
+ * Lists at scale: fills every registry with 100,000 rows on PostgreSQL and times one page of each list through the
+ * real HTTP server (first page, a search, another sort, a deep page).
+ *   node --import tsx bench/lists.ts [--rows 100000] [--url postgres://...]   (default: TEST_DATABASE_URL)
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { openDatabase } from '../apps/api/src/db/client';
+import { tokenSigner } from '../apps/api/src/modules/auth/token';
+import { createUser } from '../apps/api/src/modules/users/repository';
+
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, url: { type: 'string' } } });
+const rows = Number(values.rows);
+const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = 'portside_bench_lists';
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString() });
+await database.migrate();
+const db = database.db;
+
+const started = Date.now();
+await db.execute(sql`insert into kinds_of_company (name) values ('Consignee'), ('Shipper'), ('Shipping Agent')`);
+await db.execute(sql`insert into shipping_lines (name, created_at)
+  select 'Line ' || md5(i::text), now() - (i || ' minutes')::interval from generate_series(1, ${rows}) i`);
+await db.execute(sql`insert into companies (name, kind_id, is_client, shipping_line_id)
+  select 'Company ' || md5(i::text) || ' Inc.', 1 + i % 3, i % 2 = 0, case when i % 3 = 2 then 1 + i % ${rows} end
+  from generate_series(1, ${rows}) i`);
+await db.execute(sql`insert into clients (first_name, last_name, email, mobile_number, company_id)
+  select 'First' || md5(i::text), 'Last' || i, 'client' || i || '@example.ph', '0917' || lpad(i::text, 7, '0'), 1 + i % ${rows}
+  from generate_series(1, ${rows}) i`);
+await db.execute(sql`insert into vessels (name, voyage_number, shipping_agent_id, created_at)
+  select 'MV ' || md5(i::text), 'V.' || i, 3 * (1 + i % (${rows} / 3)), now() - (i || ' minutes')::interval
+  from generate_series(1, ${rows}) i`);
+await db.execute(
+  sql`insert into consignees (name) select 'Consignee ' || md5(i::text) || ' Corp.' from generate_series(1, ${rows}) i`,
+);
+await db.execute(
+  sql`insert into descriptions (content) select 'Goods ' || md5(i::text) from generate_series(1, ${rows}) i`,
+);
+await db.execute(sql`insert into cargo_handlers (name, type)
+  select 'Handler ' || md5(i::text), case when i % 2 = 0 then 'stevedoring' else 'arrastre' end from generate_series(1, ${rows}) i`);
+await db.execute(sql`insert into audit_log (action, entity, entity_id, after, created_at)
+  select 'create', 'clients', i::text, jsonb_build_object('id', i), now() - (i || ' seconds')::interval
+  from generate_series(1, ${rows}) i`);
+await db.execute(sql`analyze`);
+console.log(`Filled ${rows.toLocaleString()} rows per registry in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const app = await buildApp({
+  config: { jwtSecret: 'bench-secret-bench-secret-bench-secret-0123', logLevel: 'warn', requestsPerMinute: 1_000_000 },
+  database,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const tokens = tokenSigner('bench-secret-bench-secret-bench-secret-0123');
+const users = {
+  admin: await createUser(db, {
+    name: 'Bench Admin',
+    username: 'bench-admin',
+    password: 'bench-password',
+    role: 'admin',
+  }),
+  commercial: await createUser(db, {
+    name: 'Bench',
+    username: 'bench-commercial',
+    password: 'bench-password',
+    role: 'commercial',
+  }),
+};
+const auth = {
+  admin: `Bearer ${await tokens.sign(users.admin)}`,
+  commercial: `Bearer ${await tokens.sign(users.commercial)}`,
+};
+
+const deep = Math.floor(rows / 2);
+const lists: { path: string; as: keyof typeof auth; sort?: string }[] = [
+  { path: '/api/companies/', as: 'admin', sort: 'name' },
+  { path: '/api/clients/', as: 'commercial', sort: 'email' },
+  { path: '/api/vessels/', as: 'commercial', sort: 'created_at' },
+  { path: '/api/shipping-lines/', as: 'commercial', sort: 'created_at' },
+  { path: '/api/shipping-agents/', as: 'commercial' },
+  { path: '/api/consignees/', as: 'admin' },
+  { path: '/api/description/', as: 'admin' },
+  { path: '/api/cargo-handlers/', as: 'admin' },
+  { path: '/api/audit-log', as: 'admin' },
+  { path: '/api/companies/company-names', as: 'commercial' },
+];
+const variants = (sort?: string): [string, string][] => [
+  ['first page', ''],
+  ['search', 'q=7a3'],
+  ...(sort ? [[`sort ${sort}`, `sort=${sort}&order=desc`] as [string, string]] : []),
+  ['deep page', `offset=${deep}`],
+];
+
+async function time(path: string, authorization: string) {
+  const samples: number[] = [];
+  let status = 0;
+  for (let run = 0; run < 15; run++) {
+    const t0 = performance.now();
+    const response = await fetch(`${address}${path}`, { headers: { authorization } });
+    await response.arrayBuffer();
+    status = response.status;
+    if (run >= 3) samples.push(performance.now() - t0); // the first runs warm the caches and plans
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    status,
+    median: samples[Math.floor(samples.length / 2)] ?? 0,
+    p95: samples[Math.floor(samples.length * 0.95)] ?? 0,
+  };
+}
+
+const table: Record<string, string | number>[] = [];
+for (const list of lists) {
+  for (const [label, query] of variants(list.sort)) {
+    const path = `${list.path}?limit=10${query ? `&${query}` : ''}`;
+    const result = await time(path, auth[list.as]);
+    table.push({
+      list: list.path,
+      query: label,
+      status: result.status,
+      'median ms': Number(result.median.toFixed(1)),
+      'p95 ms': Number(result.p95.toFixed(1)),
+    });
+  }
+}
+console.table(table);
+
+await app.close();
+await database.close();
+const dropper = new pg.Client({ connectionString: serverUrl });
+await dropper.connect();
+await dropper.query(`drop database if exists ${name} with (force)`);
+await dropper.end();
