@@ -15,18 +15,30 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cargoHandlerRoutes } from './modules/cargo-handlers/routes';
+import { clientRoutes } from './modules/clients/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { companyLookupRoutes } from './modules/company-lookups/routes';
+import { consigneeRoutes } from './modules/consignees/routes';
+import { descriptionRoutes } from './modules/descriptions/routes';
 import { tokenSigner } from './modules/auth/token';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { shippingAgentRoutes } from './modules/shipping-agents/routes';
+import { shippingLineRoutes } from './modules/shipping-lines/routes';
 import { userRoutes } from './modules/users/routes';
+import { vesselRoutes } from './modules/vessels/routes';
 import { authPlugin } from './plugins/auth';
 import { casePlugin } from './plugins/case';
 import { errorsPlugin } from './plugins/errors';
 
 export type AppOptions = {
-  config: Pick<Config, 'jwtSecret' | 'logLevel'> & { webDist?: string; requestsPerMinute?: number };
+  config: Pick<Config, 'jwtSecret' | 'logLevel'> &
+    Partial<Pick<Config, 'trustProxy'>> & { webDist?: string; requestsPerMinute?: number };
   database: Database;
 };
 
@@ -36,7 +48,7 @@ export async function buildApp({ config, database }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +88,17 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(userRoutes, { prefix: '/api/users', db });
   await app.register(loginLogRoutes, { prefix: '/api/analytics/login-logs', db });
   await app.register(kindOfCompanyRoutes, { prefix: '/api/kinds-of-company', db });
+  await app.register(companyRoutes, { prefix: '/api/companies', db });
+  await app.register(cargoHandlerRoutes, { prefix: '/api/cargo-handlers', db });
+  await app.register(descriptionRoutes, { prefix: '/api/description', db });
+  await app.register(consigneeRoutes, { prefix: '/api/consignees', db });
+  await app.register(settingsRoutes, { prefix: '/api/settings', db });
+  await app.register(auditLogRoutes, { prefix: '/api/audit-log', db });
+  await app.register(companyLookupRoutes, { prefix: '/api/companies', db });
+  await app.register(clientRoutes, { prefix: '/api/clients', db });
+  await app.register(shippingLineRoutes, { prefix: '/api/shipping-lines', db });
+  await app.register(shippingAgentRoutes, { prefix: '/api/shipping-agents', db });
+  await app.register(vesselRoutes, { prefix: '/api/vessels', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
+  /** Behind a reverse proxy: how many hops (a number) or which proxy addresses (comma-separated) to trust. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -26,7 +28,16 @@ export type Config = {
   demo: boolean;
   webDist?: string;
   logLevel: string;
+  /** Fastify's trustProxy: off by default, so a client cannot choose its own address with X-Forwarded-For. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 /** The embedded default keeps a generated secret beside its data, so tokens survive a restart. */
 function embeddedSecret(dataDir: string): string {
@@ -60,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: !production && !e.DATABASE_URL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -3,9 +3,24 @@ import { creatableRoles, roleSchema } from './roles';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/** Sentences of the sign-in and account calls, shared by the server that sends them and the web that shows them. */
+export const authMessages = {
+  invalidCredentials: 'Invalid credentials',
+  inactiveAccount: 'This account is inactive. Please contact an administrator.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+  notAuthenticated: 'Not authenticated',
+  forbidden: 'You do not have permission to perform this action.',
+  usernameTaken: 'Username already exists. Please choose another one.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  passwordChanged: 'Password changed successfully!',
+  loginChanged: 'Login/email changed successfully!',
+} as const;
+
+export const usernameMaxLength = 150;
+
 export const loginBodySchema = z.object({
-  username: required('Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  username: required('Username is required').max(usernameMaxLength, 'Username must be at most 150 characters'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -35,7 +50,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const registerBodySchema = z.object({
   name: required('Name is required'),
-  username: required('Username is required').max(150, 'Username must be at most 150 characters'),
+  username: required('Username is required').max(usernameMaxLength, 'Username must be at most 150 characters'),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -64,7 +79,11 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const changeLoginBodySchema = z.object({
   currentPassword: filled,
-  newLogin: z.string({ error: passwordFieldsMessage }).trim().min(1, passwordFieldsMessage).max(150),
+  newLogin: z
+    .string({ error: passwordFieldsMessage })
+    .trim()
+    .min(1, passwordFieldsMessage)
+    .max(usernameMaxLength, 'Username must be at most 150 characters'),
 });
 export type ChangeLoginBody = z.infer<typeof changeLoginBodySchema>;
 

@@ -1,3 +1,4 @@
+import { authMessages } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,7 +56,7 @@ async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner
     const token = bearerToken(request);
     const payload = token ? await options.tokens.verify(token) : null;
     if (!payload) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: 'Not authenticated' });
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: authMessages.notAuthenticated });
     }
     // The account is read on every call, so deactivating a user or changing a role takes effect at once.
     const [user] = await options.db
@@ -63,10 +64,10 @@ async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner
       .from(users)
       .where(eq(users.id, payload.user_id));
     if (!user?.isActive) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: 'Not authenticated' });
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: authMessages.notAuthenticated });
     }
     if (!config.roles?.includes(user.role)) {
-      return reply.status(403).send({ detail: 'You do not have permission to perform this action.' });
+      return reply.status(403).send({ detail: authMessages.forbidden });
     }
     request.user = { id: user.id, role: user.role, name: user.name, username: user.username };
   });

@@ -95,6 +95,51 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('sign-in limits', () => {
+  it('throttles parallel guesses too: they cannot all pass the check before any is recorded', async () => {
+    const user = await t.makeUser('commercial');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.login(user.username, `guess-${i}`, `10.3.0.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('counts failures per username and per address separately', async () => {
+    const first = await t.makeUser('checker');
+    const second = await t.makeUser('checker');
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await t.login(first.username, 'wrong', '10.4.0.1');
+      await t.login(second.username, 'wrong', '10.4.0.2');
+    }
+    // 6 failures for the username and 6 from the address: neither is over 10.
+    expect((await t.login(first.username, testPassword, '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('takes the address from the connection, not from an X-Forwarded-For header the client chose', async () => {
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.5.0.1',
+        headers: { 'x-forwarded-for': `172.16.0.${attempt}` },
+        payload: { username: `nobody-${attempt}`, password: 'wrong' },
+      });
+      expect(response.statusCode).toBe(attempt < 10 ? 401 : 429);
+    }
+  });
+
+  it('answers an over-long username with a 422, not a failure', async () => {
+    const response = await t.login('x'.repeat(151), 'whatever', '10.6.0.1');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail[0]).toMatchObject({
+      loc: ['body', 'username'],
+      msg: 'Username must be at most 150 characters',
+    });
+  });
+});
+
 describe('GET /api/auth/me', () => {
   it('returns the signed-in user without its password hash', async () => {
     const { user, headers } = await t.signIn('supervisor');

@@ -1,4 +1,4 @@
-import { loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@portside/contracts/auth';
+import { authMessages, loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@portside/contracts/auth';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
     { config: { roles: roleGroups.signedIn }, schema: { tags: ['auth'], response: { 200: userSchema } } },
     async (request) => {
       const user = await findUserById(db, request.user.id);
-      if (!user) throw new HttpError(401, 'Not authenticated');
+      if (!user) throw new HttpError(401, authMessages.notAuthenticated);
       return toUser(user);
     },
   );

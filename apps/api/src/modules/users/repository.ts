@@ -1,12 +1,10 @@
-import type { User } from '@portside/contracts/auth';
+import { authMessages, type User } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../auth/passwords';
-
-export const usernameTaken = 'Username already exists. Please choose another one.';
 
 export function toUser(row: UserRow): User {
   return {
@@ -39,7 +37,7 @@ export async function createUser(
   db: Db,
   input: { name: string | null; username: string; password: string; role: Role; isActive?: boolean },
 ): Promise<User> {
-  if (await findUserByUsername(db, input.username)) throw new HttpError(409, usernameTaken);
+  if (await findUserByUsername(db, input.username)) throw new HttpError(409, authMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -52,6 +50,6 @@ export async function createUser(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError(409, usernameTaken);
+  if (!row) throw new HttpError(409, authMessages.usernameTaken);
   return toUser(row);
 }

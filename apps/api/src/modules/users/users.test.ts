@@ -117,5 +117,13 @@ describe('POST /api/users/users/me/change-login', () => {
       payload: { current_password: 'wrong', new_login: 'x' },
     });
     expect(wrong.statusCode).toBe(400);
+    const long = await t.app.inject({
+      method: 'POST',
+      url: changeLogin,
+      headers,
+      payload: { current_password: testPassword, new_login: 'x'.repeat(151) },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().detail[0].msg).toBe('Username must be at most 150 characters');
   });
 });
