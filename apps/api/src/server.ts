@@ -8,6 +8,7 @@ import { demoPassword, seedDemo } from './demo/seed';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+if (config.demo) console.log('Opening the demo database (a first start generates six years of demo data first) ...');
 const seeded = config.demo ? await seedDemo(database.db) : null;
 
 const webDist = config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -30,8 +31,13 @@ const lines = [
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (seeded) {
+  const data = seeded.data;
   lines.push(
-    seeded.created ? 'Demo data created.' : 'Demo data kept from the previous start.',
+    data
+      ? `Demo data created in ${data.seconds.toFixed(1)} s: ${data.items.toLocaleString('en-US')} items in ${data.workOrders} work orders, ` +
+          `${data.rows.billing_invoices.toLocaleString('en-US')} invoices, ${data.rows.official_receipts.toLocaleString('en-US')} receipts, ` +
+          `${data.rows.users.toLocaleString('en-US')} client accounts.`
+      : 'Demo data kept from the previous start.',
     `Demo sign-ins (password "${demoPassword}"): ${seeded.usernames.join(', ')}`,
   );
 }

@@ -1,0 +1,199 @@
+import { audit, type Context, nextSerial } from './context';
+import type { Bl, Call } from './operations';
+import type { Random } from './random';
+import { type Day, dayOf, dayOfYear, formatDay, formatInstant, HOUR_MS, manilaInstant, yearOf } from './time';
+
+type Category = 'stevedoring' | 'arrastre';
+export type Tariff = { category: Category; from: Day; rateCents: number };
+
+/** VAT in basis points of a ten-thousandth (12%). */
+export const vatRate = 1200;
+
+/**
+ * Effective-dated rates: one set in force from January 1 of the first year, then a raise of 4 to 9% every 18 to 26 months,
+ * so that invoices of different years carry different rates.
+ */
+export function tariffSchedule(random: Random, startDay: Day, today: Day): Tariff[] {
+  const tariffs: Tariff[] = [];
+  let stevedoring = 7850;
+  let arrastre = 10400;
+  for (let from = dayOfYear(yearOf(startDay), 1, 1); from <= today; from += random.int(18, 26) * 30) {
+    tariffs.push({ category: 'stevedoring', from, rateCents: stevedoring });
+    tariffs.push({ category: 'arrastre', from, rateCents: arrastre });
+    stevedoring = Math.round((stevedoring * random.float(1.04, 1.09)) / 25) * 25;
+    arrastre = Math.round((arrastre * random.float(1.04, 1.09)) / 25) * 25;
+  }
+  return tariffs;
+}
+
+export function writeTariffs(context: Context, tariffs: Tariff[]): void {
+  for (const tariff of tariffs) {
+    context.writer.add('tariffs', {
+      id: context.writer.nextId('tariffs'),
+      category: tariff.category,
+      rate_per_cbm: (tariff.rateCents / 100).toFixed(2),
+      vat_rate: (vatRate / 10_000).toFixed(4),
+      effective_from: formatDay(tariff.from),
+    });
+  }
+}
+
+function rateOn(tariffs: Tariff[], category: Category, day: Day): number {
+  let rate = 0;
+  for (const tariff of tariffs) if (tariff.category === category && tariff.from <= day) rate = tariff.rateCents;
+  return rate;
+}
+
+/** Net = CBM x the rates in force on the billing date for the categories we handle, rounded to the centavo. */
+function netCents(cbmMilli: number, rateCents: number): number {
+  return Math.floor((cbmMilli * rateCents + 500) / 1000);
+}
+
+function vatCents(net: number): number {
+  return Math.floor((net * vatRate + 5000) / 10_000);
+}
+
+type Invoice = { id: number; bl: Bl; billDay: Day; clearanceDay: Day };
+
+/**
+ * The paper trail of a call's BLs: customs clearance a few days after arrival, our invoice once discharged and
+ * cleared, the consignee's payment (one receipt for up to five invoices of the same shipment), then the gate-out.
+ * Anything that would fall after today has not happened yet: that is what leaves recent BLs unbilled or unpaid.
+ */
+export function settleCall(context: Context, random: Random, call: Call, tariffs: Tariff[]): void {
+  const invoices: Invoice[] = [];
+  for (const bl of call.bls) {
+    countOurVolume(context, bl, call.arrivalDay);
+    const clearanceDay = clear(context, random, bl, call.arrivalDay);
+    if (bl.handledAt === null || clearanceDay === null || !(bl.stevedoringOwn || bl.arrastreOwn)) continue;
+    const billDay = Math.max(dayOf(bl.handledAt), clearanceDay) + random.int(0, 3);
+    if (billDay > context.today) continue;
+    invoices.push({ id: bill(context, random, bl, billDay, tariffs), bl, billDay, clearanceDay });
+  }
+  const byConsignee = new Map<number, Invoice[]>();
+  for (const invoice of invoices) {
+    const list = byConsignee.get(invoice.bl.consignee.id) ?? [];
+    list.push(invoice);
+    byConsignee.set(invoice.bl.consignee.id, list);
+  }
+  for (const list of byConsignee.values()) {
+    for (let start = 0; start < list.length; ) {
+      const size = random.int(1, 5);
+      pay(context, random, list.slice(start, start + size));
+      start += size;
+    }
+  }
+}
+
+function countOurVolume(context: Context, bl: Bl, arrivalDay: Day): void {
+  for (const [category, own] of [
+    ['stevedoring', bl.stevedoringOwn],
+    ['arrastre', bl.arrastreOwn],
+  ] as const) {
+    if (!own) continue;
+    const key = `${yearOf(arrivalDay)}:${category}`;
+    context.ourCbm.set(key, (context.ourCbm.get(key) ?? 0) + bl.cbmMilli);
+  }
+}
+
+function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day | null {
+  if (!random.chance(0.97)) return null;
+  const day = arrivalDay + Math.min(40, Math.max(1, Math.round(random.logNormal(3, 0.6))));
+  if (day > context.today) return null;
+  const year = yearOf(day);
+  const id = context.writer.nextId('clearances');
+  const number = `CL-${year}-${String(nextSerial(context, `clearance:${year}`)).padStart(6, '0')}`;
+  const at = manilaInstant(day, random.float(8, 17));
+  context.writer.add('clearances', {
+    id,
+    item_id: Number(bl.row.id),
+    clearance_number: number,
+    clearance_date: formatDay(day),
+    created_at: formatInstant(at),
+  });
+  audit(context, 'commercial', 'clearance', id, { itemId: bl.row.id, clearanceNumber: number }, at);
+  return day;
+}
+
+function bill(context: Context, random: Random, bl: Bl, day: Day, tariffs: Tariff[]): number {
+  const rate =
+    (bl.stevedoringOwn ? rateOn(tariffs, 'stevedoring', day) : 0) +
+    (bl.arrastreOwn ? rateOn(tariffs, 'arrastre', day) : 0);
+  const net = netCents(bl.cbmMilli, rate);
+  const year = yearOf(day);
+  const id = context.writer.nextId('billing_invoices');
+  const number = `BI-${year}-${String(nextSerial(context, `invoice:${year}`)).padStart(6, '0')}`;
+  const at = manilaInstant(day, random.float(8, 17));
+  context.writer.add('billing_invoices', {
+    id,
+    invoice_number: number,
+    item_id: Number(bl.row.id),
+    billing_date: formatDay(day),
+    net_amount: (net / 100).toFixed(2),
+    vat_amount: (vatCents(net) / 100).toFixed(2),
+    created_at: formatInstant(at),
+  });
+  audit(context, 'finance', 'billing_invoice', id, { invoiceNumber: number, itemId: bl.row.id }, at);
+  return id;
+}
+
+/** Most consignees pay on release (cash), some on 15 to 30-day terms, a few very late; one in 250 never. */
+function pay(context: Context, random: Random, invoices: Invoice[]): void {
+  const lag = random.chance(0.6) ? random.int(0, 3) : random.chance(0.88) ? random.int(5, 30) : random.int(31, 90);
+  const day = Math.max(...invoices.map((invoice) => invoice.billDay)) + lag;
+  if (day > context.today || random.chance(0.004)) return;
+  const { writer } = context;
+  const id = writer.nextId('official_receipts');
+  const number = `OR-${String(nextSerial(context, 'or', 1_000_001)).padStart(7, '0')}`;
+  const at = manilaInstant(day, random.float(8, 16.5));
+  writer.add('official_receipts', {
+    id,
+    or_number: number,
+    date_issued: formatDay(day),
+    created_at: formatInstant(at),
+  });
+  for (const invoice of invoices)
+    writer.add('official_receipt_invoices', { official_receipt_id: id, billing_invoice_id: invoice.id });
+  audit(context, 'finance', 'official_receipt', id, { orNumber: number, invoices: invoices.map((i) => i.id) }, at);
+  for (const invoice of invoices) gateOut(context, random, invoice, at);
+}
+
+/** Our arrastre releases the cargo at our gate once it is paid and cleared. */
+function gateOut(context: Context, random: Random, invoice: Invoice, paidAt: number): void {
+  const { bl, clearanceDay } = invoice;
+  if (!bl.arrastreOwn || bl.handledAt === null) return;
+  const day = Math.max(dayOf(paidAt), clearanceDay) + (random.chance(0.7) ? random.int(0, 1) : random.int(2, 6));
+  const at = Math.max(manilaInstant(day, random.float(7, 19)), bl.handledAt + 2 * HOUR_MS, paidAt + HOUR_MS);
+  if (at > context.now) return;
+  bl.row.gate_out_at = formatInstant(at);
+  audit(context, 'guard', 'item', Number(bl.row.id), { gateOutAt: bl.row.gate_out_at }, at, 'update', {
+    gateOutAt: null,
+  });
+}
+
+/** Yearly targets near what each year turned out to be (some met, some missed), and a few monthly ones. */
+export function writeTargets(context: Context, random: Random, startDay: Day): void {
+  const thisYear = yearOf(context.today);
+  for (let year = yearOf(startDay); year <= thisYear; year++) {
+    const first = Math.max(startDay, dayOfYear(year, 1, 1));
+    const last = Math.min(context.today, dayOfYear(year, 12, 31));
+    const coverage = (last - first + 1) / (year % 4 === 0 ? 366 : 365);
+    for (const category of ['stevedoring', 'arrastre'] as const) {
+      const actual = (context.ourCbm.get(`${year}:${category}`) ?? 0) / 1000;
+      const target = Math.round((actual / Math.max(coverage, 0.05)) * random.float(0.95, 1.12));
+      addTarget(context, year, null, category, target);
+      if (year !== thisYear) continue;
+      for (const month of [3, 4, 12]) addTarget(context, year, month, category, Math.round((target / 12) * 1.15));
+    }
+  }
+}
+
+function addTarget(context: Context, year: number, month: number | null, category: Category, cbm: number): void {
+  context.writer.add('cbm_targets', {
+    id: context.writer.nextId('cbm_targets'),
+    year,
+    month,
+    category,
+    cbm: cbm.toFixed(3),
+  });
+}

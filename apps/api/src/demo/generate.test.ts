@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../test/database';
+import { DemoDataExists, type DemoOptions, generateDemoData, resetDemoData } from './generate';
+import { selectRows } from './insert';
+import { createDemoUsers } from './seed';
+
+const options: DemoOptions = { items: 2_000, years: 3, seed: 7, today: '2026-03-15', passwordHash: 'not-a-real-hash' };
+const staffJoined = new Date('2023-01-01T00:00:00Z');
+
+async function fill(database: Database) {
+  await createDemoUsers(database.db, options.passwordHash, staffJoined);
+  return generateDemoData(database.db, options);
+}
+
+/** One md5 per table over every row as text, in a stable order. */
+async function digest(database: Database): Promise<Record<string, string>> {
+  const tables = await selectRows<{ name: string }>(
+    database.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await selectRows<{ md5: string }>(
+      database.db,
+      sql`select md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as md5 from ${sql.identifier(name)} t`,
+    );
+    digests[name] = row?.md5 ?? '';
+  }
+  return digests;
+}
+
+async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from (${query}) q`);
+  return Number(row?.n);
+}
+
+describe('demo data', () => {
+  let first: Database;
+  let second: Database;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+    await fill(first);
+    await fill(second);
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('is the same for the same seed and day', async () => {
+    expect(await digest(second)).toEqual(await digest(first));
+  });
+
+  it('fills every table', async () => {
+    const tables = await selectRows<{ name: string }>(
+      first.db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    for (const { name } of tables) {
+      expect(await count(first, sql`select 1 from ${sql.identifier(name)} limit 1`), name).toBe(1);
+    }
+    expect(await count(first, sql`select 1 from items`)).toBe(options.items);
+  });
+
+  it('bills only our BLs, at CBM x the tariffs in force on the billing date, plus VAT', async () => {
+    const ours = sql`(select unnest(own_operators) from app_settings)`;
+    expect(
+      await count(
+        first,
+        sql`select 1 from billing_invoices b join items i on i.id = b.item_id
+            join cargo_handlers s on s.id = i.stevedoring_id join cargo_handlers a on a.id = i.arrastre_id
+            where not (s.name in ${ours} or a.name in ${ours})`,
+      ),
+    ).toBe(0);
+    const rate = (category: string) =>
+      sql`(select t.rate_per_cbm from tariffs t where t.category = ${category} and t.effective_from <= b.billing_date
+           order by t.effective_from desc limit 1)`;
+    const wrong = await count(
+      first,
+      sql`select 1 from billing_invoices b join items i on i.id = b.item_id
+          join cargo_handlers s on s.id = i.stevedoring_id join cargo_handlers a on a.id = i.arrastre_id
+          where b.net_amount <> round(i.cbm * (case when s.name in ${ours} then ${rate('stevedoring')} else 0 end
+                                             + case when a.name in ${ours} then ${rate('arrastre')} else 0 end), 2)
+             or b.vat_amount <> round(b.net_amount * (select vat_rate from tariffs t where t.effective_from <= b.billing_date
+                                                      order by t.effective_from desc limit 1), 2)`,
+    );
+    expect(wrong).toBe(0);
+    expect(await count(first, sql`select 1 from billing_invoices`)).toBeGreaterThan(100);
+  });
+
+  it('pays an invoice at most once, with receipts of one consignee, after billing and clearance', async () => {
+    expect(
+      await count(first, sql`select 1 from official_receipt_invoices group by billing_invoice_id having count(*) > 1`),
+    ).toBe(0);
+    expect(
+      await count(
+        first,
+        sql`select 1 from official_receipt_invoices ori join billing_invoices b on b.id = ori.billing_invoice_id
+            join items i on i.id = b.item_id group by ori.official_receipt_id
+            having count(distinct i.consignee_id) > 1 or count(*) > 5`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        first,
+        sql`select 1 from billing_invoices b join items i on i.id = b.item_id
+            left join clearances c on c.item_id = i.id
+            left join official_receipt_invoices ori on ori.billing_invoice_id = b.id
+            left join official_receipts o on o.id = ori.official_receipt_id
+            where c.id is null or b.billing_date < c.clearance_date or o.date_issued < b.billing_date
+               or i.handled_at is null or b.billing_date < (i.handled_at at time zone 'Asia/Manila')::date`,
+      ),
+    ).toBe(0);
+  });
+
+  it('gates cargo out only once paid and cleared', async () => {
+    const early = await count(
+      first,
+      sql`select 1 from items i
+          left join clearances c on c.item_id = i.id
+          left join billing_invoices b on b.item_id = i.id
+          left join official_receipt_invoices ori on ori.billing_invoice_id = b.id
+          left join official_receipts o on o.id = ori.official_receipt_id
+          where i.gate_out_at is not null
+            and (o.id is null or c.id is null or i.gate_out_at < i.handled_at
+                 or (i.gate_out_at at time zone 'Asia/Manila')::date < greatest(o.date_issued, c.clearance_date))`,
+    );
+    expect(early).toBe(0);
+    expect(await count(first, sql`select 1 from items where gate_out_at is not null`)).toBeGreaterThan(100);
+  });
+
+  it('has vessels arriving, ongoing and completed around today, with matching records', async () => {
+    const arriving = sql`select w.id from work_orders w where w.arrival_date > ${options.today}`;
+    expect(await count(first, arriving)).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(first, sql`select 1 from items where work_order_id in (${arriving}) and handled_at is not null`),
+    ).toBe(0);
+    expect(await count(first, sql`select 1 from productivity_tallies where work_order_id in (${arriving})`)).toBe(0);
+    expect(
+      await count(
+        first,
+        sql`select 1 from monitoring where work_order_id in (${arriving}) and actual_time_of_arrival is not null`,
+      ),
+    ).toBe(0);
+    const ongoing = await count(
+      first,
+      sql`select 1 from monitoring m join work_orders w on w.id = m.work_order_id
+          where m.actual_time_of_arrival is not null and m.time_of_departure is null and w.status = 'final'`,
+    );
+    expect(ongoing).toBeGreaterThanOrEqual(2);
+    expect(ongoing).toBeLessThanOrEqual(4);
+    // Completed calls moved exactly their packages; ongoing ones part of them.
+    const moves = sql`select w.status, (select coalesce(sum(moves), 0) from productivity_tallies t where t.work_order_id = w.id) as moves,
+                      (select sum(no_packages) from items i where i.work_order_id = w.id) as packages from work_orders w`;
+    expect(await count(first, sql`select 1 from (${moves}) x where status = 'completed' and moves <> packages`)).toBe(
+      0,
+    );
+    expect(await count(first, sql`select 1 from (${moves}) x where status = 'final' and moves > packages`)).toBe(0);
+    expect(await count(first, sql`select 1 from work_orders where status = 'completed'`)).toBeGreaterThan(5);
+  });
+
+  it('leaves recent BLs unpaid or unbilled, and old ones almost all paid', async () => {
+    const unpaid = sql`select b.billing_date from billing_invoices b
+                       where not exists (select 1 from official_receipt_invoices ori where ori.billing_invoice_id = b.id)`;
+    expect(await count(first, sql`${unpaid} and b.billing_date > date '2026-02-01'`)).toBeGreaterThan(0);
+    const old = await count(first, sql`select 1 from billing_invoices where billing_date < date '2025-06-01'`);
+    expect(await count(first, sql`${unpaid} and b.billing_date < date '2025-06-01'`)).toBeLessThan(old * 0.02);
+  });
+
+  it('lists one sub-item per vehicle on AITSI rows that are not rice, and none elsewhere', async () => {
+    const aitsi = sql`select i.id, i.no_packages, (select count(*) from sub_items s where s.item_id = i.id) as units,
+                      (h1.name = 'AITSI' or h2.name = 'AITSI') and i.description not ilike '%rice%' as listed
+                      from items i join cargo_handlers h1 on h1.id = i.stevedoring_id join cargo_handlers h2 on h2.id = i.arrastre_id`;
+    expect(await count(first, sql`select 1 from (${aitsi}) x where listed and units <> no_packages`)).toBe(0);
+    expect(await count(first, sql`select 1 from (${aitsi}) x where not listed and units > 0`)).toBe(0);
+    expect(await count(first, sql`select 1 from (${aitsi}) x where listed`)).toBeGreaterThan(0);
+  });
+
+  it('keeps BL numbers unique and each printed consignee matched to its canonical one', async () => {
+    expect(await count(first, sql`select 1 from items group by lower(bl_no) having count(*) > 1`)).toBe(0);
+    expect(await count(first, sql`select 1 from items where consignee_id is null`)).toBe(0);
+    expect(
+      await count(
+        first,
+        sql`select 1 from items i join consignees c on c.id = i.consignee_id where i.consignee <> c.name`,
+      ),
+    ).toBeGreaterThan(0);
+  });
+
+  it('links the demo client to a big consignee company and gives client accounts sign-in history', async () => {
+    const [client] = await selectRows<{ company_id: number | null }>(
+      first.db,
+      sql`select company_id from users where username = 'client'`,
+    );
+    expect(client?.company_id).not.toBeNull();
+    expect(
+      await count(first, sql`select 1 from users where role = 'client' and company_id is not null`),
+    ).toBeGreaterThan(10);
+    expect(
+      await count(
+        first,
+        sql`select 1 from login_logs l join users u on u.id = l.user_id where u.role = 'client' and l.success`,
+      ),
+    ).toBeGreaterThan(100);
+    expect(await count(first, sql`select 1 from login_logs where not success`)).toBeGreaterThan(0);
+  });
+
+  it('refuses a database that already has work orders, and after a reset makes the same data again', async () => {
+    await expect(generateDemoData(second.db, options)).rejects.toBeInstanceOf(DemoDataExists);
+    const before = await digest(second);
+    await resetDemoData(second.db);
+    expect(await count(second, sql`select 1 from items`)).toBe(0);
+    await generateDemoData(second.db, options);
+    expect(await digest(second)).toEqual(before);
+  });
+});

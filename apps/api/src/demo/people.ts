@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Context } from './context';
+import { selectRows } from './insert';
+import { cities, firstNames, lastNames, streets } from './names';
+import type { Random } from './random';
+import type { Consignee } from './registries';
+import { DAY_MS, type Day, dayOf, formatDay, formatInstant, manilaInstant } from './time';
+
+const paymentMethods = ['Check', 'Bank Transfer', 'Cash', 'Online Banking'] as const;
+const terms = ['COD', 'Net 15', 'Net 30'] as const;
+const ipBlocks = ['112.198', '49.145', '180.190', '120.28', '175.176', '136.158'] as const;
+
+type ClientUser = { id: number; username: string; createdAt: number };
+
+/**
+ * Contact persons of the client companies, and sign-in accounts (role client) for the bigger ones, with years of
+ * sign-ins behind them. All generated accounts share one password hash, hashed once by the caller.
+ * Returns the company of the biggest consignee, to which the demo "client" user is linked.
+ */
+export async function createPeople(
+  db: Db,
+  context: Context,
+  random: Random,
+  options: { passwordHash: string; startDay: Day },
+): Promise<number | null> {
+  const companies = context.world.consignees
+    .filter((c): c is Consignee & { companyId: number } => c.companyId !== null)
+    .sort((a, b) => b.weight - a.weight);
+  const usernames = await existingUsernames(db);
+  const emails = new Set<string>();
+  const users: ClientUser[] = [];
+  companies.forEach((company, rank) => {
+    const share = rank / companies.length;
+    const contacts = random.chance(0.5) ? 2 : 1;
+    for (let i = 0; i < contacts; i++) addContact(context, random, company, emails, options.startDay);
+    const accounts = share < 0.1 ? 2 : share < 0.45 ? 1 : 0;
+    for (let i = 0; i < accounts; i++) users.push(addUser(context, random, company, usernames, options));
+  });
+  for (const user of users) signIns(context, random, user, random.logNormal(1, 0.8));
+  const demoClient = await selectRows<{ id: number; username: string; created_at: string | Date }>(
+    db,
+    sql`select id, username, created_at from users where username = 'client' and role = 'client'`,
+  );
+  for (const row of demoClient) {
+    const createdAt = Math.max(new Date(row.created_at).getTime(), manilaInstant(options.startDay, 9));
+    signIns(context, random, { id: Number(row.id), username: row.username, createdAt }, 3, false);
+  }
+  failedStrangers(context, random, options.startDay);
+  return companies[0]?.companyId ?? null;
+}
+
+async function existingUsernames(db: Db): Promise<Set<string>> {
+  const rows = await selectRows<{ username: string }>(db, sql`select lower(username) as username from users`);
+  return new Set(rows.map((row) => row.username));
+}
+
+function person(random: Random) {
+  return { first: random.pick(firstNames), middle: random.pick(lastNames), last: random.pick(lastNames) };
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+function addContact(
+  context: Context,
+  random: Random,
+  company: Consignee & { companyId: number },
+  emails: Set<string>,
+  startDay: Day,
+) {
+  const { first, middle, last } = person(random);
+  const domain = `${slug(company.name.split(' ').slice(0, 2).join(''))}.com.ph`;
+  let email = `${slug(first)}.${slug(last)}@${domain}`;
+  for (let n = 2; emails.has(email); n++) email = `${slug(first)}.${slug(last)}${n}@${domain}`;
+  emails.add(email);
+  const place = random.pick(cities);
+  context.writer.add('clients', {
+    id: context.writer.nextId('clients'),
+    first_name: first,
+    middle_name: random.chance(0.7) ? middle : null,
+    last_name: last,
+    company_id: company.companyId,
+    email,
+    mobile_number: `09${random.int(15, 99)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`,
+    website: random.chance(0.5) ? `https://www.${domain}` : null,
+    address: `${random.int(1, 40)}F ${random.pick(['Tower One', 'Corporate Center', 'Building', 'Plaza'])}, ${random.int(100, 2999)} ${random.pick(streets)}`,
+    city: place.city,
+    province: place.province,
+    zip_code: place.zip,
+    country: 'Philippines',
+    payment_method: random.pick(paymentMethods),
+    terms: random.pick(terms),
+    delivery_options: random.pick(['Pick-up at pier', 'Trucking by consignee', 'Delivery by broker']),
+    language: 'English',
+    sales_tax_registration: `${random.int(100, 999)}-${random.int(100, 999)}-${random.int(100, 999)}-000`,
+    opening_balance: '0.00',
+    opening_balance_as_of: formatDay(startDay),
+    created_at: formatInstant(manilaInstant(startDay + random.int(0, 400), random.float(8, 18))),
+  });
+}
+
+function addUser(
+  context: Context,
+  random: Random,
+  company: Consignee & { companyId: number },
+  usernames: Set<string>,
+  options: { passwordHash: string; startDay: Day },
+): ClientUser {
+  const { first, last } = person(random);
+  const base = `${slug(first).slice(0, 1)}${slug(last)}`;
+  let username = base;
+  for (let n = 2; usernames.has(username); n++) username = `${base}${n}`;
+  usernames.add(username);
+  const span = Math.max(1, context.today - 30 - options.startDay);
+  const createdAt = manilaInstant(options.startDay + Math.floor(random.next() ** 2 * span), random.float(8, 18));
+  const id = context.writer.nextId('users');
+  context.writer.add('users', {
+    id,
+    name: `${first} ${last}`,
+    username,
+    password_hash: options.passwordHash,
+    role: 'client',
+    is_active: random.chance(0.95),
+    company_id: company.companyId,
+    created_at: formatInstant(createdAt),
+    updated_at: formatInstant(createdAt),
+  });
+  return { id, username, createdAt };
+}
+
+/** Office-hours sign-ins at `perWeek` on average, a few accounts going quiet, now and then a mistyped password. */
+function signIns(context: Context, random: Random, user: ClientUser, perWeek: number, mayStop = true): void {
+  const rate = Math.min(6, Math.max(0.05, perWeek)) / 5;
+  const ips = [0, 1, 2].map(() => `${random.pick(ipBlocks)}.${random.int(0, 255)}.${random.int(1, 254)}`);
+  const lastDay = mayStop && random.chance(0.15) ? dayOf(user.createdAt) + random.int(30, 900) : context.today;
+  for (let day = dayOf(user.createdAt); day <= Math.min(lastDay, context.today); day++) {
+    const weekday = new Date(day * DAY_MS).getUTCDay();
+    if (!random.chance(weekday === 0 || weekday === 6 ? rate * 0.15 : rate)) continue;
+    const at = manilaInstant(day, random.float(7.5, 18));
+    if (at > context.now) break;
+    const ip = random.chance(0.8) ? (ips[0] as string) : random.pick(ips);
+    if (random.chance(0.05)) {
+      for (let attempt = random.int(1, 3); attempt > 0; attempt--) {
+        logIn(context, user.id, user.username, ip, false, at - attempt * 40_000);
+      }
+    }
+    logIn(context, user.id, user.username, ip, true, at);
+  }
+}
+
+/** Guessers trying names that do not exist. */
+function failedStrangers(context: Context, random: Random, startDay: Day): void {
+  for (let i = 0; i < 40; i++) {
+    const at = manilaInstant(random.int(startDay, context.today - 1), random.float(0, 24));
+    const ip = `${random.int(1, 223)}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
+    logIn(context, null, random.pick(['admin1', 'test', 'user', 'root', 'billing']), ip, false, at);
+  }
+}
+
+function logIn(context: Context, userId: number | null, username: string, ip: string, success: boolean, at: number) {
+  context.writer.add('login_logs', {
+    id: context.writer.nextId('login_logs'),
+    user_id: userId,
+    username,
+    ip,
+    success,
+    created_at: formatInstant(at),
+  });
+}
