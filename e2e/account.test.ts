@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword, screenshot, signIn, useBrowser } from './support/browser';
+import { demoPassword, landed, screenshot, signIn, useBrowser } from './support/browser';
 
 const b = useBrowser();
 
@@ -7,14 +7,14 @@ describe('the account menu', () => {
   it('asks before logging out: Cancel stays, Logout goes to /login', async () => {
     await b.page.goto('/login');
     await signIn(b.page, 'checker');
-    await b.page.waitForURL('**/dashboard');
+    const landing = await landed(b.page);
     await b.page.getByRole('button', { name: 'Logout' }).first().click();
     const dialog = b.page.getByRole('dialog', { name: 'Confirm Logout' });
     await expect.poll(() => dialog.getByText('Are you sure you want to log out?').isVisible()).toBe(true);
     await screenshot(b.page, 'logout-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(new URL(b.page.url()).pathname).toBe('/dashboard');
+    expect(new URL(b.page.url()).pathname).toBe(landing);
     await b.page.getByRole('button', { name: 'Logout' }).first().click();
     await b.page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
     await b.page.waitForURL('**/login');
@@ -40,7 +40,7 @@ describe('the account menu', () => {
   it('validates the new password in the Change Password dialog', async () => {
     await b.page.goto('/login');
     await signIn(b.page, 'processor');
-    await b.page.waitForURL('**/processor/track');
+    await landed(b.page);
     await b.page.getByRole('button', { name: 'Account menu' }).click();
     await b.page.getByRole('menuitem', { name: 'Change Password' }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Change Password' });

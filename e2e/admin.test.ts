@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { landed, screenshot, signIn, useBrowser } from './support/browser';
 
 const b = useBrowser();
 
@@ -22,12 +22,16 @@ describe('admin', () => {
     await expect.poll(() => b.page.getByText('User created successfully!').isVisible()).toBe(true);
     await b.page.waitForURL((url) => url.pathname === '/admin/users');
     await screenshot(b.page, 'admin-users');
+    // Sorted by id, the newest user is on the last page: the numbered button before Next.
+    const pager = b.page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button').nth(-2).click();
     await expect.poll(() => b.page.getByRole('cell', { name: 'rosa.aquino' }).isVisible()).toBe(true);
 
     await b.page.getByRole('button', { name: 'Logout' }).first().click();
     await b.page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
     await b.page.waitForURL('**/login');
     await signIn(b.page, 'rosa.aquino', 'harbour-2026');
-    await b.page.waitForURL('**/billing/or-invoice');
+    await landed(b.page);
+    await expect.poll(() => b.page.getByText('Rosa Aquino').first().isVisible()).toBe(true);
   });
 });

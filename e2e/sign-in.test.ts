@@ -1,23 +1,36 @@
 import { landingPageFor, roles } from '@portside/contracts/roles';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { landed, screenshot, signIn, useBrowser } from './support/browser';
 
 const b = useBrowser();
+
+const demoNames: Record<(typeof roles)[number], string> = {
+  admin: 'Maria Santos',
+  commercial: 'Jose Reyes',
+  operation: 'Antonio Cruz',
+  checker: 'Ana Dela Cruz',
+  supervisor: 'Ramon Bautista',
+  finance: 'Liza Mendoza',
+  processor: 'Carlo Villanueva',
+  guard: 'Eduardo Ramos',
+  client: 'Grace Tan',
+};
 
 describe('signing in', () => {
   it.each(roles)('the demo %s signs in and lands on the page of the role', async (role) => {
     await b.page.goto('/login');
     await signIn(b.page, role);
-    await b.page.waitForURL((url) => url.pathname === landingPageFor(role));
-    await expect
-      .poll(() =>
-        b.page
-          .getByText(role === 'admin' ? 'Maria Santos' : /\w/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    const landing = landingPageFor(role);
+    await b.page.waitForURL((url) => url.pathname === landing || url.pathname === '/home');
+    await expect.poll(() => b.page.getByText(demoNames[role]).first().isVisible()).toBe(true);
     await screenshot(b.page, `landing-${role}`);
+    if (new URL(b.page.url()).pathname === '/home') {
+      // Only while the page of that landing is not built yet (a later issue's screen).
+      await b.page.goto(landing);
+      await expect.poll(() => b.page.getByText('Page not found').isVisible()).toBe(landing !== '/home');
+    } else {
+      await expect.poll(() => b.page.getByText('Page not found').isVisible()).toBe(false);
+    }
   });
 
   it('shows the public home when signed out and sends a signed-in user to the landing page', async () => {
@@ -32,12 +45,12 @@ describe('signing in', () => {
       .toBe(true);
     await screenshot(b.page, 'public-home');
     await b.page.goto('/login');
-    await signIn(b.page, 'finance');
-    await b.page.waitForURL('**/billing/or-invoice');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL('**/admin');
     await b.page.goto('/');
-    await b.page.waitForURL('**/billing/or-invoice');
+    await b.page.waitForURL('**/admin');
     await b.page.goto('/login');
-    await b.page.waitForURL('**/billing/or-invoice');
+    await b.page.waitForURL('**/admin');
   });
 
   it('says Invalid credentials for a wrong password', async () => {
@@ -63,7 +76,7 @@ describe('guards', () => {
   it('sends a role outside the page group to /unauthorized', async () => {
     await b.page.goto('/login');
     await signIn(b.page, 'commercial');
-    await b.page.waitForURL('**/work-order');
+    await landed(b.page);
     await b.page.goto('/admin/users');
     await b.page.waitForURL('**/unauthorized');
     await screenshot(b.page, 'unauthorized');

@@ -41,6 +41,12 @@ export async function signIn(page: Page, username: string, password = demoPasswo
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Waits for the page a sign-in leads to (past /login and the redirect at /). */
+export async function landed(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
+  return new URL(page.url()).pathname;
+}
+
 /** Saved under e2e/screenshots (ignored by git) to look at what a person sees. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../lib/session';
 import { fakeToken, mockApi, signIn } from '../test/mock-api';
@@ -47,6 +47,12 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it('sends / to /home while the landing page of the role is not built yet', async () => {
+    signIn('commercial');
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
   it('clears the session and opens /login when the user cannot be loaded', async () => {
     setToken(fakeToken('admin'));
     mockApi({ 'GET /auth/me': () => ({ status: 500 }) });
@@ -62,5 +68,33 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
     expect(getToken()).toBeNull();
+  });
+
+  it('after a logout in the app, a guarded URL opened later still keeps the way back', async () => {
+    signIn('admin', { 'GET /users/': () => ({ body: [] }) });
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome, Ada Admin' });
+    const [logout] = screen.getAllByRole('button', { name: 'Logout' });
+    if (!logout) throw new Error('no logout button');
+    await user.click(logout);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+
+    await act(() => router.navigate('/admin/users?page=2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/users?page=2');
+  });
+
+  it('after the user could not be loaded at /, a guarded URL opened later still keeps the way back', async () => {
+    setToken(fakeToken('admin'));
+    mockApi({ 'GET /auth/me': () => ({ status: 500 }) });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+
+    await act(() => router.navigate('/admin'));
+    await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2Fadmin'));
   });
 });

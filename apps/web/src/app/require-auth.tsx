@@ -1,20 +1,24 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useMe } from '../features/auth/api/get-me';
 import { loginPathFor } from '../lib/redirect';
-import { isSignedOut, isTokenValid, useToken } from '../lib/session';
+import { isTokenValid, signOutCount, useToken } from '../lib/session';
 import { EndSession } from './end-session';
 import { canOpen } from './navigation/route-access';
 
 /**
- * Spec 2.1: no valid token -> /login?redirect=... (plain /login after a logout), a role outside the route's roles ->
- * /unauthorized.
+ * Spec 2.1: no valid token -> /login?redirect=..., a role outside the route's roles -> /unauthorized. Only a session
+ * ended on purpose while this guard is on screen (logout) goes to plain /login; opening a guarded URL afterwards
+ * keeps the way back again.
  */
 export function RequireAuth() {
   const token = useToken();
   const location = useLocation();
+  const [signOutsAtMount] = useState(signOutCount);
   if (!isTokenValid(token)) {
-    const target = isSignedOut() ? '/login' : loginPathFor(location.pathname + location.search);
+    const signedOutHere = signOutCount() > signOutsAtMount;
+    const target = signedOutHere ? '/login' : loginPathFor(location.pathname + location.search);
     return <Navigate to={target} replace />;
   }
   return <RequireRole pathname={location.pathname} />;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 /** The access token of spec 4, kept in localStorage; components follow it through useToken(). */
 const storageKey = 'portside.accessToken';
 const listeners = new Set<() => void>();
-let signedOut = false;
+let signOuts = 0;
 
 export function getToken(): string | null {
   return localStorage.getItem(storageKey);
@@ -15,7 +15,6 @@ function notify() {
 }
 
 export function setToken(token: string) {
-  signedOut = false;
   localStorage.setItem(storageKey, token);
   notify();
 }
@@ -27,14 +26,19 @@ export function clearSession() {
   notify();
 }
 
-/** The session was ended on purpose (logout, or a user that cannot be loaded): the guard sends to plain /login. */
+/**
+ * The session was ended on purpose (logout, or a user that cannot be loaded): that navigation goes to plain /login.
+ * Only the guard on screen at that moment sees it (signOutCount() grew since it mounted); a guarded URL opened later
+ * without a token goes to /login?redirect=... as usual.
+ */
 export function signOut() {
-  signedOut = true;
+  signOuts += 1;
   clearSession();
 }
 
-export function isSignedOut() {
-  return signedOut;
+/** How many times the session was ended on purpose so far. */
+export function signOutCount() {
+  return signOuts;
 }
 
 export function subscribeToSession(listener: () => void) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -20,6 +20,9 @@ await i18n.use(initReactI18next).init({
   resources: { en: { translation, homepage, client, dashboard, commercial, billing, clearance } },
   interpolation: { escapeValue: false },
 });
+
+// Pages load on demand: on a busy machine the first import of a page can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {

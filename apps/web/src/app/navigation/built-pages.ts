@@ -15,6 +15,53 @@ export const builtPages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/admin/users': lazyPage(() => import('../../features/admin/pages/users-page'), 'UsersPage'),
   '/admin/users/new': lazyPage(() => import('../../features/admin/pages/create-user-page'), 'CreateUserPage'),
   '/admin/kinds': lazyPage(() => import('../../features/kinds-of-company/pages/kinds-page'), 'KindsPage'),
+  '/admin/companies': lazyPage(() => import('../../features/companies/pages/companies-page'), 'CompaniesPage'),
+  '/admin/companies/new': lazyPage(
+    () => import('../../features/companies/pages/create-company-page'),
+    'CreateCompanyPage',
+  ),
+  '/admin/cargo-handlers': lazyPage(
+    () => import('../../features/cargo-handlers/pages/cargo-handlers-page'),
+    'CargoHandlersPage',
+  ),
+  '/admin/descriptions': lazyPage(
+    () => import('../../features/descriptions/pages/descriptions-page'),
+    'DescriptionsPage',
+  ),
+  '/admin/consignees': lazyPage(() => import('../../features/consignees/pages/consignees-page'), 'ConsigneesPage'),
+  '/admin/settings': lazyPage(() => import('../../features/settings/pages/settings-page'), 'SettingsPage'),
+  '/admin/audit-log': lazyPage(() => import('../../features/audit-log/pages/audit-log-page'), 'AuditLogPage'),
+  '/commercial/clients': lazyPage(() => import('../../features/clients/pages/clients-page'), 'ClientsPage'),
+  '/commercial/clients/new': lazyPage(
+    () => import('../../features/clients/pages/create-client-page'),
+    'CreateClientPage',
+  ),
+  '/commercial/clients/login-count': lazyPage(
+    () => import('../../features/clients/pages/client-login-count-page'),
+    'ClientLoginCountPage',
+  ),
+  '/commercial/shipping-lines': lazyPage(
+    () => import('../../features/shipping/pages/shipping-lines-page'),
+    'ShippingLinesPage',
+  ),
+  '/commercial/shipping-lines/new': lazyPage(
+    () => import('../../features/shipping/pages/create-shipping-line-page'),
+    'CreateShippingLinePage',
+  ),
+  // Spec 2.5: list and create of shipping agents show the same screen.
+  '/commercial/shipping-agents': lazyPage(
+    () => import('../../features/shipping/pages/shipping-agents-page'),
+    'ShippingAgentsPage',
+  ),
+  '/commercial/shipping-agents/new': lazyPage(
+    () => import('../../features/shipping/pages/shipping-agents-page'),
+    'ShippingAgentsPage',
+  ),
+  '/commercial/vessels': lazyPage(() => import('../../features/vessels/pages/vessels-page'), 'VesselsPage'),
+  '/commercial/vessels/new': lazyPage(
+    () => import('../../features/vessels/pages/create-vessel-page'),
+    'CreateVesselPage',
+  ),
 };
 
 export const builtPaths: ReadonlySet<string> = new Set(Object.keys(builtPages));

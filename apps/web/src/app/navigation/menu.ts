@@ -26,9 +26,11 @@ export const menu: readonly MenuSection[] = [
           link('kinds', '/admin/kinds'),
           link('cargoHandlers', '/admin/cargo-handlers'),
           link('descriptions', '/admin/descriptions'),
+          link('consigneeRegistry', '/admin/consignees'),
         ],
       },
       link('settings', '/admin/settings'),
+      link('auditLog', '/admin/audit-log'),
     ],
   },
   {
@@ -46,6 +48,14 @@ export const menu: readonly MenuSection[] = [
       {
         label: 'vesselManagement',
         children: [link('newVessel', '/commercial/vessels/new'), link('vessels', '/commercial/vessels')],
+      },
+      {
+        label: 'shippingManagement',
+        children: [
+          link('newShippingLine', '/commercial/shipping-lines/new'),
+          link('shippingLines', '/commercial/shipping-lines'),
+          link('shippingAgents', '/commercial/shipping-agents'),
+        ],
       },
       {
         label: 'clearanceManagement',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { builtPaths } from '../navigation/built-pages';
 import { menuLinks, visibleMenu } from '../navigation/menu';
+import { displayName } from '../shell/user-avatar';
 
 /** /home: a welcome for any signed-in user and a card per page of the user's own menu. */
 export function HomePage() {
@@ -14,7 +15,7 @@ export function HomePage() {
   return (
     <Stack>
       <div>
-        <Title order={2}>{t('home.welcome', { name: user.name?.trim() || user.username })}</Title>
+        <Title order={2}>{t('home.welcome', { name: displayName(user) })}</Title>
         {user.role && <Text c="dimmed">{t('home.signedInAs', { role: t(`roles.${user.role}`) })}</Text>}
       </div>
       <Title order={4}>{t('home.shortcuts')}</Title>

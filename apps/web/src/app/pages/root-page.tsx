@@ -5,12 +5,16 @@ import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../features/auth/api/get-me';
 import { isTokenValid, useToken } from '../../lib/session';
 import { EndSession } from '../end-session';
+import { builtPaths } from '../navigation/built-pages';
 
 const PublicHomePage = lazy(() =>
   import('../../features/public-site/pages/public-home-page').then((module) => ({ default: module.PublicHomePage })),
 );
 
-/** /: the public home without a valid token, else the landing page of the user's role. */
+/**
+ * /: the public home without a valid token, else the landing page of the user's role (spec 2.1) — or /home while the
+ * page of that landing is not built yet, rather than a not-found page.
+ */
 export function RootPage() {
   const token = useToken();
   return isTokenValid(token) ? <LandingRedirect /> : <PublicHomePage />;
@@ -20,5 +24,6 @@ function LandingRedirect() {
   const me = useMe();
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <EndSession />;
-  return <Navigate to={landingPageFor(me.data.role)} replace />;
+  const landing = landingPageFor(me.data.role);
+  return <Navigate to={builtPaths.has(landing) ? landing : '/home'} replace />;
 }

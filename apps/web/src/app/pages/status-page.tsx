@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 
 type StatusPageProps = { title: string; message: string; action: string };
 
-/** The layout shared by the not-found, unauthorized and error pages: a sentence and a way home. */
+/**
+ * The layout shared by the not-found and unauthorized pages: a sentence and a way home. (The error boundary,
+ * route-error-page.tsx, shows its own alert instead.)
+ */
 export function StatusPage({ title, message, action }: StatusPageProps) {
   return (
     <Center mih="60vh" px="md">

@@ -4,6 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const usersQueryKey = ['users'] as const;
 
+/** Spec 8: the fallback when the user list cannot be loaded. */
+export const usersFetchFailedMessage = 'Failed to fetch users.';
+
 export async function getUsers(signal?: AbortSignal): Promise<User[]> {
   const users = await apiRequest<User[]>('/users/', { signal });
   return [...users].sort((a, b) => a.id - b.id);

@@ -5,6 +5,19 @@ import { useFormatDateTime } from '../../../lib/format-date';
 import { useMessage } from '../../../lib/messages';
 
 export const recentLoginsLimit = 5;
+const unknownClientMessage = 'Unknown Client';
+const noLoginRecordMessage = 'No login record';
+
+/** The latest sign-in time of an item, for ordering; never signed in (or unreadable) comes last. */
+function lastLoginTime(item: ClientLoginCountItem) {
+  const time = item.lastLoginAt ? Date.parse(item.lastLoginAt) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** The most recent client sign-ins first (never signed in last), at most recentLoginsLimit of them. */
+function mostRecentLogins(items: readonly ClientLoginCountItem[]): ClientLoginCountItem[] {
+  return [...items].sort((a, b) => lastLoginTime(b) - lastLoginTime(a)).slice(0, recentLoginsLimit);
+}
 
 /** Spec 2.4: the most recent client sign-ins, name or Unknown Client, date-time or No login record. */
 export function RecentClientLogins({ items }: { items: ClientLoginCountItem[] }) {
@@ -18,11 +31,11 @@ export function RecentClientLogins({ items }: { items: ClientLoginCountItem[] })
       </Title>
       {items.length === 0 && <Text c="dimmed">{t('adminOverview.noRecentLogins')}</Text>}
       <Stack gap="xs">
-        {items.slice(0, recentLoginsLimit).map((item) => (
+        {mostRecentLogins(items).map((item) => (
           <Group key={item.userId} justify="space-between" wrap="nowrap">
-            <Text fw={500}>{item.name?.trim() || translate('Unknown Client')}</Text>
+            <Text fw={500}>{item.name?.trim() || translate(unknownClientMessage)}</Text>
             <Text size="sm" c="dimmed">
-              {item.lastLoginAt ? formatDateTime(item.lastLoginAt) : translate('No login record')}
+              {item.lastLoginAt ? formatDateTime(item.lastLoginAt) : translate(noLoginRecordMessage)}
             </Text>
           </Group>
         ))}

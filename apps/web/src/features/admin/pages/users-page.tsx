@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-error';
-import { useUsers } from '../api/get-users';
+import { usersFetchFailedMessage, useUsers } from '../api/get-users';
 import { UsersTable } from '../components/users-table';
-
-const fetchFailedMessage = 'Failed to fetch users.';
 
 export function UsersPage() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export function UsersPage() {
         </Button>
       </Group>
       {users.isPending && <PageLoader />}
-      {users.isError && <FormErrorBanner message={errorMessage(users.error, fetchFailedMessage)} />}
+      {users.isError && <FormErrorBanner message={errorMessage(users.error, usersFetchFailedMessage)} />}
       {users.data && <UsersTable users={users.data} />}
     </Stack>
   );

@@ -1,0 +1,43 @@
+import {
+  type CargoHandler,
+  type CargoHandlerBody,
+  cargoHandlerMessages,
+  type ListCargoHandlersQuery,
+} from '@portside/contracts/cargo-handlers';
+import type { Page } from '@portside/contracts/lists';
+import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey } from '../../db/list';
+import { cargoHandlers } from '../../db/schema/index';
+import { type Actor, auditedWrites } from '../audit/record';
+
+const writes = auditedWrites(cargoHandlers, cargoHandlerMessages);
+const toHandler = ({ id, name, type }: typeof cargoHandlers.$inferSelect): CargoHandler => ({ id, name, type });
+
+/** A few dozen operators at most: the unique (lower(name), type) index serves the sort, a scan the search. */
+export async function listCargoHandlers(db: Db, query: ListCargoHandlersQuery): Promise<Page<CargoHandler>> {
+  const where = and(
+    query.q ? ilike(cargoHandlers.name, containsPattern(query.q)) : undefined,
+    query.type ? eq(cargoHandlers.type, query.type) : undefined,
+  );
+  const sortable = { name: sql`lower(${cargoHandlers.name})`, type: cargoHandlers.type, id: cargoHandlers.id };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(cargoHandlers)
+      .where(where)
+      .orderBy(...orderByKey(sortable, cargoHandlers.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(cargoHandlers).where(where),
+  ]);
+  return { data: rows.map(toHandler), total: total?.n ?? 0 };
+}
+
+export const createCargoHandler = async (db: Db, actor: Actor, body: CargoHandlerBody) =>
+  toHandler(await writes.create(db, actor, body));
+
+export const updateCargoHandler = async (db: Db, actor: Actor, id: number, body: CargoHandlerBody) =>
+  toHandler(await writes.update(db, actor, id, body));
+
+export const deleteCargoHandler = (db: Db, actor: Actor, id: number) => writes.remove(db, actor, id);

@@ -1,0 +1,73 @@
+import { type Client, type ClientBody, clientMessages, type ListClientsQuery } from '@portside/contracts/clients';
+import type { Page } from '@portside/contracts/lists';
+import { and, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey } from '../../db/list';
+import { clients, companies, kindsOfCompany } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { type Actor, auditedWrites } from '../audit/record';
+
+const writes = auditedWrites(clients, {
+  duplicate: clientMessages.duplicate,
+  // The company was deleted between the check in createClient and the insert.
+  inUse: clientMessages.companyNotFound,
+  notFound: clientMessages.companyNotFound,
+});
+
+/** The expression of the trigram index clients_search_trgm_idx, so that the index serves the search. */
+const searchText = sql`(${clients.firstName} || ' ' || coalesce(${clients.middleName}, '') || ' ' || ${clients.lastName} || ' ' || ${clients.email})`;
+
+/**
+ * Every word in the client's names or email, or the whole term in its company's name or kind (spec 2.5):
+ * "juan cruz" finds Juan Dela Cruz, "shipping agent" finds the clients of every agent.
+ */
+function searchWhere(db: Db, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const companiesMatching = db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
+    .where(or(ilike(companies.name, pattern), ilike(kindsOfCompany.name, pattern)));
+  return or(
+    and(...q.split(/\s+/).map((word) => ilike(searchText, containsPattern(word)))),
+    inArray(clients.companyId, companiesMatching),
+  );
+}
+
+/** Clients with the name and kind of their company. */
+const selectClients = (db: Db) =>
+  db
+    .select({
+      ...getTableColumns(clients),
+      companyNameDisplay: companies.name,
+      companyKindNameDisplay: kindsOfCompany.name,
+    })
+    .from(clients)
+    .leftJoin(companies, eq(clients.companyId, companies.id))
+    .leftJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id));
+
+/** Searched in SQL, sorted by first name (index clients_first_name_idx), one page. */
+export async function listClients(db: Db, query: ListClientsQuery): Promise<Page<Client>> {
+  const where = searchWhere(db, query.q);
+  const [data, [total]] = await Promise.all([
+    selectClients(db)
+      .where(where)
+      .orderBy(...orderByKey({ firstName: clients.firstName }, clients.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(clients).where(where),
+  ]);
+  return { data, total: total?.n ?? 0 };
+}
+
+export async function createClient(db: Db, actor: Actor, body: ClientBody): Promise<Client> {
+  if (body.companyId) {
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.companyId));
+    if (!company) throw new HttpError(404, clientMessages.companyNotFound);
+  }
+  const { id } = await writes.create(db, actor, body);
+  const [client] = await selectClients(db).where(eq(clients.id, id));
+  if (!client) throw new Error(`client ${id} vanished after its creation`);
+  return client;
+}

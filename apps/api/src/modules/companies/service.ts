@@ -1,0 +1,59 @@
+import {
+  type Company,
+  type CompanyBody,
+  companyMessages,
+  type ListCompaniesQuery,
+} from '@portside/contracts/companies';
+import type { Page } from '@portside/contracts/lists';
+import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey } from '../../db/list';
+import { companies, kindsOfCompany } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { type Actor, auditedWrites } from '../audit/record';
+
+// On a write, the only foreign key a company row holds that the body sets is its kind.
+const saves = auditedWrites(companies, { ...companyMessages, inUse: companyMessages.unknownKind });
+const removals = auditedWrites(companies, companyMessages);
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  kindId: companies.kindId,
+  kindName: kindsOfCompany.name,
+  isClient: companies.isClient,
+};
+
+const withKind = (db: Db) =>
+  db.select(companyColumns).from(companies).innerJoin(kindsOfCompany, eq(kindsOfCompany.id, companies.kindId));
+
+export async function listCompanies(db: Db, query: ListCompaniesQuery) {
+  const where = and(
+    query.q ? ilike(companies.name, containsPattern(query.q)) : undefined,
+    query.isClient === undefined ? undefined : eq(companies.isClient, query.isClient),
+  );
+  const [rows, [total]] = await Promise.all([
+    withKind(db)
+      .where(where)
+      // lower(name) is the unique key's expression, so its index serves the sort.
+      .orderBy(...orderByKey({ name: sql`lower(${companies.name})`, id: companies.id }, companies.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { data: rows, total: total?.n ?? 0 } satisfies Page<Company>;
+}
+
+async function getCompany(db: Db, id: number): Promise<Company> {
+  const [company] = await withKind(db).where(eq(companies.id, id));
+  if (!company) throw new HttpError(404, companyMessages.notFound);
+  return company;
+}
+
+export const createCompany = async (db: Db, actor: Actor, body: CompanyBody) =>
+  getCompany(db, (await saves.create(db, actor, body)).id);
+
+export const updateCompany = async (db: Db, actor: Actor, id: number, body: CompanyBody) =>
+  getCompany(db, (await saves.update(db, actor, id, body)).id);
+
+export const deleteCompany = (db: Db, actor: Actor, id: number) => removals.remove(db, actor, id);

@@ -1,0 +1,23 @@
+import {
+  consigneeBodySchema,
+  consigneeSchema,
+  consigneesPageSchema,
+  listConsigneesQuerySchema,
+} from '@portside/contracts/consignees';
+import { roleGroups } from '@portside/contracts/roles';
+import { crudRoutes } from '../registry/crud-routes';
+import { createConsignee, deleteConsignee, listConsignees, updateConsignee } from './service';
+
+export const consigneeRoutes = crudRoutes({
+  tags: ['consignees'],
+  // The work order page of commercial matches manifest consignees against them.
+  readRoles: [...roleGroups.admin, ...roleGroups.commercial],
+  writeRoles: roleGroups.admin,
+  schemas: {
+    query: listConsigneesQuerySchema,
+    body: consigneeBodySchema,
+    item: consigneeSchema,
+    page: consigneesPageSchema,
+  },
+  service: { list: listConsignees, create: createConsignee, update: updateConsignee, remove: deleteConsignee },
+});

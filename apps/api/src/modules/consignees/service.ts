@@ -1,0 +1,67 @@
+import {
+  type Consignee,
+  type ConsigneeBody,
+  consigneeMessages,
+  type ListConsigneesQuery,
+} from '@portside/contracts/consignees';
+import type { Page } from '@portside/contracts/lists';
+import { count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey } from '../../db/list';
+import { companies, consignees } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { type Actor, auditedWrites } from '../audit/record';
+
+// On a write, the only foreign key the body sets is the company.
+const saves = auditedWrites(consignees, { ...consigneeMessages, inUse: consigneeMessages.unknownCompany });
+const removals = auditedWrites(consignees, consigneeMessages);
+
+const withCompany = (db: Db) =>
+  db
+    .select({ id: consignees.id, name: consignees.name, companyId: consignees.companyId, companyName: companies.name })
+    .from(consignees)
+    .leftJoin(companies, eq(companies.id, consignees.companyId));
+
+/** Searched by the trigram index on name, sorted by the unique lower(name) index. */
+export async function listConsignees(db: Db, query: ListConsigneesQuery): Promise<Page<Consignee>> {
+  const where = query.q ? ilike(consignees.name, containsPattern(query.q)) : undefined;
+  const sortable = { name: sql`lower(${consignees.name})`, id: consignees.id };
+  const [rows, [total]] = await Promise.all([
+    withCompany(db)
+      .where(where)
+      .orderBy(...orderByKey(sortable, consignees.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(consignees).where(where),
+  ]);
+  return { data: rows, total: total?.n ?? 0 };
+}
+
+async function getConsignee(db: Db, id: number): Promise<Consignee> {
+  const [consignee] = await withCompany(db).where(eq(consignees.id, id));
+  if (!consignee) throw new HttpError(404, consigneeMessages.notFound);
+  return consignee;
+}
+
+/** A consignee belongs to a client company or to none. */
+async function checkCompany(db: Db, companyId: number | null) {
+  if (companyId === null) return;
+  const [company] = await db
+    .select({ isClient: companies.isClient })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new HttpError(409, consigneeMessages.unknownCompany);
+  if (!company.isClient) throw new HttpError(409, consigneeMessages.notClient);
+}
+
+export async function createConsignee(db: Db, actor: Actor, body: ConsigneeBody) {
+  await checkCompany(db, body.companyId);
+  return getConsignee(db, (await saves.create(db, actor, body)).id);
+}
+
+export async function updateConsignee(db: Db, actor: Actor, id: number, body: ConsigneeBody) {
+  await checkCompany(db, body.companyId);
+  return getConsignee(db, (await saves.update(db, actor, id, body)).id);
+}
+
+export const deleteConsignee = (db: Db, actor: Actor, id: number) => removals.remove(db, actor, id);

@@ -1,0 +1,40 @@
+import {
+  type Description,
+  type DescriptionBody,
+  descriptionMessages,
+  type ListDescriptionsQuery,
+} from '@portside/contracts/descriptions';
+import type { Page } from '@portside/contracts/lists';
+import { count, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey } from '../../db/list';
+import { descriptions } from '../../db/schema/index';
+import { type Actor, auditedWrites } from '../audit/record';
+
+const writes = auditedWrites(descriptions, descriptionMessages);
+const toDescription = ({ id, content }: typeof descriptions.$inferSelect): Description => ({ id, content });
+
+/** Kinds of goods stay in the hundreds: the unique lower(content) index serves the sort, a scan the search. */
+export async function listDescriptions(db: Db, query: ListDescriptionsQuery): Promise<Page<Description>> {
+  const where = query.q ? ilike(descriptions.content, containsPattern(query.q)) : undefined;
+  const sortable = { content: sql`lower(${descriptions.content})`, id: descriptions.id };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(descriptions)
+      .where(where)
+      .orderBy(...orderByKey(sortable, descriptions.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(descriptions).where(where),
+  ]);
+  return { data: rows.map(toDescription), total: total?.n ?? 0 };
+}
+
+export const createDescription = async (db: Db, actor: Actor, body: DescriptionBody) =>
+  toDescription(await writes.create(db, actor, body));
+
+export const updateDescription = async (db: Db, actor: Actor, id: number, body: DescriptionBody) =>
+  toDescription(await writes.update(db, actor, id, body));
+
+export const deleteDescription = (db: Db, actor: Actor, id: number) => writes.remove(db, actor, id);

@@ -1,0 +1,23 @@
+import { roleGroups } from '@portside/contracts/roles';
+import { settingsSchema } from '@portside/contracts/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { getSettings, saveSettings } from './service';
+
+const tags = ['settings'];
+
+/** Admin settings: operator names, time zone, effective-dated tariffs, CBM targets; one document, audited. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/', { config: { roles: roleGroups.admin }, schema: { tags, response: { 200: settingsSchema } } }, () =>
+    getSettings(db),
+  );
+
+  app.put(
+    '/',
+    {
+      config: { roles: roleGroups.admin },
+      schema: { tags, body: settingsSchema, response: { 200: settingsSchema } },
+    },
+    (request) => saveSettings(db, request.user, request.body),
+  );
+};

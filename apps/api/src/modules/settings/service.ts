@@ -1,0 +1,95 @@
+import {
+  type CbmTarget,
+  defaultTimeZone,
+  type Settings,
+  type Tariff,
+  type tariffSchema,
+} from '@portside/contracts/settings';
+import { asc, desc, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { appSettings, cbmTargets, tariffs } from '../../db/schema/index';
+import { type Actor, recordAudit } from '../audit/record';
+
+type TariffRow = typeof tariffs.$inferSelect;
+
+/** The database keeps the VAT rate as a fraction (0.12); the API speaks percent (12). */
+const toTariff = (row: TariffRow): Tariff => ({
+  category: row.category,
+  ratePerCbm: Number(row.ratePerCbm),
+  vatPercent: Math.round(Number(row.vatRate) * 10_000) / 100,
+  effectiveFrom: row.effectiveFrom,
+});
+const toTariffRow = (tariff: z.infer<typeof tariffSchema>) => ({
+  category: tariff.category,
+  ratePerCbm: tariff.ratePerCbm.toFixed(2),
+  vatRate: (tariff.vatPercent / 100).toFixed(4),
+  effectiveFrom: tariff.effectiveFrom,
+});
+const toTarget = (row: typeof cbmTargets.$inferSelect): CbmTarget => ({
+  year: row.year,
+  month: row.month,
+  category: row.category,
+  cbm: Number(row.cbm),
+});
+
+/** The terminal's time zone (Asia/Manila until an admin sets another). */
+export async function terminalTimeZone(db: Db): Promise<string> {
+  const [row] = await db.select({ timeZone: appSettings.timeZone }).from(appSettings);
+  return row?.timeZone ?? defaultTimeZone;
+}
+
+/** The settings document; defaults when nobody has saved one yet. */
+export async function getSettings(db: Db): Promise<Settings> {
+  const [[row], tariffRows, targetRows] = await Promise.all([
+    db.select().from(appSettings),
+    db.select().from(tariffs).orderBy(asc(tariffs.category), desc(tariffs.effectiveFrom)),
+    db
+      .select()
+      .from(cbmTargets)
+      .orderBy(desc(cbmTargets.year), asc(cbmTargets.category), sql`${cbmTargets.month} asc nulls first`),
+  ]);
+  return {
+    ownOperators: row?.ownOperators ?? [],
+    timeZone: row?.timeZone ?? defaultTimeZone,
+    tariffs: tariffRows.map(toTariff),
+    targets: targetRows.map(toTarget),
+  };
+}
+
+/** Replaces the whole document in one transaction, with one audit entry holding it before and after. */
+export async function saveSettings(db: Db, actor: Actor, settings: Settings): Promise<Settings> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Two admins saving at once: the second waits for the first, then replaces its document.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_settings'))`);
+    const before = await getSettings(tx);
+    const values = { ownOperators: settings.ownOperators, timeZone: settings.timeZone, updatedAt: new Date() };
+    await tx
+      .insert(appSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: appSettings.id, set: values });
+    await tx.delete(tariffs);
+    if (settings.tariffs.length > 0) await tx.insert(tariffs).values(settings.tariffs.map(toTariffRow));
+    await tx.delete(cbmTargets);
+    if (settings.targets.length > 0) {
+      await tx.insert(cbmTargets).values(settings.targets.map((target) => ({ ...target, cbm: target.cbm.toFixed(3) })));
+    }
+    const after = await getSettings(tx);
+    await recordAudit(tx, actor, { action: 'update', entity: 'app_settings', entityId: 1, before, after });
+    return after;
+  });
+}
+
+/**
+ * The tariff of each category in force on a day (YYYY-MM-DD): the latest effective on or before it. Billing and the
+ * revenue reports price CBM with it.
+ */
+export async function tariffsInForce(db: Db, day: string): Promise<Tariff[]> {
+  const rows = await db
+    .selectDistinctOn([tariffs.category])
+    .from(tariffs)
+    .where(sql`${tariffs.effectiveFrom} <= ${day}`)
+    .orderBy(tariffs.category, desc(tariffs.effectiveFrom));
+  return rows.map(toTariff);
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@portside/contracts/lists';
+import {
+  type ListShippingAgentsQuery,
+  type ShippingAgent,
+  type ShippingAgentBody,
+  shippingAgentKindName,
+  shippingAgentMessages,
+} from '@portside/contracts/shipping-agents';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refuseConflicts } from '../../db/constraints';
+import { containsPattern, orderByKey } from '../../db/list';
+import { companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { type Actor, recordAudit } from '../audit/record';
+
+/** The kind is found by its unique lower(name), so "shipping agent" typed by an admin is the same kind. */
+const isAgentKind = sql`lower(${kindsOfCompany.name}) = ${shippingAgentKindName.toLowerCase()}`;
+
+const agentColumns = {
+  id: companies.id,
+  name: companies.name,
+  shippingLineId: shippingLines.id,
+  shippingLineName: shippingLines.name,
+  createdAt: companies.createdAt,
+};
+
+function agentsWhere(q: string | undefined): SQL | undefined {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(isAgentKind, pattern ? or(ilike(companies.name, pattern), ilike(shippingLines.name, pattern)) : undefined);
+}
+
+type AgentRow = Omit<ShippingAgent, 'createdAt'> & { createdAt: Date };
+const toAgent = (row: AgentRow): ShippingAgent => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** One page of agents with their lines, searched by agent or line name. */
+export async function findShippingAgents(db: Db, query: ListShippingAgentsQuery): Promise<ShippingAgent[]> {
+  const sortColumns = {
+    name: sql`lower(${companies.name})`,
+    shippingLineName: sql`lower(${shippingLines.name})`,
+    createdAt: companies.createdAt,
+  };
+  const rows = await db
+    .select(agentColumns)
+    .from(companies)
+    .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
+    .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id))
+    .where(agentsWhere(query.q))
+    .orderBy(...orderByKey(sortColumns, companies.id, query))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(toAgent);
+}
+
+export async function listShippingAgents(db: Db, query: ListShippingAgentsQuery): Promise<Page<ShippingAgent>> {
+  const [data, [total]] = await Promise.all([
+    findShippingAgents(db, query),
+    db
+      .select({ n: count() })
+      .from(companies)
+      .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
+      .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id))
+      .where(agentsWhere(query.q)),
+  ]);
+  return { data, total: total?.n ?? 0 };
+}
+
+/** The company when it is a shipping agent (vessels are brought by one). */
+export async function findShippingAgent(db: Db, companyId: number) {
+  const [found] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
+    .where(and(eq(companies.id, companyId), isAgentKind));
+  return found;
+}
+
+/** The id of the Shipping Agent kind, created (and audited) on first use. */
+async function agentKindId(tx: Db, actor: Actor): Promise<number> {
+  const find = async () => (await tx.select({ id: kindsOfCompany.id }).from(kindsOfCompany).where(isAgentKind))[0];
+  const existing = await find();
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(kindsOfCompany)
+    .values({ name: shippingAgentKindName })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    // Another request created it meanwhile.
+    const raced = await find();
+    if (!raced) throw new Error('the Shipping Agent kind vanished');
+    return raced.id;
+  }
+  await recordAudit(tx, actor, { action: 'create', entity: 'kinds_of_company', entityId: created.id, after: created });
+  return created.id;
+}
+
+/** The agent is a company of kind Shipping Agent tied to its line: one transaction with its audit entries. */
+export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBody): Promise<ShippingAgent> {
+  return refuseConflicts(shippingAgentMessages, () =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, body.slId));
+      if (!line) throw new HttpError(404, shippingAgentMessages.lineNotFound);
+      const kindId = await agentKindId(tx, actor);
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: body.name, kindId, isClient: false, shippingLineId: line.id })
+        .returning();
+      if (!company) throw new Error('insert into companies returned nothing');
+      await recordAudit(tx, actor, { action: 'create', entity: 'companies', entityId: company.id, after: company });
+      return toAgent({ ...company, shippingLineId: line.id, shippingLineName: line.name });
+    }),
+  );
+}

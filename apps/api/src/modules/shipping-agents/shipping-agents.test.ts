@@ -1,0 +1,115 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let commercial: Record<string, string>;
+let maersk: number;
+let evergreen: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  commercial = (await t.signIn('commercial')).headers;
+  const lines = await t.db
+    .insert(shippingLines)
+    .values([{ name: 'Maersk Line' }, { name: 'Evergreen Marine' }])
+    .returning();
+  maersk = lines[0]?.id as number;
+  evergreen = lines[1]?.id as number;
+});
+afterAll(() => t.close());
+
+const url = '/api/shipping-agents';
+const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: commercial, payload });
+const list = async (query = '') =>
+  (await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: commercial })).json();
+const companyCount = async () => (await t.db.select({ n: count() }).from(companies))[0]?.n;
+
+describe('shipping agents', () => {
+  it('creates the Shipping Agent kind on first use and the agent as a company of that kind tied to its line', async () => {
+    const response = await post({ sl_id: maersk, name: ' Davao Maritime Agency ' });
+    expect(response.statusCode).toBe(201);
+    const agent = response.json();
+    expect(agent).toEqual({
+      id: expect.any(Number),
+      name: 'Davao Maritime Agency',
+      shippingLineId: maersk,
+      shippingLineName: 'Maersk Line',
+      createdAt: expect.any(String),
+    });
+    const [company] = await t.db
+      .select({ kind: kindsOfCompany.name, lineId: companies.shippingLineId, isClient: companies.isClient })
+      .from(companies)
+      .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
+      .where(eq(companies.id, agent.id));
+    expect(company).toEqual({ kind: 'Shipping Agent', lineId: maersk, isClient: false });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'kinds_of_company'));
+    expect(entries).toHaveLength(1);
+    const [agentEntry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'companies'), eq(auditLog.entityId, String(agent.id))));
+    expect(agentEntry).toMatchObject({ action: 'create', after: { name: 'Davao Maritime Agency' } });
+  });
+
+  it('reuses the existing kind and lists agents with their lines, searched by agent or line, in pages', async () => {
+    await post({ sl_id: evergreen, name: 'Cebu Shipping Services' });
+    await post({ sl_id: maersk, name: 'Aboitiz Agency' });
+    const kinds = await t.db.select().from(kindsOfCompany);
+    expect(kinds.map((k) => k.name)).toEqual(['Shipping Agent']);
+    // A company of another kind is no agent, even tied to a line.
+    const [consignee] = await t.db.insert(kindsOfCompany).values({ name: 'Consignee' }).returning();
+    await t.db
+      .insert(companies)
+      .values({ name: 'Evergreen Consignee Corp', kindId: consignee?.id as number, shippingLineId: evergreen });
+    expect((await list()).data.map((a: { name: string }) => a.name)).toEqual([
+      'Aboitiz Agency',
+      'Cebu Shipping Services',
+      'Davao Maritime Agency',
+    ]);
+    expect(await list('q=evergreen')).toMatchObject({
+      data: [{ name: 'Cebu Shipping Services', shippingLineName: 'Evergreen Marine' }],
+      total: 1,
+    });
+    expect(await list('q=agency&sort=name&order=desc&limit=1')).toMatchObject({
+      data: [{ name: 'Davao Maritime Agency' }],
+      total: 2,
+    });
+  });
+
+  it.each([
+    [{ sl_id: 0, name: 'Agent' }, 'sl_id', 'Shipping line is required'],
+    [{ name: 'Agent' }, 'sl_id', 'Shipping line is required'],
+    [{ sl_id: 1, name: '  ' }, 'name', 'Agent name is required'],
+  ])('refuses %j with the message on %s', async (payload, field, msg) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([{ loc: ['body', field], msg, type: expect.any(String) }]);
+  });
+
+  it('refuses a company name that exists with 409 and writes nothing', async () => {
+    const before = await companyCount();
+    const response = await post({ sl_id: evergreen, name: 'ABOITIZ AGENCY' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'A company with this name already exists.' });
+    expect(await companyCount()).toBe(before);
+  });
+
+  it('says when the shipping line does not exist', async () => {
+    const response = await post({ sl_id: 999_999, name: 'Lost Agency' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Shipping line not found.' });
+  });
+
+  it('is for commercial only', async () => {
+    expect((await t.injectAs('admin', { method: 'GET', url })).statusCode).toBe(403);
+    const before = await companyCount();
+    const response = await t.injectAs('admin', {
+      method: 'POST',
+      url,
+      payload: { sl_id: maersk, name: 'Admin Agency' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await companyCount()).toBe(before);
+  });
+});

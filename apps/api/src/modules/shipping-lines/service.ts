@@ -1,0 +1,39 @@
+import type { Page } from '@portside/contracts/lists';
+import {
+  type ListShippingLinesQuery,
+  type ShippingLine,
+  type ShippingLineBody,
+  shippingLineMessages,
+} from '@portside/contracts/shipping-lines';
+import { count, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey } from '../../db/list';
+import { shippingLines } from '../../db/schema/index';
+import { type Actor, auditedWrites } from '../audit/record';
+
+const writes = auditedWrites(shippingLines, shippingLineMessages);
+const toShippingLine = ({ id, name, createdAt }: typeof shippingLines.$inferSelect): ShippingLine => ({
+  slId: id,
+  name,
+  createdAt: createdAt.toISOString(),
+});
+
+/** Searched by name (trigram index), sorted by lower(name) or creation (both indexed). */
+export async function listShippingLines(db: Db, query: ListShippingLinesQuery): Promise<Page<ShippingLine>> {
+  const where = query.q ? ilike(shippingLines.name, containsPattern(query.q)) : undefined;
+  const sortColumns = { name: sql`lower(${shippingLines.name})`, createdAt: shippingLines.createdAt };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(shippingLines)
+      .where(where)
+      .orderBy(...orderByKey(sortColumns, shippingLines.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(shippingLines).where(where),
+  ]);
+  return { data: rows.map(toShippingLine), total: total?.n ?? 0 };
+}
+
+export const createShippingLine = async (db: Db, actor: Actor, body: ShippingLineBody) =>
+  toShippingLine(await writes.create(db, actor, body));

@@ -1,0 +1,57 @@
+import type { Page } from '@portside/contracts/lists';
+import { type ListVesselsQuery, type Vessel, type VesselBody, vesselMessages } from '@portside/contracts/vessels';
+import { count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refuseConflicts } from '../../db/constraints';
+import { containsPattern, orderByKey } from '../../db/list';
+import { companies, vessels } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { type Actor, recordAudit } from '../audit/record';
+import { findShippingAgent } from '../shipping-agents/service';
+
+const toVessel = (row: Omit<Vessel, 'createdAt'> & { createdAt: Date }): Vessel => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Searched by name (trigram index), sorted by lower(name) or creation (both indexed), with the agent's name. */
+export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page<Vessel>> {
+  const where = query.q ? ilike(vessels.name, containsPattern(query.q)) : undefined;
+  const sortColumns = { name: sql`lower(${vessels.name})`, createdAt: vessels.createdAt };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: vessels.id,
+        name: vessels.name,
+        voyageNumber: vessels.voyageNumber,
+        shippingAgent: companies.name,
+        createdAt: vessels.createdAt,
+      })
+      .from(vessels)
+      .innerJoin(companies, eq(vessels.shippingAgentId, companies.id))
+      .where(where)
+      .orderBy(...orderByKey(sortColumns, vessels.id, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(vessels).where(where),
+  ]);
+  return { data: rows.map(toVessel), total: total?.n ?? 0 };
+}
+
+/** A vessel visit brought by a shipping agent; name + voyage is unique (409), the agent must be one (404). */
+export function createVessel(db: Db, actor: Actor, body: VesselBody): Promise<Vessel> {
+  return refuseConflicts(vesselMessages, () =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const agent = await findShippingAgent(tx, body.companyId);
+      if (!agent) throw new HttpError(404, vesselMessages.agentNotFound);
+      const [vessel] = await tx
+        .insert(vessels)
+        .values({ name: body.name, voyageNumber: body.voyageNumber, shippingAgentId: agent.id })
+        .returning();
+      if (!vessel) throw new Error('insert into vessels returned nothing');
+      await recordAudit(tx, actor, { action: 'create', entity: 'vessels', entityId: vessel.id, after: vessel });
+      return toVessel({ ...vessel, shippingAgent: agent.name });
+    }),
+  );
+}

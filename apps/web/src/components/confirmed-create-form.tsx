@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerError } from '../lib/form-errors';
+import { useMessage } from '../lib/messages';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormErrorBanner } from './form-error-banner';
+
+type Outcome = { created: true; message: string } | { created: false; message: string | null };
+
+type ConfirmedCreateFormProps<Values extends FieldValues, Output> = {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** The fields that server validation errors may name; other errors go to the banner. */
+  fields: readonly Path<Values>[];
+  create: (values: Output) => Promise<unknown>;
+  /** Spec messages in English, shown translated. */
+  successMessage: string;
+  failureMessage: string;
+  labels: { submit: string; confirmTitle: string; confirmMessage: string; confirm: string };
+  children: ReactNode;
+};
+
+/**
+ * The create forms of spec 4: valid values are confirmed in a dialog, then sent; success shows its message and
+ * empties the form, a failure puts field errors on their fields and the rest in the banner.
+ */
+export function ConfirmedCreateForm<Values extends FieldValues, Output>({
+  form,
+  fields,
+  create,
+  successMessage,
+  failureMessage,
+  labels,
+  children,
+}: ConfirmedCreateFormProps<Values, Output>) {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const [confirming, setConfirming] = useState<Output | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = form.handleSubmit((values) => {
+    setOutcome(null);
+    setConfirming(values);
+  });
+
+  const confirm = async (values: Output) => {
+    setSaving(true);
+    try {
+      await create(values);
+      form.reset();
+      setOutcome({ created: true, message: successMessage });
+    } catch (error) {
+      setOutcome({ created: false, message: applyServerError(error, form.setError, fields, failureMessage) });
+    } finally {
+      setSaving(false);
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {outcome?.created && (
+            <Alert color="green" icon={<IconCheck size={18} />} role="status">
+              {translate(outcome.message)}
+            </Alert>
+          )}
+          <FormErrorBanner message={outcome?.created ? null : outcome?.message} />
+          {children}
+          <Group>
+            <Button type="submit">{labels.submit}</Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={labels.confirmTitle}
+        message={labels.confirmMessage}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={labels.confirm}
+        loading={saving}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming !== null && confirm(confirming)}
+      />
+    </>
+  );
+}

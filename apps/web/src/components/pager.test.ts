@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { visiblePages } from './pager';
+
+describe('visiblePages', () => {
+  it('shows every page up to 7', () => {
+    expect(visiblePages(1, 1)).toEqual([1]);
+    expect(visiblePages(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('shows no page for an empty list', () => {
+    expect(visiblePages(1, 0)).toEqual([]);
+  });
+
+  it('shows the first, the last and the neighbours of the current page, with gaps between', () => {
+    expect(visiblePages(1, 10)).toEqual([1, 2, 'gap', 10]);
+    expect(visiblePages(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+    expect(visiblePages(10, 10)).toEqual([1, 'gap', 9, 10]);
+  });
+
+  it('puts no gap where the numbers meet', () => {
+    expect(visiblePages(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
+    expect(visiblePages(8, 10)).toEqual([1, 'gap', 7, 8, 9, 10]);
+  });
+});

@@ -1,0 +1,49 @@
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+
+export type SelectOption = { value: string; label: string };
+/** A hook loading the options that match what the user typed (the server searches). */
+export type UseOptions = (q: string) => { data?: SelectOption[]; isFetching: boolean };
+
+type ServerSelectProps = {
+  label: string;
+  placeholder: string;
+  nothingFound: string;
+  useOptions: UseOptions;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  required?: boolean;
+};
+
+/** A picker over thousands of records: the server searches what is typed (300 ms after the last key). */
+export function ServerSelect({ useOptions, value, onChange, nothingFound, ...props }: ServerSelectProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const options = useOptions(q);
+  const [chosen, setChosen] = useState<SelectOption | null>(null);
+  const loaded = options.data ?? [];
+  // The chosen option stays selectable while the search shows other ones.
+  const data = chosen && !loaded.some((option) => option.value === chosen.value) ? [chosen, ...loaded] : loaded;
+
+  return (
+    <Select
+      {...props}
+      searchable
+      clearable
+      data={data}
+      value={value === null ? null : String(value)}
+      onChange={(selected, option) => {
+        setChosen(selected ? option : null);
+        onChange(selected ? Number(selected) : null);
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={options.isFetching ? undefined : nothingFound}
+      rightSection={options.isFetching ? <Loader size="xs" /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { Company } from '@portside/contracts/companies';
+import type { Page } from '@portside/contracts/lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** How many companies there are: the total of a one-row page of GET /companies/. */
+export async function getCompaniesTotal(signal?: AbortSignal): Promise<number> {
+  const page = await apiRequest<Page<Company>>('/companies/', { query: { limit: 1 }, signal });
+  return page.total;
+}
+
+export function getCompaniesTotalQueryOptions() {
+  return queryOptions({ queryKey: ['/companies', 'total'], queryFn: ({ signal }) => getCompaniesTotal(signal) });
+}
+
+export function useCompaniesTotal() {
+  return useQuery(getCompaniesTotalQueryOptions());
+}

@@ -1,0 +1,68 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { auditActions } from '@portside/contracts/audit-log';
+import { useTranslation } from 'react-i18next';
+import { useAuditEntities, useAuditUsers } from '../api/get-audit-filters';
+
+export type AuditFilterValues = {
+  entity: string | null;
+  action: (typeof auditActions)[number] | null;
+  userId: number | null;
+  from: string;
+  to: string;
+};
+export const noAuditFilters: AuditFilterValues = { entity: null, action: null, userId: null, from: '', to: '' };
+
+type Props = { value: AuditFilterValues; onChange: (value: AuditFilterValues) => void };
+
+/** Entity, action, user and a range of days; a start after the end moves the end to the start (spec 5). */
+export function AuditFilters({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const entities = useAuditEntities();
+  const users = useAuditUsers();
+  const set = (change: Partial<AuditFilterValues>) => {
+    const next = { ...value, ...change };
+    if (next.from && next.to && next.from > next.to) next.to = next.from;
+    onChange(next);
+  };
+  return (
+    <Group align="flex-end">
+      <Select
+        label={t('auditLog.entity')}
+        placeholder={t('auditLog.all')}
+        clearable
+        data={entities.data?.data ?? []}
+        value={value.entity}
+        onChange={(entity) => set({ entity })}
+      />
+      <Select
+        label={t('auditLog.action')}
+        placeholder={t('auditLog.all')}
+        clearable
+        data={auditActions.map((action) => ({ value: action, label: t(`auditLog.actions.${action}`) }))}
+        value={value.action}
+        onChange={(action) => set({ action: action as AuditFilterValues['action'] })}
+      />
+      <Select
+        label={t('auditLog.user')}
+        placeholder={t('auditLog.all')}
+        clearable
+        searchable
+        data={(users.data ?? []).map((user) => ({ value: String(user.id), label: user.username }))}
+        value={value.userId === null ? null : String(value.userId)}
+        onChange={(id) => set({ userId: id === null ? null : Number(id) })}
+      />
+      <TextInput
+        type="date"
+        label={t('auditLog.from')}
+        value={value.from}
+        onChange={(event) => set({ from: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={t('auditLog.to')}
+        value={value.to}
+        onChange={(event) => set({ to: event.currentTarget.value })}
+      />
+    </Group>
+  );
+}

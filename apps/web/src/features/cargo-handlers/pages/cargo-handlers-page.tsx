@@ -1,0 +1,57 @@
+import { SegmentedControl } from '@mantine/core';
+import { type CargoHandler, type CargoHandlerType, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table';
+import { RegistryPage } from '../../../components/registry-page';
+import { useRegistryTexts } from '../../../lib/registry-texts';
+import { useListState } from '../../../lib/use-list-state';
+import { cargoHandlersApi } from '../api/cargo-handlers-api';
+import { CargoHandlerFormModal } from '../components/cargo-handler-form-modal';
+
+const messages = { fetchFailed: 'Failed to fetch cargo handlers', deleteFailed: 'Failed to delete the cargo handler.' };
+
+/** Admin: stevedoring and arrastre operators (ours and competitors), searched and filtered by type. */
+export function CargoHandlersPage() {
+  const { t } = useTranslation();
+  const texts = useRegistryTexts<CargoHandler>('cargoHandlers', (row) => row.name, messages);
+  const list = useListState<'name' | 'type'>({ key: 'name', order: 'asc', pageSize: 20 });
+  const [type, setType] = useState<CargoHandlerType | 'all'>('all');
+  const rows = cargoHandlersApi.useList({ ...list.query, type: type === 'all' ? undefined : type });
+  const remove = cargoHandlersApi.useDelete();
+
+  const columns: Column<CargoHandler>[] = [
+    { key: 'name', header: t('cargoHandlers.name'), sortKey: 'name', render: (row) => row.name },
+    {
+      key: 'type',
+      header: t('cargoHandlers.type'),
+      sortKey: 'type',
+      render: (row) => t(`cargoHandlers.types.${row.type}`),
+    },
+  ];
+
+  return (
+    <RegistryPage
+      texts={texts}
+      columns={columns}
+      list={list}
+      rows={rows}
+      remove={remove}
+      filters={
+        <SegmentedControl
+          aria-label={t('cargoHandlers.type')}
+          value={type}
+          onChange={(value) => {
+            setType(value as CargoHandlerType | 'all');
+            list.setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('cargoHandlers.types.all') },
+            ...cargoHandlerTypes.map((value) => ({ value, label: t(`cargoHandlers.types.${value}`) })),
+          ]}
+        />
+      }
+      form={(props) => <CargoHandlerFormModal {...props} title={props.row ? texts.editTitle : texts.addTitle} />}
+    />
+  );
+}

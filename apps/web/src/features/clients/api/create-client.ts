@@ -1,0 +1,16 @@
+import type { Client, ClientBody } from '@portside/contracts/clients';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { clientsQueryKey } from './get-clients';
+
+export function createClient(body: ClientBody) {
+  return apiRequest<Client>('/clients/', { method: 'POST', body });
+}
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { ClientLoginCount, ClientLoginCountQuery } from '@portside/contracts/login-logs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+type Query = Partial<ClientLoginCountQuery>;
+
+export function getClientLoginCounts(query: Query, signal?: AbortSignal) {
+  return apiRequest<ClientLoginCount>('/analytics/login-logs/clients/count', { query, signal });
+}
+
+export function getClientLoginCountsQueryOptions(query: Query) {
+  return queryOptions({
+    queryKey: ['login-logs', 'clients', 'count', query],
+    queryFn: ({ signal }) => getClientLoginCounts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientLoginCounts(query: Query) {
+  return useQuery(getClientLoginCountsQueryOptions(query));
+}

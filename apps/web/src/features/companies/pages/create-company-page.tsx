@@ -1,0 +1,27 @@
+import { Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CreateCompanyForm } from '../components/create-company-form';
+
+/** Spec 2.4: after a creation the company list opens after 1.2 s. */
+export const redirectDelayMs = 1200;
+
+export function CreateCompanyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [created, setCreated] = useState(false);
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => navigate('/admin/companies'), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  return (
+    <Stack maw={480}>
+      <Title order={2}>{t('createCompany.title')}</Title>
+      <CreateCompanyForm onCreated={() => setCreated(true)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import type { Consignee, ConsigneeBody, ListConsigneesQuery } from '@portside/contracts/consignees';
+import { registryApi } from '../../../lib/registry-api';
+
+/** GET, POST /consignees/, PUT and DELETE /consignees/{id}. */
+export const consigneesApi = registryApi<Consignee, ConsigneeBody, ListConsigneesQuery>('/consignees');

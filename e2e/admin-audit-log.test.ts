@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn, useBrowser } from './support/browser';
+
+const b = useBrowser();
+
+describe('admin: audit log', () => {
+  it('shows who added a description, with the value written', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL('**/admin');
+    await b.page.goto('/admin/descriptions');
+    await b.page.getByRole('button', { name: 'Add description' }).click();
+    const form = b.page.getByRole('dialog', { name: 'New description' });
+    await form.getByLabel('Description').fill('Axolotl Audit Goods 7731');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => b.page.getByText('Description "Axolotl Audit Goods 7731" saved.').isVisible()).toBe(true);
+
+    await b.page.getByRole('link', { name: 'Audit log' }).click();
+    await b.page.waitForURL('**/admin/audit-log');
+    await b.page.getByRole('combobox', { name: 'Entity' }).click();
+    await b.page.getByRole('option', { name: 'descriptions' }).click();
+    await b.page.getByRole('combobox', { name: 'Action' }).click();
+    await b.page.getByRole('option', { name: 'Created' }).click();
+    const row = b.page.getByRole('row', { name: /Axolotl Audit Goods 7731/ });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole('cell', { name: 'admin', exact: true }).isVisible()).toBe(true);
+    await screenshot(b.page, 'admin-audit-log');
+  });
+});

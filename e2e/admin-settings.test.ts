@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn, useBrowser } from './support/browser';
+
+const b = useBrowser();
+
+describe('admin: settings', () => {
+  it('adds an operator name, a tariff and a target, saves, and finds them after a reload', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL('**/admin');
+    await b.page.getByRole('link', { name: 'Settings' }).click();
+    await b.page.waitForURL('**/admin/settings');
+
+    const operators = b.page.getByRole('combobox', { name: 'Our operator names' });
+    await operators.fill('Walrus Test Operator 7731');
+    await operators.press('Enter');
+
+    const tariffRows = b.page.getByRole('textbox', { name: 'Rate per CBM' });
+    const tariffsBefore = await tariffRows.count();
+    await b.page.getByRole('button', { name: 'Add tariff' }).click();
+    await tariffRows.nth(tariffsBefore).fill('777.25');
+    await b.page.getByLabel('Effective from').nth(tariffsBefore).fill('2031-01-01');
+
+    const targetRows = b.page.getByRole('textbox', { name: 'CBM', exact: true });
+    const targetsBefore = await targetRows.count();
+    await b.page.getByRole('button', { name: 'Add target' }).click();
+    await b.page.getByRole('textbox', { name: 'Year' }).nth(targetsBefore).fill('2031');
+    await targetRows.nth(targetsBefore).fill('4321');
+
+    await b.page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => b.page.getByText('Settings saved.').isVisible()).toBe(true);
+
+    await b.page.reload();
+    await expect.poll(() => b.page.getByText('Walrus Test Operator 7731').isVisible()).toBe(true);
+    await expect
+      .poll(async () =>
+        (
+          await b.page
+            .getByRole('textbox', { name: 'Rate per CBM' })
+            .evaluateAll((all) => all.map((e) => (e as { value: string }).value))
+        ).includes('777.25'),
+      )
+      .toBe(true);
+    await expect
+      .poll(async () =>
+        (
+          await b.page
+            .getByRole('textbox', { name: 'CBM', exact: true })
+            .evaluateAll((all) => all.map((e) => (e as { value: string }).value))
+        ).includes('4,321'),
+      )
+      .toBe(true);
+    await screenshot(b.page, 'admin-settings');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn, useBrowser } from './support/browser';
+import { signInAsCommercial, uniqueSuffix } from './support/commercial';
+
+const b = useBrowser();
+
+describe('commercial: clients', () => {
+  it('adds a client after confirming and finds it in the list by name', async () => {
+    const lastName = `Quayside${uniqueSuffix()}`;
+    await signInAsCommercial(b.page, signIn);
+    await b.page.getByRole('button', { name: 'Clients' }).click();
+    await b.page.getByRole('link', { name: 'New client' }).click();
+    await b.page.waitForURL('**/commercial/clients/new');
+
+    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => b.page.getByText('First name is required').isVisible()).toBe(true);
+    await b.page.getByLabel('First name').fill('Estrella');
+    await b.page.getByLabel('Last name').fill(lastName);
+    await b.page.getByLabel('Email').fill(`${lastName.toLowerCase()}@example.ph`);
+    await b.page.getByLabel('Mobile number').fill('09171234567');
+    await b.page.getByLabel('Street address').fill('8 Sasa Wharf');
+    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.getByRole('dialog', { name: 'Submit Client?' }).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => b.page.getByText('Client created successfully').isVisible()).toBe(true);
+    await expect.poll(() => b.page.getByLabel('Last name').inputValue()).toBe('');
+    await screenshot(b.page, 'commercial-client-new');
+
+    await b.page.getByRole('link', { name: 'Client list' }).click();
+    await b.page.waitForURL('**/commercial/clients');
+    await b.page.getByRole('textbox', { name: 'Search by name, company, kind or email' }).fill(lastName);
+    await expect.poll(() => b.page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => b.page.getByRole('cell', { name: `Estrella ${lastName}` }).isVisible()).toBe(true);
+    await expect.poll(() => b.page.getByRole('cell', { name: '8 Sasa Wharf' }).isVisible()).toBe(true);
+    await screenshot(b.page, 'commercial-clients');
+  });
+});

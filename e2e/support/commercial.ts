@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { landed } from './browser';
+
+/** A suffix that keeps names of one run apart from demo data and earlier runs. */
+export const uniqueSuffix = () => Date.now().toString(36).toUpperCase();
+
+/** Calls the API as the signed-in user of the page (the token the app stored). */
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const token = await page.evaluate<string | null>('localStorage.getItem("portside.accessToken")');
+  const response = await page.request.post(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A shipping line made through the API by the signed-in commercial user. */
+export const createShippingLine = (page: Page, name: string) =>
+  post<{ slId: number }>(page, '/shipping-lines/', { name });
+
+/** A shipping line and one of its agents, made through the API by the signed-in commercial user. */
+export async function createShippingAgent(page: Page, lineName: string, agentName: string) {
+  const line = await createShippingLine(page, lineName);
+  return post<{ id: number }>(page, '/shipping-agents/', { sl_id: line.slId, name: agentName });
+}
+
+export async function signInAsCommercial(page: Page, signIn: (page: Page, username: string) => Promise<void>) {
+  await page.goto('/login');
+  await signIn(page, 'commercial');
+  await landed(page);
+}

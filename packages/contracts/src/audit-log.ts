@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pageSchema } from './lists';
+
+export const auditActions = ['create', 'update', 'delete'] as const;
+
+/** One change: who (null for the system), when, what, and the values before and after. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action: z.enum(auditActions),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .optional();
+
+/** Newest first; `from` and `to` are days in the terminal's time zone, both included. */
+export const listAuditLogQuerySchema = z.object({
+  entity: z.string().trim().max(60).optional(),
+  action: z.enum(auditActions).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  from: isoDate,
+  to: isoDate,
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListAuditLogQuery = z.infer<typeof listAuditLogQuerySchema>;
+export const auditLogPageSchema = pageSchema(auditEntrySchema);
+export const auditEntitiesSchema = z.object({ data: z.array(z.string()) });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { listQuerySchema, optionalText, pageSchema } from './lists';
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `At most ${max} characters`);
+
+const amountPattern = /^-?\d{1,12}(\.\d{1,2})?$/;
+const isoDate = z.iso.date();
+
+/** Spec 5: names, email and mobile number are required; every other field is optional and blank becomes absent. */
+export const clientBodySchema = z.object({
+  firstName: required('First name is required', 100),
+  middleName: optionalText(100),
+  lastName: required('Last name is required', 100),
+  suffix: optionalText(20),
+  companyId: z.number().int().positive().nullish(),
+  email: required('Email is required', 254).email('Invalid email address'),
+  mobileNumber: z
+    .string({ error: 'Mobile number must be at least 10 digits' })
+    .trim()
+    .min(10, 'Mobile number must be at least 10 digits')
+    .max(15, 'Mobile number must be no more than 15 digits'),
+  fax: optionalText(40),
+  other: optionalText(200),
+  website: optionalText(200),
+  address: optionalText(500),
+  city: optionalText(100),
+  province: optionalText(100),
+  zipCode: optionalText(20),
+  country: optionalText(100),
+  isShippingAddressSameToBilling: z.boolean().default(true),
+  paymentMethod: optionalText(60),
+  terms: optionalText(60),
+  deliveryOptions: optionalText(100),
+  language: optionalText(40),
+  salesTaxRegistration: optionalText(60),
+  openingBalance: optionalText(16).refine(
+    (value) => value === undefined || amountPattern.test(value),
+    'Opening balance must be an amount such as 1250.50',
+  ),
+  openingBalanceAsOf: optionalText(10).refine(
+    (value) => value === undefined || isoDate.safeParse(value).success,
+    'Opening balance date must be a date',
+  ),
+});
+export type ClientBodyInput = z.input<typeof clientBodySchema>;
+export type ClientBody = z.infer<typeof clientBodySchema>;
+
+/** Spec 3: every field of the client, with the name and kind of its company for display. */
+export const clientSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  suffix: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  companyNameDisplay: z.string().nullable(),
+  companyKindNameDisplay: z.string().nullable(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  fax: z.string().nullable(),
+  other: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+  isShippingAddressSameToBilling: z.boolean(),
+  paymentMethod: z.string().nullable(),
+  terms: z.string().nullable(),
+  deliveryOptions: z.string().nullable(),
+  language: z.string().nullable(),
+  salesTaxRegistration: z.string().nullable(),
+  openingBalance: z.string().nullable(),
+  openingBalanceAsOf: z.string().nullable(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** Searched by name, company, kind or email; sorted by first name, descending by default (spec 2.5). */
+export const listClientsQuerySchema = listQuerySchema(['firstName'], { sort: 'firstName', order: 'desc' });
+export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
+export const clientsPageSchema = pageSchema(clientSchema);
+
+export const clientMessages = {
+  duplicate: 'A client with this email already exists.',
+  companyNotFound: 'Company not found.',
+} as const;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './lists';
+
+/** A company of the admin registry (spec 3): its kind's name comes with it. */
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kindId: z.number().int(),
+  kindName: z.string(),
+  isClient: z.boolean(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** Spec 5: name required, kind at least 1, is client a boolean that defaults to true. */
+export const companyBodySchema = z.object({
+  name: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .max(200, 'Company name must be at most 200 characters'),
+  kindId: z.number({ error: 'Kind of company is required' }).int().min(1, 'Kind of company is required'),
+  isClient: z.boolean().default(true),
+});
+export type CompanyBody = z.infer<typeof companyBodySchema>;
+
+export const listCompaniesQuerySchema = listQuerySchema(['name', 'id'], { sort: 'name', order: 'asc' }).extend({
+  /** Only the client companies (true) or only the others (false). */
+  isClient: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;
+export const companiesPageSchema = pageSchema(companySchema);
+
+export const companyMessages = {
+  duplicate: 'A company with this name already exists.',
+  unknownKind: 'The chosen kind of company does not exist.',
+  inUse: 'This company is used by other records and cannot be deleted.',
+  notFound: 'Company not found.',
+} as const;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { cargoHandlerTypeSchema } from './cargo-handlers';
+
+export const settingsMessages = {
+  operatorRequired: 'Operator name is required',
+  operatorsDuplicate: 'Each operator name may appear only once.',
+  timeZoneInvalid: 'Choose a time zone from the list.',
+  rateInvalid: 'Rate per CBM must be 0 or more',
+  vatInvalid: 'VAT rate must be from 0 to less than 100%',
+  effectiveFromRequired: 'Effective date is required',
+  tariffsDuplicate: 'Only one tariff per category may start on the same date.',
+  yearInvalid: 'Year must be between 2000 and 2100',
+  monthInvalid: 'Month must be between 1 and 12',
+  cbmInvalid: 'CBM must be 0 or more',
+  targetsDuplicate: 'Only one target per category for each year and month.',
+} as const;
+
+/** IANA time zone names, as the JavaScript runtime knows them. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const defaultTimeZone = 'Asia/Manila';
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const amount = (message: string) => z.number({ error: message }).min(0, message);
+
+export const tariffSchema = z.object({
+  category: cargoHandlerTypeSchema,
+  /** Pesos per CBM before VAT. */
+  ratePerCbm: amount(settingsMessages.rateInvalid).max(9_999_999_999, settingsMessages.rateInvalid),
+  /** VAT in percent (12 means 12%). */
+  vatPercent: amount(settingsMessages.vatInvalid).lt(100, settingsMessages.vatInvalid),
+  effectiveFrom: z
+    .string({ error: settingsMessages.effectiveFromRequired })
+    .regex(isoDate, settingsMessages.effectiveFromRequired),
+});
+export type Tariff = z.infer<typeof tariffSchema>;
+
+export const cbmTargetSchema = z.object({
+  year: z
+    .number({ error: settingsMessages.yearInvalid })
+    .int()
+    .min(2000, settingsMessages.yearInvalid)
+    .max(2100, settingsMessages.yearInvalid),
+  /** null: the target of the whole year. */
+  month: z
+    .number({ error: settingsMessages.monthInvalid })
+    .int()
+    .min(1, settingsMessages.monthInvalid)
+    .max(12, settingsMessages.monthInvalid)
+    .nullable(),
+  category: cargoHandlerTypeSchema,
+  cbm: amount(settingsMessages.cbmInvalid).max(99_999_999_999, settingsMessages.cbmInvalid),
+});
+export type CbmTarget = z.infer<typeof cbmTargetSchema>;
+
+const duplicatesOf = <Row>(rows: Row[], key: (row: Row) => string) => {
+  const seen = new Set<string>();
+  return rows.flatMap((row, index) => {
+    const k = key(row);
+    if (seen.has(k)) return [index];
+    seen.add(k);
+    return [];
+  });
+};
+
+/** The whole settings document: read by GET /settings and replaced by PUT /settings. */
+export const settingsSchema = z
+  .object({
+    /** The operator's own handler names; every other handler is a competitor. */
+    ownOperators: z
+      .array(z.string().trim().min(1, settingsMessages.operatorRequired).max(200, settingsMessages.operatorRequired))
+      .max(50),
+    timeZone: z.string().trim().refine(isTimeZone, settingsMessages.timeZoneInvalid),
+    tariffs: z.array(tariffSchema).max(500),
+    targets: z.array(cbmTargetSchema).max(2000),
+  })
+  .superRefine((settings, context) => {
+    for (const index of duplicatesOf(settings.ownOperators, (name) => name.toLowerCase())) {
+      context.addIssue({ code: 'custom', path: ['ownOperators', index], message: settingsMessages.operatorsDuplicate });
+    }
+    for (const index of duplicatesOf(settings.tariffs, (t) => `${t.category} ${t.effectiveFrom}`)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['tariffs', index, 'effectiveFrom'],
+        message: settingsMessages.tariffsDuplicate,
+      });
+    }
+    for (const index of duplicatesOf(settings.targets, (t) => `${t.year} ${t.month ?? 0} ${t.category}`)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['targets', index, 'month'],
+        message: settingsMessages.targetsDuplicate,
+      });
+    }
+  });
+export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The tariff of a category in force on a date (YYYY-MM-DD): the one with the latest effective date on or before it;
+ * undefined before the first one.
+ */
+export function tariffInForce(tariffs: readonly Tariff[], category: Tariff['category'], date: string) {
+  return tariffs
+    .filter((tariff) => tariff.category === category && tariff.effectiveFrom <= date)
+    .reduce<Tariff | undefined>(
+      (latest, tariff) => (!latest || tariff.effectiveFrom > latest.effectiveFrom ? tariff : latest),
+      undefined,
+    );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './lists';
+
+/** A shipping agent is a company of this kind tied to its shipping line (DOMAIN.md). */
+export const shippingAgentKindName = 'Shipping Agent';
+
+export const shippingAgentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shippingLineId: z.number().int(),
+  shippingLineName: z.string(),
+  createdAt: z.string(),
+});
+export type ShippingAgent = z.infer<typeof shippingAgentSchema>;
+
+/** Spec 5: the request names the line `sl_id`. */
+export const shippingAgentBodySchema = z.object({
+  slId: z.number({ error: 'Shipping line is required' }).int().min(1, 'Shipping line is required'),
+  name: z
+    .string({ error: 'Agent name is required' })
+    .trim()
+    .min(1, 'Agent name is required')
+    .max(200, 'Agent name must be at most 200 characters'),
+});
+export type ShippingAgentBody = z.infer<typeof shippingAgentBodySchema>;
+
+/** Agents are searched by their name or their line's name. */
+export const listShippingAgentsQuerySchema = listQuerySchema(['name', 'shippingLineName', 'createdAt'], {
+  sort: 'name',
+  order: 'asc',
+});
+export type ListShippingAgentsQuery = z.infer<typeof listShippingAgentsQuerySchema>;
+export const shippingAgentsPageSchema = pageSchema(shippingAgentSchema);
+
+export const shippingAgentMessages = {
+  duplicate: 'A company with this name already exists.',
+  lineNotFound: 'Shipping line not found.',
+} as const;

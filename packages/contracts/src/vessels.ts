@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './lists';
+
+/** Spec 3: the vessel as lists read it; shippingAgent is the agent's name. */
+export const vesselSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  voyageNumber: z.string(),
+  shippingAgent: z.string(),
+  createdAt: z.string(),
+});
+export type Vessel = z.infer<typeof vesselSchema>;
+
+const required = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** Spec 5: name, voyage_number and company_id (the shipping agent). */
+export const vesselBodySchema = z.object({
+  name: required('Vessel name is required', 200, 'Vessel name'),
+  voyageNumber: required('Voyage number is required', 60, 'Voyage number'),
+  companyId: z.number({ error: 'Company is required' }).int().min(1, 'Company is required'),
+});
+export type VesselBody = z.infer<typeof vesselBodySchema>;
+
+export const listVesselsQuerySchema = listQuerySchema(['name', 'createdAt'], { sort: 'createdAt', order: 'desc' });
+export type ListVesselsQuery = z.infer<typeof listVesselsQuerySchema>;
+export const vesselsPageSchema = pageSchema(vesselSchema);
+
+export const vesselMessages = {
+  duplicate: 'A vessel with this name and voyage number already exists.',
+  agentNotFound: 'Shipping agent not found.',
+} as const;
