@@ -1,7 +1,8 @@
 /**
  * Lists at scale: fills every registry with 100,000 rows on PostgreSQL and times one page of each list through the
  * real HTTP server (first page, a search, another sort, a deep page).
- *   node --import tsx bench/lists.ts [--rows 100000] [--url postgres://...]   (default: TEST_DATABASE_URL)
+ *   node --import tsx bench/lists.ts [--rows 100000] [--url postgres://...] [--keep]   (default: TEST_DATABASE_URL;
+ *   --keep leaves the database portside_bench_lists for EXPLAIN)
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,9 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { tokenSigner } from '../apps/api/src/modules/auth/token';
 import { createUser } from '../apps/api/src/modules/users/repository';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, url: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '100000' }, url: { type: 'string' }, keep: { type: 'boolean' } },
+});
 const rows = Number(values.rows);
 const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = 'portside_bench_lists';
@@ -27,27 +30,31 @@ const database = await openDatabase({ url: url.toString() });
 await database.migrate();
 const db = database.db;
 
+// Names built from words, as real ones are (hex digests would make every 3-letter search match thousands of rows).
+await db.execute(sql`create function bench_name(i int) returns text language sql immutable as $$
+  select w[1 + i % 30] || ' ' || w[1 + (i / 30) % 30] || ' ' || w[1 + (i / 900) % 30] || ' ' || i
+  from (select array['Pacific','Golden','Star','Ocean','Harbor','Northern','Island','Metro','Allied','Prime',
+    'Eastern','Royal','Global','United','Summit','Coastal','Everest','Pioneer','Luzon','Visayas','Mindanao',
+    'Orient','Sierra','Premier','Trans','Asia','Atlas','Delta','Zenith','Liberty'] as w) words $$`);
 const started = Date.now();
 await db.execute(sql`insert into kinds_of_company (name) values ('Consignee'), ('Shipper'), ('Shipping Agent')`);
 await db.execute(sql`insert into shipping_lines (name, created_at)
-  select 'Line ' || md5(i::text), now() - (i || ' minutes')::interval from generate_series(1, ${rows}) i`);
+  select bench_name(i) || ' Lines', now() - (i || ' minutes')::interval from generate_series(1, ${rows}) i`);
 await db.execute(sql`insert into companies (name, kind_id, is_client, shipping_line_id)
-  select 'Company ' || md5(i::text) || ' Inc.', 1 + i % 3, i % 2 = 0, case when i % 3 = 2 then 1 + i % ${rows} end
+  select bench_name(i) || ' Inc.', 1 + i % 3, i % 2 = 0, case when i % 3 = 2 then 1 + i % ${rows} end
   from generate_series(1, ${rows}) i`);
 await db.execute(sql`insert into clients (first_name, last_name, email, mobile_number, company_id)
-  select 'First' || md5(i::text), 'Last' || i, 'client' || i || '@example.ph', '0917' || lpad(i::text, 7, '0'), 1 + i % ${rows}
+  select split_part(bench_name(i), ' ', 1), split_part(bench_name(i), ' ', 2) || ' ' || i,
+    'client' || i || '@example.ph', '0917' || lpad(i::text, 7, '0'), 1 + i % ${rows}
   from generate_series(1, ${rows}) i`);
 await db.execute(sql`insert into vessels (name, voyage_number, shipping_agent_id, created_at)
-  select 'MV ' || md5(i::text), 'V.' || i, 3 * (1 + i % (${rows} / 3)), now() - (i || ' minutes')::interval
+  select 'MV ' || bench_name(i), 'V.' || i, 3 * (1 + i % (${rows} / 3)), now() - (i || ' minutes')::interval
   from generate_series(1, ${rows}) i`);
-await db.execute(
-  sql`insert into consignees (name) select 'Consignee ' || md5(i::text) || ' Corp.' from generate_series(1, ${rows}) i`,
-);
-await db.execute(
-  sql`insert into descriptions (content) select 'Goods ' || md5(i::text) from generate_series(1, ${rows}) i`,
-);
+await db.execute(sql`insert into consignees (name) select bench_name(i) || ' Corp.' from generate_series(1, ${rows}) i`);
+await db.execute(sql`insert into descriptions (content) select bench_name(i) || ' goods' from generate_series(1, ${rows}) i`);
 await db.execute(sql`insert into cargo_handlers (name, type)
-  select 'Handler ' || md5(i::text), case when i % 2 = 0 then 'stevedoring' else 'arrastre' end from generate_series(1, ${rows}) i`);
+  select bench_name(i) || ' Services', case when i % 2 = 0 then 'stevedoring' else 'arrastre' end
+  from generate_series(1, ${rows}) i`);
 await db.execute(sql`insert into audit_log (action, entity, entity_id, after, created_at)
   select 'create', 'clients', i::text, jsonb_build_object('id', i), now() - (i || ' seconds')::interval
   from generate_series(1, ${rows}) i`);
@@ -82,9 +89,9 @@ const auth = {
 const deep = Math.floor(rows / 2);
 const lists: { path: string; as: keyof typeof auth; sort?: string }[] = [
   { path: '/api/companies/', as: 'admin', sort: 'name' },
-  { path: '/api/clients/', as: 'commercial', sort: 'email' },
-  { path: '/api/vessels/', as: 'commercial', sort: 'created_at' },
-  { path: '/api/shipping-lines/', as: 'commercial', sort: 'created_at' },
+  { path: '/api/clients/', as: 'commercial' },
+  { path: '/api/vessels/', as: 'commercial', sort: 'name' },
+  { path: '/api/shipping-lines/', as: 'commercial', sort: 'createdAt' },
   { path: '/api/shipping-agents/', as: 'commercial' },
   { path: '/api/consignees/', as: 'admin' },
   { path: '/api/description/', as: 'admin' },
@@ -94,7 +101,7 @@ const lists: { path: string; as: keyof typeof auth; sort?: string }[] = [
 ];
 const variants = (sort?: string): [string, string][] => [
   ['first page', ''],
-  ['search', 'q=7a3'],
+  ['search', 'q=pacific%20star'],
   ...(sort ? [[`sort ${sort}`, `sort=${sort}&order=desc`] as [string, string]] : []),
   ['deep page', `offset=${deep}`],
 ];
@@ -135,7 +142,9 @@ console.table(table);
 
 await app.close();
 await database.close();
-const dropper = new pg.Client({ connectionString: serverUrl });
-await dropper.connect();
-await dropper.query(`drop database if exists ${name} with (force)`);
-await dropper.end();
+if (!values.keep) {
+  const dropper = new pg.Client({ connectionString: serverUrl });
+  await dropper.connect();
+  await dropper.query(`drop database if exists ${name} with (force)`);
+  await dropper.end();
+}

@@ -131,7 +131,10 @@ export const cargoHandlers = pgTable(
     type: text('type', { enum: cargoHandlerTypes }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cargo_handlers_name_type_key').on(sql`lower(${t.name})`, t.type)],
+  (t) => [
+    uniqueIndex('cargo_handlers_name_type_key').on(sql`lower(${t.name})`, t.type),
+    index('cargo_handlers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 /** Kinds of goods (rice, steel coils, vehicles ...): the "type" of the client charts. */
@@ -142,7 +145,10 @@ export const descriptions = pgTable(
     content: varchar('content', { length: 200 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('descriptions_content_key').on(sql`lower(${t.content})`)],
+  (t) => [
+    uniqueIndex('descriptions_content_key').on(sql`lower(${t.content})`),
+    index('descriptions_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
+  ],
 );
 
 /** Canonical consignee names that manifests are matched against; a consignee may belong to a client company. */

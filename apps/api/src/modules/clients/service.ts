@@ -1,6 +1,7 @@
 import { type Client, type ClientBody, clientMessages, type ListClientsQuery } from '@portside/contracts/clients';
 import type { Page } from '@portside/contracts/lists';
-import { and, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey } from '../../db/list';
 import { clients, companies, kindsOfCompany } from '../../db/schema/index';
@@ -24,14 +25,20 @@ const searchText = sql`(${clients.firstName} || ' ' || coalesce(${clients.middle
 function searchWhere(db: Db, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const companiesMatching = db
-    .select({ id: companies.id })
-    .from(companies)
-    .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
-    .where(or(ilike(companies.name, pattern), ilike(kindsOfCompany.name, pattern)));
+  // Two index scans (name trigram, kind) rather than one OR that would read every company.
+  const companiesMatching = union(
+    db.select({ id: companies.id }).from(companies).where(ilike(companies.name, pattern)),
+    db
+      .select({ id: companies.id })
+      .from(companies)
+      .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
+      .where(ilike(kindsOfCompany.name, pattern)),
+  );
+  // `= any(array(...))` rather than IN: both sides of the OR are then index conditions (trigram and company_id),
+  // which PostgreSQL combines with a bitmap OR instead of reading every client.
   return or(
     and(...q.split(/\s+/).map((word) => ilike(searchText, containsPattern(word)))),
-    inArray(clients.companyId, companiesMatching),
+    sql`${clients.companyId} = any(array(${companiesMatching}))`,
   );
 }
 

@@ -25,9 +25,18 @@ const agentColumns = {
   createdAt: companies.createdAt,
 };
 
-function agentsWhere(q: string | undefined): SQL | undefined {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(isAgentKind, pattern ? or(ilike(companies.name, pattern), ilike(shippingLines.name, pattern)) : undefined);
+/** Agent name or line name: two index conditions (trigram, shipping_line_id) that PostgreSQL combines. */
+function agentsWhere(db: Db, q: string | undefined): SQL | undefined {
+  if (!q) return isAgentKind;
+  const pattern = containsPattern(q);
+  const linesMatching = db
+    .select({ id: shippingLines.id })
+    .from(shippingLines)
+    .where(ilike(shippingLines.name, pattern));
+  return and(
+    isAgentKind,
+    or(ilike(companies.name, pattern), sql`${companies.shippingLineId} = any(array(${linesMatching}))`),
+  );
 }
 
 type AgentRow = Omit<ShippingAgent, 'createdAt'> & { createdAt: Date };
@@ -45,7 +54,7 @@ export async function findShippingAgents(db: Db, query: ListShippingAgentsQuery)
     .from(companies)
     .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
     .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id))
-    .where(agentsWhere(query.q))
+    .where(agentsWhere(db, query.q))
     .orderBy(...orderByKey(sortColumns, companies.id, query))
     .limit(query.limit)
     .offset(query.offset);
@@ -60,7 +69,7 @@ export async function listShippingAgents(db: Db, query: ListShippingAgentsQuery)
       .from(companies)
       .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
       .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id))
-      .where(agentsWhere(query.q)),
+      .where(agentsWhere(db, query.q)),
   ]);
   return { data, total: total?.n ?? 0 };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "cargo_handlers_name_trgm_idx" ON "cargo_handlers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "descriptions_content_trgm_idx" ON "descriptions" USING gin ("content" gin_trgm_ops);
