@@ -22,14 +22,14 @@ describe('admin: companies', () => {
     await b.page.getByRole('button', { name: 'Companies' }).first().click();
     await b.page.getByRole('link', { name: 'New company' }).click();
     await b.page.waitForURL('**/admin/companies/new');
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('Company name is required').isVisible()).toBe(true);
     await expect.poll(() => b.page.getByText('Kind of company is required').isVisible()).toBe(true);
 
     await b.page.getByLabel('Name', { exact: true }).fill('Zebra Quay Test Traders 7731');
     await b.page.getByRole('combobox', { name: 'Kind' }).fill('Quayside Test');
     await b.page.getByRole('option', { name: 'Quayside Test Kind 7731' }).click();
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     const confirm = b.page.getByRole('dialog', { name: 'Submit Company?' });
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('Company created successfully!').isVisible()).toBe(true);

@@ -12,14 +12,14 @@ describe('commercial: clients', () => {
     await b.page.getByRole('link', { name: 'New client' }).click();
     await b.page.waitForURL('**/commercial/clients/new');
 
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('First name is required').isVisible()).toBe(true);
     await b.page.getByLabel('First name').fill('Estrella');
     await b.page.getByLabel('Last name').fill(lastName);
     await b.page.getByLabel('Email').fill(`${lastName.toLowerCase()}@example.ph`);
     await b.page.getByLabel('Mobile number').fill('09171234567');
     await b.page.getByLabel('Street address').fill('8 Sasa Wharf');
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await b.page.getByRole('dialog', { name: 'Submit Client?' }).getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('Client created successfully').isVisible()).toBe(true);
     await expect.poll(() => b.page.getByLabel('Last name').inputValue()).toBe('');

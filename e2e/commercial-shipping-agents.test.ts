@@ -15,13 +15,13 @@ describe('commercial: shipping agents', () => {
     await b.page.getByRole('link', { name: 'Shipping agents' }).click();
     await b.page.waitForURL('**/commercial/shipping-agents');
 
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('Shipping line is required').isVisible()).toBe(true);
     await expect.poll(() => b.page.getByText('Agent name is required').isVisible()).toBe(true);
     await b.page.getByRole('combobox', { name: 'Shipping line' }).fill(suffix);
     await b.page.getByRole('option', { name: lineName }).click();
     await b.page.getByLabel('Agent name').fill(agentName);
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await b.page
       .getByRole('dialog', { name: 'Submit Shipping Agent?' })
       .getByRole('button', { name: 'Submit' })

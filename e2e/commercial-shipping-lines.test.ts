@@ -12,10 +12,10 @@ describe('commercial: shipping lines', () => {
     await b.page.getByRole('link', { name: 'New shipping line' }).click();
     await b.page.waitForURL('**/commercial/shipping-lines/new');
 
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('Shipping line name is required').isVisible()).toBe(true);
     await b.page.getByLabel('Shipping line name').fill(name);
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await b.page.getByRole('dialog', { name: 'Submit Shipping Line?' }).getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('Shipping line created successfully').isVisible()).toBe(true);
 

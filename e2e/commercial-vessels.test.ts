@@ -15,7 +15,7 @@ describe('commercial: vessels', () => {
     await b.page.getByRole('link', { name: 'New vessel' }).click();
     await b.page.waitForURL('**/commercial/vessels/new');
 
-    await b.page.getByRole('button', { name: 'Submit' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('Vessel name is required').isVisible()).toBe(true);
     await expect.poll(() => b.page.getByText('Company is required').isVisible()).toBe(true);
     await b.page.getByLabel('Vessel name').fill(vesselName);
@@ -23,7 +23,7 @@ describe('commercial: vessels', () => {
     await b.page.getByRole('combobox', { name: 'Shipping agent' }).fill(suffix);
     await b.page.getByRole('option', { name: new RegExp(agentName) }).click();
     const submitVessel = async () => {
-      await b.page.getByRole('button', { name: 'Submit' }).click();
+      await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
       await b.page.getByRole('dialog', { name: 'Submit Vessel?' }).getByRole('button', { name: 'Submit' }).click();
     };
     await submitVessel();

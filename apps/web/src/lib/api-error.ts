@@ -22,8 +22,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Server validation errors whose location names a form field go to that field (the last loc element, camelCased);
- * the others become lines of a banner. Returns null when the error carries no validation list.
+ * Server validation errors whose location names a form field go to that field (the path after the request part,
+ * e.g. `tariffs.0.ratePerCbm`, or else the last loc element, camelCased); the others become lines of a banner.
+ * Returns null when the error carries no validation list.
  */
 export function splitValidationErrors<Field extends string>(error: unknown, fields: readonly Field[]) {
   const issues = issuesOf(error);
@@ -32,7 +33,13 @@ export function splitValidationErrors<Field extends string>(error: unknown, fiel
   const others: string[] = [];
   for (const issue of issues) {
     const last = issue.loc.at(-1);
-    const field = fields.find((candidate) => typeof last === 'string' && candidate === camelCase(last));
+    const path = issue.loc
+      .slice(1)
+      .map((part) => (typeof part === 'string' ? camelCase(part) : String(part)))
+      .join('.');
+    const field =
+      fields.find((candidate) => candidate === path) ??
+      fields.find((candidate) => typeof last === 'string' && candidate === camelCase(last));
     if (field && !fieldErrors[field]) fieldErrors[field] = issue.msg;
     else others.push(issue.msg);
   }

@@ -3,7 +3,7 @@ import { Button, Group, Select, Stack, TagsInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Settings, settingsSchema } from '@portside/contracts/settings';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { applyServerError } from '../../../lib/form-errors';
@@ -16,6 +16,18 @@ import { TariffsFields } from './tariffs-fields';
 
 const failureMessage = 'Failed to save the settings.';
 const resolver = zodResolver(settingsSchema) as unknown as Resolver<Settings>;
+/** The fields a server validation error may name (loc such as body, tariffs, 0, rate_per_cbm); others go to the banner. */
+const serverFields = (values: Settings): Path<Settings>[] => [
+  'timeZone',
+  'ownOperators',
+  ...values.ownOperators.map((_, index) => `ownOperators.${index}` as const),
+  ...values.tariffs.flatMap((_, index) =>
+    (['ratePerCbm', 'vatPercent', 'effectiveFrom'] as const).map((key) => `tariffs.${index}.${key}` as const),
+  ),
+  ...values.targets.flatMap((_, index) =>
+    (['year', 'month', 'cbm'] as const).map((key) => `targets.${index}.${key}` as const),
+  ),
+];
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
 /** The settings document in one form: operator names, time zone, tariffs and targets, saved together. */
@@ -40,7 +52,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         form.reset(saved);
         notifications.show({ color: 'green', message: t('settings.saved') });
       },
-      onError: (error) => setBanner(applyServerError(error, form.setError, ['timeZone'], failureMessage)),
+      onError: (error) => setBanner(applyServerError(error, form.setError, serverFields(values), failureMessage)),
     });
   });
 

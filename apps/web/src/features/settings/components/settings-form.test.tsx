@@ -1,0 +1,176 @@
+import type { Settings } from '@portside/contracts/settings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const valid: Settings = {
+  ownOperators: ['AITSI'],
+  timeZone: 'Asia/Manila',
+  tariffs: [{ category: 'stevedoring', ratePerCbm: 150, vatPercent: 12, effectiveFrom: '2024-01-01' }],
+  targets: [{ year: 2025, month: null, category: 'arrastre', cbm: 120000 }],
+};
+
+function open(settings: Settings, put?: (body: unknown) => { status?: number; body?: unknown }) {
+  const fetchMock = signIn('admin', {
+    'GET /settings': () => ({ body: settings }),
+    'GET /cargo-handlers/': () => ({ body: { data: [], total: 0 } }),
+    ...(put ? { 'PUT /settings': ({ body }: { body: unknown }) => put(body) } : {}),
+  });
+  const rendered = renderApp('/admin/settings');
+  return { ...rendered, fetchMock };
+}
+
+const saveButton = () => screen.findByRole('button', { name: 'Save settings' });
+const save = async (user: User) => user.click(await saveButton());
+const puts = (fetchMock: ReturnType<typeof signIn>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const rowOf = (element: HTMLElement) => element.closest('tr') as HTMLElement;
+const timeZoneField = () => screen.getByRole('combobox', { name: 'Time zone' });
+const operatorsField = () => screen.getByRole('combobox', { name: 'Our operator names' });
+
+describe('settings form', { timeout: 20_000 }, () => {
+  it('shows Rate per CBM, VAT rate, Effective date, Year and CBM messages on the emptied fields of their row, and saves nothing', async () => {
+    const { user, fetchMock } = open(valid);
+    await saveButton();
+    const tariff = rowOf(screen.getByRole('textbox', { name: 'Rate per CBM' }));
+    const target = rowOf(screen.getByRole('textbox', { name: 'Year' }));
+    await user.clear(within(tariff).getByRole('textbox', { name: 'Rate per CBM' }));
+    await user.clear(within(tariff).getByRole('textbox', { name: 'VAT rate' }));
+    fireEvent.change(within(tariff).getByLabelText('Effective from'), { target: { value: '' } });
+    await user.clear(within(target).getByRole('textbox', { name: 'Year' }));
+    await user.clear(within(target).getByRole('textbox', { name: 'CBM' }));
+    await save(user);
+
+    expect(await screen.findByText('Rate per CBM must be 0 or more')).toBeInTheDocument();
+    expect(within(tariff).getByRole('textbox', { name: 'Rate per CBM' })).toHaveAccessibleDescription(
+      'Rate per CBM must be 0 or more',
+    );
+    expect(within(tariff).getByRole('textbox', { name: 'VAT rate' })).toHaveAccessibleDescription(
+      'VAT rate must be from 0 to less than 100%',
+    );
+    expect(within(tariff).getByLabelText('Effective from')).toHaveAccessibleDescription('Effective date is required');
+    expect(within(target).getByRole('textbox', { name: 'Year' })).toHaveAccessibleDescription(
+      'Year must be between 2000 and 2100',
+    );
+    expect(within(target).getByRole('textbox', { name: 'CBM' })).toHaveAccessibleDescription('CBM must be 0 or more');
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows Operator name is required, Choose a time zone from the list. and Month must be between 1 and 12 for stored values the rules refuse', async () => {
+    const { user, fetchMock } = open({
+      ...valid,
+      ownOperators: ['AITSI', '   '],
+      timeZone: 'Mars/Olympus_Mons',
+      targets: [{ year: 2025, month: 13, category: 'arrastre', cbm: 10 }],
+    });
+    await save(user);
+    expect(await screen.findByText('Operator name is required')).toBeInTheDocument();
+    expect(operatorsField()).toHaveAccessibleDescription(expect.stringContaining('Operator name is required'));
+    expect(timeZoneField()).toHaveAccessibleDescription('Choose a time zone from the list.');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveAccessibleDescription(
+      'Month must be between 1 and 12',
+    );
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows Each operator name may appear only once. on the operator names', async () => {
+    const { user, fetchMock } = open({ ...valid, ownOperators: ['AITSI', 'Harbor Star', 'aitsi'] });
+    await save(user);
+    expect(await screen.findByText('Each operator name may appear only once.')).toBeInTheDocument();
+    expect(operatorsField()).toHaveAccessibleDescription(
+      expect.stringContaining('Each operator name may appear only once.'),
+    );
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows the tariff and target duplicate messages on the second row of the same category and date or period', async () => {
+    const { user, fetchMock } = open(valid);
+    await user.click(await screen.findByRole('button', { name: 'Add tariff' }));
+    await user.click(screen.getByRole('button', { name: 'Add tariff' }));
+    await user.click(screen.getByRole('button', { name: 'Add target' }));
+    await user.click(screen.getByRole('button', { name: 'Add target' }));
+    await save(user);
+
+    expect(await screen.findByText('Only one tariff per category may start on the same date.')).toBeInTheDocument();
+    const dates = screen.getAllByLabelText('Effective from');
+    expect(dates).toHaveLength(3);
+    expect(dates[1]).not.toHaveAccessibleDescription();
+    expect(dates[2]).toHaveAccessibleDescription('Only one tariff per category may start on the same date.');
+    const months = screen.getAllByRole('combobox', { name: 'Month' });
+    expect(months).toHaveLength(3);
+    expect(months[1]).not.toHaveAccessibleDescription();
+    expect(months[2]).toHaveAccessibleDescription('Only one target per category for each year and month.');
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('saves the document and says Settings saved.', async () => {
+    let sent: unknown;
+    const { user } = open(valid, (body) => {
+      sent = body;
+      return { body: valid };
+    });
+    await save(user);
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(sent).toEqual({
+      own_operators: ['AITSI'],
+      time_zone: 'Asia/Manila',
+      tariffs: [{ category: 'stevedoring', rate_per_cbm: 150, vat_percent: 12, effective_from: '2024-01-01' }],
+      targets: [{ year: 2025, month: null, category: 'arrastre', cbm: 120000 }],
+    });
+  });
+
+  it('puts a 422 naming a field on that field, and the messages naming no field in the banner, one per line', async () => {
+    const { user } = open(valid, () => ({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['body', 'time_zone'], msg: 'Choose a time zone from the list.', type: 'custom' },
+          { loc: ['body', 'own_operators', 0], msg: 'Operator name is required', type: 'too_small' },
+          { loc: ['body', 'tariffs', 0, 'rate_per_cbm'], msg: 'Rate per CBM must be 0 or more', type: 'too_small' },
+          {
+            loc: ['body', 'tariffs', 0, 'vat_percent'],
+            msg: 'VAT rate must be from 0 to less than 100%',
+            type: 'too_big',
+          },
+          { loc: ['body', 'tariffs', 0, 'effective_from'], msg: 'Effective date is required', type: 'invalid_format' },
+          { loc: ['body', 'targets', 0, 'year'], msg: 'Year must be between 2000 and 2100', type: 'too_small' },
+          { loc: ['body', 'targets', 0, 'month'], msg: 'Month must be between 1 and 12', type: 'too_big' },
+          { loc: ['body', 'targets', 0, 'cbm'], msg: 'CBM must be 0 or more', type: 'too_small' },
+          { loc: ['body'], msg: 'Invalid input', type: 'invalid_type' },
+          { loc: ['body', 'currency'], msg: 'Unrecognized key: "currency"', type: 'unrecognized_keys' },
+        ],
+      },
+    }));
+    await save(user);
+    await waitFor(() => expect(timeZoneField()).toHaveAccessibleDescription('Choose a time zone from the list.'));
+    expect(operatorsField()).toHaveAccessibleDescription(expect.stringContaining('Operator name is required'));
+    expect(screen.getByRole('textbox', { name: 'Rate per CBM' })).toHaveAccessibleDescription(
+      'Rate per CBM must be 0 or more',
+    );
+    expect(screen.getByRole('textbox', { name: 'VAT rate' })).toHaveAccessibleDescription(
+      'VAT rate must be from 0 to less than 100%',
+    );
+    expect(screen.getByLabelText('Effective from')).toHaveAccessibleDescription('Effective date is required');
+    expect(screen.getByRole('textbox', { name: 'Year' })).toHaveAccessibleDescription(
+      'Year must be between 2000 and 2100',
+    );
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveAccessibleDescription(
+      'Month must be between 1 and 12',
+    );
+    expect(screen.getByRole('textbox', { name: 'CBM' })).toHaveAccessibleDescription('CBM must be 0 or more');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid input\nUnrecognized key: "currency"');
+  });
+
+  it('shows the server sentence, or Failed to save the settings. when it says nothing', async () => {
+    let reply: { status: number; body?: unknown } = { status: 409, body: { detail: 'Settings changed meanwhile.' } };
+    const { user } = open(valid, () => reply);
+    await save(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Settings changed meanwhile.');
+    reply = { status: 500 };
+    await save(user);
+    expect(await screen.findByText('Failed to save the settings.')).toBeInTheDocument();
+  });
+});
