@@ -50,8 +50,12 @@ await db.execute(sql`insert into clients (first_name, last_name, email, mobile_n
 await db.execute(sql`insert into vessels (name, voyage_number, shipping_agent_id, created_at)
   select 'MV ' || bench_name(i), 'V.' || i, 3 * (1 + i % (${rows} / 3)), now() - (i || ' minutes')::interval
   from generate_series(1, ${rows}) i`);
-await db.execute(sql`insert into consignees (name) select bench_name(i) || ' Corp.' from generate_series(1, ${rows}) i`);
-await db.execute(sql`insert into descriptions (content) select bench_name(i) || ' goods' from generate_series(1, ${rows}) i`);
+await db.execute(
+  sql`insert into consignees (name) select bench_name(i) || ' Corp.' from generate_series(1, ${rows}) i`,
+);
+await db.execute(
+  sql`insert into descriptions (content) select bench_name(i) || ' goods' from generate_series(1, ${rows}) i`,
+);
 await db.execute(sql`insert into cargo_handlers (name, type)
   select bench_name(i) || ' Services', case when i % 2 = 0 then 'stevedoring' else 'arrastre' end
   from generate_series(1, ${rows}) i`);

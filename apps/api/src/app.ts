@@ -38,7 +38,7 @@ import { errorsPlugin } from './plugins/errors';
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy'>> & { webDist?: string; requestsPerMinute?: number };
+    Partial<Pick<Config, 'trustProxy' | 'requestsPerMinute'>> & { webDist?: string };
   database: Database;
 };
 
@@ -65,7 +65,12 @@ export async function buildApp({ config, database }: AppOptions) {
       },
     },
   });
-  await app.register(rateLimit, { max: config.requestsPerMinute ?? 600, timeWindow: '1 minute' });
+  // The API only: the web app's files and translations are cached static content.
+  await app.register(rateLimit, {
+    max: config.requestsPerMinute ?? 3000,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   await app.register(formbody);
   await app.register(errorsPlugin);
   await app.register(casePlugin);

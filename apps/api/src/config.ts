@@ -13,6 +13,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Behind a reverse proxy: how many hops (a number) or which proxy addresses (comma-separated) to trust. */
   TRUST_PROXY: z.string().optional(),
+  /** API requests a minute from one address (a whole office may share one address behind its NAT). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +32,7 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: off by default, so a client cannot choose its own address with X-Forwarded-For. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  requestsPerMinute: number;
 };
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }

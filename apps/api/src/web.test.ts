@@ -14,7 +14,10 @@ const webDist = mkdtempSync(join(tmpdir(), 'portside-web-'));
 beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portside</title>');
   database = await openTestDatabase();
-  app = await buildApp({ config: { jwtSecret: testSecret, logLevel: 'silent', webDist }, database });
+  app = await buildApp({
+    config: { jwtSecret: testSecret, logLevel: 'silent', webDist, requestsPerMinute: 5 },
+    database,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -35,6 +38,18 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('limits API requests per address, with a sentence, and never the web app files', async () => {
+    for (let request = 0; request < 5; request++)
+      await app.inject({ method: 'GET', url: '/admin', remoteAddress: '10.9.0.1' });
+    const answers = [];
+    for (let request = 0; request < 6; request++) {
+      answers.push(await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.0.1' }));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers[5]?.json().detail).toMatch(/rate limit/i);
+    expect((await app.inject({ method: 'GET', url: '/admin', remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
   });
 
   it('does not force HTTPS on a terminal that serves plain HTTP inside its network', async () => {

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Title } from '@mantine/core';
-import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import { Button, Group, Select, Stack, Table, Title } from '@mantine/core';
 import type { Settings } from '@portside/contracts/settings';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
+import { CategoryCell, NumberCell, RemoveRowCell } from './row-cells';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -39,23 +39,15 @@ export function TargetsFields({ form, locale }: { form: UseFormReturn<Settings>;
           <Table.Tbody>
             {fields.map((field, index) => (
               <Table.Tr key={field.id}>
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`targets.${index}.year`}
-                    render={({ field: input }) => (
-                      <NumberInput
-                        aria-label={t('settings.year')}
-                        min={2000}
-                        max={2100}
-                        allowDecimal={false}
-                        value={input.value}
-                        onChange={(value) => input.onChange(typeof value === 'number' ? value : Number.NaN)}
-                        error={translate(errors?.[index]?.year?.message)}
-                      />
-                    )}
-                  />
-                </Table.Td>
+                <NumberCell
+                  control={control}
+                  name={`targets.${index}.year`}
+                  aria-label={t('settings.year')}
+                  min={2000}
+                  max={2100}
+                  allowDecimal={false}
+                  error={translate(errors?.[index]?.year?.message)}
+                />
                 <Table.Td>
                   <Controller
                     control={control}
@@ -72,48 +64,17 @@ export function TargetsFields({ form, locale }: { form: UseFormReturn<Settings>;
                     )}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`targets.${index}.category`}
-                    render={({ field: input }) => (
-                      <Select
-                        aria-label={t('settings.category')}
-                        data={cargoHandlerTypes.map((value) => ({ value, label: t(`cargoHandlers.types.${value}`) }))}
-                        value={input.value}
-                        onChange={(value) => value && input.onChange(value)}
-                        allowDeselect={false}
-                      />
-                    )}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`targets.${index}.cbm`}
-                    render={({ field: input }) => (
-                      <NumberInput
-                        aria-label={t('settings.cbm')}
-                        min={0}
-                        decimalScale={3}
-                        thousandSeparator=","
-                        value={input.value}
-                        onChange={(value) => input.onChange(typeof value === 'number' ? value : Number.NaN)}
-                        error={translate(errors?.[index]?.cbm?.message)}
-                      />
-                    )}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('settings.removeTarget')}
-                    onClick={() => remove(index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
+                <CategoryCell control={control} name={`targets.${index}.category`} />
+                <NumberCell
+                  control={control}
+                  name={`targets.${index}.cbm`}
+                  aria-label={t('settings.cbm')}
+                  min={0}
+                  decimalScale={3}
+                  thousandSeparator=","
+                  error={translate(errors?.[index]?.cbm?.message)}
+                />
+                <RemoveRowCell label={t('settings.removeTarget')} onRemove={() => remove(index)} />
               </Table.Tr>
             ))}
           </Table.Tbody>

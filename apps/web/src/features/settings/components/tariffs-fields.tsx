@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { type Settings, tariffInForce } from '@portside/contracts/settings';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { IconPlus } from '@tabler/icons-react';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
+import { CategoryCell, NumberCell, RemoveRowCell } from './row-cells';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -35,56 +36,26 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
           <Table.Tbody>
             {fields.map((field, index) => (
               <Table.Tr key={field.id}>
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`tariffs.${index}.category`}
-                    render={({ field: input }) => (
-                      <Select
-                        aria-label={t('settings.category')}
-                        data={cargoHandlerTypes.map((value) => ({ value, label: t(`cargoHandlers.types.${value}`) }))}
-                        value={input.value}
-                        onChange={(value) => value && input.onChange(value)}
-                        allowDeselect={false}
-                      />
-                    )}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`tariffs.${index}.ratePerCbm`}
-                    render={({ field: input }) => (
-                      <NumberInput
-                        aria-label={t('settings.ratePerCbm')}
-                        min={0}
-                        decimalScale={2}
-                        thousandSeparator=","
-                        value={input.value}
-                        onChange={(value) => input.onChange(typeof value === 'number' ? value : Number.NaN)}
-                        error={translate(errors?.[index]?.ratePerCbm?.message)}
-                      />
-                    )}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`tariffs.${index}.vatPercent`}
-                    render={({ field: input }) => (
-                      <NumberInput
-                        aria-label={t('settings.vatPercent')}
-                        min={0}
-                        max={99.99}
-                        decimalScale={2}
-                        suffix="%"
-                        value={input.value}
-                        onChange={(value) => input.onChange(typeof value === 'number' ? value : Number.NaN)}
-                        error={translate(errors?.[index]?.vatPercent?.message)}
-                      />
-                    )}
-                  />
-                </Table.Td>
+                <CategoryCell control={control} name={`tariffs.${index}.category`} />
+                <NumberCell
+                  control={control}
+                  name={`tariffs.${index}.ratePerCbm`}
+                  aria-label={t('settings.ratePerCbm')}
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  error={translate(errors?.[index]?.ratePerCbm?.message)}
+                />
+                <NumberCell
+                  control={control}
+                  name={`tariffs.${index}.vatPercent`}
+                  aria-label={t('settings.vatPercent')}
+                  min={0}
+                  max={99.99}
+                  decimalScale={2}
+                  suffix="%"
+                  error={translate(errors?.[index]?.vatPercent?.message)}
+                />
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <TextInput
@@ -100,16 +71,7 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('settings.removeTariff')}
-                    onClick={() => remove(index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
+                <RemoveRowCell label={t('settings.removeTariff')} onRemove={() => remove(index)} />
               </Table.Tr>
             ))}
           </Table.Tbody>
