@@ -7,7 +7,7 @@ import {
 import type { Page } from '@portside/contracts/lists';
 import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { cargoHandlers } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
@@ -21,14 +21,13 @@ export async function listCargoHandlers(db: Db, query: ListCargoHandlersQuery): 
     query.type ? eq(cargoHandlers.type, query.type) : undefined,
   );
   const sortable = { name: sql`lower(${cargoHandlers.name})`, type: cargoHandlers.type, id: cargoHandlers.id };
+  const order = orderByKey(sortable, cargoHandlers.id, query);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(cargoHandlers)
-      .where(where)
-      .orderBy(...orderByKey(sortable, cargoHandlers.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(onPage(db, cargoHandlers, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(cargoHandlers).where(where),
   ]);
   return { data: rows.map(toHandler), total: total?.n ?? 0 };

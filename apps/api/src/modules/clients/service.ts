@@ -3,7 +3,7 @@ import type { Page } from '@portside/contracts/lists';
 import { and, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { clients, companies, kindsOfCompany } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { type Actor, auditedWrites } from '../audit/record';
@@ -57,12 +57,11 @@ const selectClients = (db: Db) =>
 /** Searched in SQL, sorted by first name (index clients_first_name_idx), one page. */
 export async function listClients(db: Db, query: ListClientsQuery): Promise<Page<Client>> {
   const where = searchWhere(db, query.q);
+  const order = orderByKey({ firstName: clients.firstName }, clients.id, query);
   const [data, [total]] = await Promise.all([
     selectClients(db)
-      .where(where)
-      .orderBy(...orderByKey({ firstName: clients.firstName }, clients.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(onPage(db, clients, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(clients).where(where),
   ]);
   return { data, total: total?.n ?? 0 };

@@ -7,7 +7,7 @@ import {
 import type { Page } from '@portside/contracts/lists';
 import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, kindsOfCompany } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { type Actor, auditedWrites } from '../audit/record';
@@ -32,13 +32,11 @@ export async function listCompanies(db: Db, query: ListCompaniesQuery) {
     query.q ? ilike(companies.name, containsPattern(query.q)) : undefined,
     query.isClient === undefined ? undefined : eq(companies.isClient, query.isClient),
   );
+  const order = orderByKey({ name: sql`lower(${companies.name})`, id: companies.id }, companies.id, query);
   const [rows, [total]] = await Promise.all([
     withKind(db)
-      .where(where)
-      // lower(name) is the unique key's expression, so its index serves the sort.
-      .orderBy(...orderByKey({ name: sql`lower(${companies.name})`, id: companies.id }, companies.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(onPage(db, companies, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(companies).where(where),
   ]);
   return { data: rows, total: total?.n ?? 0 } satisfies Page<Company>;

@@ -7,7 +7,7 @@ import {
 import type { Page } from '@portside/contracts/lists';
 import { count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, consignees } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { type Actor, auditedWrites } from '../audit/record';
@@ -26,12 +26,11 @@ const withCompany = (db: Db) =>
 export async function listConsignees(db: Db, query: ListConsigneesQuery): Promise<Page<Consignee>> {
   const where = query.q ? ilike(consignees.name, containsPattern(query.q)) : undefined;
   const sortable = { name: sql`lower(${consignees.name})`, id: consignees.id };
+  const order = orderByKey(sortable, consignees.id, query);
   const [rows, [total]] = await Promise.all([
     withCompany(db)
-      .where(where)
-      .orderBy(...orderByKey(sortable, consignees.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(onPage(db, consignees, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(consignees).where(where),
   ]);
   return { data: rows, total: total?.n ?? 0 };

@@ -7,7 +7,7 @@ import {
 import type { Page } from '@portside/contracts/lists';
 import { count, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { descriptions } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
@@ -18,14 +18,13 @@ const toDescription = ({ id, content }: typeof descriptions.$inferSelect): Descr
 export async function listDescriptions(db: Db, query: ListDescriptionsQuery): Promise<Page<Description>> {
   const where = query.q ? ilike(descriptions.content, containsPattern(query.q)) : undefined;
   const sortable = { content: sql`lower(${descriptions.content})`, id: descriptions.id };
+  const order = orderByKey(sortable, descriptions.id, query);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(descriptions)
-      .where(where)
-      .orderBy(...orderByKey(sortable, descriptions.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(onPage(db, descriptions, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(descriptions).where(where),
   ]);
   return { data: rows.map(toDescription), total: total?.n ?? 0 };

@@ -7,7 +7,7 @@ import {
 } from '@portside/contracts/shipping-lines';
 import { count, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { shippingLines } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
@@ -22,14 +22,13 @@ const toShippingLine = ({ id, name, createdAt }: typeof shippingLines.$inferSele
 export async function listShippingLines(db: Db, query: ListShippingLinesQuery): Promise<Page<ShippingLine>> {
   const where = query.q ? ilike(shippingLines.name, containsPattern(query.q)) : undefined;
   const sortColumns = { name: sql`lower(${shippingLines.name})`, createdAt: shippingLines.createdAt };
+  const order = orderByKey(sortColumns, shippingLines.id, query);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(shippingLines)
-      .where(where)
-      .orderBy(...orderByKey(sortColumns, shippingLines.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(onPage(db, shippingLines, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(shippingLines).where(where),
   ]);
   return { data: rows.map(toShippingLine), total: total?.n ?? 0 };

@@ -3,7 +3,7 @@ import { type ListVesselsQuery, type Vessel, type VesselBody, vesselMessages } f
 import { count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, vessels } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { type Actor, recordAudit } from '../audit/record';
@@ -18,6 +18,7 @@ const toVessel = (row: Omit<Vessel, 'createdAt'> & { createdAt: Date }): Vessel 
 export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page<Vessel>> {
   const where = query.q ? ilike(vessels.name, containsPattern(query.q)) : undefined;
   const sortColumns = { name: sql`lower(${vessels.name})`, createdAt: vessels.createdAt };
+  const order = orderByKey(sortColumns, vessels.id, query);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -29,10 +30,8 @@ export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page
       })
       .from(vessels)
       .innerJoin(companies, eq(vessels.shippingAgentId, companies.id))
-      .where(where)
-      .orderBy(...orderByKey(sortColumns, vessels.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(onPage(db, vessels, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(vessels).where(where),
   ]);
   return { data: rows.map(toVessel), total: total?.n ?? 0 };
