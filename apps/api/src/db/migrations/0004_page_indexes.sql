@@ -6,3 +6,6 @@ CREATE INDEX IF NOT EXISTS "shipping_lines_name_page_idx" ON "shipping_lines" (l
 CREATE INDEX IF NOT EXISTS "vessels_name_page_idx" ON "vessels" (lower("name"), "id") INCLUDE ("name");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "descriptions_content_page_idx" ON "descriptions" (lower("content"), "id") INCLUDE ("content");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "cargo_handlers_name_page_idx" ON "cargo_handlers" (lower("name"), "id") INCLUDE ("name");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "companies_kind_name_page_idx" ON "companies" ("kind_id", lower("name"), "id") INCLUDE ("name", "shipping_line_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "companies_kind_created_page_idx" ON "companies" ("kind_id", "created_at", "id") INCLUDE ("shipping_line_id");

@@ -6,16 +6,21 @@ import {
   shippingAgentKindName,
   shippingAgentMessages,
 } from '@portside/contracts/shipping-agents';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { type Actor, recordAudit } from '../audit/record';
 
-/** The kind is found by its unique lower(name), so "shipping agent" typed by an admin is the same kind. */
-const isAgentKind = sql`lower(${kindsOfCompany.name}) = ${shippingAgentKindName.toLowerCase()}`;
+/**
+ * A company of the Shipping Agent kind (found by its unique lower(name), so "shipping agent" typed by an admin is the
+ * same kind) tied to a line. Written on the companies table alone, so that pages of agents can be read by index.
+ */
+const agentKind = sql`lower(${kindsOfCompany.name}) = ${shippingAgentKindName.toLowerCase()}`;
+const isAgentKind = sql`${companies.kindId} = (select ${kindsOfCompany.id} from ${kindsOfCompany} where ${agentKind})`;
+const isAgent = and(isAgentKind, isNotNull(companies.shippingLineId));
 
 const agentColumns = {
   id: companies.id,
@@ -27,14 +32,14 @@ const agentColumns = {
 
 /** Agent name or line name: two index conditions (trigram, shipping_line_id) that PostgreSQL combines. */
 function agentsWhere(db: Db, q: string | undefined): SQL | undefined {
-  if (!q) return isAgentKind;
+  if (!q) return isAgent;
   const pattern = containsPattern(q);
   const linesMatching = db
     .select({ id: shippingLines.id })
     .from(shippingLines)
     .where(ilike(shippingLines.name, pattern));
   return and(
-    isAgentKind,
+    isAgent,
     or(ilike(companies.name, pattern), sql`${companies.shippingLineId} = any(array(${linesMatching}))`),
   );
 }
@@ -49,27 +54,28 @@ export async function findShippingAgents(db: Db, query: ListShippingAgentsQuery)
     shippingLineName: sql`lower(${shippingLines.name})`,
     createdAt: companies.createdAt,
   };
-  const rows = await db
+  const where = agentsWhere(db, query.q);
+  const order = orderByKey(sortColumns, companies.id, query);
+  const agents = db
     .select(agentColumns)
     .from(companies)
-    .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
-    .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id))
-    .where(agentsWhere(db, query.q))
-    .orderBy(...orderByKey(sortColumns, companies.id, query))
-    .limit(query.limit)
-    .offset(query.offset);
+    .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id));
+  // By the line's name the sort needs the join; otherwise the page's ids are read on the companies index alone.
+  const rows =
+    query.sort === 'shippingLineName'
+      ? await agents
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(query.offset)
+      : await agents.where(onPage(db, companies, where, order, query)).orderBy(...order);
   return rows.map(toAgent);
 }
 
 export async function listShippingAgents(db: Db, query: ListShippingAgentsQuery): Promise<Page<ShippingAgent>> {
   const [data, [total]] = await Promise.all([
     findShippingAgents(db, query),
-    db
-      .select({ n: count() })
-      .from(companies)
-      .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
-      .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id))
-      .where(agentsWhere(db, query.q)),
+    db.select({ n: count() }).from(companies).where(agentsWhere(db, query.q)),
   ]);
   return { data, total: total?.n ?? 0 };
 }
@@ -79,14 +85,13 @@ export async function findShippingAgent(db: Db, companyId: number) {
   const [found] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .innerJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
     .where(and(eq(companies.id, companyId), isAgentKind));
   return found;
 }
 
 /** The id of the Shipping Agent kind, created (and audited) on first use. */
 async function agentKindId(tx: Db, actor: Actor): Promise<number> {
-  const find = async () => (await tx.select({ id: kindsOfCompany.id }).from(kindsOfCompany).where(isAgentKind))[0];
+  const find = async () => (await tx.select({ id: kindsOfCompany.id }).from(kindsOfCompany).where(agentKind))[0];
   const existing = await find();
   if (existing) return existing.id;
   const [created] = await tx

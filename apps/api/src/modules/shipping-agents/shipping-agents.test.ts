@@ -75,6 +75,11 @@ describe('shipping agents', () => {
       data: [{ name: 'Davao Maritime Agency' }],
       total: 2,
     });
+    const byLine = await list('sort=shippingLineName&order=asc&limit=2&offset=1');
+    expect(byLine.total).toBe(3);
+    expect(byLine.data.map((a: { shippingLineName: string }) => a.shippingLineName)).toEqual(
+      [...byLine.data.map((a: { shippingLineName: string }) => a.shippingLineName)].sort(),
+    );
   });
 
   it.each([
