@@ -1,25 +1,34 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
 export type SelectOption = { value: string; label: string };
 /** A hook loading the options that match what the user typed (the server searches). */
 export type UseOptions = (q: string) => { data?: SelectOption[]; isFetching: boolean };
 
-type ServerSelectProps = {
+type ServerSelectProps<Values extends FieldValues> = {
+  /** The form field (an id, or null) the picker fills. */
+  control: Control<Values>;
+  name: Path<Values>;
   label: string;
   placeholder: string;
   nothingFound: string;
   useOptions: UseOptions;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  onBlur?: () => void;
   error?: ReactNode;
   required?: boolean;
 };
 
 /** A picker over thousands of records: the server searches what is typed (300 ms after the last key). */
-export function ServerSelect({ useOptions, value, onChange, nothingFound, ...props }: ServerSelectProps) {
+export function ServerSelect<Values extends FieldValues>({
+  control,
+  name,
+  useOptions,
+  nothingFound,
+  ...props
+}: ServerSelectProps<Values>) {
+  const { field } = useController({ control, name });
+  const value = (field.value ?? null) as number | null;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const options = useOptions(q);
@@ -37,8 +46,9 @@ export function ServerSelect({ useOptions, value, onChange, nothingFound, ...pro
       value={value === null ? null : String(value)}
       onChange={(selected, option) => {
         setChosen(selected ? option : null);
-        onChange(selected ? Number(selected) : null);
+        field.onChange(selected ? Number(selected) : null);
       }}
+      onBlur={field.onBlur}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}

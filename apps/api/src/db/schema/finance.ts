@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { items } from './work-orders';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Customs clearance of one bill of lading. */
 export const clearances = pgTable(

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './users';
 import { workOrders } from './work-orders';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What operation records about a vessel visit; the derived figures are computed, never stored. */
 export const monitoring = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { cargoHandlerTypes } from './registries';
 
 /** One row (id 1): the operator's own handler names (the rest are competitors) and the terminal's time zone. */
@@ -9,7 +10,7 @@ export const appSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     ownOperators: text('own_operators').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('Asia/Manila'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('app_settings_single_row', sql`${t.id} = 1`)],
 );

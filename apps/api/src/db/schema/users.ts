@@ -1,7 +1,8 @@
 import { roles } from '@portside/contracts/roles';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { companies } from './registries';
 
 export const users = pgTable(
@@ -15,8 +16,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Client users see the items of this company's consignees only. */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`), index('users_role_idx').on(t.role)],
 );
@@ -31,7 +32,7 @@ export const loginLogs = pgTable(
     username: varchar('username', { length: 150 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     success: boolean('success').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('login_logs_user_created_idx').on(t.userId, t.createdAt),

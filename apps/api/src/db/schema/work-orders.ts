@@ -9,15 +9,14 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { cargoHandlers, consignees, descriptions, vessels } from './registries';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const workOrderStatuses = ['draft', 'final', 'completed'] as const;
 
@@ -79,8 +78,8 @@ export const items = pgTable(
     arrastreId: integer('arrastre_id').references(() => cargoHandlers.id, { onDelete: 'restrict' }),
     /** Arrival of the vessel, copied from the work order so the fact table is read by date alone. */
     arrivalDate: date('arrival_date').notNull(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    gateOutAt: timestamp('gate_out_at', { withTimezone: true }),
+    handledAt: instant('handled_at'),
+    gateOutAt: instant('gate_out_at'),
     createdAt: createdAt(),
   },
   (t) => [

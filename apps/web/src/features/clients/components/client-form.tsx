@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { type ClientBody, type ClientBodyInput, clientBodySchema } from '@portside/contracts/clients';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedCreateForm } from '../../../components/confirmed-create-form';
 import { ServerSelect } from '../../../components/server-select';
@@ -81,21 +81,14 @@ export function ClientForm() {
           {text('lastName', { required: true })}
           {text('suffix')}
         </SimpleGrid>
-        <Controller
+        <ServerSelect
           control={form.control}
           name="companyId"
-          render={({ field }) => (
-            <ServerSelect
-              label={t('clientForm.company')}
-              placeholder={t('clientForm.companyPlaceholder')}
-              nothingFound={t('clientForm.noCompany')}
-              useOptions={useCompanyNameOptions}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={translate(errors.companyId?.message)}
-            />
-          )}
+          label={t('clientForm.company')}
+          placeholder={t('clientForm.companyPlaceholder')}
+          nothingFound={t('clientForm.noCompany')}
+          useOptions={useCompanyNameOptions}
+          error={translate(errors.companyId?.message)}
         />
       </Fieldset>
       <Fieldset legend={t('clientForm.contact')}>

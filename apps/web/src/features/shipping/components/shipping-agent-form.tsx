@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type ShippingAgentBody, shippingAgentBodySchema } from '@portside/contracts/shipping-agents';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedCreateForm } from '../../../components/confirmed-create-form';
 import { ServerSelect } from '../../../components/server-select';
@@ -39,22 +39,15 @@ export function ShippingAgentForm() {
         confirmMessage: t('shippingAgents.confirmMessage'),
       }}
     >
-      <Controller
+      <ServerSelect
         control={form.control}
         name="slId"
-        render={({ field }) => (
-          <ServerSelect
-            label={t('shippingAgents.line')}
-            placeholder={t('shippingAgents.linePlaceholder')}
-            nothingFound={t('shippingAgents.noLine')}
-            required
-            useOptions={useShippingLineOptions}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={translate(errors.slId?.message)}
-          />
-        )}
+        label={t('shippingAgents.line')}
+        placeholder={t('shippingAgents.linePlaceholder')}
+        nothingFound={t('shippingAgents.noLine')}
+        required
+        useOptions={useShippingLineOptions}
+        error={translate(errors.slId?.message)}
       />
       <TextInput
         label={t('shippingAgents.name')}

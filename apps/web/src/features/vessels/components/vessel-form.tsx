@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type VesselBody, vesselBodySchema } from '@portside/contracts/vessels';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedCreateForm } from '../../../components/confirmed-create-form';
 import { ServerSelect } from '../../../components/server-select';
@@ -53,22 +53,15 @@ export function VesselForm() {
         error={translate(errors.voyageNumber?.message)}
         {...form.register('voyageNumber')}
       />
-      <Controller
+      <ServerSelect
         control={form.control}
         name="companyId"
-        render={({ field }) => (
-          <ServerSelect
-            label={t('vesselForm.agent')}
-            placeholder={t('vesselForm.agentPlaceholder')}
-            nothingFound={t('vesselForm.noAgent')}
-            required
-            useOptions={useShippingAgentOptions}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={translate(errors.companyId?.message)}
-          />
-        )}
+        label={t('vesselForm.agent')}
+        placeholder={t('vesselForm.agentPlaceholder')}
+        nothingFound={t('vesselForm.noAgent')}
+        required
+        useOptions={useShippingAgentOptions}
+        error={translate(errors.companyId?.message)}
       />
     </ConfirmedCreateForm>
   );
