@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Spec 9: the largest manifest accepted. */
+export const maxManifestBytes = 5 * 1024 * 1024;
+
+/** The measurement unit conversion of the manifests: 1 cubic foot in cubic metres. */
+export const cubicMetresPerCubicFoot = 0.028316846592;
+
+/**
+ * Spec 3 "Parsed PDF row", plus `cbm`: every row carries the measurement in both units, one as printed and the
+ * other converted by the unit the header names. `suggestedConsignee` is the closest registry consignee (null under
+ * the threshold); `matchScore` is the similarity of the best candidate, 0 when there is none.
+ */
+export const parsedRowSchema = z.object({
+  blNo: z.string(),
+  marksAndNumbers: z.string(),
+  shipper: z.string(),
+  consignee: z.string(),
+  noOfPackages: z.number().int(),
+  contents: z.string(),
+  grossWeightKilos: z.number(),
+  measurementCubicFeet: z.number(),
+  cbm: z.number(),
+  stevedoring: z.string(),
+  arrastre: z.string(),
+  suggestedConsignee: z.string().nullable(),
+  suggestedConsigneeId: z.number().int().nullable(),
+  matchScore: z.number().min(0).max(1),
+});
+export type ParsedRow = z.infer<typeof parsedRowSchema>;
+
+/** What the manifest prints above its table, when it prints it. */
+export const manifestHeaderSchema = z.object({
+  vesselName: z.string().nullable(),
+  voyageNumber: z.string().nullable(),
+  arrivalDate: z.iso.date().nullable(),
+});
+export type ManifestHeader = z.infer<typeof manifestHeaderSchema>;
+
+export const convertPdfQuerySchema = z.object({ vesselId: z.coerce.number().int().min(1).optional() });
+
+export const convertPdfResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.array(parsedRowSchema),
+  header: manifestHeaderSchema,
+  pages: z.number().int(),
+});
+export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
+
+/** Spec 5 upload messages (shown by the page before any call) and the server's sentences for files it refuses. */
+export const manifestMessages = {
+  onlyPdf: 'Only PDF files are allowed.',
+  tooLarge: 'File size must be less than 5MB.',
+  selectVessel: 'Please select a vessel before uploading the PDF.',
+  noFile: 'No file selected.',
+  notPdf: 'This file is not a PDF. Please upload the cargo manifest as a PDF file.',
+  damaged: 'This PDF is damaged or incomplete and cannot be read. Please upload the original file.',
+  encrypted: 'This PDF is password-protected. Please upload a copy without a password.',
+  noText: 'This PDF has no text layer (it looks like a scanned image). Please upload the manifest as a text PDF.',
+  noTable: 'No cargo manifest table was found in this PDF: no header row with B/L number, consignee and packages.',
+  vesselNotFound: 'Vessel not found.',
+} as const;
