@@ -9,7 +9,11 @@ export const workOrderStatusSchema = z.enum(workOrderStatuses);
 export const vehicleHandler = 'AITSI';
 
 /** Spec 4: rows handled (stevedoring or arrastre) by AITSI whose content is not rice have vehicle sub-items. */
-export function needsVehicleDetails(row: { stevedoring?: string | null; arrastre?: string | null; description: string }) {
+export function needsVehicleDetails(row: {
+  stevedoring?: string | null;
+  arrastre?: string | null;
+  description: string;
+}) {
   const handledByAitsi = [row.stevedoring, row.arrastre].some((name) => name?.trim().toUpperCase() === vehicleHandler);
   return handledByAitsi && !/\brice\b/i.test(row.description);
 }
