@@ -21,7 +21,10 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
+  /** JSON (keys sent in snake_case), or FormData sent as it is (a multipart upload). */
   body?: unknown;
+  /** 'blob' reads a file download instead of JSON. */
+  as?: 'json' | 'blob';
   signal?: AbortSignal;
   /** false for calls made without a session (sign-in): a 401 then does not end the session. */
   auth?: boolean;
@@ -55,14 +58,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? getToken();
   if (auth && token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const timeout = AbortSignal.timeout(timeoutMs);
   const response = await fetch(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(snakeCase(body, Infinity)),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(snakeCase(body, Infinity)),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && auth) clearSession();
