@@ -1,6 +1,6 @@
 /**
- * Lists at scale: fills every registry with 100,000 rows on PostgreSQL and times one page of each list through the
- * real HTTP server (first page, a search, another sort, a deep page).
+ * Lists at scale: fills every registry with 100,000 rows on PostgreSQL, and a tenth as many work orders of 100 items
+ * each, and times one page of each list through the real HTTP server (first page, a search, another sort, a deep page).
  *   node --import tsx bench/lists.ts [--rows 100000] [--url postgres://...] [--keep]   (default: TEST_DATABASE_URL;
  *   --keep leaves the database portside_bench_lists for EXPLAIN)
  */
@@ -59,6 +59,17 @@ await db.execute(
 await db.execute(sql`insert into cargo_handlers (name, type)
   select bench_name(i) || ' Services', case when i % 2 = 0 then 'stevedoring' else 'arrastre' end
   from generate_series(1, ${rows}) i`);
+// Work orders: a tenth of the rows (10,000 by default), 100 items each (1,000,000), numbered as the API numbers them.
+const workOrders = Math.floor(rows / 10);
+await db.execute(sql`insert into work_orders (number, vessel_id, arrival_date, created_at)
+  select 'WO-' || (2016 + i % 10) || '-' || lpad(i::text, 5, '0'), i, make_date(2016 + i % 10, 1 + i % 12, 1 + i % 28),
+    now() - (i || ' hours')::interval
+  from generate_series(1, ${workOrders}) i`);
+await db.execute(sql`insert into items (work_order_id, bl_no, consignee, no_packages, description, gross_weight, cbm,
+    arrival_date)
+  select w.id, 'BL' || w.id || '-' || j, bench_name(j) || ' Corp.', 1 + j % 50, 'goods', 1000 + j, 10 + j % 30,
+    w.arrival_date
+  from work_orders w cross join generate_series(1, 100) j`);
 await db.execute(sql`insert into audit_log (action, entity, entity_id, after, created_at)
   select 'create', 'clients', i::text, jsonb_build_object('id', i), now() - (i || ' seconds')::interval
   from generate_series(1, ${rows}) i`);
@@ -91,8 +102,8 @@ const auth = {
   commercial: `Bearer ${await tokens.sign(users.commercial)}`,
 };
 
-const deep = Math.floor(rows / 2);
-const lists: { path: string; as: keyof typeof auth; sort?: string }[] = [
+/** `size`: the list's rows, when not `rows` (its deep page is in the middle). */
+const lists: { path: string; as: keyof typeof auth; sort?: string; size?: number }[] = [
   { path: '/api/companies/', as: 'admin', sort: 'name' },
   { path: '/api/clients/', as: 'commercial' },
   { path: '/api/vessels/', as: 'commercial', sort: 'name' },
@@ -103,8 +114,9 @@ const lists: { path: string; as: keyof typeof auth; sort?: string }[] = [
   { path: '/api/cargo-handlers/', as: 'admin' },
   { path: '/api/audit-log', as: 'admin' },
   { path: '/api/companies/company-names', as: 'commercial' },
+  { path: '/api/work-orders/', as: 'commercial', sort: 'vessel', size: workOrders },
 ];
-const variants = (sort?: string): [string, string][] => [
+const variants = (sort: string | undefined, deep: number): [string, string][] => [
   ['first page', ''],
   ['search', 'q=pacific%20star'],
   ...(sort ? [[`sort ${sort}`, `sort=${sort}&order=desc`] as [string, string]] : []),
@@ -131,7 +143,7 @@ async function time(path: string, authorization: string) {
 
 const table: Record<string, string | number>[] = [];
 for (const list of lists) {
-  for (const [label, query] of variants(list.sort)) {
+  for (const [label, query] of variants(list.sort, Math.floor((list.size ?? rows) / 2))) {
     const path = `${list.path}?limit=10${query ? `&${query}` : ''}`;
     const result = await time(path, auth[list.as]);
     table.push({

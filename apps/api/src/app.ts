@@ -32,6 +32,7 @@ import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
 import { userRoutes } from './modules/users/routes';
 import { vesselRoutes } from './modules/vessels/routes';
+import { itemRoutes, workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
 import { casePlugin } from './plugins/case';
 import { errorsPlugin } from './plugins/errors';
@@ -104,6 +105,8 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(shippingLineRoutes, { prefix: '/api/shipping-lines', db });
   await app.register(shippingAgentRoutes, { prefix: '/api/shipping-agents', db });
   await app.register(vesselRoutes, { prefix: '/api/vessels', db });
+  await app.register(workOrderRoutes, { prefix: '/api/work-orders', db });
+  await app.register(itemRoutes, { prefix: '/api/items', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

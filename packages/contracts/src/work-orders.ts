@@ -110,6 +110,8 @@ export const workOrderMessages = {
   vesselNotFound: 'Vessel not found.',
   notDraft: 'Only a draft work order can be edited.',
   itemNotInWorkOrder: 'This item does not belong to the work order.',
+  itemListedTwice: 'This item appears more than once in the list.',
+  oneWorkOrder: 'All items must belong to the same work order.',
   itemInUse: 'An item that is already cleared or billed cannot be removed from the work order.',
   manifestNotPdf: 'The attached manifest is not a PDF file.',
   manifestTooLarge: 'File size must be less than 5MB.',
@@ -117,15 +119,29 @@ export const workOrderMessages = {
   duplicate: 'This record already exists.',
 } as const;
 
-/** The BL numbers of one work order are unique, and AITSI non-rice rows have complete vehicle details (spec 5). */
+/**
+ * The BL numbers of one work order are unique, an existing item is listed once, and AITSI non-rice rows have complete
+ * vehicle details (spec 5).
+ */
 function checkItems(items: ItemBody[], context: z.RefinementCtx, path: (string | number)[]) {
   const seen = new Set<string>();
+  const itemIds = new Set<number>();
   items.forEach((item, index) => {
     const key = item.blNo.toLowerCase();
     if (seen.has(key)) {
       context.addIssue({ code: 'custom', message: workOrderMessages.duplicateBl, path: [...path, index, 'blNo'] });
     }
     seen.add(key);
+    if (item.itemId !== undefined) {
+      if (itemIds.has(item.itemId)) {
+        context.addIssue({
+          code: 'custom',
+          message: workOrderMessages.itemListedTwice,
+          path: [...path, index, 'itemId'],
+        });
+      }
+      itemIds.add(item.itemId);
+    }
     if (!needsVehicleDetails(item)) return;
     item.subItems.forEach((sub, subIndex) => {
       if (isIncompleteSubItem(sub)) {
@@ -174,7 +190,14 @@ export const createItemsBodySchema = z
   .array(itemInputSchema.omit({ itemId: true }).extend({ woId: z.number().int().min(1) }))
   .min(1, workOrderMessages.noItems)
   .max(5000)
-  .superRefine((items, context) => checkItems(items, context, []));
+  .superRefine((items, context) => {
+    checkItems(items, context, []);
+    items.forEach((item, index) => {
+      if (item.woId !== items[0]?.woId) {
+        context.addIssue({ code: 'custom', message: workOrderMessages.oneWorkOrder, path: [index, 'woId'] });
+      }
+    });
+  });
 export type CreateItemsBody = z.input<typeof createItemsBodySchema>;
 
 /** The edit of a draft: the whole item list; rows with itemId are updated, others added, missing ones removed. */

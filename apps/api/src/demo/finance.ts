@@ -111,7 +111,7 @@ function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day |
     clearance_date: formatDay(day),
     created_at: formatInstant(at),
   });
-  audit(context, 'commercial', 'clearance', id, { itemId: bl.row.id, clearanceNumber: number }, at);
+  audit(context, 'commercial', 'clearances', id, { itemId: bl.row.id, clearanceNumber: number }, at);
   return day;
 }
 
@@ -133,7 +133,7 @@ function bill(context: Context, random: Random, bl: Bl, day: Day, tariffs: Tarif
     vat_amount: (vatCents(net) / 100).toFixed(2),
     created_at: formatInstant(at),
   });
-  audit(context, 'finance', 'billing_invoice', id, { invoiceNumber: number, itemId: bl.row.id }, at);
+  audit(context, 'finance', 'billing_invoices', id, { invoiceNumber: number, itemId: bl.row.id }, at);
   return id;
 }
 
@@ -154,7 +154,7 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
   });
   for (const invoice of invoices)
     writer.add('official_receipt_invoices', { official_receipt_id: id, billing_invoice_id: invoice.id });
-  audit(context, 'finance', 'official_receipt', id, { orNumber: number, invoices: invoices.map((i) => i.id) }, at);
+  audit(context, 'finance', 'official_receipts', id, { orNumber: number, invoices: invoices.map((i) => i.id) }, at);
   for (const invoice of invoices) gateOut(context, random, invoice, at);
 }
 
@@ -166,7 +166,7 @@ function gateOut(context: Context, random: Random, invoice: Invoice, paidAt: num
   const at = Math.max(manilaInstant(day, random.float(7, 19)), bl.handledAt + 2 * HOUR_MS, paidAt + HOUR_MS);
   if (at > context.now) return;
   bl.row.gate_out_at = formatInstant(at);
-  audit(context, 'guard', 'item', Number(bl.row.id), { gateOutAt: bl.row.gate_out_at }, at, 'update', {
+  audit(context, 'guard', 'items', Number(bl.row.id), { gateOutAt: bl.row.gate_out_at }, at, 'update', {
     gateOutAt: null,
   });
 }

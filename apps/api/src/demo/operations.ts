@@ -70,13 +70,13 @@ export function generateCall(context: Context, random: Random, plan: VisitPlan):
     number,
     vessel_id: vesselId,
     status,
-    owner: context.staff.commercial?.username ?? 'admin',
+    owner: 'admin',
     type: 'Cargo',
     arrival_date: formatDay(arrivalDay),
     created_by: context.staff.commercial?.id ?? null,
     created_at: formatInstant(createdAt),
   });
-  audit(context, 'commercial', 'work_order', workOrderId, { number, vesselId, status, items: bls.length }, createdAt);
+  audit(context, 'commercial', 'work_orders', workOrderId, { number, vesselId, status, items: bls.length }, createdAt);
   for (const bl of bls) {
     bl.row.work_order_id = workOrderId;
     bl.row.arrival_date = formatDay(arrivalDay);
@@ -263,7 +263,7 @@ function addVessel(
     vessel_type: plan.profile.vesselType,
     created_at: formatInstant(createdAt - random.int(1, 48) * HOUR_MS),
   });
-  audit(context, 'commercial', 'vessel', vesselId, { name: vessel, voyageNumber: voyage }, createdAt - HOUR_MS);
+  audit(context, 'commercial', 'vessels', vesselId, { name: vessel, voyageNumber: voyage }, createdAt - HOUR_MS);
   return { vesselId, vessel, voyage };
 }
 
@@ -440,6 +440,6 @@ function addTallies(context: Context, workOrderId: number, timeline: Timeline) {
       to_time: formatInstant(delay.to),
       created_at: formatInstant(delay.to + 10 * 60_000),
     });
-    audit(context, 'operation', 'delay', id, { workOrderId, reason: delay.reason }, delay.to + 10 * 60_000);
+    audit(context, 'operation', 'delays', id, { workOrderId, reason: delay.reason }, delay.to + 10 * 60_000);
   }
 }

@@ -3,10 +3,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraints';
-import { HttpError } from '../http-error';
+import { FieldErrors, HttpError } from '../http-error';
 
 /** The request part the validator names, spelled as the client sent it (snake_case keys). */
 const locRoot: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+const locPart = (part: string | number) =>
+  typeof part === 'number' || /^\d+$/.test(part) ? Number(part) : snakeCase(part);
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -15,11 +18,19 @@ async function errors(app: FastifyInstance) {
       const detail = error.validation.map((issue) => {
         const path = issue.instancePath.split('/').filter(Boolean);
         return {
-          loc: [root, ...path.map((part) => (/^\d+$/.test(part) ? Number(part) : snakeCase(part)))],
+          loc: [root, ...path.map(locPart)],
           msg: issue.message ?? 'Invalid value',
           type: issue.keyword,
         };
       });
+      return reply.status(422).send({ detail });
+    }
+    if (error instanceof FieldErrors) {
+      const detail = error.issues.map((issue) => ({
+        loc: ['body', ...issue.path.map(locPart)],
+        msg: issue.message,
+        type: 'custom',
+      }));
       return reply.status(422).send({ detail });
     }
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.message });

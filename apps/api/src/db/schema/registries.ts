@@ -114,6 +114,7 @@ export const vessels = pgTable(
   (t) => [
     uniqueIndex('vessels_name_voyage_key').on(sql`lower(${t.name})`, sql`lower(${t.voyageNumber})`),
     index('vessels_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('vessels_voyage_number_trgm_idx').using('gin', sql`${t.voyageNumber} gin_trgm_ops`),
     index('vessels_created_idx').on(t.createdAt, t.id),
     index('vessels_agent_idx').on(t.shippingAgentId),
   ],

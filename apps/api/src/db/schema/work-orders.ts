@@ -39,6 +39,8 @@ export const workOrders = pgTable(
     uniqueIndex('work_orders_number_key').on(t.number),
     index('work_orders_vessel_idx').on(t.vesselId),
     index('work_orders_arrival_idx').on(t.arrivalDate, t.id),
+    index('work_orders_created_idx').on(t.createdAt, t.id),
+    index('work_orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { maxManifestBytes } from '@portside/contracts/manifests';
+import { type SubmitWorkOrderBody, workOrderMessages } from '@portside/contracts/work-orders';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { workOrderManifests, workOrders } from '../../db/schema/index';
+import { FieldErrors, HttpError } from '../../http-error';
+
+const pdfSignature = Buffer.from('%PDF-');
+
+/** The uploaded manifest decoded, checked (a PDF of at most 5 MB, 422 otherwise) and fingerprinted. */
+export function readManifest(manifest: SubmitWorkOrderBody['manifest']) {
+  const content = Buffer.from(manifest.contentBase64, 'base64');
+  const path = ['manifest', 'contentBase64'];
+  if (content.length > maxManifestBytes) throw new FieldErrors([{ path, message: workOrderMessages.manifestTooLarge }]);
+  if (!content.subarray(0, pdfSignature.length).equals(pdfSignature)) {
+    throw new FieldErrors([{ path, message: workOrderMessages.manifestNotPdf }]);
+  }
+  return { fileName: manifest.fileName, content, sha256: createHash('sha256').update(content).digest('hex') };
+}
+
+/** The stored manifest of a work order: 404 when the work order does not exist or has none. */
+export async function findManifest(db: Db, workOrderId: number) {
+  const [row] = await db
+    .select({ fileName: workOrderManifests.fileName, content: workOrderManifests.content })
+    .from(workOrders)
+    .leftJoin(workOrderManifests, eq(workOrderManifests.workOrderId, workOrders.id))
+    .where(eq(workOrders.id, workOrderId));
+  if (!row) throw new HttpError(404, workOrderMessages.notFound);
+  if (row.fileName === null || row.content === null) throw new HttpError(404, workOrderMessages.noManifest);
+  // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the same bytes either way.
+  const content = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
+  return { fileName: row.fileName, content };
+}
+
+const encodeExtValue = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Content-Disposition of a download (RFC 6266): an ASCII `filename` for old clients and the exact name, in UTF-8,
+ * as `filename*` (RFC 5987).
+ */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+}

@@ -1,0 +1,198 @@
+import type { Page } from '@portside/contracts/lists';
+import {
+  type Item,
+  type ListWorkOrdersQuery,
+  type SubItem,
+  type WorkOrder,
+  type WorkOrderDetail,
+  workOrderMessages,
+} from '@portside/contracts/work-orders';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { containsPattern, onPage, orderByKey } from '../../db/list';
+import {
+  cargoHandlers,
+  companies,
+  items,
+  subItems,
+  vessels,
+  workOrderManifests,
+  workOrders,
+} from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+
+const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** The totals of one work order's items, read through the (work_order_id, bl_no) index for that work order only. */
+function itemTotals(db: Db) {
+  return db
+    .select({
+      itemCount: sql<number>`count(*)`.mapWith(Number).as('item_count'),
+      totalPackages: sum(items.noPackages).as('total_packages'),
+      totalGrossWeight: sum(items.grossWeight).as('total_gross_weight'),
+      totalCbm: sum(items.cbm).as('total_cbm'),
+    })
+    .from(items)
+    .where(eq(items.workOrderId, workOrders.id))
+    .as('totals');
+}
+
+/** Work orders with their vessel, agent and item totals; callers narrow them to a page or one id first. */
+function selectWorkOrders(db: Db) {
+  const totals = itemTotals(db);
+  return db
+    .select({
+      id: workOrders.id,
+      number: workOrders.number,
+      vesselId: workOrders.vesselId,
+      status: workOrders.status,
+      owner: workOrders.owner,
+      type: workOrders.type,
+      arrivalDate: workOrders.arrivalDate,
+      createdAt: workOrders.createdAt,
+      vessel: {
+        id: vessels.id,
+        name: vessels.name,
+        voyageNumber: vessels.voyageNumber,
+        shippingAgent: companies.name,
+      },
+      vesselType: vessels.vesselType,
+      itemCount: totals.itemCount,
+      totalPackages: totals.totalPackages,
+      totalGrossWeight: totals.totalGrossWeight,
+      totalCbm: totals.totalCbm,
+    })
+    .from(workOrders)
+    .innerJoin(vessels, eq(vessels.id, workOrders.vesselId))
+    .innerJoin(companies, eq(companies.id, vessels.shippingAgentId))
+    .leftJoinLateral(totals, sql`true`);
+}
+
+const toWorkOrder = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Number, vessel name or voyage number contain the search (the vessels' part found first, then by vessel_id). */
+function listWhere(db: Db, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const vesselsMatching = db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .where(or(ilike(vessels.name, pattern), ilike(vessels.voyageNumber, pattern)));
+  return or(ilike(workOrders.number, pattern), sql`${workOrders.vesselId} = any(array(${vesselsMatching}))`);
+}
+
+/**
+ * One page of work orders: the page's ids first (on the work orders' own indexes, or walking the vessels' name index
+ * for the vessel sort), then their vessels and the totals of those ids' items only.
+ */
+export async function listWorkOrders(db: Db, query: ListWorkOrdersQuery): Promise<Page<WorkOrder>> {
+  const where = listWhere(db, query.q);
+  const sortColumns = {
+    number: workOrders.number,
+    vessel: sql`lower(${vessels.name})`,
+    arrivalDate: workOrders.arrivalDate,
+    createdAt: workOrders.createdAt,
+  };
+  const order = orderByKey(sortColumns, workOrders.id, query);
+  const onThisPage =
+    query.sort === 'vessel'
+      ? inArray(
+          workOrders.id,
+          db
+            .select({ id: workOrders.id })
+            .from(workOrders)
+            .innerJoin(vessels, eq(vessels.id, workOrders.vesselId))
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(query.offset),
+        )
+      : onPage(db, workOrders, where, order, query);
+  const [rows, [total]] = await Promise.all([
+    selectWorkOrders(db)
+      .where(onThisPage)
+      .orderBy(...order),
+    db.select({ n: count() }).from(workOrders).where(where),
+  ]);
+  return { data: rows.map(toWorkOrder), total: total?.n ?? 0 };
+}
+
+/** One work order with its manifest's name, fingerprint and size (the content itself is not read); 404 if none. */
+export async function getWorkOrder(db: Db, id: number): Promise<WorkOrderDetail> {
+  const [[row], [manifest]] = await Promise.all([
+    selectWorkOrders(db).where(eq(workOrders.id, id)),
+    db
+      .select({
+        fileName: workOrderManifests.fileName,
+        sha256: workOrderManifests.sha256,
+        size: sql<number>`octet_length(${workOrderManifests.content})`.mapWith(Number),
+      })
+      .from(workOrderManifests)
+      .where(eq(workOrderManifests.workOrderId, id)),
+  ]);
+  if (!row) throw new HttpError(404, workOrderMessages.notFound);
+  return { ...toWorkOrder(row), manifest: manifest ?? null };
+}
+
+const stevedores = alias(cargoHandlers, 'stevedores');
+const arrastres = alias(cargoHandlers, 'arrastres');
+const measure = (value: string | null) => (value === null ? null : Number(value));
+
+/** The sub-items of a work order's items, by item. */
+async function subItemsByItem(db: Db, workOrderId: number, only?: number[]) {
+  const rows = await db
+    .select({ itemId: subItems.itemId, sub: subItems })
+    .from(subItems)
+    .innerJoin(items, eq(items.id, subItems.itemId))
+    .where(and(eq(items.workOrderId, workOrderId), only ? inArray(items.id, only) : undefined))
+    .orderBy(asc(subItems.id));
+  const byItem = new Map<number, SubItem[]>();
+  for (const { itemId, sub } of rows) {
+    const list = byItem.get(itemId) ?? [];
+    list.push({
+      id: sub.id,
+      vehicleMaker: sub.vehicleMaker,
+      vehicleModel: sub.vehicleModel,
+      chassisNo: sub.chassisNo,
+      lengthCm: measure(sub.lengthCm),
+      widthCm: measure(sub.widthCm),
+      heightCm: measure(sub.heightCm),
+      cbm: measure(sub.cbm),
+    });
+    byItem.set(itemId, list);
+  }
+  return byItem;
+}
+
+/** The items of a work order (or those of `only`), in id order, with their handlers' names and their sub-items. */
+export async function readItems(db: Db, workOrderId: number, only?: number[]): Promise<Item[]> {
+  const [workOrder] = await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, workOrderId));
+  if (!workOrder) throw new HttpError(404, workOrderMessages.notFound);
+  const [rows, subs] = await Promise.all([
+    db
+      .select({ item: items, stevedoring: stevedores.name, arrastre: arrastres.name })
+      .from(items)
+      .leftJoin(stevedores, eq(stevedores.id, items.stevedoringId))
+      .leftJoin(arrastres, eq(arrastres.id, items.arrastreId))
+      .where(and(eq(items.workOrderId, workOrderId), only ? inArray(items.id, only) : undefined))
+      .orderBy(asc(items.id)),
+    subItemsByItem(db, workOrderId, only),
+  ]);
+  return rows.map(({ item, stevedoring, arrastre }) => ({
+    itemId: item.id,
+    woId: item.workOrderId,
+    blNo: item.blNo,
+    marksAndNumbers: item.marksAndNumbers ?? '',
+    shipper: item.shipper ?? '',
+    consignee: item.consignee,
+    consigneeId: item.consigneeId,
+    noPackages: item.noPackages,
+    description: item.description,
+    grossWeight: Number(item.grossWeight),
+    cbmSo: Number(item.cbm),
+    stevedoring,
+    arrastre,
+    subItems: subs.get(item.id) ?? [],
+  }));
+}

@@ -1,0 +1,172 @@
+import {
+  type createItemsBodySchema,
+  createWorkOrderBodySchema,
+  type Item,
+  type replaceItemsBodySchema,
+  type submitWorkOrderBodySchema,
+  type WorkOrderDetail,
+  workOrderMessages,
+} from '@portside/contracts/work-orders';
+import { eq, getTableName } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { refuseConflicts } from '../../db/constraints';
+import { items, vessels, workOrderManifests, workOrders } from '../../db/schema/index';
+import { FieldErrors, HttpError } from '../../http-error';
+import { type Actor, recordAudit } from '../audit/record';
+import {
+  deleteItemsExcept,
+  deleteSubItems,
+  insertItems,
+  insertSubItems,
+  releaseBlNumbers,
+  updateItems,
+} from './item-writes';
+import { readManifest } from './manifest';
+import { nextWorkOrderNumber } from './numbering';
+import { getWorkOrder, readItems } from './queries';
+import { matchRegistries } from './registry-matches';
+
+type CreateBody = z.output<typeof createWorkOrderBodySchema>;
+type SubmitBody = z.output<typeof submitWorkOrderBodySchema>;
+type CreateItemsBody = z.output<typeof createItemsBodySchema>;
+type ReplaceBody = z.output<typeof replaceItemsBodySchema>;
+const entity = getTableName(workOrders);
+
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
+  db.transaction((transaction) => work(transaction as unknown as Db));
+
+/** A work order of an existing vessel (404 otherwise), numbered by its year of arrival. */
+async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
+  const [vessel] = await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, body.vesselId));
+  if (!vessel) throw new HttpError(404, workOrderMessages.vesselNotFound);
+  const number = await nextWorkOrderNumber(tx, body.arrivalDate);
+  const [workOrder] = await tx
+    .insert(workOrders)
+    .values({ ...body, number, createdBy: actor.id })
+    .returning();
+  if (!workOrder) throw new Error('insert into work_orders returned nothing');
+  return workOrder;
+}
+
+/** The work order, locked until commit, if it may still be edited: 404 if it does not exist, 409 unless draft. */
+async function lockDraft(tx: Db, id: number) {
+  const [workOrder] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
+  if (!workOrder) throw new HttpError(404, workOrderMessages.notFound);
+  if (workOrder.status !== 'draft') throw new HttpError(409, workOrderMessages.notDraft);
+  return workOrder;
+}
+
+/**
+ * The Work Order page's submit: the work order (spec 9 defaults: draft, owner admin, type Cargo), its manifest and all
+ * its items with their sub-items, in one transaction.
+ */
+export async function submitWorkOrder(db: Db, actor: Actor, body: SubmitBody): Promise<WorkOrderDetail> {
+  const manifest = readManifest(body.manifest);
+  const defaults = createWorkOrderBodySchema.parse({ vesselId: body.vesselId, arrivalDate: body.arrivalDate });
+  const id = await inTransaction(db, async (tx) => {
+    const workOrder = await insertWorkOrder(tx, actor, defaults);
+    await tx.insert(workOrderManifests).values({ workOrderId: workOrder.id, ...manifest });
+    const rows = await matchRegistries(tx, actor, body.items, ['items']);
+    await insertItems(tx, workOrder, rows);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity,
+      entityId: workOrder.id,
+      after: {
+        ...workOrder,
+        items: rows.length,
+        manifest: { fileName: manifest.fileName, sha256: manifest.sha256, size: manifest.content.length },
+      },
+    });
+    return workOrder.id;
+  });
+  return getWorkOrder(db, id);
+}
+
+/** Spec 7 POST /work-orders: a work order without items yet. */
+export async function createWorkOrder(db: Db, actor: Actor, body: CreateBody): Promise<WorkOrderDetail> {
+  const id = await inTransaction(db, async (tx) => {
+    const workOrder = await insertWorkOrder(tx, actor, body);
+    await recordAudit(tx, actor, { action: 'create', entity, entityId: workOrder.id, after: workOrder });
+    return workOrder.id;
+  });
+  return getWorkOrder(db, id);
+}
+
+/** Spec 7 POST /items: items added to one draft work order; a BL number it already has is refused (409). */
+export async function createItems(db: Db, actor: Actor, body: CreateItemsBody): Promise<Item[]> {
+  const workOrderId = body[0]?.woId as number;
+  const itemIds = await inTransaction(db, async (tx) => {
+    const workOrder = await lockDraft(tx, workOrderId);
+    const rows = await matchRegistries(tx, actor, body, []);
+    const ids = await refuseConflicts({ duplicate: workOrderMessages.duplicateBl }, () =>
+      insertItems(tx, workOrder, rows),
+    );
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity,
+      entityId: workOrderId,
+      after: { itemsAdded: ids.length },
+    });
+    return ids;
+  });
+  return readItems(db, workOrderId, itemIds);
+}
+
+const isKept = <Row extends { itemId?: number }>(row: Row): row is Row & { itemId: number } => row.itemId !== undefined;
+
+/**
+ * The edit of a draft: listed items with an itemId are rewritten (sub-items replaced), the others added, the
+ * work order's items not listed removed; a new arrival date moves the work order and all its items (not its number).
+ */
+export async function replaceItems(db: Db, actor: Actor, id: number, body: ReplaceBody): Promise<Item[]> {
+  await inTransaction(db, async (tx) => {
+    const before = await lockDraft(tx, id);
+    const current = await tx.select({ id: items.id, blNo: items.blNo }).from(items).where(eq(items.workOrderId, id));
+    const blById = new Map(current.map((item) => [item.id, item.blNo]));
+    const strangers = body.items.flatMap((row, index) =>
+      isKept(row) && !blById.has(row.itemId)
+        ? [{ path: ['items', index, 'itemId'], message: workOrderMessages.itemNotInWorkOrder }]
+        : [],
+    );
+    if (strangers.length > 0) throw new FieldErrors(strangers);
+
+    const target = { id, arrivalDate: body.arrivalDate ?? before.arrivalDate };
+    if (target.arrivalDate !== before.arrivalDate) {
+      await tx.update(workOrders).set({ arrivalDate: target.arrivalDate }).where(eq(workOrders.id, id));
+    }
+    const rows = await matchRegistries(tx, actor, body.items, ['items']);
+    const kept = rows.filter(isKept);
+    const added = rows.filter((row) => !isKept(row));
+    await deleteSubItems(tx, id);
+    await deleteItemsExcept(
+      tx,
+      id,
+      kept.map((row) => row.itemId),
+    );
+    const renamed = kept.filter((row) => blById.get(row.itemId) !== row.blNo);
+    await releaseBlNumbers(
+      tx,
+      id,
+      renamed.map((row) => row.itemId),
+    );
+    await updateItems(tx, target, kept);
+    await insertSubItems(tx, kept);
+    await insertItems(tx, target, added);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity,
+      entityId: id,
+      before: { arrivalDate: before.arrivalDate, items: current.length },
+      after: {
+        arrivalDate: target.arrivalDate,
+        items: rows.length,
+        updated: kept.length,
+        added: added.length,
+        removed: current.length - kept.length,
+      },
+    });
+  });
+  return readItems(db, id);
+}
