@@ -35,10 +35,10 @@ describe('route guards', () => {
   });
 
   it('shows the not-found page for a route of the table not built yet, after the role check', async () => {
-    signIn('commercial');
-    const { router } = renderApp('/work-order');
+    signIn('checker');
+    const { router } = renderApp('/dashboard');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/work-order');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('redirects / to the landing page of the role', async () => {
@@ -48,7 +48,7 @@ describe('route guards', () => {
   });
 
   it('sends / to /home while the landing page of the role is not built yet', async () => {
-    signIn('commercial');
+    signIn('checker');
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });

@@ -16,3 +16,16 @@ export function useFormatDateTime() {
   const { locale } = languageOf(i18n.resolvedLanguage);
   return useCallback((iso: string) => formatDateTime(iso, locale), [locale]);
 }
+
+/** A calendar day (YYYY-MM-DD, e.g. an arrival date) as the locale writes it: a day has no time zone. */
+export function formatDate(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function useFormatDate() {
+  const { i18n } = useTranslation();
+  const { locale } = languageOf(i18n.resolvedLanguage);
+  return useCallback((day: string) => formatDate(day, locale), [locale]);
+}

@@ -14,7 +14,8 @@ export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies are read back; anything else (a FormData upload) is handed over as it was sent.
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const reply = handlers[key]?.({ url, body }) ?? { status: 404, body: { detail: 'Not Found' } };
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,

@@ -57,6 +57,16 @@ export const builtPages: Record<string, LazyExoticComponent<ComponentType>> = {
     () => import('../../features/shipping/pages/shipping-agents-page'),
     'ShippingAgentsPage',
   ),
+  '/work-order': lazyPage(() => import('../../features/work-orders/pages/work-order-page'), 'WorkOrderPage'),
+  '/work-orders/:id/edit': lazyPage(
+    () => import('../../features/work-orders/pages/edit-work-order-page'),
+    'EditWorkOrderPage',
+  ),
+  '/orders': lazyPage(() => import('../../features/work-orders/pages/orders-page'), 'OrdersPage'),
+  '/work-orders/:id': lazyPage(
+    () => import('../../features/work-orders/pages/work-order-view-page'),
+    'WorkOrderViewPage',
+  ),
   '/commercial/vessels': lazyPage(() => import('../../features/vessels/pages/vessels-page'), 'VesselsPage'),
   '/commercial/vessels/new': lazyPage(
     () => import('../../features/vessels/pages/create-vessel-page'),

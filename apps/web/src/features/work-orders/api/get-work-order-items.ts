@@ -1,0 +1,23 @@
+import type { Item } from '@portside/contracts/work-orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { validWorkOrderId } from './get-work-order';
+
+export const workOrderItemsQueryKey = (id: number) => ['work-orders', id, 'items'] as const;
+
+export function getWorkOrderItems(id: number, signal?: AbortSignal) {
+  return apiRequest<{ data: Item[] }>(`/work-orders/${id}/items`, { signal });
+}
+
+export function getWorkOrderItemsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: workOrderItemsQueryKey(id),
+    queryFn: async ({ signal }) => (await getWorkOrderItems(id, signal)).data,
+    enabled: validWorkOrderId(id),
+  });
+}
+
+/** Every item of a work order with its sub-items (spec 7 GET /work-orders/{id}/items), as a list. */
+export function useWorkOrderItems(id: number) {
+  return useQuery(getWorkOrderItemsQueryOptions(id));
+}

@@ -1,0 +1,140 @@
+import { Badge, Button, Checkbox, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { type ChangeEvent, type Dispatch, memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../lib/format-number';
+import { type ItemRow, incompleteSubItemsOf, type RowFields } from '../model/item-rows';
+import type { ItemTableAction } from '../model/item-table';
+import { ConsigneeCell } from './consignee-cell';
+import { SubItemsPanel } from './sub-items-panel';
+
+type TextField = 'blNo' | 'marksAndNumbers' | 'shipper' | 'description' | 'stevedoring' | 'arrastre';
+type NumberField = 'noPackages' | 'grossWeight' | 'cbmSo';
+export type ItemColumn =
+  | { field: TextField; kind: 'text'; multiline?: boolean }
+  | { field: NumberField; kind: 'number'; decimals: number }
+  | { field: 'consignee'; kind: 'consignee' }
+  | { field: 'subItems'; kind: 'vehicles' };
+
+/** The columns of spec 2.5's item table; the vehicles come next to the packages they count, in sight. */
+export const itemColumns: ItemColumn[] = [
+  { field: 'blNo', kind: 'text' },
+  { field: 'marksAndNumbers', kind: 'text', multiline: true },
+  { field: 'shipper', kind: 'text' },
+  { field: 'consignee', kind: 'consignee' },
+  { field: 'noPackages', kind: 'number', decimals: 0 },
+  { field: 'subItems', kind: 'vehicles' },
+  { field: 'description', kind: 'text', multiline: true },
+  { field: 'grossWeight', kind: 'number', decimals: 2 },
+  { field: 'cbmSo', kind: 'number', decimals: 2 },
+  { field: 'stevedoring', kind: 'text' },
+  { field: 'arrastre', kind: 'text' },
+];
+
+type ItemRowViewProps = {
+  row: ItemRow;
+  selected: boolean;
+  /** This row is one of those Edit turned into inputs. */
+  editing: boolean;
+  /** Some rows are being edited: selection waits for Save or Cancel. */
+  locked: boolean;
+  dispatch: Dispatch<ItemTableAction>;
+};
+
+/** One BL of the item table, read-only or as inputs, with its vehicles in a panel underneath. */
+export const ItemRowView = memo(function ItemRowView({ row, selected, editing, locked, dispatch }: ItemRowViewProps) {
+  const { t } = useTranslation('commercial');
+  const formats = useFormatNumber();
+  // The vehicles open by themselves while the row is edited, until the user closes them.
+  const [expanded, setExpanded] = useState<boolean | null>(null);
+  const open = expanded ?? editing;
+  const incomplete = incompleteSubItemsOf(row);
+  const change = (patch: Partial<RowFields>) => dispatch({ type: 'update', key: row.key, patch });
+
+  const cell = (column: ItemColumn) => {
+    const label = t(`workOrder.columns.${column.field}`);
+    if (column.kind === 'consignee') {
+      return <ConsigneeCell row={row} editing={editing} dispatch={dispatch} />;
+    }
+    if (column.kind === 'vehicles') {
+      if (row.subItems.length === 0) return null;
+      return (
+        <Stack gap={4} align="flex-start">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-expanded={open}
+            leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+            onClick={() => setExpanded(!open)}
+          >
+            {t('workOrder.subItems.toggle', { count: row.subItems.length })}
+          </Button>
+          {incomplete > 0 && (
+            <Badge color="red" size="sm" variant="light">
+              {t('workOrder.subItems.incomplete', { count: incomplete })}
+            </Badge>
+          )}
+        </Stack>
+      );
+    }
+    if (column.kind === 'number') {
+      const value = row[column.field];
+      if (!editing) return column.field === 'cbmSo' ? formats.cbm(value) : formats.measure(value);
+      return (
+        <NumberInput
+          size="xs"
+          w={100}
+          min={0}
+          hideControls
+          decimalScale={column.decimals}
+          allowDecimal={column.decimals > 0}
+          aria-label={label}
+          value={value}
+          onChange={(next) => change({ [column.field]: typeof next === 'number' ? next : 0 })}
+        />
+      );
+    }
+    const value = row[column.field];
+    if (!editing) {
+      return (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {value}
+        </Text>
+      );
+    }
+    const input = {
+      size: 'xs',
+      miw: column.field === 'blNo' ? 110 : 150,
+      'aria-label': label,
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        change({ [column.field]: event.currentTarget.value }),
+    } as const;
+    return column.multiline ? <Textarea rows={2} resize="vertical" {...input} /> : <TextInput {...input} />;
+  };
+
+  return (
+    <>
+      <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+        <Table.Td>
+          <Checkbox
+            aria-label={t('workOrder.table.selectRow', { blNo: row.blNo })}
+            checked={selected}
+            disabled={locked}
+            onChange={() => dispatch({ type: 'toggle', key: row.key })}
+          />
+        </Table.Td>
+        {itemColumns.map((column) => (
+          <Table.Td key={column.field}>{cell(column)}</Table.Td>
+        ))}
+      </Table.Tr>
+      {open && row.subItems.length > 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={itemColumns.length + 1}>
+            <SubItemsPanel row={row} editing={editing} dispatch={dispatch} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+});

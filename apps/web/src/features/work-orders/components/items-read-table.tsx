@@ -1,0 +1,126 @@
+import { Stack, Table, Text } from '@mantine/core';
+import type { Item, SubItem } from '@portside/contracts/work-orders';
+import { Fragment, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
+import { useFormatNumber } from '../../../lib/format-number';
+
+/** A work order can hold a thousand BLs and more: they are shown a page at a time. */
+export const itemsPageSize = 25;
+const columnCount = 10;
+const dash = '—';
+
+function SubItemsTable({ subItems }: { subItems: SubItem[] }) {
+  const { t } = useTranslation('commercial');
+  const format = useFormatNumber();
+  const measure = (value: number | null) => (value === null ? dash : format.measure(value));
+  return (
+    <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4} captionSide="top">
+      <Table.Caption>{t('workOrderView.vehicles', { count: subItems.length })}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('workOrderView.vehicleMaker')}</Table.Th>
+          <Table.Th>{t('workOrderView.vehicleModel')}</Table.Th>
+          <Table.Th>{t('workOrderView.chassisNo')}</Table.Th>
+          <Table.Th>{t('workOrderView.lengthCm')}</Table.Th>
+          <Table.Th>{t('workOrderView.widthCm')}</Table.Th>
+          <Table.Th>{t('workOrderView.heightCm')}</Table.Th>
+          <Table.Th>{t('workOrderView.cbm')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {subItems.map((sub) => (
+          <Table.Tr key={sub.id}>
+            <Table.Td>{sub.vehicleMaker ?? dash}</Table.Td>
+            <Table.Td>{sub.vehicleModel ?? dash}</Table.Td>
+            <Table.Td>{sub.chassisNo ?? dash}</Table.Td>
+            <Table.Td>{measure(sub.lengthCm)}</Table.Td>
+            <Table.Td>{measure(sub.widthCm)}</Table.Td>
+            <Table.Td>{measure(sub.heightCm)}</Table.Td>
+            <Table.Td>{sub.cbm === null ? dash : format.cbm(sub.cbm)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The items of a work order, read-only (spec 2.6 columns), each BL's vehicles (sub-items) in a table under its row,
+ * with client-side pages.
+ */
+export function ItemsReadTable({ items }: { items: Item[] }) {
+  const { t } = useTranslation('commercial');
+  const format = useFormatNumber();
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLDivElement>(null);
+  const pages = Math.max(1, Math.ceil(items.length / itemsPageSize));
+  const current = Math.min(page, pages);
+  const visible = items.slice((current - 1) * itemsPageSize, current * itemsPageSize);
+
+  return (
+    <Stack gap="md" ref={top} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 1rem)' }}>
+      <Table.ScrollContainer minWidth={1100}>
+        <Table withTableBorder verticalSpacing="xs" aria-label={t('workOrderView.items')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('workOrderView.blNo')}</Table.Th>
+              <Table.Th>{t('workOrderView.marksAndNumbers')}</Table.Th>
+              <Table.Th>{t('workOrderView.shipper')}</Table.Th>
+              <Table.Th>{t('workOrderView.consignee')}</Table.Th>
+              <Table.Th>{t('workOrderView.noPackages')}</Table.Th>
+              <Table.Th>{t('workOrderView.description')}</Table.Th>
+              <Table.Th>{t('workOrderView.kg')}</Table.Th>
+              <Table.Th>{t('workOrderView.cbm')}</Table.Th>
+              <Table.Th>{t('workOrderView.stevedoring')}</Table.Th>
+              <Table.Th>{t('workOrderView.arrastre')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((item) => (
+              <Fragment key={item.itemId}>
+                <Table.Tr>
+                  <Table.Td fw={600}>{item.blNo}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{item.marksAndNumbers}</Table.Td>
+                  <Table.Td>{item.shipper}</Table.Td>
+                  <Table.Td>{item.consignee}</Table.Td>
+                  <Table.Td>{format.count(item.noPackages)}</Table.Td>
+                  <Table.Td>{item.description}</Table.Td>
+                  <Table.Td>{format.measure(item.grossWeight)}</Table.Td>
+                  <Table.Td>{format.cbm(item.cbmSo)}</Table.Td>
+                  <Table.Td>{item.stevedoring ?? dash}</Table.Td>
+                  <Table.Td>{item.arrastre ?? dash}</Table.Td>
+                </Table.Tr>
+                {item.subItems.length > 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount} pl="xl" bg="var(--mantine-color-default-hover)">
+                      <SubItemsTable subItems={item.subItems} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            ))}
+            {items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text c="dimmed" ta="center">
+                    {t('workOrderView.noItems')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pager
+        page={current}
+        pages={pages}
+        onChange={(next) => {
+          setPage(next);
+          // The pager sits below a long page: the next one is read from its first row.
+          top.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </Stack>
+  );
+}

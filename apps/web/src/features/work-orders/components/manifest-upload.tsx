@@ -1,0 +1,85 @@
+import { Button, FileInput, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ConvertPdfResponse } from '@portside/contracts/manifests';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { ServerSelect } from '../../../components/server-select';
+import { useVesselOptions } from '../api/get-vessel-options';
+import { parseFailureMessage, useParseManifest } from '../api/parse-manifest';
+import type { NewWorkOrderFields } from '../model/header-fields';
+import { manifestUploadProblem } from '../model/manifest';
+
+type ManifestUploadProps = {
+  control: Control<NewWorkOrderFields>;
+  vesselId: number | null;
+  vesselError?: string;
+  onParsed: (result: ConvertPdfResponse, file: File) => void;
+};
+
+/** Step one of the Work Order page: choose the vessel, choose the PDF manifest, have the server read its rows. */
+export function ManifestUpload({ control, vesselId, vesselError, onParsed }: ManifestUploadProps) {
+  const { t } = useTranslation('commercial');
+  const parse = useParseManifest();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = () => {
+    const refused = manifestUploadProblem(vesselId, file);
+    setProblem(refused);
+    if (refused || vesselId === null || !file) return;
+    parse.mutate(
+      { vesselId, file },
+      {
+        onSuccess: (result) => onParsed(result, file),
+        onError: (error) => setProblem(parseFailureMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <ServerSelect
+            control={control}
+            name="vesselId"
+            label={t('workOrder.upload.vessel')}
+            placeholder={t('workOrder.upload.vesselPlaceholder')}
+            nothingFound={t('workOrder.upload.noVessel')}
+            useOptions={useVesselOptions}
+            error={vesselError}
+            required
+          />
+          <FileInput
+            label={t('workOrder.upload.file')}
+            placeholder={t('workOrder.upload.filePlaceholder')}
+            accept="application/pdf"
+            clearable
+            leftSection={<IconFileTypePdf size={18} />}
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setProblem(null);
+            }}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button leftSection={<IconUpload size={16} />} loading={parse.isPending} onClick={upload}>
+            {t('workOrder.upload.submit')}
+          </Button>
+          {parse.isPending && (
+            <Group gap="xs" role="status">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {t('workOrder.upload.parsing')}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        <FormErrorBanner message={problem} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,13 @@
+import { submitWorkOrderBodySchema } from '@portside/contracts/work-orders';
+import { z } from 'zod';
+
+/** The submit's own rules for the fields above the table, with their messages ("Vessel is required" ...). */
+const { vesselId, arrivalDate } = submitWorkOrderBodySchema.shape;
+
+/** The Work Order page: the vessel the manifest is for (none chosen yet: null) and its arrival date. */
+export const newWorkOrderFieldsSchema = z.object({ vesselId, arrivalDate });
+export type NewWorkOrderFields = { vesselId: number | null; arrivalDate: string };
+
+/** The edit page: the vessel stays, the arrival date may change. */
+export const draftFieldsSchema = z.object({ arrivalDate });
+export type DraftFields = z.infer<typeof draftFieldsSchema>;

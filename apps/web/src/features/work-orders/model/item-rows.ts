@@ -1,0 +1,239 @@
+import type { ParsedRow } from '@portside/contracts/manifests';
+import { type Item, type ItemInput, isIncompleteSubItem, needsVehicleDetails } from '@portside/contracts/work-orders';
+
+/** One vehicle of a row as the page edits it: texts are '' when empty, measures null. */
+export type SubItemDraft = {
+  key: string;
+  vehicleMaker: string;
+  vehicleModel: string;
+  chassisNo: string;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  cbm: number | null;
+};
+
+export type ConsigneeSuggestion = { consignee: string; consigneeId: number; matchScore: number };
+
+/**
+ * One BL of the item table. `printedConsignee` is the consignee as the manifest printed it (Revert goes back to
+ * it); `suggestionState` says whether the registry suggestion is still offered, applied or declined.
+ */
+export type ItemRow = {
+  key: string;
+  itemId?: number;
+  blNo: string;
+  marksAndNumbers: string;
+  shipper: string;
+  consignee: string;
+  consigneeId: number | null;
+  noPackages: number;
+  description: string;
+  grossWeight: number;
+  cbmSo: number;
+  stevedoring: string;
+  arrastre: string;
+  subItems: SubItemDraft[];
+  printedConsignee: string;
+  suggestion: ConsigneeSuggestion | null;
+  suggestionState: 'offered' | 'applied' | 'declined';
+};
+
+/** The fields of a row the table's inputs change. */
+export type RowFields = Pick<
+  ItemRow,
+  | 'blNo'
+  | 'marksAndNumbers'
+  | 'shipper'
+  | 'consignee'
+  | 'noPackages'
+  | 'description'
+  | 'grossWeight'
+  | 'cbmSo'
+  | 'stevedoring'
+  | 'arrastre'
+>;
+export type SubItemFields = Omit<SubItemDraft, 'key'>;
+
+let lastKey = 0;
+/** Rows and sub-items need a stable identity in the page only (React keys, selection). */
+const newKey = (prefix: string) => `${prefix}${++lastKey}`;
+
+export const blankSubItem = (): SubItemDraft => ({
+  key: newKey('s'),
+  vehicleMaker: '',
+  vehicleModel: '',
+  chassisNo: '',
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  cbm: null,
+});
+
+/**
+ * Spec 4 sub-items: a row handled by AITSI whose content is not rice has one single-package sub-item per package
+ * when it has more than one package (extras beyond the count are removed, the first ones kept); any other row
+ * has none.
+ */
+export function withSubItemRule(row: ItemRow): ItemRow {
+  const count = needsVehicleDetails(row) && row.noPackages > 1 ? row.noPackages : 0;
+  if (row.subItems.length === count) return row;
+  const kept = row.subItems.slice(0, count);
+  const added = Array.from({ length: count - kept.length }, blankSubItem);
+  return { ...row, subItems: [...kept, ...added] };
+}
+
+export function rowFromParsed(parsed: ParsedRow): ItemRow {
+  const suggestion =
+    parsed.suggestedConsignee !== null && parsed.suggestedConsigneeId !== null
+      ? {
+          consignee: parsed.suggestedConsignee,
+          consigneeId: parsed.suggestedConsigneeId,
+          matchScore: parsed.matchScore,
+        }
+      : null;
+  return withSubItemRule({
+    key: newKey('r'),
+    blNo: parsed.blNo,
+    marksAndNumbers: parsed.marksAndNumbers,
+    shipper: parsed.shipper,
+    consignee: parsed.consignee,
+    consigneeId: null,
+    noPackages: parsed.noOfPackages,
+    description: parsed.contents,
+    grossWeight: parsed.grossWeightKilos,
+    cbmSo: parsed.cbm,
+    stevedoring: parsed.stevedoring,
+    arrastre: parsed.arrastre,
+    subItems: [],
+    printedConsignee: parsed.consignee,
+    suggestion,
+    suggestionState: 'offered',
+  });
+}
+
+/** A stored item as the edit page loads it: its sub-items as they were saved, no suggestion. */
+export function rowFromItem(item: Item): ItemRow {
+  return {
+    key: newKey('r'),
+    itemId: item.itemId,
+    blNo: item.blNo,
+    marksAndNumbers: item.marksAndNumbers,
+    shipper: item.shipper,
+    consignee: item.consignee,
+    consigneeId: item.consigneeId,
+    noPackages: item.noPackages,
+    description: item.description,
+    grossWeight: item.grossWeight,
+    cbmSo: item.cbmSo,
+    stevedoring: item.stevedoring ?? '',
+    arrastre: item.arrastre ?? '',
+    subItems: item.subItems.map((sub) => ({
+      key: newKey('s'),
+      vehicleMaker: sub.vehicleMaker ?? '',
+      vehicleModel: sub.vehicleModel ?? '',
+      chassisNo: sub.chassisNo ?? '',
+      lengthCm: sub.lengthCm,
+      widthCm: sub.widthCm,
+      heightCm: sub.heightCm,
+      cbm: sub.cbm,
+    })),
+    printedConsignee: item.consignee,
+    suggestion: null,
+    suggestionState: 'offered',
+  };
+}
+
+/** The row as the API takes it (blank texts become null on the server). */
+export function toItemInput(row: ItemRow): ItemInput {
+  return {
+    ...(row.itemId === undefined ? {} : { itemId: row.itemId }),
+    blNo: row.blNo,
+    marksAndNumbers: row.marksAndNumbers,
+    shipper: row.shipper,
+    consignee: row.consignee,
+    consigneeId: row.consigneeId,
+    noPackages: row.noPackages,
+    description: row.description,
+    grossWeight: row.grossWeight,
+    cbmSo: row.cbmSo,
+    stevedoring: row.stevedoring,
+    arrastre: row.arrastre,
+    subItems: row.subItems.map(({ key: _key, ...details }) => details),
+  };
+}
+
+/**
+ * A change typed into a row. The sub-item rule follows a new package count, and a row that starts or stops being
+ * an AITSI non-rice row; a consignee typed by hand is no longer the registry consignee applied before.
+ */
+export function updateRow(row: ItemRow, patch: Partial<RowFields>): ItemRow {
+  const next = { ...row, ...patch };
+  if (patch.consignee !== undefined && patch.consignee !== row.consignee) next.consigneeId = null;
+  const recount = patch.noPackages !== undefined && patch.noPackages !== row.noPackages;
+  return recount || needsVehicleDetails(next) !== needsVehicleDetails(row) ? withSubItemRule(next) : next;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A sub-item's CBM follows L × W × H (cm) while all three are given; it stays editable by hand. */
+export function updateSubItem(row: ItemRow, subKey: string, patch: Partial<SubItemFields>): ItemRow {
+  return {
+    ...row,
+    subItems: row.subItems.map((sub) => {
+      if (sub.key !== subKey) return sub;
+      const next = { ...sub, ...patch };
+      const resized = 'lengthCm' in patch || 'widthCm' in patch || 'heightCm' in patch;
+      const { lengthCm, widthCm, heightCm } = next;
+      if (resized && lengthCm !== null && widthCm !== null && heightCm !== null) {
+        next.cbm = round2((lengthCm * widthCm * heightCm) / 1_000_000);
+      }
+      return next;
+    }),
+  };
+}
+
+/** Spec 4: removing sub-items sets the row's package count to the sub-items left, or 1 when none is left. */
+export function deleteSubItem(row: ItemRow, subKey: string): ItemRow {
+  const subItems = row.subItems.filter((sub) => sub.key !== subKey);
+  return { ...row, subItems, noPackages: Math.max(subItems.length, 1) };
+}
+
+export function applySuggestion(row: ItemRow): ItemRow {
+  if (!row.suggestion) return row;
+  return {
+    ...row,
+    consignee: row.suggestion.consignee,
+    consigneeId: row.suggestion.consigneeId,
+    suggestionState: 'applied',
+  };
+}
+
+export const declineSuggestion = (row: ItemRow): ItemRow =>
+  row.suggestion ? { ...row, suggestionState: 'declined' } : row;
+
+/** Back to the consignee as printed, with the suggestion offered again. */
+export const revertConsignee = (row: ItemRow): ItemRow => ({
+  ...row,
+  consignee: row.printedConsignee,
+  consigneeId: null,
+  suggestionState: 'offered',
+});
+
+export const incompleteSubItemsOf = (row: ItemRow) =>
+  needsVehicleDetails(row) ? row.subItems.filter(isIncompleteSubItem).length : 0;
+
+export type Totals = { rows: number; packages: number; grossWeight: number; cbm: number };
+
+/** The summaries under the table; CBM and weight rounded to 2 decimals (spec 9). */
+export function totalsOf(rows: readonly ItemRow[]): Totals {
+  const sum = rows.reduce(
+    (totals, row) => ({
+      packages: totals.packages + row.noPackages,
+      grossWeight: totals.grossWeight + row.grossWeight,
+      cbm: totals.cbm + row.cbmSo,
+    }),
+    { packages: 0, grossWeight: 0, cbm: 0 },
+  );
+  return { rows: rows.length, packages: sum.packages, grossWeight: round2(sum.grossWeight), cbm: round2(sum.cbm) };
+}

@@ -1,0 +1,89 @@
+import {
+  applySuggestion,
+  declineSuggestion,
+  deleteSubItem,
+  type ItemRow,
+  type RowFields,
+  revertConsignee,
+  type SubItemFields,
+  updateRow,
+  updateSubItem,
+} from './item-rows';
+
+/**
+ * The item table (spec 4 "Work order page flow"): rows are read-only until Edit turns the selected ones into
+ * inputs; Edit keeps a snapshot of the table, Save drops it, Cancel goes back to it.
+ */
+export type ItemTableState = {
+  rows: ItemRow[];
+  selected: ReadonlySet<string>;
+  editing: { keys: ReadonlySet<string>; snapshot: ItemRow[] } | null;
+};
+
+export type ItemTableAction =
+  | { type: 'load'; rows: ItemRow[] }
+  | { type: 'toggle'; key: string }
+  | { type: 'selectAll'; keys: readonly string[]; selected: boolean }
+  | { type: 'edit' }
+  | { type: 'save' }
+  | { type: 'cancel' }
+  | { type: 'deleteSelected' }
+  | { type: 'update'; key: string; patch: Partial<RowFields> }
+  | { type: 'updateSubItem'; key: string; subKey: string; patch: Partial<SubItemFields> }
+  | { type: 'deleteSubItem'; key: string; subKey: string }
+  | { type: 'apply' | 'decline' | 'revert'; key: string }
+  | { type: 'applyAll' };
+
+export const tableOf = (rows: ItemRow[]): ItemTableState => ({ rows, selected: new Set(), editing: null });
+
+function mapRow(state: ItemTableState, key: string, change: (row: ItemRow) => ItemRow): ItemTableState {
+  return { ...state, rows: state.rows.map((row) => (row.key === key ? change(row) : row)) };
+}
+
+export const hasOpenSuggestion = (row: ItemRow) => row.suggestion !== null && row.suggestionState === 'offered';
+
+export function itemTableReducer(state: ItemTableState, action: ItemTableAction): ItemTableState {
+  switch (action.type) {
+    case 'load':
+      return tableOf(action.rows);
+    case 'toggle': {
+      if (state.editing) return state;
+      const selected = new Set(state.selected);
+      if (!selected.delete(action.key)) selected.add(action.key);
+      return { ...state, selected };
+    }
+    case 'selectAll': {
+      if (state.editing) return state;
+      const selected = new Set(state.selected);
+      for (const key of action.keys) {
+        if (action.selected) selected.add(key);
+        else selected.delete(key);
+      }
+      return { ...state, selected };
+    }
+    case 'edit':
+      if (state.editing || state.selected.size === 0) return state;
+      return { ...state, editing: { keys: state.selected, snapshot: state.rows } };
+    case 'save':
+      return { ...state, editing: null };
+    case 'cancel':
+      return state.editing ? { ...state, rows: state.editing.snapshot, editing: null } : state;
+    case 'deleteSelected':
+      if (state.editing) return state;
+      return { ...state, rows: state.rows.filter((row) => !state.selected.has(row.key)), selected: new Set() };
+    case 'update':
+      return mapRow(state, action.key, (row) => updateRow(row, action.patch));
+    case 'updateSubItem':
+      return mapRow(state, action.key, (row) => updateSubItem(row, action.subKey, action.patch));
+    case 'deleteSubItem':
+      return mapRow(state, action.key, (row) => deleteSubItem(row, action.subKey));
+    case 'apply':
+      return mapRow(state, action.key, applySuggestion);
+    case 'decline':
+      return mapRow(state, action.key, declineSuggestion);
+    case 'revert':
+      return mapRow(state, action.key, revertConsignee);
+    case 'applyAll':
+      return { ...state, rows: state.rows.map((row) => (hasOpenSuggestion(row) ? applySuggestion(row) : row)) };
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { defaultArrivalDate, manifestMismatch, manifestUploadProblem } from './manifest';
+
+const pdf = (size = 1000, type = 'application/pdf') => new File([new Uint8Array(size)], 'manifest.pdf', { type });
+
+describe('the checks before a manifest is uploaded (spec 5)', () => {
+  it('asks for a vessel first, then a file, then a PDF under 5 MB', () => {
+    expect(manifestUploadProblem(null, pdf())).toBe('Please select a vessel before uploading the PDF.');
+    expect(manifestUploadProblem(3, null)).toBe('No file selected.');
+    expect(manifestUploadProblem(3, pdf(10, 'image/png'))).toBe('Only PDF files are allowed.');
+    expect(manifestUploadProblem(3, pdf(5 * 1024 * 1024))).toBe('File size must be less than 5MB.');
+    expect(manifestUploadProblem(3, pdf(5 * 1024 * 1024 - 1))).toBeNull();
+  });
+});
+
+describe('the manifest header against the chosen vessel', () => {
+  const vessel = { name: 'MV Lorcon Cebu', voyageNumber: 'V.2501' };
+
+  it('accepts the same vessel and voyage written another way', () => {
+    const header = { vesselName: 'LORCON  CEBU', voyageNumber: '2501', arrivalDate: null };
+    expect(manifestMismatch(vessel, header)).toEqual({ vessel: false, voyage: false });
+    expect(manifestMismatch(vessel, { ...header, vesselName: 'M/V Lorcon Cebu', voyageNumber: 'v. 2501' })).toEqual({
+      vessel: false,
+      voyage: false,
+    });
+  });
+
+  it('names a different vessel or voyage, and nothing the manifest does not print', () => {
+    expect(manifestMismatch(vessel, { vesselName: 'Ocean Star', voyageNumber: '2502', arrivalDate: null })).toEqual({
+      vessel: true,
+      voyage: true,
+    });
+    expect(manifestMismatch(vessel, { vesselName: null, voyageNumber: null, arrivalDate: null })).toEqual({
+      vessel: false,
+      voyage: false,
+    });
+  });
+});
+
+describe('the arrival date of a new work order', () => {
+  it("is the manifest's, else today at the terminal (Manila)", () => {
+    expect(defaultArrivalDate({ vesselName: null, voyageNumber: null, arrivalDate: '2025-03-04' })).toBe('2025-03-04');
+    expect(defaultArrivalDate(null, new Date('2025-03-04T17:00:00Z'))).toBe('2025-03-05');
+    expect(
+      defaultArrivalDate({ vesselName: 'X', voyageNumber: null, arrivalDate: null }, new Date('2025-03-04T01:00:00Z')),
+    ).toBe('2025-03-04');
+  });
+});

@@ -1,0 +1,40 @@
+import { type ManifestHeader, manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
+import { terminalTimeZone } from '../../../lib/format-date';
+
+/** Spec 5: what the page refuses before it sends a manifest to the parser (a message), or null to send it. */
+export function manifestUploadProblem(vesselId: number | null, file: File | null): string | null {
+  if (vesselId === null) return manifestMessages.selectVessel;
+  if (!file) return manifestMessages.noFile;
+  if (file.type !== 'application/pdf') return manifestMessages.onlyPdf;
+  if (file.size >= maxManifestBytes) return manifestMessages.tooLarge;
+  return null;
+}
+
+/** Names compared as people write them: case, spacing and an M/V or V. prefix do not matter. */
+const vesselKey = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/^\s*M\s*\/?\s*V\.?\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const voyageKey = (voyage: string) =>
+  voyage
+    .toUpperCase()
+    .replace(/^\s*V\.?\s*/, '')
+    .replace(/\s+/g, '');
+
+/** What the manifest prints that contradicts the chosen vessel (nothing when it prints neither). */
+export function manifestMismatch(
+  vessel: { name: string; voyageNumber: string },
+  header: ManifestHeader,
+): { vessel: boolean; voyage: boolean } {
+  return {
+    vessel: header.vesselName !== null && vesselKey(header.vesselName) !== vesselKey(vessel.name),
+    voyage: header.voyageNumber !== null && voyageKey(header.voyageNumber) !== voyageKey(vessel.voyageNumber),
+  };
+}
+
+/** The arrival date a new work order starts with: the manifest's, else today at the terminal (spec 2.5). */
+export function defaultArrivalDate(header: ManifestHeader | null, now = new Date()): string {
+  return header?.arrivalDate ?? now.toLocaleDateString('en-CA', { timeZone: terminalTimeZone });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { rowFromParsed, updateSubItem } from './item-rows';
+import { buildParsedRow } from './parsed-row-factory';
+import { itemProblems, requestProblems } from './row-problems';
+
+const coils = rowFromParsed(buildParsedRow({ blNo: 'B1' }));
+const cars = rowFromParsed(buildParsedRow({ blNo: 'B2', contents: 'CARS', stevedoring: 'AITSI', noOfPackages: 2 }));
+const again = rowFromParsed(buildParsedRow({ blNo: 'b1' }));
+const rows = [coils, cars, again];
+
+describe('what stops the rows from being sent', () => {
+  it('is first the incomplete vehicle details, as one message', () => {
+    expect(itemProblems(rows)).toEqual([{ message: 'Cannot submit: Some sub-item vehicle details are incomplete.' }]);
+  });
+
+  it('then the fields and repeated BL numbers of each row, named by row and BL', () => {
+    const done = cars.subItems.reduce(
+      (row, sub) => updateSubItem(row, sub.key, { vehicleMaker: 'Kia', vehicleModel: 'Rio', chassisNo: 'K' }),
+      cars,
+    );
+    expect(itemProblems([{ ...coils, description: ' ' }, done, again])).toEqual([
+      { row: 1, blNo: 'B1', message: 'Description is required' },
+      { row: 3, blNo: 'b1', message: 'This BL number appears more than once in the work order.' },
+    ]);
+    expect(itemProblems([done])).toEqual([]);
+    expect(itemProblems([])).toEqual([{ message: 'A work order needs at least one item.' }]);
+  });
+});
+
+describe('a refused submit or save', () => {
+  it('names the rows of a 422 list, once per row and message', () => {
+    const error = new ApiError(422, {
+      detail: [
+        {
+          loc: ['body', 'items', 1, 'sub_items', 0],
+          msg: 'Cannot submit: Some sub-item vehicle details are incomplete.',
+          type: 'custom',
+        },
+        {
+          loc: ['body', 'items', 1, 'sub_items', 1],
+          msg: 'Cannot submit: Some sub-item vehicle details are incomplete.',
+          type: 'custom',
+        },
+        { loc: ['body', 'arrival_date'], msg: 'Arrival date is required', type: 'invalid_format' },
+      ],
+    });
+    expect(requestProblems(error, rows)).toEqual([
+      { row: 2, blNo: 'B2', message: 'Cannot submit: Some sub-item vehicle details are incomplete.' },
+      { message: 'Arrival date is required' },
+    ]);
+  });
+
+  it("shows the server's sentence, else the fallback, and Submission failed. without an answer", () => {
+    expect(requestProblems(new ApiError(409, { detail: 'Only a draft work order can be edited.' }), rows)).toEqual([
+      { message: 'Only a draft work order can be edited.' },
+    ]);
+    expect(requestProblems(new ApiError(500, null), rows)).toEqual([{ message: 'Failed to submit work order items' }]);
+    expect(requestProblems(new TypeError('Failed to fetch'), rows)).toEqual([{ message: 'Submission failed.' }]);
+  });
+});

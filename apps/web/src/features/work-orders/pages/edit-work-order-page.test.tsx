@@ -1,0 +1,163 @@
+import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+type Handlers = Parameters<typeof signIn>[1];
+
+function buildWorkOrder(overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetail {
+  return {
+    id: 5,
+    number: 'WO-2025-00005',
+    vesselId: 4,
+    status: 'draft',
+    owner: 'admin',
+    type: 'Cargo',
+    arrivalDate: '2025-03-04',
+    createdAt: '2025-03-01T02:00:00Z',
+    vessel: { id: 4, name: 'MV Lorcon Cebu', voyageNumber: 'V.2501', shippingAgent: 'Oceanic Agency' },
+    vesselType: 'Ro-Ro',
+    itemCount: 2,
+    totalPackages: 12,
+    totalGrossWeight: 4500,
+    totalCbm: 36,
+    manifest: null,
+    ...overrides,
+  };
+}
+
+function buildItem(overrides: Partial<Item> = {}): Item {
+  return {
+    itemId: 41,
+    woId: 5,
+    blNo: 'B1',
+    marksAndNumbers: 'N/M',
+    shipper: 'Hyundai Glovis',
+    consignee: 'ACME TRADING CORPORATION',
+    consigneeId: 7,
+    noPackages: 10,
+    description: 'STEEL COILS',
+    grossWeight: 1500,
+    cbmSo: 12,
+    stevedoring: 'PORTSIDE TERMINAL SERVICES INC.',
+    arrastre: null,
+    subItems: [],
+    ...overrides,
+  };
+}
+
+const vehicle = (id: number) => ({
+  id,
+  vehicleMaker: 'Kia',
+  vehicleModel: 'Rio',
+  chassisNo: `C${id}`,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  cbm: 12,
+});
+const items = [
+  buildItem(),
+  buildItem({
+    itemId: 42,
+    blNo: 'B2',
+    description: 'MOTOR VEHICLES',
+    stevedoring: 'AITSI',
+    noPackages: 2,
+    subItems: [vehicle(1), vehicle(2)],
+  }),
+];
+
+function open(handlers: Handlers = {}, workOrder = buildWorkOrder()) {
+  const fetchMock = signIn('commercial', {
+    'GET /work-orders/5': () => ({ body: workOrder }),
+    'GET /work-orders/5/items': () => ({ body: { data: items } }),
+    ...handlers,
+  });
+  return { ...renderApp('/work-orders/5/edit'), fetchMock };
+}
+
+const rowOf = async (blNo: string) => {
+  const row = (await screen.findByRole('checkbox', { name: `Select BL ${blNo}` })).closest('tr');
+  if (!row) throw new Error(`no row ${blNo}`);
+  return row;
+};
+
+describe('Edit work order page', { timeout: 20_000 }, () => {
+  it('loads a draft into the item table and sends the whole list back with the item ids', async () => {
+    let sent: unknown;
+    const { user } = open({
+      'PUT /work-orders/5/items': ({ body }) => {
+        sent = body;
+        return { body: { data: [items[0], { ...items[1], itemId: 43 }] } };
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit work order WO-2025-00005' })).toBeInTheDocument();
+    expect(screen.getByText('Oceanic Agency')).toBeInTheDocument();
+    await user.click(within(await rowOf('B2')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(await rowOf('B2')).getByRole('textbox', { name: 'Shipper' }), {
+      target: { value: 'Kia Motors' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.change(screen.getByLabelText(/^Arrival date/), { target: { value: '2025-03-06' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      arrival_date: '2025-03-06',
+      items: [
+        { item_id: 41, bl_no: 'B1', consignee_id: 7, arrastre: '' },
+        {
+          item_id: 42,
+          shipper: 'Kia Motors',
+          sub_items: [
+            { vehicle_maker: 'Kia', chassis_no: 'C1', cbm: 12 },
+            { vehicle_maker: 'Kia', chassis_no: 'C2', cbm: 12 },
+          ],
+        },
+      ],
+    });
+    // The table now holds the list as saved: a second save names the items by the ids the server gave.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toMatchObject({ items: [{ item_id: 41 }, { item_id: 43 }] }));
+  });
+
+  it('refuses to send incomplete vehicle details, and shows the server sentence of a refused save', async () => {
+    const { user, fetchMock } = open({
+      'PUT /work-orders/5/items': () => ({ status: 409, body: { detail: 'Only a draft work order can be edited.' } }),
+    });
+    await user.click(within(await rowOf('B2')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Maker of vehicle 1' }), { target: { value: ' ' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot submit: Some sub-item vehicle details are incomplete.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    // B2 is still selected after Save.
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only a draft work order can be edited.'));
+  });
+
+  it('refuses to edit a work order that is no longer a draft, with the way to its view page', async () => {
+    open({}, buildWorkOrder({ status: 'final' }));
+    expect(await screen.findByText('This work order cannot be edited')).toBeInTheDocument();
+    expect(screen.getByText('The work order is Final: only a draft work order can be edited.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Arrival date/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View work order' })).toHaveAttribute('href', '/work-orders/5');
+  });
+
+  it.each([
+    ['GET /work-orders/5', 'Failed to fetch work order.'],
+    ['GET /work-orders/5/items', 'Failed to fetch work order items.'],
+  ])('says so when %s fails', async (call, message) => {
+    open({ [call]: () => ({ status: 500 }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
+import { IconDeviceFloppy, IconEye, IconLock } from '@tabler/icons-react';
+import { useReducer, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { PageLoader } from '../../../components/page-loader';
+import { errorMessage } from '../../../lib/api-error';
+import { useMessage } from '../../../lib/messages';
+import { useWorkOrder } from '../api/get-work-order';
+import { useWorkOrderItems } from '../api/get-work-order-items';
+import { useReplaceWorkOrderItems } from '../api/replace-work-order-items';
+import { ItemSummary } from '../components/item-summary';
+import { ItemTable } from '../components/item-table';
+import { RowProblemsBanner } from '../components/row-problems-banner';
+import { VesselHeader } from '../components/vessel-header';
+import { type DraftFields, draftFieldsSchema } from '../model/header-fields';
+import { rowFromItem, toItemInput } from '../model/item-rows';
+import { itemTableReducer, tableOf } from '../model/item-table';
+import { itemProblems, type RowProblem, requestProblems } from '../model/row-problems';
+
+const workOrderFailed = 'Failed to fetch work order.';
+const itemsFailed = 'Failed to fetch work order items.';
+
+const loadTable = (items: Item[]) => tableOf(items.map(rowFromItem));
+
+/** A draft's items in the Work Order page's table; Save changes sends the whole list back. */
+function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: Item[] }) {
+  const { t } = useTranslation('commercial');
+  const translate = useMessage();
+  const form = useForm<DraftFields>({
+    resolver: zodResolver(draftFieldsSchema),
+    defaultValues: { arrivalDate: workOrder.arrivalDate },
+  });
+  const [table, dispatch] = useReducer(itemTableReducer, items, loadTable);
+  const [problems, setProblems] = useState<RowProblem[]>([]);
+  const replace = useReplaceWorkOrderItems();
+
+  const save = form.handleSubmit(({ arrivalDate }) => {
+    const found = itemProblems(table.rows);
+    setProblems(found);
+    if (found.length > 0 || replace.isPending) return;
+    replace.mutate(
+      { id: workOrder.id, arrivalDate, items: table.rows.map(toItemInput) },
+      {
+        onSuccess: (saved) => {
+          dispatch({ type: 'load', rows: saved.map(rowFromItem) });
+          notifications.show({ color: 'green', message: t('workOrder.edit.saved') });
+        },
+        onError: (error) => setProblems(requestProblems(error, table.rows)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack>
+        <VesselHeader
+          vessel={workOrder.vessel}
+          arrivalDate={
+            <TextInput
+              type="date"
+              label={t('workOrder.header.arrivalDate')}
+              required
+              maw={220}
+              error={translate(form.formState.errors.arrivalDate?.message)}
+              {...form.register('arrivalDate')}
+            />
+          }
+        />
+        <ItemTable state={table} dispatch={dispatch} />
+        <ItemSummary rows={table.rows} />
+        <RowProblemsBanner problems={problems} />
+        <Group>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={replace.isPending}
+            disabled={table.editing !== null}
+          >
+            {t('workOrder.edit.save')}
+          </Button>
+          {table.editing && (
+            <Text size="sm" c="dimmed">
+              {t('workOrder.finishEditing')}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /work-orders/{id}/edit: the items of a draft work order, edited with the same table and rules as a new one. */
+export function EditWorkOrderPage() {
+  const { t } = useTranslation('commercial');
+  const id = Number(useParams().id);
+  const workOrder = useWorkOrder(id);
+  const items = useWorkOrderItems(id);
+
+  const failure = workOrder.isError
+    ? errorMessage(workOrder.error, workOrderFailed)
+    : items.isError
+      ? errorMessage(items.error, itemsFailed)
+      : null;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('workOrder.edit.title', { number: workOrder.data?.number ?? '' })}</Title>
+        {workOrder.data && (
+          <Button component={Link} to={`/work-orders/${id}`} variant="default" leftSection={<IconEye size={16} />}>
+            {t('workOrder.edit.view')}
+          </Button>
+        )}
+      </Group>
+      {failure ? (
+        <FormErrorBanner message={failure} />
+      ) : workOrder.data && workOrder.data.status !== 'draft' ? (
+        <Alert color="gray" role="status" icon={<IconLock size={18} />} title={t('workOrder.edit.lockedTitle')}>
+          {t('workOrder.edit.locked', { status: t(`orders.statuses.${workOrder.data.status}`) })}
+        </Alert>
+      ) : workOrder.data && items.data ? (
+        <DraftEditor key={id} workOrder={workOrder.data} items={items.data} />
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { WorkOrder } from '@portside/contracts/work-orders';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { errorMessage } from '../../../lib/api-error';
+import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
+import { useFormatNumber } from '../../../lib/format-number';
+import { useListState } from '../../../lib/use-list-state';
+import { useWorkOrders } from '../api/get-work-orders';
+import { RetryAlert } from '../components/retry-alert';
+import { StatusBadge } from '../components/status-badge';
+import { VesselVoyage } from '../components/vessel-voyage';
+
+const fetchFailed = 'Failed to fetch work orders';
+type SortKey = 'number' | 'vessel' | 'arrivalDate' | 'createdAt';
+
+/** Commercial: the work orders (spec 2.2 /orders), searched, sorted and paged on the server, newest first. */
+export function OrdersPage() {
+  const { t } = useTranslation('commercial');
+  const formatDate = useFormatDate();
+  const formatDateTime = useFormatDateTime();
+  const format = useFormatNumber();
+  const list = useListState<SortKey>({ key: 'createdAt', order: 'desc', pageSize: 20 });
+  const workOrders = useWorkOrders(list.query);
+
+  const columns: Column<WorkOrder>[] = [
+    {
+      key: 'number',
+      header: t('orders.number'),
+      sortKey: 'number',
+      render: (order) => <span style={{ whiteSpace: 'nowrap' }}>{order.number}</span>,
+    },
+    {
+      key: 'vessel',
+      header: t('orders.vessel'),
+      sortKey: 'vessel',
+      render: (order) => <VesselVoyage vessel={order.vessel} />,
+    },
+    { key: 'agent', header: t('orders.shippingAgent'), render: (order) => order.vessel.shippingAgent },
+    {
+      key: 'arrivalDate',
+      header: t('orders.arrivalDate'),
+      sortKey: 'arrivalDate',
+      render: (order) => formatDate(order.arrivalDate),
+    },
+    { key: 'status', header: t('orders.status'), render: (order) => <StatusBadge status={order.status} /> },
+    { key: 'items', header: t('orders.items'), render: (order) => format.count(order.itemCount) },
+    { key: 'packages', header: t('orders.packages'), render: (order) => format.count(order.totalPackages) },
+    { key: 'cbm', header: t('orders.cbm'), render: (order) => format.cbm(order.totalCbm) },
+    {
+      key: 'createdAt',
+      header: t('orders.createdAt'),
+      sortKey: 'createdAt',
+      render: (order) => formatDateTime(order.createdAt),
+    },
+    {
+      key: 'view',
+      header: t('orders.actions'),
+      render: (order) => (
+        <Button
+          component={Link}
+          to={`/work-orders/${order.id}`}
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} />}
+          aria-label={t('orders.viewOrder', { number: order.number })}
+        >
+          {t('orders.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('orders.title')}</Title>
+        <Button component={Link} to="/work-order" leftSection={<IconPlus size={18} />}>
+          {t('orders.add')}
+        </Button>
+      </Group>
+      <SearchInput label={t('orders.search')} value={list.search} onChange={list.setSearch} />
+      {workOrders.isError ? (
+        <RetryAlert
+          message={errorMessage(workOrders.error, fetchFailed)}
+          retrying={workOrders.isFetching}
+          onRetry={() => workOrders.refetch()}
+        />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={workOrders.data?.data ?? []}
+          rowKey={(order) => order.id}
+          emptyText={t('orders.empty')}
+          loading={workOrders.isPending}
+          sort={{ ...list.sort, onToggle: (key) => list.toggleSort(key as SortKey) }}
+          pagination={{ page: list.page, pages: list.pagesOf(workOrders.data?.total ?? 0), onChange: list.setPage }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,342 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { buildParsedRow } from '../model/parsed-row-factory';
+
+type User = ReturnType<typeof renderApp>['user'];
+type Handlers = Parameters<typeof signIn>[1];
+
+const vessels = {
+  data: [
+    {
+      id: 4,
+      name: 'MV Lorcon Cebu',
+      voyageNumber: 'V.2501',
+      shippingAgent: 'Oceanic Agency',
+      createdAt: '2025-01-02T00:00:00Z',
+    },
+  ],
+  total: 1,
+};
+
+const parsed = {
+  status: 'success',
+  data: [
+    buildParsedRow({
+      blNo: 'B1',
+      consignee: 'ACME TRADING CORP',
+      suggestedConsignee: 'ACME TRADING CORPORATION',
+      suggestedConsigneeId: 7,
+      matchScore: 0.87,
+      noOfPackages: 10,
+      grossWeightKilos: 1500.5,
+      cbm: 12.5,
+    }),
+    buildParsedRow({
+      blNo: 'B2',
+      consignee: 'AUTO HOUSE INC',
+      contents: 'MOTOR VEHICLES',
+      stevedoring: 'AITSI',
+      noOfPackages: 2,
+      grossWeightKilos: 3000,
+      cbm: 24,
+    }),
+  ],
+  header: { vesselName: 'OCEAN STAR', voyageNumber: '2501', arrivalDate: '2025-03-04' },
+  pages: 1,
+};
+
+const pdf = () => new File(['PDF-CONTENT'], 'manifest.pdf', { type: 'application/pdf' });
+
+function open(handlers: Handlers = {}) {
+  const fetchMock = signIn('commercial', { 'GET /vessels/': () => ({ body: vessels }), ...handlers });
+  const app = renderApp('/work-order');
+  const calls = (key: string) =>
+    fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname.replace(/^\/api/, '')}` === key,
+    );
+  return { ...app, calls };
+}
+
+async function pickVessel(user: User) {
+  await user.click(await screen.findByRole('combobox', { name: /^Vessel/ }));
+  await user.click(await screen.findByRole('option', { name: 'MV Lorcon Cebu (V.2501)', hidden: true }));
+}
+
+function chooseFile(file: File) {
+  const input = document.querySelector('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const upload = (user: User) => user.click(screen.getByRole('button', { name: 'Upload and read' }));
+const rowOf = (blNo: string) => {
+  const row = screen.getByRole('checkbox', { name: `Select BL ${blNo}` }).closest('tr');
+  if (!row) throw new Error(`no row ${blNo}`);
+  return row;
+};
+
+async function uploadManifest(user: User) {
+  await pickVessel(user);
+  chooseFile(pdf());
+  await upload(user);
+  await screen.findByRole('checkbox', { name: 'Select BL B1' });
+}
+
+async function completeVehicles(user: User) {
+  await user.click(rowOf('B2').querySelector('input') as HTMLInputElement);
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  for (const number of [1, 2]) {
+    const type = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: `${name} of vehicle ${number}` }), { target: { value } });
+    type('Maker', 'Kia');
+    type('Model', 'Rio');
+    type('Chassis No.', `C${number}`);
+  }
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+// A page of inputs under a busy test machine: more than the default 5 s.
+describe('Work Order page: the manifest upload', { timeout: 20_000 }, () => {
+  it('asks for a vessel, then a file, then a PDF, then under 5 MB, calling nothing', async () => {
+    const { user, calls } = open();
+    await screen.findByRole('button', { name: 'Upload and read' });
+    await upload(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a vessel before uploading the PDF.');
+    await pickVessel(user);
+    await upload(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('No file selected.');
+    chooseFile(new File(['x'], 'photo.png', { type: 'image/png' }));
+    await upload(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Only PDF files are allowed.');
+    const large = pdf();
+    Object.defineProperty(large, 'size', { value: 5 * 1024 * 1024 });
+    chooseFile(large);
+    await upload(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 5MB.');
+    expect(calls('POST /pdf-converter/convert-pdf-to-json/')).toHaveLength(0);
+  });
+
+  it("shows the server's sentence, else the fallbacks of spec 8", async () => {
+    let reply: () => { status?: number; body?: unknown } = () => ({
+      status: 422,
+      body: {
+        detail: 'This PDF has no text layer (it looks like a scanned image). Please upload the manifest as a text PDF.',
+      },
+    });
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => reply() });
+    await pickVessel(user);
+    chooseFile(pdf());
+    await upload(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This PDF has no text layer');
+    reply = () => ({ status: 500 });
+    await upload(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload and parse PDF'));
+    reply = () => ({ body: { status: 'error', data: null } });
+    await upload(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to retrieve parsed PDF data'));
+    reply = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await upload(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Upload failed. Please try again.'));
+    expect(screen.queryByRole('table', { name: 'Cargo items' })).not.toBeInTheDocument();
+  });
+
+  it('sends the PDF as field file with the vessel, then shows the header, the rows and the summaries', async () => {
+    let sent: { url: URL; body: unknown } | undefined;
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': (request) => {
+        sent = request;
+        return { body: parsed };
+      },
+    });
+    await uploadManifest(user);
+    expect(sent?.url.searchParams.get('vessel_id')).toBe('4');
+    const form = sent?.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect(((form as FormData).get('file') as File).name).toBe('manifest.pdf');
+
+    expect(screen.getByText('Oceanic Agency')).toBeInTheDocument();
+    expect(screen.getByText('OCEAN STAR')).toBeInTheDocument();
+    expect(
+      screen.getByText('The manifest prints the vessel OCEAN STAR, but MV Lorcon Cebu is chosen.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/prints the voyage/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Arrival date/)).toHaveValue('2025-03-04');
+
+    expect(within(rowOf('B1')).getByText('ACME TRADING CORP')).toBeInTheDocument();
+    expect(within(rowOf('B1')).getByText('12.50')).toBeInTheDocument();
+    expect(within(rowOf('B2')).getByRole('button', { name: '2 vehicles' })).toBeInTheDocument();
+    const summary = screen.getByLabelText('Summary');
+    expect(within(summary).getByText('Rows').nextElementSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Packages').nextElementSibling).toHaveTextContent('12');
+    expect(within(summary).getByText('Gross weight (kg)').nextElementSibling).toHaveTextContent('4,500.5');
+    expect(within(summary).getByText('CBM').nextElementSibling).toHaveTextContent('36.50');
+  });
+
+  it('applies a suggested consignee, and reverts to the consignee as printed', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    const row = within(rowOf('B1'));
+    expect(row.getByText('Suggested: ACME TRADING CORPORATION (87% match)')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Apply' }));
+    expect(row.getByText('ACME TRADING CORPORATION')).toBeInTheDocument();
+    expect(row.getByText('Suggestion applied')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Revert' }));
+    expect(row.getByText('ACME TRADING CORP')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Decline' }));
+    expect(row.queryByText(/Suggested:/)).not.toBeInTheDocument();
+    expect(row.getByText('Suggestion declined')).toBeInTheDocument();
+  });
+});
+
+describe('Work Order page: the item table', { timeout: 20_000 }, () => {
+  it('edits the selected rows only; Cancel goes back, Save keeps; more packages of an AITSI row make vehicles', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await user.click(within(rowOf('B1')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(within(rowOf('B2')).queryByRole('textbox')).not.toBeInTheDocument();
+    const shipper = within(rowOf('B1')).getByRole('textbox', { name: 'Shipper' });
+    fireEvent.change(shipper, { target: { value: 'Changed Shipper' } });
+    expect(screen.getByRole('button', { name: 'Submit Work Order' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(rowOf('B1')).getByText('Hyundai Glovis')).toBeInTheDocument();
+
+    await user.click(within(rowOf('B2')).getByRole('checkbox'));
+    await user.click(within(rowOf('B1')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(rowOf('B2')).getByRole('textbox', { name: 'No. of Packages' }), { target: { value: '3' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(rowOf('B2')).getByRole('button', { name: '3 vehicles' })).toBeInTheDocument();
+    expect(screen.getByText(/^3 vehicle sub-items lack/)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Summary')).getByText('Packages').nextElementSibling).toHaveTextContent('13');
+  });
+
+  it('shows a long manifest 50 rows a page, and deletes the selected rows after asking', async () => {
+    const many = {
+      ...parsed,
+      data: Array.from({ length: 120 }, (_, index) => buildParsedRow({ blNo: `BL${index + 1}` })),
+    };
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: many }) });
+    await pickVessel(user);
+    chooseFile(pdf());
+    await upload(user);
+    expect(await screen.findByRole('checkbox', { name: 'Select BL BL50' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select BL BL51' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(screen.getByRole('checkbox', { name: 'Select BL BL120' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByText('120 rows selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select BL BL120' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 119 rows?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('checkbox', { name: 'Select BL BL120' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Summary')).getByText('Rows').nextElementSibling).toHaveTextContent('1');
+  });
+});
+
+describe('Work Order page: the submit', { timeout: 20_000 }, () => {
+  it('is refused while vehicle details are incomplete, with their count', async () => {
+    const { user, calls } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    expect(screen.getByText(/^2 vehicle sub-items lack maker, model or chassis no\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot submit: Some sub-item vehicle details are incomplete.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('POST /work-orders/submit')).toHaveLength(0);
+  });
+
+  it('confirms, sends one POST /work-orders/submit with the manifest and the items, and opens the work order', async () => {
+    let sent: unknown;
+    const { user, router, calls } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }),
+      'POST /work-orders/submit': ({ body }) => {
+        sent = body;
+        return { status: 201, body: { id: 77 } };
+      },
+    });
+    await uploadManifest(user);
+    await user.click(within(rowOf('B1')).getByRole('button', { name: 'Apply' }));
+    await completeVehicles(user);
+    expect(screen.queryByText(/vehicle sub-items lack/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Work Order?' });
+    expect(dialog).toHaveTextContent('visible to Operations and Finance');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work-orders/77'));
+    expect(await screen.findByText('Work Order submitted successfully')).toBeInTheDocument();
+    expect(calls('POST /work-orders/submit')).toHaveLength(1);
+    const vehicle = (number: number) => ({
+      vehicle_maker: 'Kia',
+      vehicle_model: 'Rio',
+      chassis_no: `C${number}`,
+      length_cm: null,
+      width_cm: null,
+      height_cm: null,
+      cbm: null,
+    });
+    expect(sent).toEqual({
+      vessel_id: 4,
+      arrival_date: '2025-03-04',
+      manifest: { file_name: 'manifest.pdf', content_base64: btoa('PDF-CONTENT') },
+      items: [
+        {
+          bl_no: 'B1',
+          marks_and_numbers: 'N/M',
+          shipper: 'Hyundai Glovis',
+          consignee: 'ACME TRADING CORPORATION',
+          consignee_id: 7,
+          no_packages: 10,
+          description: 'STEEL COILS',
+          gross_weight: 1500.5,
+          cbm_so: 12.5,
+          stevedoring: 'PORTSIDE TERMINAL SERVICES INC.',
+          arrastre: 'PORTSIDE TERMINAL SERVICES INC.',
+          sub_items: [],
+        },
+        expect.objectContaining({
+          bl_no: 'B2',
+          consignee_id: null,
+          no_packages: 2,
+          sub_items: [vehicle(1), vehicle(2)],
+        }),
+      ],
+    });
+  });
+
+  it('shows a 422 list of the server in the banner, naming the row and BL of each message', async () => {
+    const { user, router } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }),
+      'POST /work-orders/submit': () => ({
+        status: 422,
+        body: {
+          detail: [
+            {
+              loc: ['body', 'items', 1, 'bl_no'],
+              msg: 'This BL number appears more than once in the work order.',
+              type: 'custom',
+            },
+            { loc: ['body', 'vessel_id'], msg: 'Vessel not found.', type: 'custom' },
+          ],
+        },
+      }),
+    });
+    await uploadManifest(user);
+    await completeVehicles(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(
+      'Row 2 (BL B2): This BL number appears more than once in the work order.\nVessel not found.',
+    );
+    expect(router.state.location.pathname).toBe('/work-order');
+    expect(screen.getByRole('button', { name: 'Submit Work Order' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ManifestHeader } from '@portside/contracts/manifests';
+import { workOrderMessages } from '@portside/contracts/work-orders';
+import { IconSend } from '@tabler/icons-react';
+import { useReducer, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessage } from '../../../lib/messages';
+import { usePickedVessel } from '../api/get-vessel-options';
+import { useSubmitWorkOrder } from '../api/submit-work-order';
+import { ItemSummary } from '../components/item-summary';
+import { ItemTable } from '../components/item-table';
+import { ManifestUpload } from '../components/manifest-upload';
+import { RowProblemsBanner } from '../components/row-problems-banner';
+import { VesselHeader } from '../components/vessel-header';
+import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/header-fields';
+import { rowFromParsed, toItemInput } from '../model/item-rows';
+import { itemTableReducer, tableOf } from '../model/item-table';
+import { defaultArrivalDate } from '../model/manifest';
+import { itemProblems, type RowProblem, requestProblems } from '../model/row-problems';
+
+const resolver = zodResolver(newWorkOrderFieldsSchema) as Resolver<NewWorkOrderFields, unknown, NewWorkOrderFields>;
+
+/** Commercial's Work Order page (spec 2.5, 4): a PDF manifest becomes a draft work order with its items. */
+export function WorkOrderPage() {
+  const { t } = useTranslation('commercial');
+  const { t: tc } = useTranslation();
+  const translate = useMessage();
+  const navigate = useNavigate();
+  const form = useForm<NewWorkOrderFields>({
+    resolver,
+    defaultValues: { vesselId: null, arrivalDate: defaultArrivalDate(null) },
+  });
+  const vesselId = useWatch({ control: form.control, name: 'vesselId' });
+  const vessel = usePickedVessel(vesselId);
+  const [manifest, setManifest] = useState<{ file: File; header: ManifestHeader } | null>(null);
+  const [table, dispatch] = useReducer(itemTableReducer, [], tableOf);
+  const [problems, setProblems] = useState<RowProblem[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitWorkOrder();
+  const { errors } = form.formState;
+
+  const check = form.handleSubmit(() => {
+    const found = itemProblems(table.rows);
+    setProblems(found);
+    if (found.length === 0) setConfirming(true);
+  });
+
+  // The dialog closes on the first click, and the Submit button waits for the answer: one work order per submit.
+  const send = () => {
+    setConfirming(false);
+    const { vesselId: chosen, arrivalDate } = form.getValues();
+    if (!manifest || chosen === null || submit.isPending) return;
+    submit.mutate(
+      { vesselId: chosen, arrivalDate, manifest: manifest.file, items: table.rows.map(toItemInput) },
+      {
+        onSuccess: (workOrder) => {
+          notifications.show({ color: 'green', message: translate(workOrderMessages.submitted) });
+          navigate(`/work-orders/${workOrder.id}`);
+        },
+        onError: (error) => setProblems(requestProblems(error, table.rows)),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>{t('workOrder.title')}</Title>
+      <ManifestUpload
+        control={form.control}
+        vesselId={vesselId}
+        vesselError={translate(errors.vesselId?.message)}
+        onParsed={(result, file) => {
+          dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
+          setManifest({ file, header: result.header });
+          form.setValue('arrivalDate', defaultArrivalDate(result.header));
+          setProblems([]);
+        }}
+      />
+      {manifest && (
+        <form onSubmit={check} noValidate>
+          <Stack>
+            <VesselHeader
+              vessel={vessel}
+              printed={manifest.header}
+              arrivalDate={
+                <TextInput
+                  type="date"
+                  label={t('workOrder.header.arrivalDate')}
+                  required
+                  maw={220}
+                  error={translate(errors.arrivalDate?.message)}
+                  {...form.register('arrivalDate')}
+                />
+              }
+            />
+            <Text size="sm" c="dimmed">
+              {t('workOrder.parsed', { file: manifest.file.name, count: table.rows.length })}
+            </Text>
+            <ItemTable state={table} dispatch={dispatch} />
+            <ItemSummary rows={table.rows} />
+            <RowProblemsBanner problems={problems} />
+            <Group>
+              <Button
+                type="submit"
+                leftSection={<IconSend size={16} />}
+                loading={submit.isPending}
+                disabled={table.editing !== null}
+              >
+                {t('workOrder.submit')}
+              </Button>
+              {table.editing && (
+                <Text size="sm" c="dimmed">
+                  {t('workOrder.finishEditing')}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('workOrder.confirmTitle')}
+        message={t('workOrder.confirmMessage')}
+        cancelLabel={tc('common.cancel')}
+        confirmLabel={t('workOrder.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={send}
+      />
+    </Stack>
+  );
+}

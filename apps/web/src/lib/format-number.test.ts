@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { numberFormats } from './format-number';
+
+describe('number formats', () => {
+  const en = numberFormats('en');
+
+  it('shows CBM with exactly 2 decimals, rounded', () => {
+    expect(en.cbm(1234.5)).toBe('1,234.50');
+    expect(en.cbm(0.456)).toBe('0.46');
+    expect(en.cbm(3)).toBe('3.00');
+  });
+
+  it('shows counts whole and other measures with up to 2 decimals', () => {
+    expect(en.count(12500)).toBe('12,500');
+    expect(en.measure(18250)).toBe('18,250');
+    expect(en.measure(452.256)).toBe('452.26');
+  });
+
+  it('shows file sizes in bytes, kB or MB', () => {
+    expect(en.fileSize(0)).toBe('0 byte');
+    expect(en.fileSize(900)).toBe('900 byte');
+    expect(en.fileSize(2048)).toBe('2 kB');
+    expect(en.fileSize(1_572_864)).toBe('1.5 MB');
+  });
+
+  it('writes numbers as the locale does', () => {
+    expect(numberFormats('es').cbm(1234.5)).toBe('1234,50');
+    expect(numberFormats('es').count(12500)).toBe('12.500');
+  });
+});

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOf } from './languages';
+
+/**
+ * Numbers as the locale writes them: counts whole, CBM always with 2 decimals (spec 9), other measures (kg, cm) with
+ * up to 2 decimals; file sizes in bytes, kB or MB (of 1024, as the 5 MB manifest limit counts).
+ */
+export function numberFormats(locale: string) {
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const cbm = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const measure = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  return {
+    count: (value: number) => count.format(value),
+    cbm: (value: number) => cbm.format(value),
+    measure: (value: number) => measure.format(value),
+    fileSize: (bytes: number) => {
+      const power = Math.min(units.length - 1, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))));
+      return new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: units[power],
+        unitDisplay: 'short',
+        maximumFractionDigits: power === 0 ? 0 : 1,
+      }).format(bytes / 1024 ** power);
+    },
+  };
+}
+
+export function useFormatNumber() {
+  const { i18n } = useTranslation();
+  const { locale } = languageOf(i18n.resolvedLanguage);
+  return useMemo(() => numberFormats(locale), [locale]);
+}
