@@ -27,6 +27,7 @@ import { descriptionRoutes } from './modules/descriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
+import { pdfConverterRoutes } from './modules/pdf-converter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(shippingLineRoutes, { prefix: '/api/shipping-lines', db });
   await app.register(shippingAgentRoutes, { prefix: '/api/shipping-agents', db });
   await app.register(vesselRoutes, { prefix: '/api/vessels', db });
+  await app.register(pdfConverterRoutes, { prefix: '/api/pdf-converter', db });
   await app.register(workOrderRoutes, { prefix: '/api/work-orders', db });
   await app.register(itemRoutes, { prefix: '/api/items', db });
 

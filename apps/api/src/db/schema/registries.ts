@@ -156,12 +156,15 @@ export const consignees = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 250 }).notNull(),
+    /** The name as manifests are matched to it (pdf-converter): SQL function of migration 0005. */
+    companyKey: text('company_key').generatedAlwaysAs(sql`portside_company_key(name)`),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('consignees_name_key').on(sql`lower(${t.name})`),
     index('consignees_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('consignees_company_key_trgm_idx').using('gin', sql`${t.companyKey} gin_trgm_ops`),
     index('consignees_company_idx').on(t.companyId),
   ],
 );

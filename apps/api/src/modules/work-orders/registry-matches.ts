@@ -4,8 +4,8 @@ import type { ItemBody } from '@portside/contracts/work-orders';
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { FieldErrors } from '../../http-error';
 import { cargoHandlers, consignees, descriptions } from '../../db/schema/index';
+import { FieldErrors } from '../../http-error';
 import { type Actor, recordAudit } from '../audit/record';
 
 type Registry = typeof cargoHandlers | typeof consignees | typeof descriptions;

@@ -1,0 +1,64 @@
+import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { encryptedPdf, letterPdf, scanImage, scannedPdf } from './samples/bad-files';
+import { fixedWidthListing } from './samples/layouts';
+import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
+import { upload } from './samples/upload-form';
+
+let t: TestApp;
+let commercial: Record<string, string>;
+let good: SamplePdf;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  commercial = (await t.signIn('commercial')).headers;
+  good = samplePdf({ layout: fixedWidthListing, writer: 'pdfkit', seed: 21, entries: 6 });
+});
+afterAll(() => t.close());
+
+const convert = (payload: FormData) =>
+  t.app.inject({ method: 'POST', url: '/api/pdf-converter/convert-pdf-to-json/', headers: commercial, payload });
+
+/** A PDF whose page content is overwritten in its middle, structure and end marker intact. */
+function withDamagedContent(pdf: Buffer): Buffer {
+  const damaged = Buffer.from(pdf);
+  const stream = damaged.indexOf('stream\n', damaged.indexOf('/FlateDecode')) + 'stream\n'.length;
+  damaged.fill(0x41, stream + 10, stream + 200);
+  return damaged;
+}
+
+describe('files that are no readable manifest', () => {
+  it.each<[string, () => FormData, number, string]>([
+    ['a text file', () => upload(Buffer.from('B/L No.;Consignee\n'), 'manifest.txt', 'text/plain'), 400, 'notPdf'],
+    ['an image renamed .pdf', () => upload(scanImage(), 'manifest.pdf'), 400, 'notPdf'],
+    ['a PDF cut in its middle', () => upload(good.pdf.subarray(0, Math.floor(good.pdf.length * 0.6))), 400, 'damaged'],
+    // pdfjs would read this one: it rebuilds what is missing, and a file cut in its last page would lose rows.
+    [
+      'a PDF cut before its end marker',
+      () => upload(good.pdf.subarray(0, good.pdf.lastIndexOf('%%EOF'))),
+      400,
+      'damaged',
+    ],
+    ['a PDF whose structure is garbage', () => upload(Buffer.from('%PDF-1.7\n1 0 obj\n<<\n%%EOF\n')), 400, 'damaged'],
+    ['a PDF whose page content is damaged', () => upload(withDamagedContent(good.pdf)), 400, 'damaged'],
+    ['a password-protected PDF', () => upload(encryptedPdf()), 400, 'encrypted'],
+    ['a scanned PDF without a text layer', () => upload(scannedPdf()), 400, 'noText'],
+    ['a PDF without a manifest table', () => upload(letterPdf()), 400, 'noTable'],
+    ['a file over 5 MB', () => upload(new Uint8Array(maxManifestBytes + 1).fill(0x25)), 413, 'tooLarge'],
+  ])('refuses %s with a sentence, and the server goes on serving', async (_, payload, status, message) => {
+    const response = await convert(payload());
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ detail: manifestMessages[message as keyof typeof manifestMessages] });
+    const next = await convert(upload(good.pdf));
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).toHaveLength(good.rows.length);
+  });
+
+  it('reads a PDF locked by an owner password only, which anyone may open', async () => {
+    const locked = samplePdf({ layout: fixedWidthListing, writer: 'pdfkit', seed: 21, entries: 6, ownerPassword: 'x' });
+    const response = await convert(upload(locked.pdf));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((row: { blNo: string }) => row.blNo)).toEqual(good.rows.map((row) => row.blNo));
+  });
+});

@@ -1,0 +1,151 @@
+import { manifestMessages } from '@portside/contracts/manifests';
+import { describe, expect, it } from 'vitest';
+import { columnKeyOf } from './find-columns';
+import { isoDay } from './header';
+import { bothUnits, firstNumber } from './numbers';
+import { parseManifest } from './parse-manifest';
+import type { TextPage } from './read-text';
+
+const size = 8;
+/** A page of Courier-like text: each cell at its column (characters of 0.6 em from x = 20), lines 10 pt apart. */
+function page(lines: (readonly [number, string])[][]): TextPage {
+  const items = lines.flatMap((cells, line) =>
+    cells.map(([column, text]) => ({
+      text,
+      x: 20 + column * 0.6 * size,
+      y: 40 + line * 10,
+      width: text.length * 0.6 * size,
+      size,
+    })),
+  );
+  return { width: 842, height: 595, items };
+}
+
+describe('header wording', () => {
+  it.each([
+    ['B/L No.', 'blNo'],
+    ['BL NUMBER', 'blNo'],
+    ['BILL OF LADING', 'blNo'],
+    ['House B/L', 'blNo'],
+    ['Marks & Nos.', 'marksAndNumbers'],
+    ['MARKS AND NUMBERS', 'marksAndNumbers'],
+    ['Shipper / Exporter', 'shipper'],
+    ['CONSIGNEE NAME AND ADDRESS', 'consignee'],
+    ['No. of Pkgs', 'noOfPackages'],
+    ['QTY', 'noOfPackages'],
+    ['PACKAGES', 'noOfPackages'],
+    ['Description of Goods', 'contents'],
+    ['NATURE OF GOODS', 'contents'],
+    ['Gross Wt (KGS)', 'grossWeightKilos'],
+    ['GROSS WEIGHT', 'grossWeightKilos'],
+    ['Measurement (CBM)', 'cbm'],
+    ['M3', 'cbm'],
+    ['m³', 'cbm'],
+    ['MEASUREMENT', 'cbm'],
+    ['MEASUREMENT CU.FT', 'cubicFeet'],
+    ['CU.FT', 'cubicFeet'],
+    ['CFT', 'cubicFeet'],
+    ['STEVEDORING', 'stevedoring'],
+    ['Stevedore', 'stevedoring'],
+    ['ARRASTRE OPERATOR', 'arrastre'],
+    ['Gross Wt (MT)', null],
+    ['CONTAINER NO.', null],
+    ['NOTIFY PARTY', null],
+  ])('reads %j as %s', (label, key) => {
+    expect(columnKeyOf(label)).toBe(key);
+  });
+});
+
+describe('printed values', () => {
+  it.each([
+    ['2026-03-15', '2026-03-15'],
+    ['03/15/2026', '2026-03-15'],
+    ['15-MAR-2026', '2026-03-15'],
+    ['15 MARCH 2026', '2026-03-15'],
+    ['MARCH 15, 2026', '2026-03-15'],
+    ['02/30/2026', null],
+    ['NEXT WEEK', null],
+  ])('reads the date %j as %j', (text, day) => {
+    expect(isoDay(text)).toBe(day);
+  });
+
+  it.each([
+    ['1,250', 1250],
+    ['25,000.500 KGS', 25000.5],
+    ['12.5', 12.5],
+    ['1250 BAGS', 1250],
+    ['1,25', null],
+    ['N/A', null],
+    ['', null],
+  ])('reads the number in %j as %j', (text, value) => {
+    expect(firstNumber(text)).toBe(value);
+  });
+
+  it('converts the measurement the header names into the other unit, to 3 decimals', () => {
+    expect(bothUnits(10, 'cbm')).toEqual({ cbm: 10, measurementCubicFeet: 353.147 });
+    expect(bothUnits(353.15, 'cuft')).toEqual({ cbm: 10, measurementCubicFeet: 353.15 });
+  });
+});
+
+describe('tables', () => {
+  const header = [
+    [0, 'B/L NO.'],
+    [16, 'CONSIGNEE'],
+    [40, 'CONTAINER NO.'],
+    [56, 'PKGS'],
+    [64, 'CBM'],
+    [72, 'CU.FT'],
+  ] as const;
+
+  it('keeps the text of unknown columns out of their neighbours and reads both measurement units as printed', () => {
+    const { rows } = parseManifest([
+      page([
+        [...header],
+        [
+          [0, 'ABCD1234567'],
+          [16, 'ACME TRADING'],
+          [40, 'MSCU7654321'],
+          [56, '10'],
+          [64, '2.5'],
+          [72, '90'],
+        ],
+      ]),
+    ]);
+    expect(rows).toMatchObject([
+      { blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10, cbm: 2.5, measurementCubicFeet: 90 },
+    ]);
+  });
+
+  it('keeps a row without numbers, at 0, and ends the table at a gap of more than two lines', () => {
+    const { rows } = parseManifest([
+      page([
+        [...header],
+        [
+          [0, 'ABCD1234567'],
+          [16, 'ACME TRADING'],
+        ],
+        [[16, 'CORPORATION']],
+        [],
+        [],
+        [[16, 'CERTIFIED TRUE AND CORRECT']],
+      ]),
+    ]);
+    expect(rows).toMatchObject([
+      { consignee: 'ACME TRADING CORPORATION', noOfPackages: 0, grossWeightKilos: 0, cbm: 0, measurementCubicFeet: 0 },
+    ]);
+  });
+
+  it('refuses text without a header row of B/L number, consignee and packages', () => {
+    expect(() =>
+      parseManifest([
+        page([
+          [
+            [0, 'B/L NO.'],
+            [16, 'SHIPPER'],
+            [40, 'PKGS'],
+          ],
+        ]),
+      ]),
+    ).toThrow(manifestMessages.noTable);
+  });
+});

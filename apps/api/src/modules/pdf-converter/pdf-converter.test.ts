@@ -1,0 +1,115 @@
+import { manifestMessages } from '@portside/contracts/manifests';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, consignees, kindsOfCompany, vessels } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { boxedA4 } from './samples/layouts';
+import { sampleRegistry } from './samples/sample-data';
+import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
+import { upload } from './samples/upload-form';
+import { suggestionThreshold } from './suggest-consignees';
+
+let t: TestApp;
+let commercial: Record<string, string>;
+let sample: SamplePdf;
+let vesselId: number;
+const registryIds = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  commercial = (await t.signIn('commercial')).headers;
+  sample = samplePdf({ layout: boxedA4, writer: 'pdfkit', seed: 11, entries: 24 });
+  for (const row of await t.db
+    .insert(consignees)
+    .values(sampleRegistry.map((name) => ({ name })))
+    .returning()) {
+    registryIds.set(row.name, row.id);
+  }
+  const [kind] = await t.db.insert(kindsOfCompany).values({ name: 'Shipping Agent' }).returning();
+  const [agent] = await t.db
+    .insert(companies)
+    .values({ name: 'Interport Maritime Agencies Inc.', kindId: kind?.id as number })
+    .returning();
+  const [vessel] = await t.db
+    .insert(vessels)
+    .values({ name: 'MV Pacific Star', voyageNumber: '025N', shippingAgentId: agent?.id as number })
+    .returning();
+  vesselId = vessel?.id as number;
+});
+afterAll(() => t.close());
+
+const url = '/api/pdf-converter/convert-pdf-to-json/';
+
+const convert = (payload: FormData, query = '', headers = commercial) =>
+  t.app.inject({ method: 'POST', url: `${url}${query}`, headers, payload });
+
+describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
+  it('returns every row of the manifest with its header, page count and consignee suggestions', async () => {
+    const response = await convert(upload(sample.pdf), `?vessel_id=${vesselId}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'success', header: sample.header, pages: sample.pages });
+    expect(body.data).toHaveLength(sample.rows.length);
+    body.data.forEach((row: Record<string, unknown>, index: number) => {
+      const registered = sample.registered[index] ?? null;
+      expect(row).toEqual({
+        ...sample.rows[index],
+        suggestedConsignee: registered,
+        suggestedConsigneeId: registered === null ? null : registryIds.get(registered),
+        matchScore: expect.any(Number),
+      });
+      if (registered !== null) expect(row.matchScore).toBeGreaterThanOrEqual(suggestionThreshold);
+    });
+  });
+
+  it('keeps the score of the best candidate under the threshold, and 0 when no registry name is near', async () => {
+    const response = await convert(upload(sample.pdf));
+    const rows: { suggestedConsignee: string | null; matchScore: number }[] = response.json().data;
+    const unsuggested = rows.filter((row) => row.suggestedConsignee === null);
+    expect(unsuggested.length).toBeGreaterThan(0);
+    for (const row of unsuggested) expect(row.matchScore).toBeLessThan(suggestionThreshold);
+    expect(unsuggested.some((row) => row.matchScore > 0)).toBe(true);
+
+    await t.db.delete(consignees);
+    const empty = await convert(upload(sample.pdf));
+    expect(new Set(empty.json().data.map((row: { matchScore: number }) => row.matchScore))).toEqual(new Set([0]));
+  });
+
+  it('decides by the bytes, not by the file name or content type', async () => {
+    const response = await convert(upload(sample.pdf, 'scan0001.bin', 'application/octet-stream'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(sample.rows.length);
+  });
+
+  it('answers 404 for a vessel that does not exist', async () => {
+    const response = await convert(upload(sample.pdf), '?vessel_id=999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: manifestMessages.vesselNotFound });
+  });
+
+  it.each([
+    ['no multipart body', () => t.app.inject({ method: 'POST', url, headers: commercial, payload: { file: 'x' } })],
+    ['another field', () => convert(upload(sample.pdf, 'manifest.pdf', 'application/pdf', 'document'))],
+    ['an empty file', () => convert(upload(new Uint8Array(0)))],
+  ])('answers 400 "No file selected." to %s', async (_, send) => {
+    const response = await send();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: manifestMessages.noFile });
+  });
+
+  it('answers 400 to a multipart body cut short, as to a damaged file', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...commercial, 'content-type': 'multipart/form-data; boundary=cut' },
+      payload: `--cut\r\nContent-Disposition: form-data; name="file"; filename="manifest.pdf"\r\n\r\n%PDF-1.7\n1 0 obj`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: manifestMessages.damaged });
+  });
+
+  it('is for commercial users only', async () => {
+    expect((await t.app.inject({ method: 'POST', url, payload: upload(sample.pdf) })).statusCode).toBe(401);
+    const finance = (await t.signIn('finance')).headers;
+    expect((await convert(upload(sample.pdf), '', finance)).statusCode).toBe(403);
+  });
+});

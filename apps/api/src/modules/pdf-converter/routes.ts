@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import {
+  convertPdfQuerySchema,
+  convertPdfResponseSchema,
+  manifestMessages,
+  maxManifestBytes,
+} from '@portside/contracts/manifests';
+import { roleGroups } from '@portside/contracts/roles';
+import { errorBodySchema } from '@portside/contracts/validation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http-error';
+import { convertPdf } from './service';
+
+export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(multipart, { limits: { fileSize: maxManifestBytes, files: 1 } });
+
+  app.post(
+    '/convert-pdf-to-json/',
+    {
+      config: { roles: roleGroups.commercial },
+      schema: {
+        tags: ['pdf-converter'],
+        consumes: ['multipart/form-data'],
+        querystring: convertPdfQuerySchema,
+        response: { 200: convertPdfResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request) => convertPdf(db, await uploadedFile(request), request.query.vesselId),
+  );
+};
+
+/** The bytes of the multipart field `file`, read whole (at most maxManifestBytes). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(400, manifestMessages.noFile);
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let bytes: Buffer;
+  try {
+    part = await request.file();
+    bytes = part ? await part.toBuffer() : Buffer.alloc(0);
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new HttpError(413, manifestMessages.tooLarge);
+    }
+    // A body cut short or malformed: the file did not arrive whole. Multipart's own 4xx errors keep their sentence.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) throw new HttpError(400, manifestMessages.damaged);
+    throw error;
+  }
+  if (part?.fieldname !== 'file' || bytes.length === 0) throw new HttpError(400, manifestMessages.noFile);
+  return bytes;
+}

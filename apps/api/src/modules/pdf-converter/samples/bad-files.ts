@@ -1,0 +1,57 @@
+import { crc32, deflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import { finish } from './pdfkit-writer';
+
+const created = new Date('2026-03-15T00:00:00Z');
+
+/** A grey PNG with some noise: what a scanner gives. */
+export function scanImage(width = 300, height = 200): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const pixels = Buffer.alloc((width + 1) * height);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = i % (width + 1) === 0 ? 0 : 200 + ((i * 7919) % 56);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A scanned manifest: pages that are images, without a text layer. */
+export function scannedPdf(): Buffer {
+  const doc = new PDFDocument({ autoFirstPage: false, info: { CreationDate: created } });
+  for (let page = 0; page < 2; page++) {
+    doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
+    doc.image(scanImage(), 0, 0, { width: 842 });
+  }
+  return finish(doc);
+}
+
+/** A text PDF that is no manifest: a letter. */
+export function letterPdf(): Buffer {
+  const doc = new PDFDocument({ info: { CreationDate: created } });
+  doc
+    .fontSize(11)
+    .text('Dear Sir or Madam,\n\nPlease find attached the cargo manifest of MV Pacific Star, voyage 025N.');
+  doc.text('Consignee: Golden Harvest Rice Milling Corp.   Packages: 2,500 bags   B/L No.: POLUSGN2500001');
+  return finish(doc);
+}
+
+/** A PDF that opens only with a password. */
+export function encryptedPdf(): Buffer {
+  const doc = new PDFDocument({ info: { CreationDate: created }, userPassword: 'manifest', ownerPassword: 'owner' });
+  doc.text('B/L No.    Consignee    No. of Pkgs');
+  return finish(doc);
+}

@@ -1,0 +1,87 @@
+import { cubicMetresPerCubicFoot, type ManifestHeader, type ParsedRow } from '@portside/contracts/manifests';
+import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
+import { compose, type Layout, type ManifestEntry, printedFigures } from './layout';
+import { boxedA4, fixedWidthListing, legalCentred, letterCubicFeet } from './layouts';
+import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
+import { sampleManifest } from './sample-data';
+
+export type ExpectedRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsigneeId' | 'matchScore'>;
+
+/** A manifest PDF with what it prints: its rows and header, and the registry consignee of each row. */
+export type SamplePdf = {
+  name: string;
+  pdf: Buffer;
+  pages: number;
+  header: ManifestHeader;
+  rows: ExpectedRow[];
+  registered: (string | null)[];
+};
+
+const writers = {
+  pdfkit: { measure: measureWithPdfkit, write: writeWithPdfkit },
+  jspdf: { measure: measureWithJspdf, write: writeWithJspdf },
+};
+
+export type SampleCase = {
+  layout: Layout;
+  writer: keyof typeof writers;
+  seed: number;
+  entries: number;
+  maxPages?: number;
+  ownerPassword?: string;
+};
+
+/** Every layout, the short ones by both writers; the 60-page one (slow to write and read) on its own. */
+export const sampleCases: SampleCase[] = [
+  { layout: boxedA4, writer: 'pdfkit', seed: 1, entries: 40 },
+  { layout: boxedA4, writer: 'jspdf', seed: 2, entries: 12 },
+  { layout: letterCubicFeet, writer: 'jspdf', seed: 3, entries: 70 },
+  { layout: letterCubicFeet, writer: 'pdfkit', seed: 4, entries: 25 },
+  { layout: fixedWidthListing, writer: 'pdfkit', seed: 5, entries: 12 },
+  { layout: fixedWidthListing, writer: 'jspdf', seed: 6, entries: 45 },
+];
+export const sixtyPages: SampleCase = { layout: legalCentred, writer: 'jspdf', seed: 7, entries: 2000, maxPages: 60 };
+
+export function samplePdf({ layout, writer, seed, entries, maxPages, ownerPassword }: SampleCase): SamplePdf {
+  const manifest = sampleManifest(seed, entries);
+  if (layout.totals === 'per-consignee')
+    manifest.entries.sort((a, b) => a.consignee[0]?.localeCompare(b.consignee[0] ?? '') ?? 0);
+  const { measure, write } = writers[writer];
+  const { drawing, printed } = compose(layout, manifest, measure, maxPages);
+  const shown = manifest.entries.slice(0, printed);
+  const name = `${layout.name} by ${writer}, ${drawing.pages.length} page(s)`;
+  return {
+    name,
+    pdf: write(drawing, { title: name, created: new Date(`${manifest.arrivalDate}T00:00:00Z`), ownerPassword }),
+    pages: drawing.pages.length,
+    header: {
+      vesselName: layout.prints.vesselName ? manifest.vesselName : null,
+      voyageNumber: layout.prints.voyageNumber ? manifest.voyageNumber : null,
+      arrivalDate: layout.prints.arrivalDate ? manifest.arrivalDate : null,
+    },
+    rows: shown.map((entry) => expectedRow(layout, entry)),
+    registered: shown.map((entry) => entry.registered),
+  };
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const asPrinted = (text: string) => (text ? Number(text.replaceAll(',', '')) : 0);
+
+/** The row as the layout prints it: numbers at its decimals, the measurement in its unit and converted. */
+function expectedRow(layout: Layout, entry: ManifestEntry): ExpectedRow {
+  const figures = printedFigures(layout, entry);
+  const measurement = asPrinted(figures.measurement);
+  return {
+    blNo: entry.blNo,
+    marksAndNumbers: entry.marksAndNumbers,
+    shipper: entry.shipper,
+    consignee: (layout.addresses ? entry.consignee : entry.consignee.slice(0, 1)).join(' '),
+    noOfPackages: entry.noOfPackages,
+    contents: entry.contents,
+    grossWeightKilos: asPrinted(figures.grossWeightKilos),
+    measurementCubicFeet: layout.unit === 'cuft' ? measurement : round3(measurement / cubicMetresPerCubicFoot),
+    cbm: layout.unit === 'cbm' ? measurement : round3(measurement * cubicMetresPerCubicFoot),
+    stevedoring: entry.stevedoring,
+    arrastre: entry.arrastre,
+  };
+}

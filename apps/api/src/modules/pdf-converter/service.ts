@@ -1,0 +1,23 @@
+import { type ConvertPdfResponse, manifestMessages } from '@portside/contracts/manifests';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { vessels } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { parseManifest } from './parse-manifest';
+import { readPdfText } from './read-text';
+import { suggestConsignees } from './suggest-consignees';
+
+/** The rows of an uploaded manifest with their consignee suggestions; nothing is stored. */
+export async function convertPdf(db: Db, file: Buffer, vesselId: number | undefined): Promise<ConvertPdfResponse> {
+  if (vesselId !== undefined) {
+    const [vessel] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vesselId));
+    if (!vessel) throw new HttpError(404, manifestMessages.vesselNotFound);
+  }
+  const manifest = parseManifest(await readPdfText(file));
+  return {
+    status: 'success',
+    data: await suggestConsignees(db, manifest.rows),
+    header: manifest.header,
+    pages: manifest.pages,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Manifest parsing: reads a 60-page manifest (the legal-size sample, rows across page breaks) several times as the
+ * upload route does, text extraction in its thread and table parsing, and prints the median.
+ *   node --import tsx bench/parse-manifest.ts [--runs 7]
+ */
+import { parseArgs } from 'node:util';
+import { parseManifest } from '../apps/api/src/modules/pdf-converter/parse-manifest';
+import { readPdfText } from '../apps/api/src/modules/pdf-converter/read-text';
+import { samplePdf, sixtyPages } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const sample = samplePdf(sixtyPages);
+console.log(`${sample.name}: ${sample.rows.length} rows, ${(sample.pdf.length / 1024).toFixed(0)} KB`);
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+const runs: { read: number; parse: number }[] = [];
+for (let run = 0; run < Number(values.runs); run++) {
+  const started = performance.now();
+  const pages = await readPdfText(sample.pdf);
+  const read = performance.now() - started;
+  const rows = parseManifest(pages).rows.length;
+  const parse = performance.now() - started - read;
+  if (rows !== sample.rows.length) throw new Error(`read ${rows} rows of ${sample.rows.length}`);
+  runs.push({ read, parse });
+  console.log(
+    `run ${run + 1}: ${(read + parse).toFixed(0)} ms (text ${read.toFixed(0)} ms, table ${parse.toFixed(0)} ms)`,
+  );
+}
+const total = median(runs.map((run) => run.read + run.parse));
+console.log(
+  `median: ${total.toFixed(0)} ms (text ${median(runs.map((run) => run.read)).toFixed(0)} ms, table ${median(runs.map((run) => run.parse)).toFixed(0)} ms)`,
+);
