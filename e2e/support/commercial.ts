@@ -5,12 +5,18 @@ import { landed } from './browser';
 export const uniqueSuffix = () => Date.now().toString(36).toUpperCase();
 
 /** Calls the API as the signed-in user of the page (the token the app stored). */
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate<string | null>('localStorage.getItem("portside.accessToken")');
-  const response = await page.request.post(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
+const post = <T>(page: Page, path: string, data: unknown) => call<T>(page, 'POST', path, data);
+export const apiGet = <T>(page: Page, path: string) => call<T>(page, 'GET', path);
 
 /** A shipping line made through the API by the signed-in commercial user. */
 export const createShippingLine = (page: Page, name: string) =>
@@ -21,6 +27,9 @@ export async function createShippingAgent(page: Page, lineName: string, agentNam
   const line = await createShippingLine(page, lineName);
   return post<{ id: number }>(page, '/shipping-agents/', { sl_id: line.slId, name: agentName });
 }
+
+export const createVessel = (page: Page, vessel: { name: string; voyage_number: string; company_id: number }) =>
+  post<{ id: number }>(page, '/vessels/', vessel);
 
 export async function signInAsCommercial(page: Page, signIn: (page: Page, username: string) => Promise<void>) {
   await page.goto('/login');
