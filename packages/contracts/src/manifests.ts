@@ -53,10 +53,9 @@ export const manifestMessages = {
   tooLarge: 'File size must be less than 5MB.',
   selectVessel: 'Please select a vessel before uploading the PDF.',
   noFile: 'No file selected.',
-  notPdf: 'This file is not a PDF. Please upload the cargo manifest as a PDF file.',
+  fileOnly: 'Send the manifest alone, as the form field "file".',
   damaged: 'This PDF is damaged or incomplete and cannot be read. Please upload the original file.',
   encrypted: 'This PDF is password-protected. Please upload a copy without a password.',
   noText: 'This PDF has no text layer (it looks like a scanned image). Please upload the manifest as a text PDF.',
   noTable: 'No cargo manifest table was found in this PDF: no header row with B/L number, consignee and packages.',
-  vesselNotFound: 'Vessel not found.',
 } as const;

@@ -29,4 +29,5 @@ export const vesselsPageSchema = pageSchema(vesselSchema);
 export const vesselMessages = {
   duplicate: 'A vessel with this name and voyage number already exists.',
   agentNotFound: 'Shipping agent not found.',
+  notFound: 'Vessel not found.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from './lists';
-import { maxManifestBytes } from './manifests';
+import { manifestMessages, maxManifestBytes } from './manifests';
 
 export const workOrderStatuses = ['draft', 'final', 'completed'] as const;
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
@@ -30,6 +30,26 @@ export function countIncompleteSubItems(
     .filter(needsVehicleDetails)
     .reduce((sum, row) => sum + row.subItems.filter(isIncompleteSubItem).length, 0);
 }
+
+export const workOrderMessages = {
+  vehicleDetailsIncomplete: 'Cannot submit: Some sub-item vehicle details are incomplete.',
+  submitted: 'Work Order submitted successfully',
+  submitFailed: 'Failed to submit work order items',
+  noItems: 'A work order needs at least one item.',
+  duplicateBl: 'This BL number appears more than once in the work order.',
+  notFound: 'Work order not found.',
+  notDraft: 'Only a draft work order can be edited.',
+  itemNotInWorkOrder: 'This item does not belong to the work order.',
+  itemListedTwice: 'This item appears more than once in the list.',
+  oneWorkOrder: 'All items must belong to the same work order.',
+  itemInUse: 'An item that is already cleared or billed cannot be removed from the work order.',
+  noManifest: 'This work order has no stored manifest.',
+  manifestNameRequired: 'The manifest file name is required.',
+  tooManyItems: 'A work order can hold at most 5,000 items.',
+  tooManySubItems: 'A row can hold at most 10,000 vehicle sub-items.',
+  subItemsNotVehicles: 'Only rows handled by AITSI whose content is not rice have vehicle sub-items.',
+  moreSubItemsThanPackages: 'A row cannot have more vehicle sub-items than packages.',
+} as const;
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -95,29 +115,10 @@ export const itemInputSchema = z.object({
   cbmSo: measure('CBM must be a number of 0 or more'),
   stevedoring: optionalName(150),
   arrastre: optionalName(150),
-  subItems: z.array(subItemInputSchema).max(10_000).default([]),
+  subItems: z.array(subItemInputSchema).max(10_000, workOrderMessages.tooManySubItems).default([]),
 });
 export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemBody = z.infer<typeof itemInputSchema>;
-
-export const workOrderMessages = {
-  vehicleDetailsIncomplete: 'Cannot submit: Some sub-item vehicle details are incomplete.',
-  submitted: 'Work Order submitted successfully',
-  submitFailed: 'Failed to submit work order items',
-  noItems: 'A work order needs at least one item.',
-  duplicateBl: 'This BL number appears more than once in the work order.',
-  notFound: 'Work order not found.',
-  vesselNotFound: 'Vessel not found.',
-  notDraft: 'Only a draft work order can be edited.',
-  itemNotInWorkOrder: 'This item does not belong to the work order.',
-  itemListedTwice: 'This item appears more than once in the list.',
-  oneWorkOrder: 'All items must belong to the same work order.',
-  itemInUse: 'An item that is already cleared or billed cannot be removed from the work order.',
-  manifestNotPdf: 'The attached manifest is not a PDF file.',
-  manifestTooLarge: 'File size must be less than 5MB.',
-  noManifest: 'This work order has no stored manifest.',
-  duplicate: 'This record already exists.',
-} as const;
 
 /**
  * The BL numbers of one work order are unique, an existing item is listed once, and AITSI non-rice rows have complete
@@ -142,20 +143,32 @@ function checkItems(items: ItemBody[], context: z.RefinementCtx, path: (string |
       }
       itemIds.add(item.itemId);
     }
-    if (!needsVehicleDetails(item)) return;
+    const subItemsPath = [...path, index, 'subItems'];
+    if (!needsVehicleDetails(item)) {
+      if (item.subItems.length > 0) {
+        context.addIssue({ code: 'custom', message: workOrderMessages.subItemsNotVehicles, path: subItemsPath });
+      }
+      return;
+    }
+    if (item.subItems.length > item.noPackages) {
+      context.addIssue({ code: 'custom', message: workOrderMessages.moreSubItemsThanPackages, path: subItemsPath });
+    }
     item.subItems.forEach((sub, subIndex) => {
       if (isIncompleteSubItem(sub)) {
         context.addIssue({
           code: 'custom',
           message: workOrderMessages.vehicleDetailsIncomplete,
-          path: [...path, index, 'subItems', subIndex],
+          path: [...subItemsPath, subIndex],
         });
       }
     });
   });
 }
 
-const itemsSchema = z.array(itemInputSchema).min(1, workOrderMessages.noItems).max(5000);
+const itemsSchema = z
+  .array(itemInputSchema)
+  .min(1, workOrderMessages.noItems)
+  .max(5000, workOrderMessages.tooManyItems);
 
 /** The atomic submit of the Work Order page: the work order, its items and the uploaded manifest at once. */
 export const submitWorkOrderBodySchema = z
@@ -163,12 +176,12 @@ export const submitWorkOrderBodySchema = z
     vesselId: z.number({ error: 'Vessel is required' }).int().min(1, 'Vessel is required'),
     arrivalDate: z.iso.date({ error: 'Arrival date is required' }),
     manifest: z.object({
-      fileName: text(255).min(1),
+      fileName: text(255).min(1, workOrderMessages.manifestNameRequired),
       /** The PDF as uploaded, base64 (at most 5 MB decoded). */
       contentBase64: z
         .string()
         .min(1)
-        .max(Math.ceil(maxManifestBytes / 3) * 4, workOrderMessages.manifestTooLarge),
+        .max(Math.ceil(maxManifestBytes / 3) * 4, manifestMessages.tooLarge),
     }),
     items: itemsSchema,
   })
@@ -189,7 +202,7 @@ export type CreateWorkOrderBody = z.input<typeof createWorkOrderBodySchema>;
 export const createItemsBodySchema = z
   .array(itemInputSchema.omit({ itemId: true }).extend({ woId: z.number().int().min(1) }))
   .min(1, workOrderMessages.noItems)
-  .max(5000)
+  .max(5000, workOrderMessages.tooManyItems)
   .superRefine((items, context) => {
     checkItems(items, context, []);
     items.forEach((item, index) => {

@@ -30,8 +30,8 @@ function withDamagedContent(pdf: Buffer): Buffer {
 
 describe('files that are no readable manifest', () => {
   it.each<[string, () => FormData, number, string]>([
-    ['a text file', () => upload(Buffer.from('B/L No.;Consignee\n'), 'manifest.txt', 'text/plain'), 400, 'notPdf'],
-    ['an image renamed .pdf', () => upload(scanImage(), 'manifest.pdf'), 400, 'notPdf'],
+    ['a text file', () => upload(Buffer.from('B/L No.;Consignee\n'), 'manifest.txt', 'text/plain'), 400, 'onlyPdf'],
+    ['an image renamed .pdf', () => upload(scanImage(), 'manifest.pdf'), 400, 'onlyPdf'],
     ['a PDF cut in its middle', () => upload(good.pdf.subarray(0, Math.floor(good.pdf.length * 0.6))), 400, 'damaged'],
     // pdfjs would read this one: it rebuilds what is missing, and a file cut in its last page would lose rows.
     [
@@ -45,7 +45,7 @@ describe('files that are no readable manifest', () => {
     ['a password-protected PDF', () => upload(encryptedPdf()), 400, 'encrypted'],
     ['a scanned PDF without a text layer', () => upload(scannedPdf()), 400, 'noText'],
     ['a PDF without a manifest table', () => upload(letterPdf()), 400, 'noTable'],
-    ['a file over 5 MB', () => upload(new Uint8Array(maxManifestBytes + 1).fill(0x25)), 413, 'tooLarge'],
+    ['a file of 5 MB ("less than 5MB")', () => upload(new Uint8Array(maxManifestBytes).fill(0x25)), 413, 'tooLarge'],
   ])('refuses %s with a sentence, and the server goes on serving', async (_, payload, status, message) => {
     const response = await convert(payload());
     expect(response.statusCode).toBe(status);
@@ -53,6 +53,29 @@ describe('files that are no readable manifest', () => {
     const next = await convert(upload(good.pdf));
     expect(next.statusCode).toBe(200);
     expect(next.json().data).toHaveLength(good.rows.length);
+  });
+
+  it('refuses a form field before the file, whatever its size, without holding it; ignores one after it', async () => {
+    const form = (order: 'field first' | 'file first') => {
+      const data = new FormData();
+      const note = () => data.append('note', 'x'.repeat(2 * 1024 * 1024));
+      if (order === 'field first') note();
+      data.append('file', new Blob([good.pdf], { type: 'application/pdf' }), 'manifest.pdf');
+      if (order === 'file first') note();
+      return data;
+    };
+    const refused = await convert(form('field first'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: manifestMessages.fileOnly });
+    const read = await convert(form('file first'));
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toHaveLength(good.rows.length);
+  });
+
+  it('reads a PDF with bytes before its header, as PDF readers do', async () => {
+    const response = await convert(upload(Buffer.concat([Buffer.from('\r\n\r\n'), good.pdf])));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(good.rows.length);
   });
 
   it('reads a PDF locked by an owner password only, which anyone may open', async () => {

@@ -1,4 +1,5 @@
 import { manifestMessages } from '@portside/contracts/manifests';
+import { vesselMessages } from '@portside/contracts/vessels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, consignees, kindsOfCompany, vessels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -83,7 +84,7 @@ describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
   it('answers 404 for a vessel that does not exist', async () => {
     const response = await convert(upload(sample.pdf), '?vessel_id=999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: manifestMessages.vesselNotFound });
+    expect(response.json()).toEqual({ detail: vesselMessages.notFound });
   });
 
   it.each([

@@ -14,7 +14,10 @@ import { HttpError } from '../../http-error';
 import { convertPdf } from './service';
 
 export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await app.register(multipart, { limits: { fileSize: maxManifestBytes, files: 1 } });
+  // One file under 5 MB ("less than 5MB", spec 5) and nothing else of any size.
+  await app.register(multipart, {
+    limits: { fileSize: maxManifestBytes - 1, files: 1, fields: 0, parts: 1, fieldSize: 0 },
+  });
 
   app.post(
     '/convert-pdf-to-json/',
@@ -42,6 +45,10 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw new HttpError(413, manifestMessages.tooLarge);
+    }
+    const { PartsLimitError, FieldsLimitError } = request.server.multipartErrors;
+    if (error instanceof PartsLimitError || error instanceof FieldsLimitError) {
+      throw new HttpError(400, manifestMessages.fileOnly);
     }
     // A body cut short or malformed: the file did not arrive whole. Multipart's own 4xx errors keep their sentence.
     const status = (error as { statusCode?: number }).statusCode ?? 500;

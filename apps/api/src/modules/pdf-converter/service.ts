@@ -1,4 +1,5 @@
-import { type ConvertPdfResponse, manifestMessages } from '@portside/contracts/manifests';
+import type { ConvertPdfResponse } from '@portside/contracts/manifests';
+import { vesselMessages } from '@portside/contracts/vessels';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vessels } from '../../db/schema/index';
@@ -11,7 +12,7 @@ import { suggestConsignees } from './suggest-consignees';
 export async function convertPdf(db: Db, file: Buffer, vesselId: number | undefined): Promise<ConvertPdfResponse> {
   if (vesselId !== undefined) {
     const [vessel] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vesselId));
-    if (!vessel) throw new HttpError(404, manifestMessages.vesselNotFound);
+    if (!vessel) throw new HttpError(404, vesselMessages.notFound);
   }
   const manifest = parseManifest(await readPdfText(file));
   return {

@@ -1,3 +1,4 @@
+import { vesselMessages } from '@portside/contracts/vessels';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe('POST /work-orders and POST /items (spec 7)', () => {
     expect(entry).toMatchObject({ action: 'create', after: { number: 'WO-2025-00002' } });
     const missing = await call('POST', '/api/work-orders', { vesselId: 999_999, arrivalDate: '2025-05-02' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: workOrderMessages.vesselNotFound });
+    expect(missing.json()).toEqual({ detail: vesselMessages.notFound });
   });
 
   it('adds the items of one draft work order together', async () => {

@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
-import { maxManifestBytes } from '@portside/contracts/manifests';
 import { type SubmitWorkOrderBody, workOrderMessages } from '@portside/contracts/work-orders';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workOrderManifests, workOrders } from '../../db/schema/index';
 import { FieldErrors, HttpError } from '../../http-error';
+import { pdfRefusal } from '../pdf-converter/pdf-bytes';
 
-const pdfSignature = Buffer.from('%PDF-');
-
-/** The uploaded manifest decoded, checked (a PDF of at most 5 MB, 422 otherwise) and fingerprinted. */
+/** The uploaded manifest decoded, checked as the upload is (422 otherwise) and fingerprinted. */
 export function readManifest(manifest: SubmitWorkOrderBody['manifest']) {
   const content = Buffer.from(manifest.contentBase64, 'base64');
-  const path = ['manifest', 'contentBase64'];
-  if (content.length > maxManifestBytes) throw new FieldErrors([{ path, message: workOrderMessages.manifestTooLarge }]);
-  if (!content.subarray(0, pdfSignature.length).equals(pdfSignature)) {
-    throw new FieldErrors([{ path, message: workOrderMessages.manifestNotPdf }]);
-  }
+  const refusal = pdfRefusal(content);
+  if (refusal) throw new FieldErrors([{ path: ['manifest', 'contentBase64'], message: refusal }]);
   return { fileName: manifest.fileName, content, sha256: createHash('sha256').update(content).digest('hex') };
 }
 

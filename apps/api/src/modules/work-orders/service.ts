@@ -1,3 +1,4 @@
+import { vesselMessages } from '@portside/contracts/vessels';
 import {
   type createItemsBodySchema,
   createWorkOrderBodySchema,
@@ -39,7 +40,7 @@ const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
 /** A work order of an existing vessel (404 otherwise), numbered by its year of arrival. */
 async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
   const [vessel] = await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, body.vesselId));
-  if (!vessel) throw new HttpError(404, workOrderMessages.vesselNotFound);
+  if (!vessel) throw new HttpError(404, vesselMessages.notFound);
   const number = await nextWorkOrderNumber(tx, body.arrivalDate);
   const [workOrder] = await tx
     .insert(workOrders)

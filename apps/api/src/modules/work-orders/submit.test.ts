@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
+import { vesselMessages } from '@portside/contracts/vessels';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { and, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,7 +185,7 @@ describe('submitting a work order from its manifest', () => {
     expect(next.json().number).toBe('WO-2025-00003');
   });
 
-  it('writes nothing when one item is invalid, naming its field', async () => {
+  it('writes nothing when one item is refused by the schema, naming its field', async () => {
     const before = await counts(t.db);
     const rows = ['A', 'B', 'C'].map((suffix) => itemRow(`COSU40000${suffix}`, { stevedoring: 'New Handler' }));
     const response = await submit(submitBody(vesselId, [...rows, itemRow('COSU40000D', { noPackages: -1 })]));
@@ -198,7 +200,7 @@ describe('submitting a work order from its manifest', () => {
     expect(await counts(t.db)).toEqual(before);
   });
 
-  it('rolls back everything, handlers added included, when an applied consignee does not exist', async () => {
+  it('writes nothing when an applied consignee does not exist, naming its field', async () => {
     const before = await counts(t.db);
     const rows = ['A', 'B', 'C'].map((suffix) => itemRow(`COSU50000${suffix}`, { arrastre: 'Brand New Arrastre' }));
     const response = await submit(submitBody(vesselId, [...rows, itemRow('COSU50000D', { consigneeId: 999_999 })]));
@@ -225,6 +227,22 @@ describe('submitting a work order from its manifest', () => {
     expect(await counts(t.db)).toEqual(before);
   });
 
+  it('refuses vehicle sub-items on rows that have none, and more of them than packages', async () => {
+    const steel = itemRow('MSCU6100001', { subItems: vehicles(1) });
+    const cars = itemRow('MSCU6100002', {
+      description: 'USED VEHICLES',
+      noPackages: 1,
+      stevedoring: 'AITSI',
+      subItems: vehicles(2),
+    });
+    const response = await submit(submitBody(vesselId, [steel, cars]));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      { loc: ['body', 'items', 0, 'sub_items'], msg: workOrderMessages.subItemsNotVehicles, type: 'custom' },
+      { loc: ['body', 'items', 1, 'sub_items'], msg: workOrderMessages.moreSubItemsThanPackages, type: 'custom' },
+    ]);
+  });
+
   it('refuses a BL number listed twice, ignoring case', async () => {
     const response = await submit(submitBody(vesselId, [itemRow('HLCU7000001'), itemRow('hlcu7000001')]));
     expect(response.statusCode).toBe(422);
@@ -233,7 +251,7 @@ describe('submitting a work order from its manifest', () => {
     ]);
   });
 
-  it('refuses a manifest that is not a PDF, or larger than 5 MB', async () => {
+  it('refuses a manifest that is not a PDF, or not less than 5 MB, as the upload does', async () => {
     const before = await counts(t.db);
     const notPdf = submitBody(vesselId, [itemRow('EGLV8000001')], {
       manifest: { fileName: 'manifest.pdf', contentBase64: Buffer.from('PK\u0003\u0004 a zip').toString('base64') },
@@ -241,16 +259,16 @@ describe('submitting a work order from its manifest', () => {
     const refused = await submit(notPdf);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toEqual([
-      { loc: ['body', 'manifest', 'content_base64'], msg: workOrderMessages.manifestNotPdf, type: 'custom' },
+      { loc: ['body', 'manifest', 'content_base64'], msg: manifestMessages.onlyPdf, type: 'custom' },
     ]);
-    const tooLarge = Buffer.concat([tinyPdf, Buffer.alloc(5 * 1024 * 1024 + 1 - tinyPdf.length)]);
+    const tooLarge = Buffer.concat([tinyPdf, Buffer.alloc(maxManifestBytes - tinyPdf.length)]);
     const large = submitBody(vesselId, [itemRow('EGLV8000002')], {
       manifest: { fileName: 'manifest.pdf', contentBase64: tooLarge.toString('base64') },
     });
     const response = await submit(large);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual([
-      { loc: ['body', 'manifest', 'content_base64'], msg: workOrderMessages.manifestTooLarge, type: 'custom' },
+      { loc: ['body', 'manifest', 'content_base64'], msg: manifestMessages.tooLarge, type: 'custom' },
     ]);
     expect(await counts(t.db)).toEqual(before);
   });
@@ -258,7 +276,7 @@ describe('submitting a work order from its manifest', () => {
   it('refuses a vessel that does not exist', async () => {
     const response = await submit(submitBody(999_999, [itemRow('ZIMU9000001')]));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: workOrderMessages.vesselNotFound });
+    expect(response.json()).toEqual({ detail: vesselMessages.notFound });
   });
 
   it('is for commercial: 401 without a token, 403 for finance and operation, and nothing written', async () => {

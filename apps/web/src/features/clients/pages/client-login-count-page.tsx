@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ClientLoginCountItem } from '@portside/contracts/login-logs';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SearchInput } from '../../../components/search-input';
 import { errorMessage } from '../../../lib/api-error';
 import { useFormatDateTime } from '../../../lib/format-date';
-import { useMessage } from '../../../lib/messages';
 import { useListState } from '../../../lib/use-list-state';
 import { useClientLoginCounts } from '../api/get-client-login-counts';
 
@@ -16,7 +15,6 @@ const pageSize = 20;
 /** Commercial: how often each client user signed in (spec 2.5), searched by username or name, with the total. */
 export function ClientLoginCountPage() {
   const { t } = useTranslation('commercial');
-  const translate = useMessage();
   const formatDateTime = useFormatDateTime();
   // The server orders by last sign-in; only search and pages are the user's.
   const list = useListState<'lastLogin'>({ key: 'lastLogin', order: 'desc', pageSize });
@@ -44,21 +42,11 @@ export function ClientLoginCountPage() {
         {counts.data && <Text fw={700}>{t('loginCount.total', { total: counts.data.total })}</Text>}
       </Group>
       {counts.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{translate(errorMessage(counts.error, loadFailed))}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={counts.isFetching}
-              onClick={() => counts.refetch()}
-            >
-              {t('loginCount.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert
+          message={errorMessage(counts.error, loadFailed)}
+          retrying={counts.isFetching}
+          onRetry={() => counts.refetch()}
+        />
       ) : (
         <DataTable
           columns={columns}

@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { validWorkOrderId } from './get-work-order';
 
+export const workOrderItemsFailed = 'Failed to fetch work order items.';
+
 export const workOrderItemsQueryKey = (id: number) => ['work-orders', id, 'items'] as const;
 
 export function getWorkOrderItems(id: number, signal?: AbortSignal) {

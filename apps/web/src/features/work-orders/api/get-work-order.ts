@@ -1,6 +1,9 @@
-import type { WorkOrderDetail } from '@portside/contracts/work-orders';
+import { type WorkOrderDetail, workOrderMessages } from '@portside/contracts/work-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+
+export const workOrderFailed = 'Failed to fetch work order.';
 
 export const workOrderQueryKey = (id: number) => ['work-orders', id] as const;
 
@@ -10,6 +13,13 @@ export function getWorkOrder(id: number, signal?: AbortSignal) {
 
 /** An id taken from the address is asked for only when it can name a work order. */
 export const validWorkOrderId = (id: number) => Number.isInteger(id) && id >= 1;
+
+/** Why the address names no work order (an id that cannot be one, or the server's 404), or null when it may. */
+export function missingWorkOrder(id: number, error: unknown): string | null {
+  if (!validWorkOrderId(id)) return workOrderMessages.notFound;
+  if (error instanceof ApiError && error.status === 404) return errorMessage(error, workOrderMessages.notFound);
+  return null;
+}
 
 export function getWorkOrderQueryOptions(id: number) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { type ChangeEvent, type Dispatch, memo, useState } from 'react';
+import { type ChangeEvent, type Dispatch, type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../lib/format-number';
 import { type ItemRow, incompleteSubItemsOf, type RowFields } from '../model/item-rows';
@@ -50,6 +50,11 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
   const open = expanded ?? editing;
   const incomplete = incompleteSubItemsOf(row);
   const change = (patch: Partial<RowFields>) => dispatch({ type: 'update', key: row.key, patch });
+  // A typed package count or handler reaches the vehicles when the input is committed, not per keystroke.
+  const settle = () => dispatch({ type: 'settle', key: row.key });
+  const settleOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') settle();
+  };
 
   const cell = (column: ItemColumn) => {
     const label = t(`workOrder.columns.${column.field}`);
@@ -91,6 +96,8 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
           aria-label={label}
           value={value}
           onChange={(next) => change({ [column.field]: typeof next === 'number' ? next : 0 })}
+          onBlur={settle}
+          onKeyDown={settleOnEnter}
         />
       );
     }
@@ -109,8 +116,13 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
       value,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         change({ [column.field]: event.currentTarget.value }),
+      onBlur: settle,
     } as const;
-    return column.multiline ? <Textarea rows={2} resize="vertical" {...input} /> : <TextInput {...input} />;
+    return column.multiline ? (
+      <Textarea rows={2} resize="vertical" {...input} />
+    ) : (
+      <TextInput onKeyDown={settleOnEnter} {...input} />
+    );
   };
 
   return (
@@ -131,7 +143,11 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
       {open && row.subItems.length > 0 && (
         <Table.Tr>
           <Table.Td colSpan={itemColumns.length + 1}>
-            <SubItemsPanel row={row} editing={editing} dispatch={dispatch} />
+            <SubItemsPanel
+              blNo={row.blNo}
+              subItems={row.subItems}
+              edit={editing ? { rowKey: row.key, dispatch } : undefined}
+            />
           </Table.Td>
         </Table.Tr>
       )}

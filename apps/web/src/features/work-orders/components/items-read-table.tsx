@@ -1,49 +1,15 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { Item, SubItem } from '@portside/contracts/work-orders';
+import type { Item } from '@portside/contracts/work-orders';
 import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { useFormatNumber } from '../../../lib/format-number';
+import { SubItemsPanel } from './sub-items-panel';
 
 /** A work order can hold a thousand BLs and more: they are shown a page at a time. */
 export const itemsPageSize = 25;
 const columnCount = 10;
 const dash = '—';
-
-function SubItemsTable({ subItems }: { subItems: SubItem[] }) {
-  const { t } = useTranslation('commercial');
-  const format = useFormatNumber();
-  const measure = (value: number | null) => (value === null ? dash : format.measure(value));
-  return (
-    <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4} captionSide="top">
-      <Table.Caption>{t('workOrderView.vehicles', { count: subItems.length })}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('workOrderView.vehicleMaker')}</Table.Th>
-          <Table.Th>{t('workOrderView.vehicleModel')}</Table.Th>
-          <Table.Th>{t('workOrderView.chassisNo')}</Table.Th>
-          <Table.Th>{t('workOrderView.lengthCm')}</Table.Th>
-          <Table.Th>{t('workOrderView.widthCm')}</Table.Th>
-          <Table.Th>{t('workOrderView.heightCm')}</Table.Th>
-          <Table.Th>{t('workOrderView.cbm')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {subItems.map((sub) => (
-          <Table.Tr key={sub.id}>
-            <Table.Td>{sub.vehicleMaker ?? dash}</Table.Td>
-            <Table.Td>{sub.vehicleModel ?? dash}</Table.Td>
-            <Table.Td>{sub.chassisNo ?? dash}</Table.Td>
-            <Table.Td>{measure(sub.lengthCm)}</Table.Td>
-            <Table.Td>{measure(sub.widthCm)}</Table.Td>
-            <Table.Td>{measure(sub.heightCm)}</Table.Td>
-            <Table.Td>{sub.cbm === null ? dash : format.cbm(sub.cbm)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 /**
  * The items of a work order, read-only (spec 2.6 columns), each BL's vehicles (sub-items) in a table under its row,
@@ -94,7 +60,10 @@ export function ItemsReadTable({ items }: { items: Item[] }) {
                 {item.subItems.length > 0 && (
                   <Table.Tr>
                     <Table.Td colSpan={columnCount} pl="xl" bg="var(--mantine-color-default-hover)">
-                      <SubItemsTable subItems={item.subItems} />
+                      <SubItemsPanel
+                        blNo={item.blNo}
+                        subItems={item.subItems.map(({ id, ...sub }) => ({ key: String(id), ...sub }))}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 )}

@@ -9,6 +9,7 @@ import {
   revertConsignee,
   rowFromItem,
   rowFromParsed,
+  settleRow,
   toItemInput,
   totalsOf,
   updateRow,
@@ -61,10 +62,12 @@ describe('rows read from the manifest', () => {
 });
 
 describe('the package count and the vehicles (spec 4)', () => {
+  const typed = (row: ItemRow, patch: Parameters<typeof updateRow>[1]) => settleRow(updateRow(row, patch));
+
   it('raising the count above 1 adds blank vehicles up to it, keeping those typed', () => {
     const two = vehicles(2);
     const row = updateSubItem(two, two.subItems[0]?.key ?? '', complete);
-    const raised = updateRow(row, { noPackages: 4 });
+    const raised = typed(row, { noPackages: 4 });
     expect(raised.subItems).toHaveLength(4);
     expect(raised.subItems[0]).toMatchObject(complete);
     expect(raised.subItems[3]).toMatchObject({ vehicleMaker: '' });
@@ -72,18 +75,32 @@ describe('the package count and the vehicles (spec 4)', () => {
 
   it('lowering the count removes the extras from the end; 1 or fewer removes all', () => {
     const row = vehicles(4);
-    const lowered = updateRow(row, { noPackages: 2 });
+    const lowered = typed(row, { noPackages: 2 });
     expect(lowered.subItems.map((sub) => sub.key)).toEqual(row.subItems.slice(0, 2).map((sub) => sub.key));
-    expect(updateRow(row, { noPackages: 1 }).subItems).toEqual([]);
-    expect(updateRow(row, { noPackages: 0 }).subItems).toEqual([]);
+    expect(typed(row, { noPackages: 1 }).subItems).toEqual([]);
+    expect(typed(row, { noPackages: 0 }).subItems).toEqual([]);
+  });
+
+  it('waits for the count to be settled: 10 typed over as 1 then 12 keeps the 10 vehicles', () => {
+    const ten = vehicles(10);
+    const filled = ten.subItems.reduce(
+      (row, sub, index) => updateSubItem(row, sub.key, { ...complete, chassisNo: `C${index + 1}` }),
+      ten,
+    );
+    const passing = updateRow(filled, { noPackages: 1 });
+    expect(passing.subItems).toBe(filled.subItems);
+    const twelve = settleRow(updateRow(passing, { noPackages: 12 }));
+    expect(twelve.subItems.slice(0, 10)).toEqual(filled.subItems);
+    expect(twelve.subItems).toHaveLength(12);
+    expect(settleRow(twelve)).toBe(twelve);
   });
 
   it('applies only to AITSI non-rice rows, and follows a row that becomes or stops being one', () => {
     const coils = rowFromParsed(buildParsedRow({ noOfPackages: 2 }));
-    expect(updateRow(coils, { noPackages: 5 }).subItems).toEqual([]);
-    const handled = updateRow(coils, { stevedoring: 'AITSI' });
+    expect(typed(coils, { noPackages: 5 }).subItems).toEqual([]);
+    const handled = typed(coils, { stevedoring: 'AITSI' });
     expect(handled.subItems).toHaveLength(2);
-    expect(updateRow(handled, { description: 'rice' }).subItems).toEqual([]);
+    expect(typed(handled, { description: 'rice' }).subItems).toEqual([]);
   });
 
   it('leaves the vehicles alone when other fields change', () => {

@@ -37,6 +37,8 @@ export type ItemRow = {
   printedConsignee: string;
   suggestion: ConsigneeSuggestion | null;
   suggestionState: 'offered' | 'applied' | 'declined';
+  /** A package count or handler was typed: the sub-items follow it once the input is left or the edit saved. */
+  unsettled?: boolean;
 };
 
 /** The fields of a row the table's inputs change. */
@@ -164,14 +166,23 @@ export function toItemInput(row: ItemRow): ItemInput {
 }
 
 /**
- * A change typed into a row. The sub-item rule follows a new package count, and a row that starts or stops being
- * an AITSI non-rice row; a consignee typed by hand is no longer the registry consignee applied before.
+ * A change typed into a row; a consignee typed by hand is no longer the registry consignee applied before. A new
+ * package count, or a row that starts or stops being an AITSI non-rice row, waits for settleRow: typing 12 over 10
+ * passes through 1, which would drop every vehicle.
  */
 export function updateRow(row: ItemRow, patch: Partial<RowFields>): ItemRow {
   const next = { ...row, ...patch };
   if (patch.consignee !== undefined && patch.consignee !== row.consignee) next.consigneeId = null;
   const recount = patch.noPackages !== undefined && patch.noPackages !== row.noPackages;
-  return recount || needsVehicleDetails(next) !== needsVehicleDetails(row) ? withSubItemRule(next) : next;
+  if (recount || needsVehicleDetails(next) !== needsVehicleDetails(row)) next.unsettled = true;
+  return next;
+}
+
+/** The sub-item rule applied to what was typed into the row, once its input is committed (blur, Enter, Save). */
+export function settleRow(row: ItemRow): ItemRow {
+  if (!row.unsettled) return row;
+  const { unsettled: _unsettled, ...settled } = row;
+  return withSubItemRule(settled);
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

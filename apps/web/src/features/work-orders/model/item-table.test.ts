@@ -63,6 +63,34 @@ describe('the item table', () => {
     expect(cancelled.rows[1]?.shipper).toBe('Kept');
   });
 
+  it('makes the vehicles follow a typed package count when the input is left or at Save, not per keystroke', () => {
+    const { state, keys } = threeRows();
+    const cars = run(
+      state,
+      { type: 'update', key: keys[0], patch: { stevedoring: 'AITSI', noPackages: 10 } },
+      { type: 'settle', key: keys[0] },
+    );
+    const filled = cars.rows[0]?.subItems.reduce(
+      (table, sub, index) =>
+        run(table, { type: 'updateSubItem', key: keys[0], subKey: sub.key, patch: { chassisNo: `C${index + 1}` } }),
+      cars,
+    );
+    if (!filled) throw new Error('no row');
+    const typing = run(filled, { type: 'toggle', key: keys[0] }, { type: 'edit' });
+    const passing = run(typing, { type: 'update', key: keys[0], patch: { noPackages: 1 } });
+    expect(passing.rows[0]?.subItems).toHaveLength(10);
+    const saved = run(passing, { type: 'update', key: keys[0], patch: { noPackages: 12 } }, { type: 'save' });
+    expect(saved.rows[0]?.subItems.map((sub) => sub.chassisNo)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `C${index + 1}`),
+      '',
+      '',
+    ]);
+    expect(
+      run(saved, { type: 'update', key: keys[0], patch: { noPackages: 1 } }, { type: 'settle', key: keys[0] }).rows[0]
+        ?.subItems,
+    ).toEqual([]);
+  });
+
   it('keeps the selection while rows are edited', () => {
     const { state, keys } = threeRows();
     const editing = run(state, { type: 'toggle', key: keys[0] }, { type: 'edit' });
@@ -108,7 +136,11 @@ describe('the item table', () => {
 
   it('edits and deletes vehicles of a row, and a new load starts over', () => {
     const { state, keys } = threeRows();
-    const cars = run(state, { type: 'update', key: keys[0], patch: { stevedoring: 'AITSI', noPackages: 3 } });
+    const cars = run(
+      state,
+      { type: 'update', key: keys[0], patch: { stevedoring: 'AITSI', noPackages: 3 } },
+      { type: 'settle', key: keys[0] },
+    );
     const subKey = cars.rows[0]?.subItems[0]?.key ?? '';
     const typed = run(cars, { type: 'updateSubItem', key: keys[0], subKey, patch: { vehicleMaker: 'Kia' } });
     expect(typed.rows[0]?.subItems[0]?.vehicleMaker).toBe('Kia');

@@ -6,13 +6,15 @@ import {
   type RowFields,
   revertConsignee,
   type SubItemFields,
+  settleRow,
   updateRow,
   updateSubItem,
 } from './item-rows';
 
 /**
  * The item table (spec 4 "Work order page flow"): rows are read-only until Edit turns the selected ones into
- * inputs; Edit keeps a snapshot of the table, Save drops it, Cancel goes back to it.
+ * inputs; Edit keeps a snapshot of the table, Save drops it, Cancel goes back to it. A row's typed package count
+ * reaches its sub-items when the input is left ('settle') or at Save.
  */
 export type ItemTableState = {
   rows: ItemRow[];
@@ -29,6 +31,7 @@ export type ItemTableAction =
   | { type: 'cancel' }
   | { type: 'deleteSelected' }
   | { type: 'update'; key: string; patch: Partial<RowFields> }
+  | { type: 'settle'; key: string }
   | { type: 'updateSubItem'; key: string; subKey: string; patch: Partial<SubItemFields> }
   | { type: 'deleteSubItem'; key: string; subKey: string }
   | { type: 'apply' | 'decline' | 'revert'; key: string }
@@ -65,7 +68,7 @@ export function itemTableReducer(state: ItemTableState, action: ItemTableAction)
       if (state.editing || state.selected.size === 0) return state;
       return { ...state, editing: { keys: state.selected, snapshot: state.rows } };
     case 'save':
-      return { ...state, editing: null };
+      return { ...state, rows: state.rows.map(settleRow), editing: null };
     case 'cancel':
       return state.editing ? { ...state, rows: state.editing.snapshot, editing: null } : state;
     case 'deleteSelected':
@@ -73,6 +76,8 @@ export function itemTableReducer(state: ItemTableState, action: ItemTableAction)
       return { ...state, rows: state.rows.filter((row) => !state.selected.has(row.key)), selected: new Set() };
     case 'update':
       return mapRow(state, action.key, (row) => updateRow(row, action.patch));
+    case 'settle':
+      return mapRow(state, action.key, settleRow);
     case 'updateSubItem':
       return mapRow(state, action.key, (row) => updateSubItem(row, action.subKey, action.patch));
     case 'deleteSubItem':

@@ -156,8 +156,58 @@ describe('Edit work order page', { timeout: 20_000 }, () => {
   it.each([
     ['GET /work-orders/5', 'Failed to fetch work order.'],
     ['GET /work-orders/5/items', 'Failed to fetch work order items.'],
-  ])('says so when %s fails', async (call, message) => {
-    open({ [call]: () => ({ status: 500 }) });
+  ])('says so when %s fails, and loads it again on Retry', async (call, message) => {
+    let fail = true;
+    const loaded = call === 'GET /work-orders/5' ? buildWorkOrder() : { data: items };
+    const { user } = open({ [call]: () => (fail ? { status: 500 } : { body: loaded }) });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await rowOf('B2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says Work order not found. for an unknown work order', async () => {
+    open({
+      'GET /work-orders/5': () => ({ status: 404, body: { detail: 'Work order not found.' } }),
+      'GET /work-orders/5/items': () => ({ status: 404, body: { detail: 'Work order not found.' } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Work order not found.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says Work order not found. for an address that cannot name one, without asking the server', async () => {
+    const fetchMock = signIn('commercial');
+    renderApp('/work-orders/abc/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Work order not found.');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('work-orders'))).toEqual([]);
+  });
+
+  it('keeps the vehicles typed when a package count is typed over: 10, then 1, then 12', async () => {
+    const cars = buildItem({
+      itemId: 43,
+      blNo: 'B3',
+      description: 'MOTOR VEHICLES',
+      stevedoring: 'AITSI',
+      noPackages: 10,
+      subItems: Array.from({ length: 10 }, (_, index) => vehicle(index + 1)),
+    });
+    const { user } = open({ 'GET /work-orders/5/items': () => ({ body: { data: [cars] } }) });
+    await user.click(within(await rowOf('B3')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const count = within(await rowOf('B3')).getByRole('textbox', { name: 'No. of Packages' });
+    await user.type(count, '{backspace}');
+    expect(count).toHaveValue('1');
+    await user.type(count, '2');
+    await user.tab();
+    expect(within(await rowOf('B3')).getByRole('button', { name: '12 vehicles' })).toBeInTheDocument();
+    const chassis = Array.from({ length: 12 }, (_, index) =>
+      screen.getByRole('textbox', { name: `Chassis No. of vehicle ${index + 1}` }),
+    ).map((input) => (input as HTMLInputElement).value);
+    expect(chassis).toEqual([...Array.from({ length: 10 }, (_, index) => `C${index + 1}`), '', '']);
+
+    await user.clear(count);
+    await user.type(count, '1{enter}');
+    expect(screen.queryByRole('textbox', { name: 'Chassis No. of vehicle 1' })).not.toBeInTheDocument();
   });
 });

@@ -3,16 +3,17 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
 import { IconDeviceFloppy, IconEye, IconLock } from '@tabler/icons-react';
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
+import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
-import { useWorkOrder } from '../api/get-work-order';
-import { useWorkOrderItems } from '../api/get-work-order-items';
+import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../api/get-work-order';
+import { useWorkOrderItems, workOrderItemsFailed } from '../api/get-work-order-items';
 import { useReplaceWorkOrderItems } from '../api/replace-work-order-items';
 import { ItemSummary } from '../components/item-summary';
 import { ItemTable } from '../components/item-table';
@@ -21,10 +22,7 @@ import { VesselHeader } from '../components/vessel-header';
 import { type DraftFields, draftFieldsSchema } from '../model/header-fields';
 import { rowFromItem, toItemInput } from '../model/item-rows';
 import { itemTableReducer, tableOf } from '../model/item-table';
-import { itemProblems, type RowProblem, requestProblems } from '../model/row-problems';
-
-const workOrderFailed = 'Failed to fetch work order.';
-const itemsFailed = 'Failed to fetch work order items.';
+import { useRowProblems } from '../model/use-row-problems';
 
 const loadTable = (items: Item[]) => tableOf(items.map(rowFromItem));
 
@@ -37,13 +35,11 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
     defaultValues: { arrivalDate: workOrder.arrivalDate },
   });
   const [table, dispatch] = useReducer(itemTableReducer, items, loadTable);
-  const [problems, setProblems] = useState<RowProblem[]>([]);
+  const problems = useRowProblems(table.rows);
   const replace = useReplaceWorkOrderItems();
 
   const save = form.handleSubmit(({ arrivalDate }) => {
-    const found = itemProblems(table.rows);
-    setProblems(found);
-    if (found.length > 0 || replace.isPending) return;
+    if (!problems.check() || replace.isPending) return;
     replace.mutate(
       { id: workOrder.id, arrivalDate, items: table.rows.map(toItemInput) },
       {
@@ -51,7 +47,7 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
           dispatch({ type: 'load', rows: saved.map(rowFromItem) });
           notifications.show({ color: 'green', message: t('workOrder.edit.saved') });
         },
-        onError: (error) => setProblems(requestProblems(error, table.rows)),
+        onError: (error) => problems.refused(error, table.rows),
       },
     );
   });
@@ -74,7 +70,7 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
         />
         <ItemTable state={table} dispatch={dispatch} />
         <ItemSummary rows={table.rows} />
-        <RowProblemsBanner problems={problems} />
+        <RowProblemsBanner problems={problems.problems} />
         <Group>
           <Button
             type="submit"
@@ -102,10 +98,11 @@ export function EditWorkOrderPage() {
   const workOrder = useWorkOrder(id);
   const items = useWorkOrderItems(id);
 
+  const missing = missingWorkOrder(id, workOrder.error);
   const failure = workOrder.isError
-    ? errorMessage(workOrder.error, workOrderFailed)
+    ? { query: workOrder, message: errorMessage(workOrder.error, workOrderFailed) }
     : items.isError
-      ? errorMessage(items.error, itemsFailed)
+      ? { query: items, message: errorMessage(items.error, workOrderItemsFailed) }
       : null;
 
   return (
@@ -118,8 +115,14 @@ export function EditWorkOrderPage() {
           </Button>
         )}
       </Group>
-      {failure ? (
-        <FormErrorBanner message={failure} />
+      {missing ? (
+        <FormErrorBanner message={missing} />
+      ) : failure ? (
+        <RetryAlert
+          message={failure.message}
+          retrying={failure.query.isFetching}
+          onRetry={() => failure.query.refetch()}
+        />
       ) : workOrder.data && workOrder.data.status !== 'draft' ? (
         <Alert color="gray" role="status" icon={<IconLock size={18} />} title={t('workOrder.edit.lockedTitle')}>
           {t('workOrder.edit.locked', { status: t(`orders.statuses.${workOrder.data.status}`) })}

@@ -4,13 +4,13 @@ import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SearchInput } from '../../../components/search-input';
 import { errorMessage } from '../../../lib/api-error';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useListState } from '../../../lib/use-list-state';
 import { useWorkOrders } from '../api/get-work-orders';
-import { RetryAlert } from '../components/retry-alert';
 import { StatusBadge } from '../components/status-badge';
 import { VesselVoyage } from '../components/vessel-voyage';
 

@@ -252,6 +252,15 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(calls('POST /work-orders/submit')).toHaveLength(0);
   });
 
+  it('drops the incomplete-vehicles banner once the vehicles are completed, before the next submit', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot submit: Some sub-item vehicle details are incomplete.');
+    await completeVehicles(user);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('confirms, sends one POST /work-orders/submit with the manifest and the items, and opens the work order', async () => {
     let sent: unknown;
     const { user, router, calls } = open({

@@ -21,7 +21,7 @@ import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/head
 import { rowFromParsed, toItemInput } from '../model/item-rows';
 import { itemTableReducer, tableOf } from '../model/item-table';
 import { defaultArrivalDate } from '../model/manifest';
-import { itemProblems, type RowProblem, requestProblems } from '../model/row-problems';
+import { useRowProblems } from '../model/use-row-problems';
 
 const resolver = zodResolver(newWorkOrderFieldsSchema) as Resolver<NewWorkOrderFields, unknown, NewWorkOrderFields>;
 
@@ -39,15 +39,13 @@ export function WorkOrderPage() {
   const vessel = usePickedVessel(vesselId);
   const [manifest, setManifest] = useState<{ file: File; header: ManifestHeader } | null>(null);
   const [table, dispatch] = useReducer(itemTableReducer, [], tableOf);
-  const [problems, setProblems] = useState<RowProblem[]>([]);
+  const problems = useRowProblems(table.rows);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitWorkOrder();
   const { errors } = form.formState;
 
   const check = form.handleSubmit(() => {
-    const found = itemProblems(table.rows);
-    setProblems(found);
-    if (found.length === 0) setConfirming(true);
+    if (problems.check()) setConfirming(true);
   });
 
   // The dialog closes on the first click, and the Submit button waits for the answer: one work order per submit.
@@ -62,7 +60,7 @@ export function WorkOrderPage() {
           notifications.show({ color: 'green', message: translate(workOrderMessages.submitted) });
           navigate(`/work-orders/${workOrder.id}`);
         },
-        onError: (error) => setProblems(requestProblems(error, table.rows)),
+        onError: (error) => problems.refused(error, table.rows),
       },
     );
   };
@@ -78,7 +76,7 @@ export function WorkOrderPage() {
           dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
           setManifest({ file, header: result.header });
           form.setValue('arrivalDate', defaultArrivalDate(result.header));
-          setProblems([]);
+          problems.clear();
         }}
       />
       {manifest && (
@@ -103,7 +101,7 @@ export function WorkOrderPage() {
             </Text>
             <ItemTable state={table} dispatch={dispatch} />
             <ItemSummary rows={table.rows} />
-            <RowProblemsBanner problems={problems} />
+            <RowProblemsBanner problems={problems.problems} />
             <Group>
               <Button
                 type="submit"

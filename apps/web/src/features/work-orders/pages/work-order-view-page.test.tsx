@@ -146,10 +146,17 @@ describe('work order view page', () => {
       '—',
     ]);
 
-    const vehicles = screen.getByRole('table', { name: 'Vehicles (2)' });
+    const vehicles = screen.getByRole('table', { name: 'Vehicles of BL MNL-2' });
     expect(vehicles.closest('tr')?.previousElementSibling).toHaveTextContent('MNL-2');
+    expect(
+      within(vehicles)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'Maker', 'Model', 'Chassis No.', 'L (cm)', 'W (cm)', 'H (cm)', 'CBM']);
+    expect(within(vehicles).queryByRole('textbox')).not.toBeInTheDocument();
     const [toyota, blank] = within(vehicles).getAllByRole('row').slice(1) as HTMLElement[];
     expect(cellsOf(toyota as HTMLElement)).toEqual([
+      '1',
       'Toyota',
       'Hilux',
       'MR0HA3CD100123456',
@@ -158,7 +165,7 @@ describe('work order view page', () => {
       '181.5',
       '17.88',
     ]);
-    expect(cellsOf(blank as HTMLElement)).toEqual(['—', '—', '—', '—', '—', '—', '—']);
+    expect(cellsOf(blank as HTMLElement)).toEqual(['2', '—', '—', '—', '—', '—', '—', '—']);
     expect(screen.getAllByRole('table', { name: /^Vehicles/ })).toHaveLength(1);
   });
 

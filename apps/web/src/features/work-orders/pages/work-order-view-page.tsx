@@ -1,23 +1,17 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { workOrderMessages } from '@portside/contracts/work-orders';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-client';
+import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { useWorkOrder, validWorkOrderId } from '../api/get-work-order';
-import { useWorkOrderItems } from '../api/get-work-order-items';
+import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../api/get-work-order';
+import { useWorkOrderItems, workOrderItemsFailed } from '../api/get-work-order-items';
 import { ItemsReadTable } from '../components/items-read-table';
 import { ManifestCard } from '../components/manifest-card';
-import { RetryAlert } from '../components/retry-alert';
 import { StatusBadge } from '../components/status-badge';
 import { WorkOrderHeader } from '../components/work-order-header';
-
-const workOrderFailed = 'Failed to fetch work order.';
-const itemsFailed = 'Failed to fetch work order items.';
-const notFoundMessage = workOrderMessages.notFound;
 
 /** Commercial: one work order read-only (spec 2.2 /work-orders/{id}): header, totals, manifest and items. */
 export function WorkOrderViewPage() {
@@ -32,11 +26,11 @@ export function WorkOrderViewPage() {
     </Button>
   );
 
-  const notFound = workOrder.error instanceof ApiError && workOrder.error.status === 404;
-  if (!validWorkOrderId(id) || notFound) {
+  const missing = missingWorkOrder(id, workOrder.error);
+  if (missing) {
     return (
       <Stack align="flex-start">
-        <FormErrorBanner message={notFound ? errorMessage(workOrder.error, notFoundMessage) : notFoundMessage} />
+        <FormErrorBanner message={missing} />
         {back}
       </Stack>
     );
@@ -79,7 +73,7 @@ export function WorkOrderViewPage() {
       </Title>
       {items.isError ? (
         <RetryAlert
-          message={errorMessage(items.error, itemsFailed)}
+          message={errorMessage(items.error, workOrderItemsFailed)}
           retrying={items.isFetching}
           onRetry={() => items.refetch()}
         />

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../lib/messages';
+import { useMessage } from '../lib/messages';
 
 type RetryAlertProps = { message: string; retrying: boolean; onRetry: () => void };
 
 /** A failed load: the message (translated when known) and a Retry button. */
 export function RetryAlert({ message, retrying, onRetry }: RetryAlertProps) {
-  const { t } = useTranslation('commercial');
+  const { t } = useTranslation();
   const translate = useMessage();
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -21,7 +21,7 @@ export function RetryAlert({ message, retrying, onRetry }: RetryAlertProps) {
           loading={retrying}
           onClick={onRetry}
         >
-          {t('orders.retry')}
+          {t('common.retry')}
         </Button>
       </Group>
     </Alert>
