@@ -38,6 +38,14 @@ describe('rows read from the manifest', () => {
     });
   });
 
+  it('take a suggestion that only repeats the printed name, and offer one that differs', () => {
+    const suggested = { suggestedConsigneeId: 7, matchScore: 1 };
+    const same = rowFromParsed(buildParsedRow({ ...suggested, suggestedConsignee: 'Auto Distributors Corp ' }));
+    expect(same).toMatchObject({ consignee: 'AUTO DISTRIBUTORS CORP', consigneeId: 7, suggestion: null });
+    const other = rowFromParsed(buildParsedRow({ ...suggested, suggestedConsignee: 'AUTO DISTRIBUTORS CORPORATION' }));
+    expect(other).toMatchObject({ consigneeId: null, suggestion: { consignee: 'AUTO DISTRIBUTORS CORPORATION' } });
+  });
+
   it('start an AITSI non-rice row of 3 packages with 3 blank vehicles, and others with none', () => {
     expect(vehicles(3).subItems).toHaveLength(3);
     expect(vehicles(3).subItems[0]).toMatchObject({ vehicleMaker: '', chassisNo: '', cbm: null });

@@ -85,9 +85,19 @@ export function withSubItemRule(row: ItemRow): ItemRow {
   return { ...row, subItems: [...kept, ...added] };
 }
 
+const sameName = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * A parsed row; a suggestion that only repeats the printed name (a registry name printed as registered) is taken
+ * at once instead of being offered.
+ */
 export function rowFromParsed(parsed: ParsedRow): ItemRow {
+  const registered =
+    parsed.suggestedConsignee !== null && sameName(parsed.suggestedConsignee, parsed.consignee)
+      ? parsed.suggestedConsigneeId
+      : null;
   const suggestion =
-    parsed.suggestedConsignee !== null && parsed.suggestedConsigneeId !== null
+    parsed.suggestedConsignee !== null && parsed.suggestedConsigneeId !== null && registered === null
       ? {
           consignee: parsed.suggestedConsignee,
           consigneeId: parsed.suggestedConsigneeId,
@@ -100,7 +110,7 @@ export function rowFromParsed(parsed: ParsedRow): ItemRow {
     marksAndNumbers: parsed.marksAndNumbers,
     shipper: parsed.shipper,
     consignee: parsed.consignee,
-    consigneeId: null,
+    consigneeId: registered,
     noPackages: parsed.noOfPackages,
     description: parsed.contents,
     grossWeight: parsed.grossWeightKilos,
