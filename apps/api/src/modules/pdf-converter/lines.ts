@@ -21,7 +21,7 @@ export function pageLines(page: TextPage): Line[] {
   }
   return groups.map((group) => ({
     y: group[0]?.y ?? 0,
-    size: Math.max(...group.map((item) => item.size)),
+    size: group.reduce((size, item) => Math.max(size, item.size), 0),
     words: group.sort((a, b) => a.x - b.x).flatMap(itemWords),
   }));
 }

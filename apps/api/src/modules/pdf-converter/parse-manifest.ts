@@ -8,8 +8,16 @@ import { type ManifestRow, tableRows } from './rows';
 
 export type ParsedManifest = { header: ManifestHeader; rows: ManifestRow[]; pages: number };
 
+/**
+ * Text items a manifest may hold: a genuine 60-page one has about 17,000. More is a file made to keep the server
+ * busy, refused as damaged before any work on it.
+ */
+export const maxTextItems = 100_000;
+
 /** The table of a manifest's text: the first page with a header row starts it; the text above that is its header. */
 export function parseManifest(pages: TextPage[]): ParsedManifest {
+  const items = pages.reduce((count, page) => count + page.items.length, 0);
+  if (items > maxTextItems) throw new HttpError(400, manifestMessages.damaged);
   const lines = pages.map(pageLines);
   const headers = lines.map(findTableHeader);
   const first = headers.findIndex(Boolean);

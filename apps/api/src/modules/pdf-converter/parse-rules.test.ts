@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { columnKeyOf } from './find-columns';
 import { isoDay } from './header';
 import { bothUnits, firstNumber } from './numbers';
-import { parseManifest } from './parse-manifest';
+import { maxTextItems, parseManifest } from './parse-manifest';
 import type { TextPage } from './read-text';
 
 const size = 8;
@@ -133,6 +133,49 @@ describe('tables', () => {
     expect(rows).toMatchObject([
       { consignee: 'ACME TRADING CORPORATION', noOfPackages: 0, grossWeightKilos: 0, cbm: 0, measurementCubicFeet: 0 },
     ]);
+  });
+
+  it('ends a row at text printed from the left margin under the table', () => {
+    const { rows } = parseManifest([
+      page([
+        [...header],
+        [
+          [0, 'ABCD1234567'],
+          [16, 'ACME TRADING'],
+        ],
+        [[0, '*** END OF MANIFEST ***']],
+        [[16, 'PREPARED BY: JUAN DELA CRUZ']],
+      ]),
+    ]);
+    expect(rows).toMatchObject([{ consignee: 'ACME TRADING' }]);
+  });
+
+  it('reads a table of many repeated lines in linear time', () => {
+    const inc = Array.from({ length: 2000 }, () => [[16, 'INC.'] as const]);
+    const pages = Array.from({ length: 30 }, (_, index) =>
+      page(
+        index === 0
+          ? [
+              [...header],
+              [
+                [0, 'ABCD1234567'],
+                [16, 'ACME TRADING'],
+                [56, '10'],
+              ],
+              ...inc,
+            ]
+          : inc,
+      ),
+    );
+    const started = performance.now();
+    const { rows } = parseManifest(pages);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
+  });
+
+  it('refuses more text than a manifest holds as damaged', () => {
+    const items = Array.from({ length: maxTextItems + 1 }, () => [[16, 'INC.'] as const]);
+    expect(() => parseManifest([page([[...header], ...items])])).toThrow(manifestMessages.damaged);
   });
 
   it('refuses text without a header row of B/L number, consignee and packages', () => {

@@ -13,12 +13,14 @@ async function expectParsedAsPrinted(sampleCase: SampleCase) {
 }
 
 describe('manifest layouts', () => {
-  it.each(sampleCases.map((sampleCase) => [`${sampleCase.layout.name} by ${sampleCase.writer}`, sampleCase] as const))(
-    'reads every field of every row of the %s',
-    async (_, sampleCase) => {
-      await expectParsedAsPrinted(sampleCase);
-    },
-  );
+  it.each(
+    sampleCases.map(
+      (sampleCase) =>
+        [`${sampleCase.layout.name} by ${sampleCase.writer} (${sampleCase.entries} BLs)`, sampleCase] as const,
+    ),
+  )('reads every field of every row of the %s', async (_, sampleCase) => {
+    await expectParsedAsPrinted(sampleCase);
+  });
 
   it('reads a 60-page manifest whose rows run across page breaks', async () => {
     const sample = await expectParsedAsPrinted(sixtyPages);

@@ -1,6 +1,6 @@
 import type { ParsedRow } from '@portside/contracts/manifests';
 import { type Column, type ColumnKey, mostOverlapping, type TableHeader } from './find-columns';
-import { type Line, lineText, type Span } from './lines';
+import { joinWords, type Line, lineText } from './lines';
 import { bothUnits, firstNumber } from './numbers';
 
 /** A row before the consignee suggestion, with the lines of its consignee cell (name first, then any address). */
@@ -11,43 +11,78 @@ export type ManifestRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsi
 /** A line below a header row, with the column whose label each of its words overlaps. */
 type BodyLine = { page: number; line: Line; columns: Column[]; owners: (Column | undefined)[] };
 type Cells = Map<ColumnKey, string>;
+/** A column and the stretch of the page its text takes. */
+type ColumnSpan = { column: Column; x: number; end: number };
 
 /**
- * A BL number, alone in the B/L cell of a row's first line: one token of letters, digits and - / . with at least one
- * digit ("TOTAL" is not one).
+ * A BL number, the first word in the B/L cell of a row's first line: one token of letters, digits and - / . with at
+ * least one digit ("TOTAL" is not one).
  */
 const blNumber = /^(?=\S*\d)[A-Z0-9][A-Z0-9\-/.]{3,}$/i;
+/** The rest of a BL number wrapped in its cell, on the line below it: letters and digits, at least one digit. */
+const blTail = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
 const pageNumber = /\bPAGE\s*\d+(?:\s*(?:OF|\/)\s*\d+)?\b/i;
 const separator = /^[-=_*~.\s]+$/;
 const totals = /\b(?:SUB-?\s?TOTALS?|GRAND\s+TOTALS?|TOTALS?)\b/i;
 const numericKeys: ColumnKey[] = ['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet'];
 
+const startsRow = (cells: Cells) => blNumber.test(cells.get('blNo')?.split(' ')[0] ?? '');
+
 /**
  * The rows of the table, read across pages: a row starts at a line with a BL number in the B/L column and takes the
- * lines below it (multi-line cells, and the rest of a row cut by a page break) until the next BL, a totals line, or
- * a gap of more than 2.5 lines. Page headers, footers and rulings are skipped.
+ * lines below it (multi-line cells, and the rest of a row cut by a page break) that hold only table text, until the
+ * next BL, a totals line, a gap of more than 2.5 lines, or a line that is no table text (a remark under the table).
+ * Page headers, footers and rulings are skipped.
  */
 export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): ManifestRow[] {
   const body = withoutFurniture(bodyLines(pages, headers), pages.length);
   const rows: Map<ColumnKey, string[]>[] = [];
   let current: Map<ColumnKey, string[]> | null = null;
   let previous: BodyLine | undefined;
-  const cells = cellsOf(body);
-  body.forEach((line, index) => {
-    const lineCells = cells[index] as Cells;
-    if (blNumber.test(lineCells.get('blNo') ?? '')) {
+  let rowLines = 0;
+  const spans = columnSpans(body);
+  body.forEach((line) => {
+    const lineSpans = spans.get(line.columns) ?? [];
+    const lineCells = cellsOf(line, lineSpans);
+    if (startsRow(lineCells)) {
       current = new Map();
       rows.push(current);
+      rowLines = 0;
     } else if (!current) {
       return;
-    } else if (isTotals(line, lineCells) || (previous?.page === line.page && farBelow(previous.line, line.line))) {
-      current = null;
-      return;
+    } else {
+      const samePage = previous?.page === line.page;
+      const tableText = continuesRow(line, lineCells, lineSpans, rowLines);
+      // A running head above the rest of a row cut by the page break.
+      if (!tableText && !samePage) return;
+      if (!tableText || isTotals(line, lineCells) || (samePage && previous && farBelow(previous.line, line.line))) {
+        current = null;
+        return;
+      }
     }
-    for (const [key, text] of lineCells) current.set(key, [...(current.get(key) ?? []), text]);
+    for (const [key, text] of lineCells) {
+      const texts = current.get(key) ?? [];
+      texts.push(text);
+      current.set(key, texts);
+    }
     previous = line;
+    rowLines += 1;
   });
   return rows.map(toManifestRow);
+}
+
+/**
+ * A line below a row's first one holds table text: none of its runs crosses from one column into another, and
+ * nothing in the B/L column but the wrapped rest of the BL right below it. Text printed from the left margin under
+ * the table ("*** END OF MANIFEST ***", "PREPARED BY: ...") or a running head is none.
+ */
+function continuesRow(line: BodyLine, cells: Cells, spans: ColumnSpan[], rowLines: number): boolean {
+  const blCell = cells.get('blNo');
+  if (blCell && !(rowLines === 1 && blTail.test(blCell))) return false;
+  return joinWords(line.line.words, line.line.size, 0.8).every((run) => {
+    const column = mostOverlapping(spans, run);
+    return !column || (run.x >= column.x - 1 && run.end <= column.end + 1);
+  });
 }
 
 /** Lines below the header row of their page, or of the last page that had one (a table may print it once). */
@@ -77,68 +112,137 @@ function bodyLines(pages: Line[][], headers: (TableHeader | null)[]): BodyLine[]
  * rulings of dashes. Lines between two BLs of a page are rows' text, even when repeated ("INC." under long names).
  */
 function withoutFurniture(body: BodyLine[], pageCount: number): BodyLine[] {
-  const isBl = body.map((line) => blNumber.test(labelledText(line, 'blNo')));
-  const blSpan = new Map<number, { first: number; last: number }>();
-  body.forEach((line, index) => {
-    if (!isBl[index]) return;
-    const span = blSpan.get(line.page);
-    blSpan.set(line.page, { first: Math.min(span?.first ?? line.line.y, line.line.y), last: line.line.y });
-  });
-  const signatures = body.map((line) => lineText(line.line).toUpperCase().replace(/\d/g, '#'));
-  const places = new Map<string, BodyLine[]>();
-  body.forEach((line, index) => {
-    const signature = signatures[index] as string;
-    places.set(signature, [...(places.get(signature) ?? []), line]);
-  });
+  const inTable = withinBls(body);
+  // Pages by text (digits as #) and whole point of height; "the same height" is within 2 points.
+  const places = new Map<string, Set<number>>();
+  const placeKey = (line: BodyLine, dy: number) =>
+    `${Math.round(line.line.y) + dy} ${lineText(line.line).toUpperCase().replace(/\d/g, '#')}`;
+  for (const line of body) {
+    const key = placeKey(line, 0);
+    places.set(key, (places.get(key) ?? new Set()).add(line.page));
+  }
   const repeatedOn = Math.max(2, Math.floor(pageCount / 2) + 1);
-  return body.filter((line, index) => {
+  const repeated = (line: BodyLine) => {
+    const pages = new Set<number>();
+    for (let dy = -2; dy <= 2; dy++) for (const page of places.get(placeKey(line, dy)) ?? []) pages.add(page);
+    return pages.size >= repeatedOn;
+  };
+  return body.filter((line) => {
     const text = lineText(line.line);
     if (separator.test(text)) return false;
-    const span = blSpan.get(line.page);
-    if (isBl[index] || (span && line.line.y > span.first && line.line.y < span.last)) return true;
-    if (pageNumber.test(text)) return false;
-    const same = (places.get(signatures[index] as string) ?? []).filter(
-      (other) => Math.abs(other.line.y - line.line.y) <= 2,
-    );
-    return new Set(same.map((other) => other.page)).size < repeatedOn;
+    if (inTable(line)) return true;
+    return !pageNumber.test(text) && !repeated(line);
   });
 }
 
-/** The text of a line under the label of `key` only (before any column is widened by its body text). */
+/** Whether a line is on or between the first and last BL of its page. */
+function withinBls(body: BodyLine[]): (line: BodyLine) => boolean {
+  const extents = new Map<number, { first: number; last: number }>();
+  for (const line of body) {
+    if (!startsLabelledRow(line)) continue;
+    const extent = extents.get(line.page);
+    extents.set(line.page, { first: extent?.first ?? line.line.y, last: line.line.y });
+  }
+  return (line) => {
+    const extent = extents.get(line.page);
+    return !!extent && line.line.y >= extent.first && line.line.y <= extent.last;
+  };
+}
+
+/** The text of a line under the label of `key` only. */
 const labelledText = (line: BodyLine, key: ColumnKey) =>
   line.line.words
     .filter((_, index) => line.owners[index]?.key === key)
     .map((word) => word.text)
     .join(' ');
 
+const startsLabelledRow = (line: BodyLine) => blNumber.test(labelledText(line, 'blNo').split(' ')[0] ?? '');
+
 /**
- * The column of each word: the one whose label it overlaps (right-aligned numbers under their label, text under a
- * centred label); else the one whose words of the first kind, on any line, it overlaps (a word at the left of a
- * wide column under a centred label); else the column to its left (text running on past a left-aligned label).
- * Words, not phrases: pdfjs joins neighbouring cells printed less than about half an em apart into one item.
+ * The spans of the columns of each header row: neighbouring columns part in their gutter, the widest stretch that
+ * the fewest words of the table's lines cross between the words under the left label and those under the right one
+ * on the rows' first lines, whatever the labels' alignment ("AS" of a marks cell may start left of a centred MARKS
+ * label).
  */
-function cellsOf(body: BodyLine[]): Cells[] {
-  const extents = new Map<Column, { x: number; end: number }>();
-  for (const line of body) {
-    line.owners.forEach((owner, index) => {
-      const word = line.line.words[index] as Span;
-      if (!owner) return;
-      const extent = extents.get(owner) ?? { x: owner.x, end: owner.end };
-      extents.set(owner, { x: Math.min(extent.x, word.x), end: Math.max(extent.end, word.end) });
-    });
+function columnSpans(body: BodyLine[]): Map<Column[], ColumnSpan[]> {
+  // Text under the B/L label other than a BL or its rest (a remark from the left margin under the table) is no
+  // table text.
+  const tableText = (line: BodyLine) => {
+    const blText = labelledText(line, 'blNo');
+    return !blText || blTail.test(blText) || startsLabelledRow(line);
+  };
+  const linesUnder = new Map<Column[], BodyLine[]>();
+  for (const line of body.filter(tableText)) {
+    const lines = linesUnder.get(line.columns) ?? [];
+    lines.push(line);
+    linesUnder.set(line.columns, lines);
   }
-  return body.map((line) => {
-    const widened = line.columns.map((column) => ({ column, ...(extents.get(column) ?? column) }));
-    const cells: Cells = new Map();
-    line.line.words.forEach((word, index) => {
-      const column = line.owners[index] ?? mostOverlapping(widened, word)?.column ?? columnLeftOf(line.columns, word.x);
-      if (column?.key) cells.set(column.key, [cells.get(column.key), word.text].filter(Boolean).join(' '));
-    });
-    return cells;
-  });
+  return new Map([...linesUnder].map(([columns, lines]) => [columns, gutterSpans(columns, lines)]));
 }
 
-const columnLeftOf = (columns: Column[], x: number) => columns.findLast((column) => column.x <= x) ?? columns[0];
+/**
+ * The cells of a line: each word in the column whose span holds most of it. Words, not phrases: pdfjs joins
+ * neighbouring cells printed less than about half an em apart into one item.
+ */
+function cellsOf(line: BodyLine, spans: ColumnSpan[]): Cells {
+  const cells: Cells = new Map();
+  for (const word of line.line.words) {
+    const key = mostOverlapping(spans, word)?.column.key;
+    if (key) cells.set(key, [cells.get(key), word.text].filter(Boolean).join(' '));
+  }
+  return cells;
+}
+
+function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
+  const firstLines = lines.filter(startsLabelledRow);
+  const labelled = (column: Column) =>
+    firstLines.flatMap((line) => line.line.words.filter((_, index) => line.owners[index] === column));
+  const parts = columns.slice(1).map((right, index) => {
+    const left = columns[index] as Column;
+    const centres = [(left.x + left.end) / 2, (right.x + right.end) / 2] as const;
+    const ends = labelled(left).map((word) => word.end);
+    const starts = labelled(right).map((word) => word.x);
+    const from = ends.reduce((most, end) => Math.max(most, end), centres[0]);
+    const to = starts.reduce((least, start) => Math.min(least, start), centres[1]);
+    if (from >= to) return gutter(lines, centres[0], centres[1], 'widest');
+    // Text on one side only: the gutter is the clear stretch next to it (the other side's cell may be shorter).
+    const pick = ends.length && !starts.length ? 'first' : starts.length && !ends.length ? 'last' : 'widest';
+    return gutter(lines, from, to, pick);
+  });
+  return columns.map((column, index) => ({
+    column,
+    x: parts[index - 1] ?? Number.NEGATIVE_INFINITY,
+    end: parts[index] ?? Number.POSITIVE_INFINITY,
+  }));
+}
+
+/** The middle of the widest, first or last stretch from `from` to `to` (whole points) that the fewest words cross. */
+function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'first' | 'last'): number {
+  const crossing = new Array<number>(Math.max(1, Math.ceil(to - from))).fill(0);
+  for (const { line } of lines) {
+    for (const word of line.words) {
+      const last = Math.min(crossing.length, word.end - from);
+      for (let step = Math.max(0, Math.floor(word.x - from)); step < last; step++) {
+        crossing[step] = (crossing[step] ?? 0) + 1;
+      }
+    }
+  }
+  const fewest = Math.min(...crossing);
+  const stretches: { start: number; length: number }[] = [];
+  crossing.forEach((count, step) => {
+    const last = stretches[stretches.length - 1];
+    if (count !== fewest) return;
+    if (last && last.start + last.length === step) last.length += 1;
+    else stretches.push({ start: step, length: 1 });
+  });
+  const chosen =
+    pick === 'first'
+      ? stretches[0]
+      : pick === 'last'
+        ? stretches[stretches.length - 1]
+        : maxBy(stretches, (stretch) => stretch.length);
+  return from + (chosen?.start ?? 0) + (chosen?.length ?? 0) / 2;
+}
 
 /** A totals or sub-totals line: the word TOTAL and a number in a quantity column. */
 const isTotals = (line: BodyLine, cells: Cells) =>
@@ -147,8 +251,9 @@ const isTotals = (line: BodyLine, cells: Cells) =>
 const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.max(above.size, below.size);
 
 /**
- * Text cells are their lines joined by spaces; the B/L number is the one on the row's first line. A quantity is the
- * first number of its cell, 0 when the cell is empty or holds none (the row is kept, for the user to complete).
+ * Text cells are their lines joined by spaces; the B/L number is the first word on the row's first line, with the
+ * wrapped rest of it from the line below. A quantity is the first number of its cell, 0 when the cell is empty or
+ * holds none (the row is kept, for the user to complete).
  */
 function toManifestRow(cells: Map<ColumnKey, string[]>): ManifestRow {
   const text = (key: ColumnKey) => (cells.get(key) ?? []).join(' ');
@@ -164,7 +269,7 @@ function toManifestRow(cells: Map<ColumnKey, string[]>): ManifestRow {
           ? bothUnits(cubicFeet, 'cuft')
           : { cbm: 0, measurementCubicFeet: 0 };
   return {
-    blNo: cells.get('blNo')?.[0] ?? '',
+    blNo: blNoOf(cells.get('blNo') ?? []),
     marksAndNumbers: text('marksAndNumbers'),
     shipper: text('shipper'),
     consignee: text('consignee'),
@@ -177,3 +282,12 @@ function toManifestRow(cells: Map<ColumnKey, string[]>): ManifestRow {
     arrastre: text('arrastre'),
   };
 }
+
+const blNoOf = ([first = '', second = '']: string[]) =>
+  (first.split(' ')[0] ?? '') + (blTail.test(second) ? second : '');
+
+const maxBy = <T>(list: T[], value: (item: T) => number) =>
+  list.reduce<T | undefined>(
+    (best, item) => (best === undefined || value(item) > value(best) ? item : best),
+    undefined,
+  );

@@ -53,6 +53,8 @@ export type Layout = {
   footer: (page: number, pages: number) => string | null;
   repeatTableHeader: boolean;
   totals: 'grand' | 'per-consignee' | 'none';
+  /** Printed from the left margin right under the table, after any totals. */
+  closing: string[];
   /** A row that does not fit at the bottom of a page goes on on the next one (else it moves there whole). */
   rowsAcrossPages: boolean;
   /** Which header fields the title prints (the others are expected as null). */
@@ -242,6 +244,10 @@ export function compose(
   if (layout.totals === 'per-consignee' && group.length > 0) drawBlock(totalsLine('SUB-TOTAL', group), false);
   if (layout.totals === 'per-consignee') drawBlock(totalsLine('GRAND TOTAL', printedEntries), false);
   if (layout.totals === 'grand') drawBlock(totalsLine('TOTAL', printedEntries), false);
+  for (const text of layout.closing) {
+    if (y + step > bottom) newPage();
+    drawText(text, font);
+  }
   pages.push(runs);
 
   pages.forEach((pageRuns, index) => {

@@ -50,6 +50,7 @@ export const boxedA4: Layout = {
   footer: (page, pages) => `Page ${page} of ${pages}`,
   repeatTableHeader: true,
   totals: 'grand',
+  closing: [],
   rowsAcrossPages: false,
   prints: { vesselName: true, voyageNumber: true, arrivalDate: true },
 };
@@ -88,13 +89,15 @@ export const letterCubicFeet: Layout = {
   footer: () => 'Printed by ManifestPro 3.2',
   repeatTableHeader: true,
   totals: 'per-consignee',
+  closing: [],
   rowsAcrossPages: false,
   prints: { vesselName: true, voyageNumber: true, arrivalDate: false },
 };
 
 /**
  * Legal landscape, Times, labels centred over their column, "BILL OF LADING" and "M3"; the header row on the first
- * page only, a running head on the others, rows cut by page breaks. Long enough for 60 pages.
+ * page only, a running head on the others, rows cut by page breaks, a closing remark and no totals. Long enough
+ * for 60 pages.
  */
 export const legalCentred: Layout = {
   name: 'legal centred',
@@ -129,6 +132,7 @@ export const legalCentred: Layout = {
   footer: (page, pages) => `PRINTED 03/16/2026 08:12                    PAGE ${page}/${pages}`,
   repeatTableHeader: false,
   totals: 'none',
+  closing: ['*** END OF MANIFEST ***', 'PREPARED BY: JUAN DELA CRUZ'],
   rowsAcrossPages: true,
   prints: { vesselName: true, voyageNumber: true, arrivalDate: true },
 };
@@ -169,6 +173,7 @@ export const fixedWidthListing: Layout = {
   footer: (page, pages) => `Page ${page} of ${pages}`,
   repeatTableHeader: true,
   totals: 'grand',
+  closing: [],
   rowsAcrossPages: false,
   prints: { vesselName: true, voyageNumber: true, arrivalDate: true },
 };

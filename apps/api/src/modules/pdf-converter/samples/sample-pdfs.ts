@@ -31,12 +31,20 @@ export type SampleCase = {
   ownerPassword?: string;
 };
 
-/** Every layout, the short ones by both writers; the 60-page one (slow to write and read) on its own. */
+/**
+ * Every layout by both writers: short centred manifests (few lines to find the columns from), one of two pages (a
+ * running head above the rest of a cut row), BL numbers wrapped in their cell (seed 15); the 60-page one (slow to
+ * write and read) on its own.
+ */
 export const sampleCases: SampleCase[] = [
   { layout: boxedA4, writer: 'pdfkit', seed: 1, entries: 40 },
   { layout: boxedA4, writer: 'jspdf', seed: 2, entries: 12 },
   { layout: letterCubicFeet, writer: 'jspdf', seed: 3, entries: 70 },
   { layout: letterCubicFeet, writer: 'pdfkit', seed: 4, entries: 25 },
+  { layout: letterCubicFeet, writer: 'pdfkit', seed: 15, entries: 8 },
+  { layout: legalCentred, writer: 'pdfkit', seed: 203, entries: 2 },
+  { layout: legalCentred, writer: 'jspdf', seed: 9, entries: 8 },
+  { layout: legalCentred, writer: 'pdfkit', seed: 10, entries: 20 },
   { layout: fixedWidthListing, writer: 'pdfkit', seed: 5, entries: 12 },
   { layout: fixedWidthListing, writer: 'jspdf', seed: 6, entries: 45 },
 ];
