@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
 import { IconDeviceFloppy, IconEye, IconLock } from '@tabler/icons-react';
@@ -15,9 +15,7 @@ import { useMessage } from '../../../lib/messages';
 import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../api/get-work-order';
 import { useWorkOrderItems, workOrderItemsFailed } from '../api/get-work-order-items';
 import { useReplaceWorkOrderItems } from '../api/replace-work-order-items';
-import { ItemSummary } from '../components/item-summary';
-import { ItemTable } from '../components/item-table';
-import { RowProblemsBanner } from '../components/row-problems-banner';
+import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { VesselHeader } from '../components/vessel-header';
 import { type DraftFields, draftFieldsSchema } from '../model/header-fields';
 import { rowFromItem, toItemInput } from '../model/item-rows';
@@ -58,34 +56,22 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
         <VesselHeader
           vessel={workOrder.vessel}
           arrivalDate={
-            <TextInput
-              type="date"
-              label={t('workOrder.header.arrivalDate')}
-              required
-              maw={220}
+            <ArrivalDateInput
+              field={form.register('arrivalDate')}
               error={translate(form.formState.errors.arrivalDate?.message)}
-              {...form.register('arrivalDate')}
             />
           }
         />
-        <ItemTable state={table} dispatch={dispatch} />
-        <ItemSummary rows={table.rows} />
-        <RowProblemsBanner problems={problems.problems} />
-        <Group>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={replace.isPending}
-            disabled={table.editing !== null}
-          >
-            {t('workOrder.edit.save')}
-          </Button>
-          {table.editing && (
-            <Text size="sm" c="dimmed">
-              {t('workOrder.finishEditing')}
-            </Text>
-          )}
-        </Group>
+        <ItemsEditor
+          table={table}
+          dispatch={dispatch}
+          problems={problems.problems}
+          submit={{
+            label: t('workOrder.edit.save'),
+            icon: <IconDeviceFloppy size={16} />,
+            pending: replace.isPending,
+          }}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ManifestHeader } from '@portside/contracts/manifests';
 import { workOrderMessages } from '@portside/contracts/work-orders';
@@ -12,10 +12,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessage } from '../../../lib/messages';
 import { usePickedVessel } from '../api/get-vessel-options';
 import { useSubmitWorkOrder } from '../api/submit-work-order';
-import { ItemSummary } from '../components/item-summary';
-import { ItemTable } from '../components/item-table';
+import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { ManifestUpload } from '../components/manifest-upload';
-import { RowProblemsBanner } from '../components/row-problems-banner';
 import { VesselHeader } from '../components/vessel-header';
 import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/header-fields';
 import { rowFromParsed, toItemInput } from '../model/item-rows';
@@ -86,37 +84,18 @@ export function WorkOrderPage() {
               vessel={vessel}
               printed={manifest.header}
               arrivalDate={
-                <TextInput
-                  type="date"
-                  label={t('workOrder.header.arrivalDate')}
-                  required
-                  maw={220}
-                  error={translate(errors.arrivalDate?.message)}
-                  {...form.register('arrivalDate')}
-                />
+                <ArrivalDateInput field={form.register('arrivalDate')} error={translate(errors.arrivalDate?.message)} />
               }
             />
             <Text size="sm" c="dimmed">
               {t('workOrder.parsed', { file: manifest.file.name, count: table.rows.length })}
             </Text>
-            <ItemTable state={table} dispatch={dispatch} />
-            <ItemSummary rows={table.rows} />
-            <RowProblemsBanner problems={problems.problems} />
-            <Group>
-              <Button
-                type="submit"
-                leftSection={<IconSend size={16} />}
-                loading={submit.isPending}
-                disabled={table.editing !== null}
-              >
-                {t('workOrder.submit')}
-              </Button>
-              {table.editing && (
-                <Text size="sm" c="dimmed">
-                  {t('workOrder.finishEditing')}
-                </Text>
-              )}
-            </Group>
+            <ItemsEditor
+              table={table}
+              dispatch={dispatch}
+              problems={problems.problems}
+              submit={{ label: t('workOrder.submit'), icon: <IconSend size={16} />, pending: submit.isPending }}
+            />
           </Stack>
         </form>
       )}
