@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, signIn, titled, useBrowser } from './support/browser';
 
 const b = useBrowser();
 
@@ -8,6 +8,7 @@ describe('admin: settings', () => {
     await b.page.goto('/login');
     await signIn(b.page, 'admin');
     await b.page.waitForURL('**/admin');
+    await titled(b.page, 'Overview');
     await b.page.getByRole('link', { name: 'Settings' }).click();
     await b.page.waitForURL('**/admin/settings');
 

@@ -52,3 +52,8 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
 }
+
+/** Waits for the page's own title: the page and the session have settled, and the menu keeps what it is given. */
+export async function titled(page: Page, title: string) {
+  await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { landed } from './browser';
+import { landed, titled } from './browser';
 
 /** A suffix that keeps names of one run apart from demo data and earlier runs. */
 export const uniqueSuffix = () => Date.now().toString(36).toUpperCase();
@@ -35,4 +35,5 @@ export async function signInAsCommercial(page: Page, signIn: (page: Page, userna
   await page.goto('/login');
   await signIn(page, 'commercial');
   await landed(page);
+  await titled(page, 'Work Order');
 }
