@@ -14,6 +14,10 @@ import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction, typed as the Db it runs on (the two drivers' transaction types differ; their queries do not). */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((transaction) => work(transaction as unknown as Db));
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

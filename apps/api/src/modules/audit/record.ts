@@ -1,6 +1,6 @@
 import { eq, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { auditLog } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
@@ -39,7 +39,7 @@ export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMe
   const entity = getTableName(table);
   const byId = (id: number) => eq(table.id, id);
   const transact = <R>(db: Db, work: (tx: Db) => Promise<R>) =>
-    refuseConflicts(messages, () => db.transaction((tx) => work(tx as unknown as Db)));
+    refuseConflicts(messages, () => inTransaction(db, work));
 
   return {
     create: (db: Db, actor: Actor, values: PgInsertValue<T>) =>

@@ -7,7 +7,7 @@ import {
 } from '@portside/contracts/settings';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { appSettings, cbmTargets, tariffs } from '../../db/schema/index';
 import { type Actor, recordAudit } from '../audit/record';
 
@@ -59,8 +59,7 @@ export async function getSettings(db: Db): Promise<Settings> {
 
 /** Replaces the whole document in one transaction, with one audit entry holding it before and after. */
 export async function saveSettings(db: Db, actor: Actor, settings: Settings): Promise<Settings> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // Two admins saving at once: the second waits for the first, then replaces its document.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_settings'))`);
     const before = await getSettings(tx);

@@ -7,7 +7,7 @@ import {
   shippingAgentMessages,
 } from '@portside/contracts/shipping-agents';
 import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
@@ -112,8 +112,7 @@ async function agentKindId(tx: Db, actor: Actor): Promise<number> {
 /** The agent is a company of kind Shipping Agent tied to its line: one transaction with its audit entries. */
 export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBody): Promise<ShippingAgent> {
   return refuseConflicts(shippingAgentMessages, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    inTransaction(db, async (tx) => {
       const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, body.slId));
       if (!line) throw new HttpError(404, shippingAgentMessages.lineNotFound);
       const kindId = await agentKindId(tx, actor);

@@ -1,7 +1,7 @@
 import type { Page } from '@portside/contracts/lists';
 import { type ListVesselsQuery, type Vessel, type VesselBody, vesselMessages } from '@portside/contracts/vessels';
 import { count, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, vessels } from '../../db/schema/index';
@@ -40,8 +40,7 @@ export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page
 /** A vessel visit brought by a shipping agent; name + voyage is unique (409), the agent must be one (404). */
 export function createVessel(db: Db, actor: Actor, body: VesselBody): Promise<Vessel> {
   return refuseConflicts(vesselMessages, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    inTransaction(db, async (tx) => {
       const agent = await findShippingAgent(tx, body.companyId);
       if (!agent) throw new HttpError(404, vesselMessages.agentNotFound);
       const [vessel] = await tx

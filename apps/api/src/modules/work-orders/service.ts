@@ -10,7 +10,7 @@ import {
 } from '@portside/contracts/work-orders';
 import { eq, getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { items, vessels, workOrderManifests, workOrders } from '../../db/schema/index';
 import { FieldErrors, HttpError } from '../../http-error';
@@ -33,9 +33,6 @@ type SubmitBody = z.output<typeof submitWorkOrderBodySchema>;
 type CreateItemsBody = z.output<typeof createItemsBodySchema>;
 type ReplaceBody = z.output<typeof replaceItemsBodySchema>;
 const entity = getTableName(workOrders);
-
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction((transaction) => work(transaction as unknown as Db));
 
 /** A work order of an existing vessel (404 otherwise), numbered by its year of arrival. */
 async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
