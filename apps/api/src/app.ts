@@ -6,7 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import { boundsMessages } from '@portside/contracts/bounds';
+import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,8 +36,8 @@ import { userRoutes } from './modules/users/routes';
 import { vesselRoutes } from './modules/vessels/routes';
 import { itemRoutes, workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
-import { casePlugin } from './plugins/case';
 import { errorsPlugin } from './plugins/errors';
+import { inputPlugin } from './plugins/input';
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel'> &
@@ -52,6 +53,11 @@ export async function buildApp({ config, database }: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // A path that is not valid percent-encoding (/api/%c0%ae) answers in the API's own error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const detail = error.code === 'FST_ERR_BAD_URL' ? boundsMessages.badUrl : error.message;
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({ detail });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,7 +81,7 @@ export async function buildApp({ config, database }: AppOptions) {
   });
   await app.register(formbody);
   await app.register(errorsPlugin);
-  await app.register(casePlugin);
+  await app.register(inputPlugin);
   const tokens = tokenSigner(config.jwtSecret);
   const db = database.db;
   await app.register(authPlugin, { db, tokens, docsPrefix });

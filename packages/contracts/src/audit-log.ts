@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParamSchema, idParamSchema, isoDateSchema } from './bounds';
 import { pageSchema } from './lists';
 
 export const auditActions = ['create', 'update', 'delete'] as const;
@@ -17,20 +18,17 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-  .optional();
+const isoDate = isoDateSchema().optional();
 
 /** Newest first; `from` and `to` are days in the terminal's time zone, both included. */
 export const listAuditLogQuerySchema = z.object({
   entity: z.string().trim().max(60).optional(),
   action: z.enum(auditActions).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idParamSchema.optional(),
   from: isoDate,
   to: isoDate,
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: countParamSchema.default(0),
 });
 export type ListAuditLogQuery = z.infer<typeof listAuditLogQuerySchema>;
 export const auditLogPageSchema = pageSchema(auditEntrySchema);

@@ -14,13 +14,20 @@ export const authMessages = {
   wrongCurrentPassword: 'Current password is incorrect.',
   passwordChanged: 'Password changed successfully!',
   loginChanged: 'Login/email changed successfully!',
+  passwordTooLong: 'Password must be at most 1024 characters.',
 } as const;
 
 export const usernameMaxLength = 150;
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const passwordMaxLength = 1024;
+const passwordTooLong = authMessages.passwordTooLong;
 
 export const loginBodySchema = z.object({
   username: required('Username is required').max(usernameMaxLength, 'Username must be at most 150 characters'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(passwordMaxLength, passwordTooLong),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -49,18 +56,22 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const registerBodySchema = z.object({
-  name: required('Name is required'),
+  name: required('Name is required').max(150, 'Name must be at most 150 characters'),
   username: required('Username is required').max(usernameMaxLength, 'Username must be at most 150 characters'),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .min(8, 'Password must be at least 8 characters.'),
+    .min(8, 'Password must be at least 8 characters.')
+    .max(passwordMaxLength, passwordTooLong),
   department: z.enum(creatableRoles, { error: 'Department is required' }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const passwordFieldsMessage = 'Please fill in all required fields.';
-const filled = z.string({ error: passwordFieldsMessage }).min(1, passwordFieldsMessage);
+const filled = z
+  .string({ error: passwordFieldsMessage })
+  .min(1, passwordFieldsMessage)
+  .max(passwordMaxLength, passwordTooLong);
 
 export const changePasswordBodySchema = z.object({
   currentPassword: filled,

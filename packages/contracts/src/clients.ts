@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, optionalText, pageSchema } from './lists';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `At most ${max} characters`);
 
 const amountPattern = /^-?\d{1,12}(\.\d{1,2})?$/;
-const isoDate = z.iso.date();
+const isoDate = isoDateSchema();
 
 /** Spec 5: names, email and mobile number are required; every other field is optional and blank becomes absent. */
 export const clientBodySchema = z.object({
@@ -13,7 +14,7 @@ export const clientBodySchema = z.object({
   middleName: optionalText(100),
   lastName: required('Last name is required', 100),
   suffix: optionalText(20),
-  companyId: z.number().int().positive().nullish(),
+  companyId: idSchema().nullish(),
   email: required('Email is required', 254).email('Invalid email address'),
   mobileNumber: z
     .string({ error: 'Mobile number must be at least 10 digits' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** A company of the admin registry (spec 3): its kind's name comes with it. */
@@ -18,7 +19,7 @@ export const companyBodySchema = z.object({
     .trim()
     .min(1, 'Company name is required')
     .max(200, 'Company name must be at most 200 characters'),
-  kindId: z.number({ error: 'Kind of company is required' }).int().min(1, 'Kind of company is required'),
+  kindId: idSchema('Kind of company is required'),
   isClient: z.boolean().default(true),
 });
 export type CompanyBody = z.infer<typeof companyBodySchema>;

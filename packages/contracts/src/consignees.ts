@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** A canonical consignee name; it may belong to a client company (whose users then see its cargo). */
@@ -16,10 +17,7 @@ export const consigneeBodySchema = z.object({
     .trim()
     .min(1, 'Consignee name is required')
     .max(250, 'Consignee name must be at most 250 characters'),
-  companyId: z
-    .number()
-    .int()
-    .positive()
+  companyId: idSchema()
     .nullish()
     .transform((id) => id ?? null),
 });

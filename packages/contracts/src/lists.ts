@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParamSchema } from './bounds';
 
 export const sortOrders = ['asc', 'desc'] as const;
 
@@ -25,7 +26,7 @@ export function listQuerySchema<const Keys extends readonly [string, ...string[]
       .min(1)
       .max(100)
       .default(defaults.limit ?? 10),
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: countParamSchema.default(0),
   });
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { countParamSchema, isoDateSchema } from './bounds';
 
 export const clientLoginCountQuerySchema = z.object({
-  q: z.string().trim().optional(),
-  start: z.iso.date().optional(),
-  end: z.iso.date().optional(),
+  q: z.string().trim().max(200).optional(),
+  start: isoDateSchema().optional(),
+  end: isoDateSchema().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: countParamSchema.default(0),
 });
 export type ClientLoginCountQuery = z.infer<typeof clientLoginCountQuerySchema>;
 

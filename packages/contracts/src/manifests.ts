@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './bounds';
 
 /** Spec 9: the largest manifest accepted. */
 export const maxManifestBytes = 5 * 1024 * 1024;
@@ -37,7 +38,7 @@ export const manifestHeaderSchema = z.object({
 });
 export type ManifestHeader = z.infer<typeof manifestHeaderSchema>;
 
-export const convertPdfQuerySchema = z.object({ vesselId: z.coerce.number().int().min(1).optional() });
+export const convertPdfQuerySchema = z.object({ vesselId: idParamSchema.optional() });
 
 export const convertPdfResponseSchema = z.object({
   status: z.literal('success'),

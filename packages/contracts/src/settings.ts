@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 
 export const settingsMessages = {
@@ -26,7 +27,6 @@ export function isTimeZone(name: string): boolean {
 }
 
 export const defaultTimeZone = 'Asia/Manila';
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const amount = (message: string) => z.number({ error: message }).min(0, message);
 
 export const tariffSchema = z.object({
@@ -35,9 +35,7 @@ export const tariffSchema = z.object({
   ratePerCbm: amount(settingsMessages.rateInvalid).max(9_999_999_999, settingsMessages.rateInvalid),
   /** VAT in percent (12 means 12%). */
   vatPercent: amount(settingsMessages.vatInvalid).lt(100, settingsMessages.vatInvalid),
-  effectiveFrom: z
-    .string({ error: settingsMessages.effectiveFromRequired })
-    .regex(isoDate, settingsMessages.effectiveFromRequired),
+  effectiveFrom: isoDateSchema(settingsMessages.effectiveFromRequired),
 });
 export type Tariff = z.infer<typeof tariffSchema>;
 
@@ -76,7 +74,11 @@ export const settingsSchema = z
     ownOperators: z
       .array(z.string().trim().min(1, settingsMessages.operatorRequired).max(200, settingsMessages.operatorRequired))
       .max(50),
-    timeZone: z.string().trim().refine(isTimeZone, settingsMessages.timeZoneInvalid),
+    timeZone: z
+      .string()
+      .trim()
+      .max(64, settingsMessages.timeZoneInvalid)
+      .refine(isTimeZone, settingsMessages.timeZoneInvalid),
     tariffs: z.array(tariffSchema).max(500),
     targets: z.array(cbmTargetSchema).max(2000),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** A shipping agent is a company of this kind tied to its shipping line (DOMAIN.md). */
@@ -15,7 +16,7 @@ export type ShippingAgent = z.infer<typeof shippingAgentSchema>;
 
 /** Spec 5: the request names the line `sl_id`. */
 export const shippingAgentBodySchema = z.object({
-  slId: z.number({ error: 'Shipping line is required' }).int().min(1, 'Shipping line is required'),
+  slId: idSchema('Shipping line is required'),
   name: z
     .string({ error: 'Agent name is required' })
     .trim()

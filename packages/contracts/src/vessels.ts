@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 3: the vessel as lists read it; shippingAgent is the agent's name. */
@@ -18,7 +19,7 @@ const required = (message: string, max: number, label: string) =>
 export const vesselBodySchema = z.object({
   name: required('Vessel name is required', 200, 'Vessel name'),
   voyageNumber: required('Voyage number is required', 60, 'Voyage number'),
-  companyId: z.number({ error: 'Company is required' }).int().min(1, 'Company is required'),
+  companyId: idSchema('Company is required'),
 });
 export type VesselBody = z.infer<typeof vesselBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 import { manifestMessages, maxManifestBytes } from './manifests';
 
@@ -94,15 +95,12 @@ export type SubItem = z.infer<typeof subItemSchema>;
  * registry consignee the user applied, if any. `itemId` names an existing item when a draft is edited.
  */
 export const itemInputSchema = z.object({
-  itemId: z.number().int().min(1).optional(),
+  itemId: idSchema().optional(),
   blNo: required('BL number is required', 60),
   marksAndNumbers: text(4000).default(''),
   shipper: text(1000).default(''),
   consignee: required('Consignee is required', 250),
-  consigneeId: z
-    .number()
-    .int()
-    .min(1)
+  consigneeId: idSchema()
     .nullish()
     .transform((id) => id ?? null),
   noPackages: z
@@ -173,8 +171,8 @@ const itemsSchema = z
 /** The atomic submit of the Work Order page: the work order, its items and the uploaded manifest at once. */
 export const submitWorkOrderBodySchema = z
   .object({
-    vesselId: z.number({ error: 'Vessel is required' }).int().min(1, 'Vessel is required'),
-    arrivalDate: z.iso.date({ error: 'Arrival date is required' }),
+    vesselId: idSchema('Vessel is required'),
+    arrivalDate: isoDateSchema('Arrival date is required'),
     manifest: z.object({
       fileName: text(255).min(1, workOrderMessages.manifestNameRequired),
       /** The PDF as uploaded, base64 (at most 5 MB decoded). */
@@ -190,17 +188,17 @@ export type SubmitWorkOrderBody = z.input<typeof submitWorkOrderBodySchema>;
 
 /** Spec 7 POST /work-orders: vesselId, status, owner, type, arrivalDate (defaults of spec 9). */
 export const createWorkOrderBodySchema = z.object({
-  vesselId: z.number({ error: 'Vessel is required' }).int().min(1, 'Vessel is required'),
+  vesselId: idSchema('Vessel is required'),
   status: workOrderStatusSchema.default('draft'),
   owner: text(150).min(1).default('admin'),
   type: text(40).min(1).default('Cargo'),
-  arrivalDate: z.iso.date({ error: 'Arrival date is required' }),
+  arrivalDate: isoDateSchema('Arrival date is required'),
 });
 export type CreateWorkOrderBody = z.input<typeof createWorkOrderBodySchema>;
 
 /** Spec 7 POST /items: a list of items of one draft work order, written together. */
 export const createItemsBodySchema = z
-  .array(itemInputSchema.omit({ itemId: true }).extend({ woId: z.number().int().min(1) }))
+  .array(itemInputSchema.omit({ itemId: true }).extend({ woId: idSchema() }))
   .min(1, workOrderMessages.noItems)
   .max(5000, workOrderMessages.tooManyItems)
   .superRefine((items, context) => {
@@ -276,5 +274,3 @@ export const listWorkOrdersQuerySchema = listQuerySchema(['number', 'vessel', 'a
 });
 export type ListWorkOrdersQuery = z.infer<typeof listWorkOrdersQuerySchema>;
 export const workOrdersPageSchema = pageSchema(workOrderSchema);
-
-export const workOrderParamsSchema = z.object({ id: z.coerce.number().int().min(1) });

@@ -31,7 +31,8 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 /** PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in dataDir (or memory). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer fails the request (503) in 5 s instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection closed by the server (a restart, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error: Error & { code?: string }) => {

@@ -31,8 +31,8 @@ declare module 'fastify' {
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  const parts = header.split(' ');
+  return parts.length === 2 && parts[0]?.toLowerCase() === 'bearer' && parts[1] ? parts[1] : null;
 }
 
 async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner; docsPrefix: string }) {

@@ -1,8 +1,9 @@
+import { boundsMessages } from '@portside/contracts/bounds';
 import { snakeCase } from 'change-case';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/constraints';
+import { isDatabaseUnavailable, isDataException, isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { FieldErrors, HttpError } from '../http-error';
 
 /** The request part the validator names, spelled as the client sent it (snake_case keys). */
@@ -27,7 +28,7 @@ async function errors(app: FastifyInstance) {
     }
     if (error instanceof FieldErrors) {
       const detail = error.issues.map((issue) => ({
-        loc: ['body', ...issue.path.map(locPart)],
+        loc: [error.part, ...issue.path.map(locPart)],
         msg: issue.message,
         type: 'custom',
       }));
@@ -37,6 +38,15 @@ async function errors(app: FastifyInstance) {
     if (isUniqueViolation(error)) return reply.status(409).send({ detail: 'This record already exists.' });
     if (isForeignKeyViolation(error)) {
       return reply.status(409).send({ detail: 'This record is used by other records and cannot be changed this way.' });
+    }
+    // Last lines of defence: every schema bounds its fields, so these mean a bound was missed or the database is down.
+    if (isDataException(error)) {
+      request.log.warn(error, 'the database refused a value that passed validation');
+      return reply.status(422).send({ detail: boundsMessages.invalidData });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error(error, 'database unavailable');
+      return reply.status(503).send({ detail: boundsMessages.unavailable });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(error, 'response did not match its schema');

@@ -1,3 +1,4 @@
+import { boundsMessages } from '@portside/contracts/bounds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -105,7 +106,7 @@ describe('audit log', () => {
   it('refuses a malformed date and other roles', async () => {
     const bad = await t.app.inject({ method: 'GET', url: `${url}?from=March`, headers: admin });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail[0]).toMatchObject({ loc: ['query', 'from'], msg: 'Dates are written YYYY-MM-DD' });
+    expect(bad.json().detail[0]).toMatchObject({ loc: ['query', 'from'], msg: boundsMessages.invalidDate });
     expect((await t.injectAs('supervisor', { method: 'GET', url })).statusCode).toBe(403);
     expect((await t.injectAs('commercial', { method: 'GET', url: `${url}/entities` })).statusCode).toBe(403);
   });

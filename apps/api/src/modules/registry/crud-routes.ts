@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@portside/contracts/bounds';
 import type { Role } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -5,8 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../audit/record';
-
-const params = z.object({ id: z.coerce.number().int().positive() });
 
 type CrudOptions<Query extends z.ZodType, Body extends z.ZodType, Item extends z.ZodType> = {
   tags: string[];
@@ -39,7 +38,7 @@ export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item
     const input = (request: FastifyRequest) => ({
       query: request.query as z.infer<Query>,
       body: request.body as z.infer<Body>,
-      id: (request.params as z.infer<typeof params>).id,
+      id: (request.params as z.infer<typeof idParamsSchema>).id,
     });
     app.get(
       '/',
@@ -62,7 +61,7 @@ export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item
         config: { roles: writeRoles },
         schema: {
           tags,
-          params,
+          params: idParamsSchema,
           body: schemas.body,
           response: { 200: schemas.item, 404: errorBodySchema, 409: errorBodySchema },
         },
@@ -74,7 +73,11 @@ export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item
       '/:id',
       {
         config: { roles: writeRoles },
-        schema: { tags, params, response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema } },
+        schema: {
+          tags,
+          params: idParamsSchema,
+          response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
+        },
       },
       async (request, reply) => {
         await service.remove(db, request.user, input(request).id);

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@portside/contracts/bounds';
 import { type Role, roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import {
@@ -8,7 +9,6 @@ import {
   replaceItemsBodySchema,
   submitWorkOrderBodySchema,
   workOrderDetailSchema,
-  workOrderParamsSchema,
   workOrderSchema,
   workOrdersPageSchema,
 } from '@portside/contracts/work-orders';
@@ -59,7 +59,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/:id',
     {
       config: { roles: readers },
-      schema: { tags, params: workOrderParamsSchema, response: { 200: workOrderDetailSchema, 404: errorBodySchema } },
+      schema: { tags, params: idParamsSchema, response: { 200: workOrderDetailSchema, 404: errorBodySchema } },
     },
     (request) => getWorkOrder(db, request.params.id),
   );
@@ -68,7 +68,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/:id/items',
     {
       config: { roles: readers },
-      schema: { tags, params: workOrderParamsSchema, response: { 200: itemsResponseSchema, 404: errorBodySchema } },
+      schema: { tags, params: idParamsSchema, response: { 200: itemsResponseSchema, 404: errorBodySchema } },
     },
     async (request) => ({ data: await readItems(db, request.params.id) }),
   );
@@ -80,7 +80,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { roles: roleGroups.commercial },
       schema: {
         tags,
-        params: workOrderParamsSchema,
+        params: idParamsSchema,
         body: replaceItemsBodySchema,
         response: { 200: itemsResponseSchema, ...refusals },
       },
@@ -94,7 +94,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { roles: readers },
       schema: {
         tags,
-        params: workOrderParamsSchema,
+        params: idParamsSchema,
         response: { 200: z.unknown().describe('The uploaded manifest PDF (application/pdf)'), 404: errorBodySchema },
       },
     },

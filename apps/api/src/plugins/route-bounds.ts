@@ -1,0 +1,68 @@
+import { maxId } from '@portside/contracts/bounds';
+import { z } from 'zod';
+import type { RouteInput } from './input';
+
+type JsonSchema = {
+  type?: string | string[];
+  maxLength?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/** Formats that zod checks whole (a calendar date cannot be long). */
+const boundedFormats = ['date', 'date-time'];
+
+export const requestParts = ['params', 'querystring', 'body'] as const;
+
+/** A request schema as JSON Schema (what a client may send). */
+export function inputJsonSchema(schema: unknown): JsonSchema | undefined {
+  if (!schema || !(schema instanceof z.ZodType)) return undefined;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/**
+ * The fields of a request schema that a client could fill without bound: a string without maxLength, a number
+ * without both ends, an array without maxItems. Each as `part.path: problem`.
+ */
+export function unboundedFields(route: RouteInput): string[] {
+  const found: string[] = [];
+  const walk = (node: JsonSchema | undefined, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) walk(option, path);
+    if (node.enum || node.const !== undefined) return;
+    const types = [node.type ?? []].flat();
+    if (types.includes('string') && node.maxLength === undefined && !boundedFormats.includes(node.format ?? '')) {
+      found.push(`${path}: string without maxLength`);
+    }
+    if (types.includes('number') || types.includes('integer')) {
+      const max = node.maximum ?? node.exclusiveMaximum;
+      const min = node.minimum ?? node.exclusiveMinimum;
+      if (max === undefined || min === undefined) found.push(`${path}: number without both bounds`);
+      // Whole numbers are stored in integer columns (ids and counts).
+      else if (types.includes('integer') && (max > maxId || min < -maxId - 1))
+        found.push(`${path}: integer beyond integer columns`);
+    }
+    if (types.includes('array')) {
+      if (node.maxItems === undefined) found.push(`${path}: array without maxItems`);
+      walk(node.items, `${path}[]`);
+    }
+    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, `${path}.${key}`);
+    if (node.additionalProperties && typeof node.additionalProperties === 'object')
+      walk(node.additionalProperties, `${path}.*`);
+  };
+  for (const part of requestParts) walk(inputJsonSchema(route.schema?.[part]), `${route.method} ${route.url} ${part}`);
+  return found;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The bounds every request field keeps, so that nothing a client sends reaches the database outside its column's
+ * range: ids fit PostgreSQL's `integer`, dates are calendar dates, strings have a maximum length. The server also
+ * refuses the NUL character in any string before validation (PostgreSQL's text cannot hold it).
+ */
+export const boundsMessages = {
+  invalidId: 'Must be a whole number from 1 to 2147483647',
+  invalidDate: 'Must be a calendar date written YYYY-MM-DD',
+  nulCharacter: 'Text must not contain the NUL character',
+  tooDeep: 'The request body is nested too deeply.',
+  badUrl: 'The address of this request is not valid.',
+  invalidData: 'A value of this request is out of range or not valid.',
+  unavailable: 'The database is not available right now. Please try again in a moment.',
+} as const;
+
+/** PostgreSQL's `integer` (serial ids and the foreign keys to them). */
+export const maxId = 2_147_483_647;
+
+/** An id in a body: a whole number from 1 to maxId, with the form's own message when it has one. */
+export const idSchema = (message: string = boundsMessages.invalidId) =>
+  z.number({ error: message }).int(message).min(1, message).max(maxId, message);
+
+/** An id in a path or a query string: digits only (not 1e3, 0x10 or " 7"), read as a number. */
+export const idParamSchema = z
+  .string({ error: boundsMessages.invalidId })
+  .max(10, boundsMessages.invalidId)
+  .regex(/^[0-9]+$/, boundsMessages.invalidId)
+  .transform(Number)
+  .pipe(idSchema());
+
+/** `{ id }` of a path such as /vessels/:id. */
+export const idParamsSchema = z.object({ id: idParamSchema });
+
+/** A calendar date, YYYY-MM-DD: 2026-02-30 and 2026-13-45 are refused (zod checks days of each month and leap years). */
+export const isoDateSchema = (message: string = boundsMessages.invalidDate) => z.iso.date({ error: message });
+
+/** A count or offset in a query string: a whole number from 0 to maxId. */
+export const countParamSchema = z.coerce.number().int().min(0).max(maxId);
