@@ -74,7 +74,7 @@ describe('commercial: work order from a PDF manifest', () => {
 
     await b.page.getByRole('link', { name: 'Orders', exact: true }).click();
     await b.page.waitForURL('**/orders');
-    await b.page.getByRole('textbox', { name: /^Search/ }).fill(suffix);
+    await b.page.getByRole('textbox', { name: /^Search by work order/ }).fill(suffix);
     const listed = b.page.getByRole('row').filter({ hasText: vesselName });
     await expect.poll(() => listed.count()).toBe(1);
     await expect.poll(() => listed.getByText('DRAFT', { exact: false }).isVisible()).toBe(true);

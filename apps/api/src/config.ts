@@ -15,7 +15,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** API requests a minute from one address (a whole office may share one address behind its NAT). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Default: warn (errors and refusals only) in development and the demo, info (a line per request) in production. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 export type Config = {
@@ -73,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     demo: !production && !e.DATABASE_URL,
     webDist: e.WEB_DIST,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
