@@ -9,12 +9,16 @@ export const testPassword = 'correct horse battery';
 
 /**
  * The real app on a fresh database, with helpers to make users and call the API as one of them.
- * `extend` may add routes before the app is ready (used to prove how unexpected failures are answered).
+ * `extend` may add routes before the app is ready (used to prove how unexpected failures are answered);
+ * `requestsPerMinute` sets the API rate limit (practically none by default).
  */
-export async function createTestApp(extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+export async function createTestApp(
+  extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+  { requestsPerMinute = 1_000_000 }: { requestsPerMinute?: number } = {},
+) {
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute: 1_000_000 },
+    config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute },
     database,
   });
   extend?.(app);
