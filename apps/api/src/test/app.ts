@@ -27,7 +27,7 @@ export async function createTestApp(
 
   async function makeUser(role: Role, overrides: { username?: string; name?: string | null; isActive?: boolean } = {}) {
     serial += 1;
-    return createUser(database.db, {
+    return createUser(database.db, null, {
       name: overrides.name === undefined ? `${role} user ${serial}` : overrides.name,
       username: overrides.username ?? `${role}-${serial}`,
       password: testPassword,
