@@ -30,7 +30,7 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const database = await openDatabase({ url: url.toString() });
 await database.migrate();
-const user = await createUser(database.db, {
+const user = await createUser(database.db, null, {
   name: 'Bench',
   username: 'bench',
   password: 'bench-password',

@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
-import { tokenSigner } from '../apps/api/src/modules/auth/token';
 import { createUser } from '../apps/api/src/modules/users/repository';
 
 const { values } = parseArgs({
@@ -82,24 +81,32 @@ const app = await buildApp({
   database,
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const tokens = tokenSigner('bench-secret-bench-secret-bench-secret-0123');
 const users = {
-  admin: await createUser(db, {
+  admin: await createUser(db, null, {
     name: 'Bench Admin',
     username: 'bench-admin',
     password: 'bench-password',
     role: 'admin',
   }),
-  commercial: await createUser(db, {
+  commercial: await createUser(db, null, {
     name: 'Bench',
     username: 'bench-commercial',
     password: 'bench-password',
     role: 'commercial',
   }),
 };
+/** A token of a real session, as a sign-in gives it. */
+const bearer = async (username: string) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: 'bench-password' },
+  });
+  return `Bearer ${response.json().accessToken}`;
+};
 const auth = {
-  admin: `Bearer ${await tokens.sign(users.admin)}`,
-  commercial: `Bearer ${await tokens.sign(users.commercial)}`,
+  admin: await bearer(users.admin.username),
+  commercial: await bearer(users.commercial.username),
 };
 
 /** `size`: the list's rows, when not `rows` (its deep page is in the middle). */

@@ -73,12 +73,16 @@ export async function buildApp({ config, database }: AppOptions) {
       },
     },
   });
-  // The API only: the web app's files and translations are cached static content.
+  // The API only: the web app's files and translations are cached static content. An app-level hook added before
+  // the auth plugin's, so every request counts, those refused with 401 or 403 too (the plugin's own per-route hooks
+  // would run after the auth check).
   await app.register(rateLimit, {
+    global: false,
     max: config.requestsPerMinute ?? 3000,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+  app.addHook('onRequest', app.rateLimit());
   await app.register(formbody);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);

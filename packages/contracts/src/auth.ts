@@ -15,6 +15,9 @@ export const authMessages = {
   passwordChanged: 'Password changed successfully!',
   loginChanged: 'Login/email changed successfully!',
   passwordTooLong: 'Password must be at most 1024 characters.',
+  tooManyPasswordChecks: 'Too many incorrect passwords. Please wait a minute and try again.',
+  userNotFound: 'User not found.',
+  ownAccount: 'You cannot deactivate your own account or change your own role.',
 } as const;
 
 export const usernameMaxLength = 150;
@@ -37,11 +40,12 @@ export const tokenSchema = z.object({
 });
 export type Token = z.infer<typeof tokenSchema>;
 
-/** The JWT payload of spec 3. */
+/** The JWT payload of spec 3, plus the session it belongs to (`sid`), which logout and account changes end. */
 export const tokenPayloadSchema = z.object({
   user_id: z.number().int(),
   role: z.string(),
   exp: z.number(),
+  sid: z.uuid(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
@@ -99,3 +103,14 @@ export const changeLoginBodySchema = z.object({
 export type ChangeLoginBody = z.infer<typeof changeLoginBodySchema>;
 
 export const messageSchema = z.object({ detail: z.string() });
+
+/** An admin's change to a user: activation and department (staff roles only; client users belong to a company). */
+export const updateUserBodySchema = z.object({
+  role: z.enum(creatableRoles, { error: 'Department is required' }).optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** How many sessions of the user an admin's "end sessions" ended. */
+export const endedSessionsSchema = z.object({ endedSessions: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

@@ -28,7 +28,7 @@ if (!parsed.success) {
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const user = await createUser(database.db, { ...parsed.data, role: 'admin' });
+  const user = await createUser(database.db, null, { ...parsed.data, role: 'admin' });
   console.log(`Admin "${user.username}" created (id ${user.id}).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

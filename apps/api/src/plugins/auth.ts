@@ -1,13 +1,13 @@
 import { authMessages } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { findSessionUser } from '../modules/auth/sessions';
 import type { TokenSigner } from '../modules/auth/token';
 
-export type CurrentUser = { id: number; role: Role; name: string | null; username: string };
+/** The signed-in user and the session of the token (logout ends it). */
+export type CurrentUser = { id: number; role: Role; name: string | null; username: string; sessionId: string };
 
 /**
  * Route access, declared on every route under /api: `config: { roles: roleGroups.admin }` or `config: { public: true }`.
@@ -53,23 +53,22 @@ async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner
     const config = request.routeOptions.config;
     // Unknown paths answer 404 whoever asks; public routes need no token.
     if (!request.routeOptions.url || config.public) return;
+    // A token that is absent, forged, expired or without a session is refused before any database read.
     const token = bearerToken(request);
     const payload = token ? await options.tokens.verify(token) : null;
     if (!payload) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: authMessages.notAuthenticated });
     }
-    // The account is read on every call, so deactivating a user or changing a role takes effect at once.
-    const [user] = await options.db
-      .select({ id: users.id, role: users.role, name: users.name, username: users.username, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, payload.user_id));
+    // The account is read with the token's session on every call (one primary-key join), so a deactivation, a role
+    // change, a logout or an ended session takes effect at once.
+    const user = await findSessionUser(options.db, payload);
     if (!user?.isActive) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: authMessages.notAuthenticated });
     }
     if (!config.roles?.includes(user.role)) {
       return reply.status(403).send({ detail: authMessages.forbidden });
     }
-    request.user = { id: user.id, role: user.role, name: user.name, username: user.username };
+    request.user = { id: user.id, role: user.role, name: user.name, username: user.username, sessionId: payload.sid };
   });
 }
 

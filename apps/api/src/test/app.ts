@@ -9,12 +9,16 @@ export const testPassword = 'correct horse battery';
 
 /**
  * The real app on a fresh database, with helpers to make users and call the API as one of them.
- * `extend` may add routes before the app is ready (used to prove how unexpected failures are answered).
+ * `extend` may add routes before the app is ready (used to prove how unexpected failures are answered);
+ * `requestsPerMinute` sets the API rate limit (practically none by default).
  */
-export async function createTestApp(extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+export async function createTestApp(
+  extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+  { requestsPerMinute = 1_000_000 }: { requestsPerMinute?: number } = {},
+) {
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute: 1_000_000 },
+    config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute },
     database,
   });
   extend?.(app);
@@ -23,7 +27,7 @@ export async function createTestApp(extend?: (app: Awaited<ReturnType<typeof bui
 
   async function makeUser(role: Role, overrides: { username?: string; name?: string | null; isActive?: boolean } = {}) {
     serial += 1;
-    return createUser(database.db, {
+    return createUser(database.db, null, {
       name: overrides.name === undefined ? `${role} user ${serial}` : overrides.name,
       username: overrides.username ?? `${role}-${serial}`,
       password: testPassword,

@@ -1,7 +1,7 @@
 import { roles } from '@portside/contracts/roles';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { companies } from './registries';
 
@@ -23,7 +23,28 @@ export const users = pgTable(
 );
 export type UserRow = typeof users.$inferSelect;
 
-/** Every sign-in attempt: the login-count analytics and the failed-attempt throttle read it. */
+/**
+ * One row per sign-in; the token carries its id (`sid`). The auth plugin reads it with the user on every call, so a
+ * session ended here (logout, password or login change, deactivation, role change, an admin's "end sessions") is
+ * refused at once. Rows older than a token's lifetime are deleted at the user's next sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    endedAt: instant('ended_at'),
+  },
+  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every sign-in attempt, and every wrong current password (change-password, change-login): the login-count analytics
+ * (successes) and the failed-attempt throttle (failures) read it.
+ */
 export const loginLogs = pgTable(
   'login_logs',
   {

@@ -1,8 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, users } from '../../db/schema/index';
+import { auditLog, loginLogs, users } from '../../db/schema/index';
 import { createTestApp, type TestApp, testPassword, testSecret } from '../../test/app';
+import { findUserById } from '../users/repository';
+import { startSession } from './sessions';
+import { tokenSigner } from './token';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +24,7 @@ describe('POST /api/auth/login', () => {
     const payload = decodeJwt(body.accessToken);
     expect(payload.user_id).toBe(user.id);
     expect(payload.role).toBe('finance');
+    expect(payload.sid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const hours = ((payload.exp ?? 0) - Date.now() / 1000) / 3600;
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThanOrEqual(8);
@@ -74,24 +79,46 @@ describe('POST /api/auth/login', () => {
     expect(logs.every((log) => log.createdAt instanceof Date && log.ip === '10.0.0.8')).toBe(true);
   });
 
-  it('answers 429 after 10 failed sign-ins in a minute for one username, even with the right password', async () => {
+  it('answers 429 after 10 failed sign-ins in a minute for one username from one address, even with the right password', async () => {
     const user = await t.makeUser('guard');
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await t.login(user.username, 'wrong', `10.1.0.${attempt}`);
+      const response = await t.login(user.username, 'wrong', '10.1.0.1');
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await t.login(user.username, testPassword, '10.1.0.99');
+    const blocked = await t.login(user.username, testPassword, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ detail: 'Too many failed sign-in attempts. Please wait a minute and try again.' });
   });
 
-  it('answers 429 after 10 failed sign-ins in a minute from one address, whatever the username', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      await t.login(`someone-${attempt}`, 'wrong', '10.2.0.1');
+  it('ten wrong guesses from one address do not lock the owner out from another', async () => {
+    const user = await t.makeUser('finance');
+    for (let attempt = 0; attempt < 10; attempt++) await t.login(user.username, 'wrong', '10.1.1.1');
+    expect((await t.login(user.username, 'wrong', '10.1.1.1')).statusCode).toBe(429);
+    expect((await t.login(user.username, testPassword, '10.1.1.2')).statusCode).toBe(200);
+  });
+
+  it('answers 429 after 30 failed sign-ins in a minute from one address, whatever the usernames', async () => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await t.login(`someone-${attempt}`, 'wrong', '10.2.0.1')).statusCode).toBe(401);
     }
     const user = await t.makeUser('finance');
     expect((await t.login(user.username, testPassword, '10.2.0.1')).statusCode).toBe(429);
     expect((await t.login(user.username, testPassword, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('answers 429 after 100 failed sign-ins in a minute for one username spread over many addresses', async () => {
+    const user = await t.makeUser('checker');
+    // What 99 wrong guesses from 99 addresses leave in the log (written directly: 99 password hashes take long).
+    await t.db.insert(loginLogs).values(
+      Array.from({ length: 99 }, (_, i) => ({
+        userId: user.id,
+        username: user.username,
+        ip: `10.7.${Math.floor(i / 250)}.${i % 250}`,
+        success: false,
+      })),
+    );
+    expect((await t.login(user.username, 'wrong', '10.7.9.1')).statusCode).toBe(401);
+    expect((await t.login(user.username, testPassword, '10.7.9.2')).statusCode).toBe(429);
   });
 });
 
@@ -99,7 +126,7 @@ describe('sign-in limits', () => {
   it('throttles parallel guesses too: they cannot all pass the check before any is recorded', async () => {
     const user = await t.makeUser('commercial');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => t.login(user.username, `guess-${i}`, `10.3.0.${i}`)),
+      Array.from({ length: 30 }, (_, i) => t.login(user.username, `guess-${i}`, '10.3.0.1')),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
@@ -113,7 +140,7 @@ describe('sign-in limits', () => {
       await t.login(first.username, 'wrong', '10.4.0.1');
       await t.login(second.username, 'wrong', '10.4.0.2');
     }
-    // 6 failures for the username and 6 from the address: neither is over 10.
+    // 6 failures for the username and 6 from the address: no limit is reached.
     expect((await t.login(first.username, testPassword, '10.4.0.2')).statusCode).toBe(200);
   });
 
@@ -124,7 +151,7 @@ describe('sign-in limits', () => {
         url: '/api/auth/login',
         remoteAddress: '10.5.0.1',
         headers: { 'x-forwarded-for': `172.16.0.${attempt}` },
-        payload: { username: `nobody-${attempt}`, password: 'wrong' },
+        payload: { username: 'nobody', password: 'wrong' },
       });
       expect(response.statusCode).toBe(attempt < 10 ? 401 : 429);
     }
@@ -213,5 +240,66 @@ describe('POST /api/auth/register', () => {
     const response = await t.injectAs('commercial', { method: 'POST', url: '/api/auth/register', payload: body });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+  });
+});
+
+describe('sessions', () => {
+  const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const bearer = (response: { json: () => { accessToken: string } }) => ({
+    authorization: `Bearer ${response.json().accessToken}`,
+  });
+
+  it('POST /api/auth/logout ends the session of its token only, and is audited', async () => {
+    const user = await t.makeUser('operation');
+    const first = bearer(await t.login(user.username));
+    const second = bearer(await t.login(user.username));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: first });
+    expect(response.statusCode).toBe(204);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(first)).json()).toEqual({ detail: 'Not authenticated' });
+    expect((await me(second)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: first })).statusCode).toBe(401);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, String(user.id)), eq(auditLog.action, 'update')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ userId: user.id, after: { change: 'logout' } });
+  });
+
+  it('refuses a well-signed token without a session (as issued before sessions) or with an unknown one', async () => {
+    const user = await t.makeUser('admin');
+    const signer = tokenSigner(testSecret);
+    const withoutSession = await new SignJWT({ user_id: user.id, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(testSecret));
+    for (const token of [withoutSession, await signer.sign(user, randomUUID())]) {
+      expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    }
+  });
+
+  it("refuses another user's session under one's own user id", async () => {
+    const owner = await t.makeUser('finance');
+    const other = await t.makeUser('admin');
+    const { sid } = decodeJwt(bearer(await t.login(owner.username)).authorization.slice(7));
+    const token = await tokenSigner(testSecret).sign(other, String(sid));
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it('a sign-in that verified the old password cannot start a session once the password has changed', async () => {
+    const { user, headers } = await t.signIn('checker');
+    const before = await findUserById(t.db, user.id);
+    if (!before) throw new Error('no user');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/users/me/change-password',
+      headers,
+      payload: { current_password: testPassword, new_password: 'another-long-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await startSession(t.db, before)).toBeNull();
+    const after = await findUserById(t.db, user.id);
+    expect(await startSession(t.db, after ?? before)).toEqual(expect.any(String));
   });
 });

@@ -2,10 +2,11 @@ import { authMessages, loginBodySchema, registerBodySchema, tokenSchema, userSch
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { createUser, findUserById, toUser } from '../users/repository';
-import { login } from './service';
+import { login, logout } from './service';
 import type { TokenSigner } from './token';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> = async (app, { db, tokens }) => {
@@ -21,6 +22,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
       },
     },
     (request) => login(db, tokens, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { roles: roleGroups.signedIn },
+      schema: { tags: ['auth'], summary: 'End the session of this token', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await logout(db, request.user);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(
@@ -46,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
     },
     async (request, reply) => {
       const { name, username, password, department } = request.body;
-      return reply.status(201).send(await createUser(db, { name, username, password, role: department }));
+      return reply.status(201).send(await createUser(db, request.user, { name, username, password, role: department }));
     },
   );
 };

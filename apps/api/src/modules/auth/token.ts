@@ -7,8 +7,9 @@ export const tokenLifetimeSeconds = 8 * 60 * 60;
 export function tokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (user: { id: number; role: Role }) =>
-      new SignJWT({ user_id: user.id, role: user.role })
+    /** A token of the session `sessionId` (the `sid` claim, checked against the sessions table on every call). */
+    sign: (user: { id: number; role: Role }, sessionId: string) =>
+      new SignJWT({ user_id: user.id, role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + tokenLifetimeSeconds)

@@ -1,9 +1,10 @@
 import { authMessages, type User } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 
 export function toUser(row: UserRow): User {
@@ -32,24 +33,32 @@ export async function listUsers(db: Db): Promise<User[]> {
   return rows.map(toUser);
 }
 
-/** Usernames are unique case-insensitively; the unique index has the last word when two requests race. */
+/**
+ * Usernames are unique case-insensitively; the unique index has the last word when two requests race. The creation
+ * is audited (by `actor`, or by nobody for the command line): the user as the API shows it, never its password.
+ */
 export async function createUser(
   db: Db,
+  actor: Actor | null,
   input: { name: string | null; username: string; password: string; role: Role; isActive?: boolean },
 ): Promise<User> {
   if (await findUserByUsername(db, input.username)) throw new HttpError(409, authMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      username: input.username.trim(),
-      passwordHash,
-      role: input.role,
-      isActive: input.isActive ?? true,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new HttpError(409, authMessages.usernameTaken);
-  return toUser(row);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        username: input.username.trim(),
+        passwordHash,
+        role: input.role,
+        isActive: input.isActive ?? true,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new HttpError(409, authMessages.usernameTaken);
+    const user = toUser(row);
+    await recordAudit(tx, actor, { action: 'create', entity: 'users', entityId: user.id, after: user });
+    return user;
+  });
 }

@@ -1,31 +1,99 @@
-import { authMessages } from '@portside/contracts/auth';
+import { authMessages, type UpdateUserBody, type User } from '@portside/contracts/auth';
+import type { Role } from '@portside/contracts/roles';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserById, findUserByUsername } from './repository';
+import { endSessions } from '../auth/sessions';
+import { beginPasswordCheck, forgetPasswordCheck } from '../auth/throttle';
+import { findUserById, findUserByUsername, toUser } from './repository';
 
-async function checkCurrentPassword(db: Db, userId: number, currentPassword: string) {
-  const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+/** The signed-in user changing its own account, from the address of the request. */
+export type Self = Actor & { role: Role; sessionId: string; ip: string };
+
+/**
+ * Account changes are audited on the user they change, as `update` entries of `users`: what changed (never a password
+ * or its hash) and how many sessions the change ended.
+ */
+const auditUser = (db: Db, actor: Actor, userId: number, before: unknown, after: unknown) =>
+  recordAudit(db, actor, { action: 'update', entity: 'users', entityId: userId, before, after });
+
+/** Wrong current passwords are throttled as failed sign-ins are (auth/throttle.ts), and counted with them. */
+async function checkCurrentPassword(db: Db, self: Self, currentPassword: string) {
+  const user = await findUserById(db, self.id);
+  if (!user) throw new HttpError(401, authMessages.notAuthenticated);
+  const check = await beginPasswordCheck(db, { userId: user.id, username: user.username, ip: self.ip });
+  if (check.overLimit) throw new HttpError(429, authMessages.tooManyPasswordChecks);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new HttpError(400, authMessages.wrongCurrentPassword);
   }
+  await forgetPasswordCheck(db, check.attemptId);
   return user;
 }
 
-export async function changePassword(db: Db, userId: number, input: { currentPassword: string; newPassword: string }) {
-  await checkCurrentPassword(db, userId, input.currentPassword);
+/** Every other session of the user ends with the change; the one that made it goes on. */
+export async function changePassword(db: Db, self: Self, input: { currentPassword: string; newPassword: string }) {
+  await checkCurrentPassword(db, self, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await inTransaction(db, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, self.id));
+    const endedSessions = await endSessions(tx, self.id, self.sessionId);
+    await auditUser(tx, self, self.id, null, { change: 'password', endedSessions });
+  });
   return { detail: authMessages.passwordChanged };
 }
 
 /** The login is the username; staff often use their e-mail address as one, hence the dialog's name. */
-export async function changeLogin(db: Db, userId: number, input: { currentPassword: string; newLogin: string }) {
-  const user = await checkCurrentPassword(db, userId, input.currentPassword);
+export async function changeLogin(db: Db, self: Self, input: { currentPassword: string; newLogin: string }) {
+  const user = await checkCurrentPassword(db, self, input.currentPassword);
   const taken = await findUserByUsername(db, input.newLogin);
   if (taken && taken.id !== user.id) throw new HttpError(409, authMessages.usernameTaken);
-  await db.update(users).set({ username: input.newLogin, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await inTransaction(db, async (tx) => {
+    await tx.update(users).set({ username: input.newLogin, updatedAt: sql`now()` }).where(eq(users.id, self.id));
+    const endedSessions = await endSessions(tx, self.id, self.sessionId);
+    await auditUser(tx, self, self.id, { username: user.username }, { username: input.newLogin, endedSessions });
+  });
   return { detail: authMessages.loginChanged };
+}
+
+/**
+ * An admin activates or deactivates a user or changes its department. A deactivation or a role change ends all the
+ * user's sessions. Admins cannot deactivate themselves or change their own role (that could leave no admin).
+ */
+export async function updateUser(
+  db: Db,
+  actor: Actor & { role: Role },
+  id: number,
+  input: UpdateUserBody,
+): Promise<User> {
+  const demotes = input.isActive === false || (input.role !== undefined && input.role !== actor.role);
+  if (id === actor.id && demotes) throw new HttpError(400, authMessages.ownAccount);
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw new HttpError(404, authMessages.userNotFound);
+    const role = input.role ?? before.role;
+    const isActive = input.isActive ?? before.isActive;
+    if (role === before.role && isActive === before.isActive) return toUser(before);
+    const [after] = await tx
+      .update(users)
+      .set({ role, isActive, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    const endedSessions = role !== before.role || !isActive ? await endSessions(tx, id) : 0;
+    await auditUser(tx, actor, id, { role: before.role, isActive: before.isActive }, { role, isActive, endedSessions });
+    return toUser(after ?? before);
+  });
+}
+
+/** An admin ends every session of a user (a lost phone, a shared computer): its tokens are refused from now on. */
+export async function endUserSessions(db: Db, actor: Actor, id: number) {
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw new HttpError(404, authMessages.userNotFound);
+    const endedSessions = await endSessions(tx, id);
+    await auditUser(tx, actor, id, null, { change: 'sessions ended', endedSessions });
+    return { endedSessions };
+  });
 }

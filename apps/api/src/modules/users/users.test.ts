@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema/index';
 import { createTestApp, type TestApp, testPassword } from '../../test/app';
 
 let t: TestApp;
@@ -125,5 +127,192 @@ describe('POST /api/users/users/me/change-login', () => {
     });
     expect(long.statusCode).toBe(422);
     expect(long.json().detail[0].msg).toBe('Username must be at most 150 characters');
+  });
+});
+
+type Headers = Record<string, string>;
+const me = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+/** A second session of the user: its token. */
+async function anotherSession(username: string, password = testPassword): Promise<Headers> {
+  const response = await t.login(username, password);
+  expect(response.statusCode).toBe(200);
+  return { authorization: `Bearer ${response.json().accessToken}` };
+}
+const patchUser = (id: number, headers: Headers, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload });
+const endSessions = (id: number, headers: Headers) =>
+  t.app.inject({ method: 'POST', url: `/api/users/${id}/end-sessions`, headers });
+/** The audit entries about a user, oldest first, as stored (not as the audit list redacts them). */
+const auditOf = (userId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, String(userId))))
+    .orderBy(asc(auditLog.id));
+
+describe('sessions end with account changes', () => {
+  it("a password change refuses the user's other tokens at once, keeps the one that made it", async () => {
+    const { user, headers } = await t.signIn('supervisor');
+    const other = await anotherSession(user.username);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: changePassword,
+      headers,
+      payload: { current_password: testPassword, new_password: 'a-new-long-password' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(headers)).statusCode).toBe(200);
+    expect((await me(await anotherSession(user.username, 'a-new-long-password'))).statusCode).toBe(200);
+  });
+
+  it("a login change refuses the user's other tokens at once", async () => {
+    const { user, headers } = await t.signIn('processor');
+    const other = await anotherSession(user.username);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: changeLogin,
+      headers,
+      payload: { current_password: testPassword, new_login: `${user.username}-renamed` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(headers)).statusCode).toBe(200);
+  });
+
+  it('deactivation refuses every token of the user; after activation only a new sign-in works', async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const { user, headers } = await t.signIn('finance');
+    const deactivated = await patchUser(user.id, admin, { is_active: false });
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json()).toMatchObject({ id: user.id, isActive: false });
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await t.login(user.username)).statusCode).toBe(403);
+    expect((await patchUser(user.id, admin, { is_active: true })).json()).toMatchObject({ isActive: true });
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me(await anotherSession(user.username))).statusCode).toBe(200);
+  });
+
+  it('a role change refuses the tokens issued for the old role', async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const { user, headers } = await t.signIn('commercial');
+    const changed = await patchUser(user.id, admin, { role: 'checker' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ role: 'checker' });
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me(await anotherSession(user.username))).json()).toMatchObject({ role: 'checker' });
+  });
+
+  it('an admin ends all sessions of a user', async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const { user, headers } = await t.signIn('guard');
+    const other = await anotherSession(user.username);
+    const response = await endSessions(user.id, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ endedSessions: 2 });
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(admin)).statusCode).toBe(200);
+    expect((await me(await anotherSession(user.username))).statusCode).toBe(200);
+  });
+
+  it('user changes and ending sessions are for admins only, about users that exist', async () => {
+    const { user, headers } = await t.signIn('commercial');
+    expect((await endSessions(user.id, headers)).statusCode).toBe(403);
+    expect((await patchUser(user.id, headers, { is_active: false })).statusCode).toBe(403);
+    const admin = (await t.signIn('admin')).headers;
+    for (const response of [await endSessions(999_999, admin), await patchUser(999_999, admin, { is_active: false })]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'User not found.' });
+    }
+    expect((await endSessions(2 ** 31, admin)).statusCode).toBe(422);
+    expect((await patchUser(user.id, admin, { role: 'client' })).statusCode).toBe(422);
+  });
+
+  it('an admin cannot deactivate itself or change its own role', async () => {
+    const { user, headers } = await t.signIn('admin');
+    for (const payload of [{ is_active: false }, { role: 'finance' }]) {
+      const response = await patchUser(user.id, headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'You cannot deactivate your own account or change your own role.',
+      });
+    }
+    expect((await me(headers)).statusCode).toBe(200);
+  });
+});
+
+describe('wrong current passwords are throttled like sign-ins', () => {
+  for (const [url, body] of [
+    [changePassword, { new_password: 'a-new-long-password' }],
+    [changeLogin, { new_login: 'renamed-after-guesses' }],
+  ] as const) {
+    it(`${url.split('/').pop()}: 429 after 10 wrong in a minute from one address; the owner elsewhere is not locked out`, async () => {
+      const { headers } = await t.signIn('finance');
+      const attempt = (password: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers,
+          remoteAddress,
+          payload: { ...body, current_password: password },
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt('wrong', '10.8.0.1')).statusCode).toBe(400);
+      const blocked = await attempt(testPassword, '10.8.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ detail: 'Too many incorrect passwords. Please wait a minute and try again.' });
+      expect((await attempt(testPassword, '10.8.0.2')).statusCode).toBe(200);
+    });
+  }
+});
+
+describe('account changes are audited', () => {
+  it('creation, password and login changes, deactivation, activation and ending sessions: who, when, what', async () => {
+    const { user: admin, headers: adminHeaders } = await t.signIn('admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: adminHeaders,
+      payload: { name: 'Audit Target', username: 'audit.target', password: 'first-password', department: 'checker' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const headers = { authorization: `Bearer ${(await t.login('audit.target', 'first-password')).json().accessToken}` };
+    const other = await anotherSession('audit.target', 'first-password');
+    await t.app.inject({
+      method: 'POST',
+      url: changePassword,
+      headers,
+      payload: { current_password: 'first-password', new_password: 'second-password' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: changeLogin,
+      headers,
+      payload: { current_password: 'second-password', new_login: 'audit.renamed' },
+    });
+    await patchUser(id, adminHeaders, { is_active: false });
+    await patchUser(id, adminHeaders, { is_active: true });
+    await anotherSession('audit.renamed', 'second-password');
+    await endSessions(id, adminHeaders);
+
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => [entry.userId, entry.action, entry.before, entry.after])).toEqual([
+      [admin.id, 'create', null, expect.objectContaining({ id, username: 'audit.target', role: 'checker' })],
+      [id, 'update', null, { change: 'password', endedSessions: 1 }],
+      [id, 'update', { username: 'audit.target' }, { username: 'audit.renamed', endedSessions: 0 }],
+      [admin.id, 'update', { role: 'checker', isActive: true }, { role: 'checker', isActive: false, endedSessions: 1 }],
+      [admin.id, 'update', { role: 'checker', isActive: false }, { role: 'checker', isActive: true, endedSessions: 0 }],
+      [admin.id, 'update', null, { change: 'sessions ended', endedSessions: 1 }],
+    ]);
+    expect(entries.every((entry) => entry.createdAt instanceof Date)).toBe(true);
+    expect((await me(other)).statusCode).toBe(401);
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    const stored = JSON.stringify(entries);
+    for (const secret of ['first-password', 'second-password', row?.passwordHash ?? '$argon2', '$argon2']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(stored).not.toMatch(/password_?hash/i);
   });
 });

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { tokenSigner } from '../modules/auth/token';
+import { createTestApp, type TestApp, testSecret } from '../test/app';
+import { openTestDatabase } from '../test/database';
+
+const sign = (claims: Record<string, unknown>, secret = testSecret, expires: number | string = '1h') =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(expires)
+    .sign(new TextEncoder().encode(secret));
+
+describe('the API rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(undefined, { requestsPerMinute: 4 });
+  });
+  afterAll(() => t.close());
+
+  it('counts the requests answered 401 and 403 too', async () => {
+    const { headers } = await t.signIn('client');
+    const from = (remoteAddress: string, url: string, token?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers: token });
+    expect((await from('10.9.0.1', '/api/auth/me')).statusCode).toBe(401);
+    expect((await from('10.9.0.1', '/api/auth/me', { authorization: 'Bearer forged' })).statusCode).toBe(401);
+    expect((await from('10.9.0.1', '/api/users/', headers)).statusCode).toBe(403);
+    expect((await from('10.9.0.1', '/api/users/', headers)).statusCode).toBe(403);
+    expect((await from('10.9.0.1', '/api/auth/me', headers)).statusCode).toBe(429);
+    expect((await from('10.9.0.1', '/api/auth/me')).statusCode).toBe(429);
+    expect((await from('10.9.0.2', '/api/auth/me', headers)).statusCode).toBe(200);
+  });
+});
+
+describe('a bad token', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  /** Every use of the database the app was given: a property read on its Drizzle handle. */
+  let reads = 0;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const counted = new Proxy(database.db, {
+      get(target, property, receiver) {
+        reads += 1;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    app = await buildApp({
+      config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute: 1_000_000 },
+      database: { ...database, db: counted },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('is answered 401 without a database read', async () => {
+    const session = { user_id: 1, role: 'admin', sid: randomUUID() };
+    const bad = [
+      '',
+      'Bearer',
+      'Bearer nonsense',
+      'Basic dXNlcjpwYXNz',
+      `Bearer ${await sign(session, 'another-secret-another-secret-another-secret')}`,
+      `Bearer ${await sign(session, testSecret, Math.floor(Date.now() / 1000) - 60)}`,
+      `Bearer ${await sign({ user_id: 1, role: 'admin' })}`,
+      `Bearer ${await sign({ ...session, sid: 'not-a-uuid' })}`,
+    ];
+    reads = 0;
+    for (const authorization of bad) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/users/',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode, authorization).toBe(401);
+    }
+    expect(reads).toBe(0);
+
+    // A well-signed token is looked up (its session does not exist here, so it is refused too).
+    const token = await tokenSigner(testSecret).sign({ id: 1, role: 'admin' }, randomUUID());
+    const looked = await app.inject({
+      method: 'GET',
+      url: '/api/users/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(looked.statusCode).toBe(401);
+    expect(reads).toBeGreaterThan(0);
+  });
+});
