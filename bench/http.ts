@@ -52,10 +52,9 @@ const token = login.json().accessToken as string;
 const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
 const bare = Fastify();
 bare.get('/user', async () => {
-  const { rows } = await pool.query(
-    'select id, name, username, role, is_active, created_at from users where id = $1',
-    [user.id],
-  );
+  const { rows } = await pool.query('select id, name, username, role, is_active, created_at from users where id = $1', [
+    user.id,
+  ]);
   return rows[0];
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -43,7 +43,12 @@ function relay(target: URL) {
 async function appOn(port?: number) {
   const database = await openTestDatabase({ port });
   const app = await buildApp({ config: { jwtSecret: testSecret, logLevel: 'silent' }, database });
-  await createUser(database.db, null, { name: 'Admin', username: 'outage-admin', password: testPassword, role: 'admin' });
+  await createUser(database.db, null, {
+    name: 'Admin',
+    username: 'outage-admin',
+    password: testPassword,
+    role: 'admin',
+  });
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
