@@ -3,11 +3,19 @@ import type { Role } from '@portside/contracts/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { findSessionUser } from '../modules/auth/sessions';
+import { sessionUserFinder } from '../modules/auth/sessions';
 import type { TokenSigner } from '../modules/auth/token';
 
 /** The signed-in user and the session of the token (logout ends it). */
-export type CurrentUser = { id: number; role: Role; name: string | null; username: string; sessionId: string };
+export type CurrentUser = {
+  id: number;
+  role: Role;
+  name: string | null;
+  username: string;
+  isActive: boolean;
+  createdAt: Date;
+  sessionId: string;
+};
 
 /**
  * Route access, declared on every route under /api: `config: { roles: roleGroups.admin }` or `config: { public: true }`.
@@ -37,6 +45,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner; docsPrefix: string }) {
   app.decorateRequest('user', null as unknown as CurrentUser);
+  const findSessionUser = sessionUserFinder(options.db);
   app.decorate('routeTable', [] as RouteEntry[]);
 
   // The web app's files and the API documentation are public; everything else under /api declares its roles.
@@ -61,14 +70,14 @@ async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner
     }
     // The account is read with the token's session on every call (one primary-key join), so a deactivation, a role
     // change, a logout or an ended session takes effect at once.
-    const user = await findSessionUser(options.db, payload);
+    const user = await findSessionUser(payload);
     if (!user?.isActive) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: authMessages.notAuthenticated });
     }
     if (!config.roles?.includes(user.role)) {
       return reply.status(403).send({ detail: authMessages.forbidden });
     }
-    request.user = { id: user.id, role: user.role, name: user.name, username: user.username, sessionId: payload.sid };
+    request.user = { ...user, sessionId: payload.sid };
   });
 }
 

@@ -1,11 +1,10 @@
-import { authMessages, loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@portside/contracts/auth';
+import { loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@portside/contracts/auth';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
-import { createUser, findUserById, toUser } from '../users/repository';
+import { createUser, toUser } from '../users/repository';
 import { login, logout } from './service';
 import type { TokenSigner } from './token';
 
@@ -39,11 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
   app.get(
     '/me',
     { config: { roles: roleGroups.signedIn }, schema: { tags: ['auth'], response: { 200: userSchema } } },
-    async (request) => {
-      const user = await findUserById(db, request.user.id);
-      if (!user) throw new HttpError(401, authMessages.notAuthenticated);
-      return toUser(user);
-    },
+    // The auth plugin has just read the user with the session: no second query.
+    (request) => toUser(request.user),
   );
 
   app.post(

@@ -35,16 +35,33 @@ export async function startSession(db: Db, user: { id: number; passwordHash: str
 }
 
 /**
- * The user of a live session, read with the session in one query (the auth plugin calls it on every request).
- * Undefined when the session is unknown, ended, or not the token's user.
+ * The user of a live session, read with the session in one query, prepared once per database (the auth plugin runs
+ * it on every request). Undefined when the session is unknown, ended, or not the token's user.
  */
-export async function findSessionUser(db: Db, token: { sid: string; user_id: number }) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, name: users.name, username: users.username, isActive: users.isActive })
+export function sessionUserFinder(db: Db) {
+  const query = db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      username: users.username,
+      isActive: users.isActive,
+      createdAt: users.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, token.sid), eq(sessions.userId, token.user_id), isNull(sessions.endedAt)));
-  return row;
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.endedAt),
+      ),
+    )
+    .prepare('session_user');
+  return async (token: { sid: string; user_id: number }) => {
+    const [row] = await query.execute({ sid: token.sid, userId: token.user_id });
+    return row;
+  };
 }
 
 /** Ends one session (logout); false when it had already ended. */

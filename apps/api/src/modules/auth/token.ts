@@ -4,8 +4,12 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const tokenLifetimeSeconds = 8 * 60 * 60;
 
+/** Tokens already verified, so a signed-in user's requests skip the signature check (bounded; valid tokens only). */
+const verifiedLimit = 10_000;
+
 export function tokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, TokenPayload>();
   return {
     /** A token of the session `sessionId` (the `sid` claim, checked against the sessions table on every call). */
     sign: (user: { id: number; role: Role }, sessionId: string) =>
@@ -16,10 +20,19 @@ export function tokenSigner(secret: string) {
         .sign(key),
     /** The payload of a valid, unexpired token, or null. */
     verify: async (token: string): Promise<TokenPayload | null> => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = tokenPayloadSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value as string);
+        verified.set(token, parsed.data);
+        return parsed.data;
       } catch {
         return null;
       }

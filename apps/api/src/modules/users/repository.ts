@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error';
 import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 
-export function toUser(row: UserRow): User {
+export function toUser(row: Pick<UserRow, 'id' | 'name' | 'username' | 'role' | 'isActive' | 'createdAt'>): User {
   return {
     id: row.id,
     name: row.name,

@@ -280,11 +280,14 @@ describe('submitting a work order from its manifest', () => {
   });
 
   it('is for commercial: 401 without a token, 403 for finance and operation, and nothing written', async () => {
+    // Signed in first: creating the users writes audit rows of their own.
+    const finance = await t.signIn('finance');
+    const operation = await t.signIn('operation');
     const before = await counts(t.db);
     const payload = asSent(submitBody(vesselId, [itemRow('ZIMU9000002')]));
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
-    expect((await t.injectAs('finance', { method: 'POST', url, payload })).statusCode).toBe(403);
-    expect((await t.injectAs('operation', { method: 'POST', url, payload })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, payload, headers: finance.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, payload, headers: operation.headers })).statusCode).toBe(403);
     expect(await counts(t.db)).toEqual(before);
   });
 });
