@@ -3,8 +3,8 @@ import { snakeCase } from 'change-case';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import type { RouteInput } from './input';
-import { inputJsonSchema } from './route-bounds';
+import type { RouteInput } from './request-schemas';
+import { inputJsonSchema, type JsonSchema } from './request-schemas';
 
 /**
  * Every write route and every list route's query, called by a role that may use it: plausible requests (built from
@@ -12,7 +12,6 @@ import { inputJsonSchema } from './route-bounds';
  * huge strings, out-of-range numbers, impossible dates, deep nesting, wrong types. No answer may be a 5xx.
  * First a sweep (each field of each route with each hostile value), then random requests; both from a fixed seed.
  */
-type JsonSchema = NonNullable<ReturnType<typeof inputJsonSchema>> & { required?: string[] };
 type Request = { url: string; query: Record<string, string>; body: unknown };
 
 const seed = 20261123;

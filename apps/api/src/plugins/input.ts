@@ -1,96 +1,127 @@
 import { boundsMessages } from '@portside/contracts/bounds';
-import { camelCase } from 'change-case';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import { snakeCase } from 'change-case';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldErrors, type FieldIssue, HttpError, type RequestPart } from '../http-error';
+import { inputJsonSchema, propertyNames, type RouteInput } from './request-schemas';
 
 /** Deeper than any body of the API (a work order's items' sub-items are 5 levels): refused before parsing. */
 export const maxJsonDepth = 32;
 
-/** True when the JSON text opens more than `max` arrays or objects inside each other: one linear pass, no recursion. */
+/**
+ * True when the JSON text opens more than `max` arrays or objects inside each other: one linear pass, no recursion;
+ * strings are skipped whole (indexOf), so a body of long texts costs less than parsing it.
+ */
 export function nestingExceeds(text: string, max: number): boolean {
+  const structural = /["[\]{}]/g;
   let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
+  for (let match = structural.exec(text); match; match = structural.exec(text)) {
+    const c = match[0];
+    if (c === '"') {
+      // To the closing quote: one not preceded by an odd number of backslashes.
+      let end = match.index;
+      for (;;) {
+        end = text.indexOf('"', end + 1);
+        if (end < 0) return false;
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      structural.lastIndex = end + 1;
+    } else if (c === '[' || c === '{') {
       if (++depth > max) return true;
-    } else if (c === 93 || c === 125) depth--;
+    } else depth--;
   }
   return false;
 }
 
-const plainKey = /^[a-z][a-zA-Z0-9]*$/;
-const keyCache = new Map<string, string>();
-/** snake_case to camelCase; keys already in camelCase (most of them) skip the conversion. */
-function toCamel(key: string): string {
-  if (plainKey.test(key)) return key;
-  const known = keyCache.get(key);
-  if (known !== undefined) return known;
-  const converted = camelCase(key);
-  if (keyCache.size < 10_000) keyCache.set(key, converted);
-  return converted;
-}
-
-/**
- * The request's keys in camelCase (spec 7: clients send snake_case, contracts are written in camelCase), and any
- * NUL character in a key or a string refused with its place. Depth is bounded by the JSON parser above.
- */
-function convert(value: unknown, path: (string | number)[], nul: FieldIssue[], renameKeys: boolean): unknown {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) nul.push({ path, message: boundsMessages.nulCharacter });
+/** The keys of a request in camelCase, at any depth (depth is bounded by the JSON parser above). */
+export function renameKeys(value: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const entry = value[i];
+      if (typeof entry === 'object' && entry !== null) value[i] = renameKeys(entry, names);
+    }
     return value;
   }
-  if (Array.isArray(value)) return value.map((entry, index) => convert(entry, [...path, index], nul, renameKeys));
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
+  const source = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(value)) {
+  for (const key in source) {
     if (key === '__proto__') continue;
-    if (key.includes('\0')) nul.push({ path: [...path, key], message: boundsMessages.nulCharacter });
-    const name = renameKeys ? toCamel(key) : key;
-    result[name] = convert(entry, [...path, name], nul, renameKeys);
+    const entry = source[key];
+    result[names.get(key) ?? key] = typeof entry === 'object' && entry !== null ? renameKeys(entry, names) : entry;
   }
   return result;
 }
 
-export type RouteInput = { method: string; url: string; schema: FastifySchema | undefined };
+/** Every place of a NUL character in a key or a string of the value (walked only when one may be there). */
+function findNul(value: unknown, path: (string | number)[], found: FieldIssue[]): FieldIssue[] {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) found.push({ path, message: boundsMessages.nulCharacter });
+  } else if (Array.isArray(value)) {
+    value.forEach((entry, index) => findNul(entry, [...path, index], found));
+  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, entry] of Object.entries(value)) {
+      if (key.includes('\0')) found.push({ path: [...path, key], message: boundsMessages.nulCharacter });
+      findNul(entry, [...path, key], found);
+    }
+  }
+  return found;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route's request schemas, as registered: the bounds and fuzz tests walk them. */
+    /** Every route's request schemas, as registered: the key names, the bounds and fuzz tests read them. */
     routeInputs: RouteInput[];
   }
 }
 
-/** What a client sends, before any route sees it: JSON of sane depth, camelCase keys, no NUL characters. */
+/**
+ * What a client sends, before any route sees it: JSON of sane depth, keys in camelCase (spec 7: clients send
+ * snake_case, contracts are written in camelCase), no NUL character anywhere (refused with its place).
+ */
 async function input(app: FastifyInstance) {
   app.decorate('routeInputs', [] as RouteInput[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeInputs.push({ method, url: route.url, schema: route.schema });
   });
 
+  // The snake_case spelling of every key the request schemas know. Keys no schema knows are left as sent (the schema
+  // drops them), so a body of many made-up keys costs a lookup each, not a conversion.
+  const names = new Map<string, string>();
+  app.addHook('onReady', async () => {
+    for (const { schema } of app.routeInputs) {
+      for (const part of [schema?.body, schema?.querystring]) {
+        for (const name of propertyNames(inputJsonSchema(part))) names.set(snakeCase(name), name);
+      }
+    }
+  });
+
+  // JSON text holds a NUL only as the escape \u0000: a body without one is not walked for it.
+  const jsonWithoutNul = new WeakSet<FastifyRequest>();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestingExceeds(body as string, maxJsonDepth)) return done(new HttpError(400, boundsMessages.tooDeep));
-    parseJson(request, body as string, done);
+    const text = body as string;
+    if (nestingExceeds(text, maxJsonDepth)) return done(new HttpError(400, boundsMessages.tooDeep));
+    if (!text.includes('\\u0000')) jsonWithoutNul.add(request);
+    parseJson(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {
-    const nul: FieldIssue[] = [];
-    const refuse = (part: RequestPart) => {
-      if (nul.length > 0) throw new FieldErrors(nul, part);
+    const refuse = (found: FieldIssue[], part: RequestPart) => {
+      if (found.length > 0) throw new FieldErrors(found, part);
     };
-    if (request.params && typeof request.params === 'object') convert(request.params, [], nul, false);
-    refuse('path');
-    if (request.query && typeof request.query === 'object') request.query = convert(request.query, [], nul, true);
-    refuse('query');
-    if (request.body && typeof request.body === 'object') request.body = convert(request.body, [], nul, true);
-    refuse('body');
+    if (request.url.includes('%00')) {
+      refuse(findNul(request.params, [], []), 'path');
+      refuse(findNul(request.query, [], []), 'query');
+    }
+    if (request.body && typeof request.body === 'object' && !jsonWithoutNul.has(request)) {
+      refuse(findNul(request.body, [], []), 'body');
+    }
+    if (request.query && typeof request.query === 'object') request.query = renameKeys(request.query, names);
+    if (request.body && typeof request.body === 'object') request.body = renameKeys(request.body, names);
   });
 }
 

@@ -1,37 +1,8 @@
 import { maxId } from '@portside/contracts/bounds';
-import { z } from 'zod';
-import type { RouteInput } from './input';
-
-type JsonSchema = {
-  type?: string | string[];
-  maxLength?: number;
-  maximum?: number;
-  exclusiveMaximum?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maxItems?: number;
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-};
+import { inputJsonSchema, type JsonSchema, type RouteInput, requestParts } from './request-schemas';
 
 /** Formats that zod checks whole (a calendar date cannot be long). */
 const boundedFormats = ['date', 'date-time'];
-
-export const requestParts = ['params', 'querystring', 'body'] as const;
-
-/** A request schema as JSON Schema (what a client may send). */
-export function inputJsonSchema(schema: unknown): JsonSchema | undefined {
-  if (!schema || !(schema instanceof z.ZodType)) return undefined;
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-}
 
 /**
  * The fields of a request schema that a client could fill without bound: a string without maxLength, a number
