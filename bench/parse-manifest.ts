@@ -16,7 +16,7 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 const runs: { read: number; parse: number }[] = [];
 for (let run = 0; run < Number(values.runs); run++) {
   const started = performance.now();
-  const pages = await readPdfText(sample.pdf);
+  const pages = await readPdfText(sample.pdf, 0);
   const read = performance.now() - started;
   const rows = parseManifest(pages).rows.length;
   const parse = performance.now() - started - read;
