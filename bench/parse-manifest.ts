@@ -1,6 +1,6 @@
 /**
  * Manifest parsing: reads a 60-page manifest (the legal-size sample, rows across page breaks) several times as the
- * upload route does, text extraction in its thread and table parsing, and prints the median.
+ * upload route does, text extraction in a PDF reader process and table parsing, and prints the median.
  *   node --import tsx bench/parse-manifest.ts [--runs 7]
  */
 import { parseArgs } from 'node:util';
