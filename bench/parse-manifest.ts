@@ -1,6 +1,6 @@
 /**
  * Manifest parsing: reads a 60-page manifest (the legal-size sample, rows across page breaks) several times as the
- * upload route does, text extraction in its thread and table parsing, and prints the median.
+ * upload route does, text extraction in a PDF reader process and table parsing, and prints the median.
  *   node --import tsx bench/parse-manifest.ts [--runs 7]
  */
 import { parseArgs } from 'node:util';
@@ -16,7 +16,7 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 const runs: { read: number; parse: number }[] = [];
 for (let run = 0; run < Number(values.runs); run++) {
   const started = performance.now();
-  const pages = await readPdfText(sample.pdf);
+  const pages = await readPdfText(sample.pdf, 0);
   const read = performance.now() - started;
   const rows = parseManifest(pages).rows.length;
   const parse = performance.now() - started - read;

@@ -59,4 +59,7 @@ export const manifestMessages = {
   encrypted: 'This PDF is password-protected. Please upload a copy without a password.',
   noText: 'This PDF has no text layer (it looks like a scanned image). Please upload the manifest as a text PDF.',
   noTable: 'No cargo manifest table was found in this PDF: no header row with B/L number, consignee and packages.',
+  tooHeavy:
+    'This PDF unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
+  busy: 'The manifest reader is busy; try again in a minute.',
 } as const;

@@ -37,7 +37,7 @@ describe('demo manifests', () => {
     );
     expect(manifests.length).toBeGreaterThan(0);
     for (const manifest of manifests) {
-      const parsed = parseManifest(await readPdfText(Buffer.from(manifest.content)));
+      const parsed = parseManifest(await readPdfText(Buffer.from(manifest.content), 0));
       expect(parsed.header).toEqual({
         vesselName: manifest.vessel,
         voyageNumber: manifest.voyage,

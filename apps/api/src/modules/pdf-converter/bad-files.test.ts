@@ -1,7 +1,7 @@
 import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { encryptedPdf, letterPdf, scanImage, scannedPdf } from './samples/bad-files';
+import { encryptedPdf, inflationBombPdf, letterPdf, scanImage, scannedPdf } from './samples/bad-files';
 import { fixedWidthListing } from './samples/layouts';
 import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
 import { upload } from './samples/upload-form';
@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const convert = (payload: FormData) =>
-  t.app.inject({ method: 'POST', url: '/api/pdf-converter/convert-pdf-to-json/', headers: commercial, payload });
+const convert = (payload: FormData, headers = commercial) =>
+  t.app.inject({ method: 'POST', url: '/api/pdf-converter/convert-pdf-to-json/', headers, payload });
 
 /** A PDF whose page content is overwritten in its middle, structure and end marker intact. */
 function withDamagedContent(pdf: Buffer): Buffer {
@@ -83,5 +83,32 @@ describe('files that are no readable manifest', () => {
     const response = await convert(upload(locked.pdf));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((row: { blNo: string }) => row.blNo)).toEqual(good.rows.map((row) => row.blNo));
+  });
+});
+
+describe('files made to exhaust the server', () => {
+  it('refuses a PDF whose content inflates to 4 GB when its reader reaches its memory cap, and reads the next file', async () => {
+    const bomb = inflationBombPdf(4);
+    expect(bomb.length).toBeLessThan(maxManifestBytes);
+    const response = await convert(upload(bomb));
+    // Stopped by the memory cap: the time limit (8 s) would answer "damaged".
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: manifestMessages.tooHeavy });
+    const next = await convert(upload(good.pdf));
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).toHaveLength(good.rows.length);
+  });
+
+  it("refuses at once, with 429, a user's fourth file in the readers, and still reads another user's file", async () => {
+    const bomb = upload(inflationBombPdf(4));
+    const other = (await t.signIn('commercial')).headers;
+    const [bombs, next] = await Promise.all([
+      Promise.all([1, 2, 3, 4].map(() => convert(bomb))),
+      convert(upload(good.pdf), other),
+    ]);
+    const answers = bombs.map((response) => `${response.statusCode} ${response.json().detail}`).sort();
+    expect(answers).toEqual([...Array(3).fill(`400 ${manifestMessages.tooHeavy}`), `429 ${manifestMessages.busy}`]);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).toHaveLength(good.rows.length);
   });
 });

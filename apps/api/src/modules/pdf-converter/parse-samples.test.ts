@@ -5,7 +5,7 @@ import { type SampleCase, sampleCases, samplePdf, sixtyPages } from './samples/s
 
 async function expectParsedAsPrinted(sampleCase: SampleCase) {
   const sample = samplePdf(sampleCase);
-  const parsed = parseManifest(await readPdfText(sample.pdf));
+  const parsed = parseManifest(await readPdfText(sample.pdf, 0));
   expect(parsed.header).toEqual(sample.header);
   expect(parsed.pages).toBe(sample.pages);
   expect(parsed.rows.map(({ consigneeLines, ...row }) => row)).toEqual(sample.rows);

@@ -1,100 +1,128 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { HttpError } from '../../http-error';
+import { fairQueue } from './fair-queue';
 import { checkPdf } from './pdf-bytes';
 
 /** A run of text on a page: `x` its left edge and `y` its baseline, in points from the page's top left. */
 export type TextItem = { text: string; x: number; y: number; width: number; size: number };
 export type TextPage = { width: number; height: number; items: TextItem[] };
 
-type WorkerReply = { pages: TextPage[] } | { failure: 'encrypted' | 'damaged' };
+type Failure = 'encrypted' | 'damaged' | 'tooHeavy';
+type ReaderReply = { pages: TextPage[] } | { failure: Failure };
 
-const workerUrl = new URL('./read-text-worker.mjs', import.meta.url);
+const readerUrl = new URL('./read-text-child.mjs', import.meta.url);
 /**
  * Far above what a genuine 5 MB manifest needs (60 pages: 1.5 s), below the web client's 10 s timeout; a file that
  * takes more is treated as damaged.
  */
 const timeLimitMs = 8_000;
-const heapLimitMb = 512;
 /**
- * pdfjs keeps decoded streams in typed arrays outside the thread's heap limit, so the process's memory is watched
- * too: a small file whose streams inflate to gigabytes stops here.
+ * A reader holds about 95 MB with pdfjs loaded and 140 MB after a 60-page manifest (230 MB after a 320-page one).
+ * pdfjs keeps decoded streams in typed arrays outside the heap limit, so the process's resident memory is watched:
+ * a small file whose streams inflate to gigabytes stops at the cap, and the reader is replaced.
  */
-const growthLimitBytes = 1024 ** 3;
-const parallel = availableParallelism();
+const heapLimitMb = 256;
+const memoryCapBytes = 384 * 1024 ** 2;
+/** A reader left holding more than this after a file is replaced, so the memory returns to the system. */
+const keepBelowBytes = 256 * 1024 ** 2;
+const readers = Math.min(2, availableParallelism());
+/**
+ * One user may have three files read or waiting; eight may wait in all (with two readers, about 6 s of genuine
+ * manifests, inside the web client's 10 s). Beyond that the upload is refused at once with 429.
+ */
+const queue = fairQueue({ slots: readers, perUser: 3, waiting: 8 });
 
 /**
- * The text of every page. pdfjs runs in a thread of its own for each file: its legacy build (the one for Node 20)
- * replaces JSON and Array methods in the realm that loads it, which would slow the whole server; a hostile file can
- * only exhaust that thread's time and memory; and the server keeps answering while a long manifest is read. A spare
- * thread with pdfjs loaded waits for the next file, so that loading (a few hundred ms) is not paid per upload.
+ * The text of every page. pdfjs runs in a child process (a reader), never in the server's own: its legacy build (the
+ * one for Node 20) replaces JSON and Array methods in the realm that loads it, which would slow the whole server; a
+ * hostile file can only exhaust the reader's time and memory, which are capped and, the reader being killed, returned
+ * to the system whole (the pages a thread's typed arrays used stay with the server after the thread ends); and the
+ * server keeps answering while a long manifest is read. Readers stay warm between files, since loading pdfjs takes
+ * 0.3 to 0.7 s.
+ * `userId`: whose share of the readers the file takes (0 for the server's own reads in tests and benches).
  */
-export async function readPdfText(bytes: Buffer): Promise<TextPage[]> {
+export async function readPdfText(bytes: Buffer, userId: number): Promise<TextPage[]> {
   checkPdf(bytes);
   // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
   // a manifest as if it were whole.
   if (!bytes.subarray(-1024).includes('%%EOF')) throw new HttpError(400, manifestMessages.damaged);
-  const reply = await inSlot(() => readInThread(bytes));
-  if ('failure' in reply) {
-    throw new HttpError(400, reply.failure === 'encrypted' ? manifestMessages.encrypted : manifestMessages.damaged);
-  }
+  const reading = queue.run(userId, () => readWithReader(bytes));
+  if (!reading) throw new HttpError(429, manifestMessages.busy);
+  const reply = await reading;
+  if ('failure' in reply) throw new HttpError(400, manifestMessages[reply.failure]);
   if (reply.pages.every((page) => page.items.length === 0)) throw new HttpError(400, manifestMessages.noText);
   return reply.pages;
 }
 
-let spare: Worker | undefined;
+/** Readers waiting for a file; the queue lets at most `readers` files be read at once, so no more are ever started. */
+const idle: ChildProcess[] = [];
+const started = new Set<ChildProcess>();
 
-function startThread(): Worker {
-  // No inherited loader flags (tsx): the thread runs plain JavaScript and loads pdfjs faster without them.
-  const worker = new Worker(workerUrl, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: heapLimitMb } });
-  worker.unref();
-  // A spare that fails while it waits is replaced when it is needed; its error must not reach the process.
-  worker.on('error', () => {});
-  return worker;
+function startReader(): ChildProcess {
+  // No inherited loader flags (tsx, vitest): the reader runs plain JavaScript and starts faster without them.
+  const child = fork(readerUrl, { execArgv: [`--max-old-space-size=${heapLimitMb}`], serialization: 'advanced' });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  // A reader that fails while it waits is replaced when it is needed; its error must not reach the server.
+  child.on('error', () => {});
+  // Waiting readers do not keep the server (or a test run) alive.
+  child.unref();
+  child.channel?.unref();
+  return child;
 }
 
-function readInThread(bytes: Buffer): Promise<WorkerReply> {
-  const worker = spare && spare.threadId >= 0 ? spare : startThread();
-  spare = startThread();
+// A reader stopped mid-file by the server's exit would go on inflating with no one to watch it.
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+async function readWithReader(bytes: Buffer): Promise<ReaderReply> {
+  const waiting = idle.pop();
+  const reader = waiting?.connected ? waiting : startReader();
+  const reply = await readWithin(reader, bytes);
+  if (!reader.killed && reader.connected && residentBytes(reader) < keepBelowBytes) idle.push(reader);
+  else {
+    reader.kill('SIGKILL');
+    idle.push(startReader());
+  }
+  return reply;
+}
+
+/** The reader's reply, or a failure when it overruns its time or memory or dies; it is then killed. */
+function readWithin(reader: ChildProcess, bytes: Buffer): Promise<ReaderReply> {
   return new Promise((resolve) => {
-    worker.postMessage(new Uint8Array(bytes));
-    const stop = () => {
-      finish({ failure: 'damaged' });
-      void worker.terminate();
-    };
-    const timer = setTimeout(stop, timeLimitMs);
-    const baseline = process.memoryUsage.rss();
-    const watch = setInterval(() => {
-      if (process.memoryUsage.rss() - baseline > growthLimitBytes) stop();
-    }, 50);
-    const finish = (reply: WorkerReply) => {
+    const finish = (reply: ReaderReply) => {
       clearTimeout(timer);
       clearInterval(watch);
+      reader.off('message', finish);
+      reader.off('exit', died);
       resolve(reply);
     };
-    worker.once('message', (reply: WorkerReply) => {
-      finish(reply);
-      void worker.terminate();
-    });
-    // The thread died (out of heap) or was stopped: the first event settles the promise.
-    worker.once('error', () => finish({ failure: 'damaged' }));
-    worker.once('exit', () => finish({ failure: 'damaged' }));
+    const stop = (failure: Failure) => {
+      reader.kill('SIGKILL');
+      finish({ failure });
+    };
+    const died = () => stop('damaged');
+    const timer = setTimeout(died, timeLimitMs);
+    const watch = setInterval(() => {
+      if (residentBytes(reader) > memoryCapBytes) stop('tooHeavy');
+    }, 25);
+    reader.once('message', finish);
+    reader.once('exit', died);
+    // pdfjs refuses a Buffer; a view of the same bytes arrives as a Uint8Array.
+    reader.send(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
   });
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** At most one file per processor is read at once; the others wait their turn. */
-async function inSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running < parallel) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+/** The reader's resident memory, from /proc (Linux, where the server runs; elsewhere only the heap limit holds). */
+function residentBytes(reader: ChildProcess): number {
   try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    const status = readFileSync(`/proc/${reader.pid}/status`, 'latin1');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
   }
 }

@@ -27,10 +27,16 @@ export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         tags: ['pdf-converter'],
         consumes: ['multipart/form-data'],
         querystring: convertPdfQuerySchema,
-        response: { 200: convertPdfResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema },
+        response: {
+          200: convertPdfResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request) => convertPdf(db, await uploadedFile(request), request.query.vesselId),
+    async (request) => convertPdf(db, await uploadedFile(request), request.query.vesselId, request.user.id),
   );
 };
 

@@ -9,12 +9,17 @@ import { readPdfText } from './read-text';
 import { suggestConsignees } from './suggest-consignees';
 
 /** The rows of an uploaded manifest with their consignee suggestions; nothing is stored. */
-export async function convertPdf(db: Db, file: Buffer, vesselId: number | undefined): Promise<ConvertPdfResponse> {
+export async function convertPdf(
+  db: Db,
+  file: Buffer,
+  vesselId: number | undefined,
+  userId: number,
+): Promise<ConvertPdfResponse> {
   if (vesselId !== undefined) {
     const [vessel] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vesselId));
     if (!vessel) throw new HttpError(404, vesselMessages.notFound);
   }
-  const manifest = parseManifest(await readPdfText(file));
+  const manifest = parseManifest(await readPdfText(file, userId));
   return {
     status: 'success',
     data: await suggestConsignees(db, manifest.rows),

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await database.db.insert(consignees).values(sampleRegistry.map((name) => ({ name })));
   for (const sampleCase of sampleCases) {
     const sample = samplePdf(sampleCase);
-    const parsed = await suggestConsignees(database.db, parseManifest(await readPdfText(sample.pdf)).rows);
+    const parsed = await suggestConsignees(database.db, parseManifest(await readPdfText(sample.pdf, 0)).rows);
     rows.push(...parsed.map((row, index) => ({ row, registered: sample.registered[index] ?? null })));
   }
 });

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { finish } from './pdfkit-writer';
 
@@ -54,4 +54,43 @@ export function encryptedPdf(): Buffer {
   const doc = new PDFDocument({ info: { CreationDate: created }, userPassword: 'manifest', ownerPassword: 'owner' });
   doc.text('B/L No.    Consignee    No. of Pkgs');
   return finish(doc);
+}
+
+/**
+ * A PDF of one page whose content stream inflates to `inflatedGiB` gigabytes of zeros (whitespace to a PDF reader),
+ * about 1 MB per GB. Made in a fraction of a second: 64 MB of zeros are deflated once, ending on a full flush, and that
+ * piece repeated, then closed by an empty last block and the checksum of the whole (for zeros, Adler-32 is
+ * `(length mod 65521) << 16 | 1`).
+ */
+export function inflationBombPdf(inflatedGiB = 4): Buffer {
+  const pieceBytes = 64 * 1024 ** 2;
+  const pieces = Math.ceil((inflatedGiB * 1024 ** 3) / pieceBytes);
+  const piece = deflateRawSync(Buffer.alloc(pieceBytes), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE((((pieces * pieceBytes) % 65521) * 65536 + 1) >>> 0);
+  const zlibHeader = Buffer.from([0x78, 0xda]);
+  const content = Buffer.concat([zlibHeader, ...Array(pieces).fill(piece), deflateRawSync(Buffer.alloc(0)), checksum]);
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>'),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  const parts = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let offset = parts[0]?.length ?? 0;
+  objects.forEach((body, index) => {
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    offsets.push(offset);
+    parts.push(object);
+    offset += object.length;
+  });
+  const entries = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`;
+  parts.push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}${trailer}`));
+  return Buffer.concat(parts);
 }

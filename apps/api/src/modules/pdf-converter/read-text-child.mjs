@@ -1,19 +1,21 @@
-// Reads the text of one PDF with pdfjs in a worker thread (see read-text.ts for why a thread). Plain JavaScript, so
-// the thread starts without a TypeScript loader, under any runner. It loads pdfjs at once, then waits for the file.
-import { parentPort } from 'node:worker_threads';
+// Reads the text of PDFs with pdfjs in a child process of the server (see read-text.ts for why a process), one file
+// per message. Plain JavaScript, so the process starts without a TypeScript loader, under any runner. It loads pdfjs
+// at once; a file sent meanwhile waits for it.
 
 // The legacy build's core-js polyfills replace these for corner cases of the spec that pdfjs does not rely on, which
-// makes text extraction some 15% slower (bench/parse-manifest.ts); this thread keeps the engine's own.
+// makes text extraction some 15% slower (bench/parse-manifest.ts); this process keeps the engine's own.
 const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
-const [{ getDocument, Util }, pdfjsWorker] = await Promise.all([
+const loading = Promise.all([
   import('pdfjs-dist/legacy/build/pdf.mjs'),
   import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
-]);
-// pdfjs runs its own "worker" in this thread; given here, it is not loaded again when the file comes.
-globalThis.pdfjsWorker = pdfjsWorker;
-Array.prototype.push = natives.push;
-JSON.parse = natives.parse;
-JSON.stringify = natives.stringify;
+]).then(([pdfjs, pdfjsWorker]) => {
+  // pdfjs runs its own "worker" in this process; given here, it is not loaded again for each file.
+  globalThis.pdfjsWorker = pdfjsWorker;
+  Array.prototype.push = natives.push;
+  JSON.parse = natives.parse;
+  JSON.stringify = natives.stringify;
+  return pdfjs;
+});
 
 /** Nothing is fetched, evaluated or rendered: no fonts, CMaps, wasm decoders or scripts. */
 const options = {
@@ -29,6 +31,7 @@ const options = {
 };
 
 async function readPages(data) {
+  const { getDocument, Util } = await loading;
   const pdf = await getDocument({ ...options, data }).promise;
   try {
     const pages = [];
@@ -51,11 +54,12 @@ async function readPages(data) {
   }
 }
 
-parentPort.once('message', async (data) => {
+// Listening from the start: a message that arrives before a listener is lost.
+process.on('message', async (data) => {
   try {
-    parentPort.postMessage({ pages: await readPages(data) });
+    process.send({ pages: await readPages(data) });
   } catch (error) {
     // pdfjs does not export PasswordException; its name tells it.
-    parentPort.postMessage({ failure: error?.name === 'PasswordException' ? 'encrypted' : 'damaged' });
+    process.send({ failure: error?.name === 'PasswordException' ? 'encrypted' : 'damaged' });
   }
 });
