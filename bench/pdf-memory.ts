@@ -40,7 +40,7 @@ const database = await openDatabase({ url: url.toString() });
 await database.migrate();
 const password = 'bench-password';
 for (const username of ['bench-attacker', 'bench-desk']) {
-  await createUser(database.db, { name: username, username, password, role: 'commercial' });
+  await createUser(database.db, null, { name: username, username, password, role: 'commercial' });
 }
 await database.close();
 
