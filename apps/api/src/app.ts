@@ -53,6 +53,8 @@ export async function buildApp({ config, database }: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within two minutes: a stalled upload cannot hold its memory and its share forever.
+    requestTimeout: 120_000,
     // A path that is not valid percent-encoding (/api/%c0%ae) answers in the API's own error shape.
     frameworkErrors: (error, _request, reply) => {
       const detail = error.code === 'FST_ERR_BAD_URL' ? boundsMessages.badUrl : error.message;
@@ -80,7 +82,11 @@ export async function buildApp({ config, database }: AppOptions) {
     global: false,
     max: config.requestsPerMinute ?? 3000,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // By the route matched (the router decodes the path, so /%61pi/... is /api/... too); unmatched paths count.
+    allowList: (request) => {
+      const route = request.routeOptions.url;
+      return route !== undefined && !route.startsWith('/api/');
+    },
   });
   app.addHook('onRequest', app.rateLimit());
   await app.register(formbody);
@@ -102,7 +108,7 @@ export async function buildApp({ config, database }: AppOptions) {
 
   await app.register(healthRoutes, { prefix: '/api/health', database });
   await app.register(authRoutes, { prefix: '/api/auth', db, tokens });
-  await app.register(userRoutes, { prefix: '/api/users', db });
+  await app.register(userRoutes, { prefix: '/api/users', db, tokens });
   await app.register(loginLogRoutes, { prefix: '/api/analytics/login-logs', db });
   await app.register(kindOfCompanyRoutes, { prefix: '/api/kinds-of-company', db });
   await app.register(companyRoutes, { prefix: '/api/companies', db });

@@ -18,6 +18,7 @@ export const authMessages = {
   tooManyPasswordChecks: 'Too many incorrect passwords. Please wait a minute and try again.',
   userNotFound: 'User not found.',
   ownAccount: 'You cannot deactivate your own account or change your own role.',
+  clientDepartment: 'A client user belongs to a consignee company: their department cannot be changed.',
 } as const;
 
 export const usernameMaxLength = 150;
@@ -103,6 +104,13 @@ export const changeLoginBodySchema = z.object({
 export type ChangeLoginBody = z.infer<typeof changeLoginBodySchema>;
 
 export const messageSchema = z.object({ detail: z.string() });
+
+/**
+ * The answer to a password or login change: its sentence and a new token, since every session of the user ended
+ * with the change, the one that made it too (its token was issued before the change).
+ */
+export const credentialsChangedSchema = tokenSchema.extend({ detail: z.string() });
+export type CredentialsChanged = z.infer<typeof credentialsChangedSchema>;
 
 /** An admin's change to a user: activation and department (staff roles only; client users belong to a company). */
 export const updateUserBodySchema = z.object({

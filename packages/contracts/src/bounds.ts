@@ -33,8 +33,10 @@ export const idParamSchema = z
 /** `{ id }` of a path such as /vessels/:id. */
 export const idParamsSchema = z.object({ id: idParamSchema });
 
-/** A calendar date, YYYY-MM-DD: 2026-02-30 and 2026-13-45 are refused (zod checks days of each month and leap years). */
-export const isoDateSchema = (message: string = boundsMessages.invalidDate) => z.iso.date({ error: message });
+/** A calendar date, YYYY-MM-DD: 2026-02-30, 2026-13-45 and 0000-01-01 are refused (zod checks days of each month and leap years). */
+export const isoDateSchema = (message: string = boundsMessages.invalidDate) =>
+  // PostgreSQL has no year 0.
+  z.iso.date({ error: message }).refine((day) => !day.startsWith('0000'), message);
 
 /** A count or offset in a query string: a whole number from 0 to maxId. */
 export const countParamSchema = z.coerce.number().int().min(0).max(maxId);

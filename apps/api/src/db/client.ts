@@ -29,10 +29,22 @@ export type Database = {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in dataDir (or memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** How long a query may wait for PostgreSQL's answer (default 30 s). */
+  queryTimeoutMs?: number;
+}): Promise<Database> {
   if (options.url) {
-    // A server that does not answer fails the request (503) in 5 s instead of holding it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    // A server that does not answer, or stops answering (a frozen host, lost packets), fails the request with 503
+    // instead of holding it: 5 s to connect, 30 s for a query's answer, keepalive on idle connections.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      query_timeout: options.queryTimeoutMs ?? 30_000,
+      keepAlive: true,
+    });
     // An idle connection closed by the server (a restart, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error: Error & { code?: string }) => {

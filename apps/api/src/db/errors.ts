@@ -24,10 +24,10 @@ export const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].incl
 export const isDataException = (error: unknown) => pgCode(error)?.startsWith('22') ?? false;
 
 // Class 08 (connection exception), 57P01-03 (shut down, starting up), 53300 (too many connections); the driver's own
-// failures to reach the server; PGlite closed.
+// failures to reach the server or to hear from it in time; PGlite closed.
 const unavailableCode = /^(08|57P0[123]|53300)/;
 const unavailableText =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Query read timeout/;
 
 /** True when the database could not be reached or went away during the query. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -32,6 +32,14 @@ describe('the API rate limit', () => {
     expect((await from('10.9.0.1', '/api/auth/me')).statusCode).toBe(429);
     expect((await from('10.9.0.2', '/api/auth/me', headers)).statusCode).toBe(200);
   });
+
+  it('counts a path spelled with percent-encoding as the route it reaches', async () => {
+    const { headers } = await t.signIn('client');
+    const from = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '10.9.1.1', headers });
+    for (let i = 0; i < 4; i++) expect((await from('/%61pi/auth/me')).statusCode).toBe(200);
+    expect((await from('/%61pi/auth/me')).statusCode).toBe(429);
+    expect((await from('/api/auth/me')).statusCode).toBe(429);
+  });
 });
 
 describe('a bad token', () => {

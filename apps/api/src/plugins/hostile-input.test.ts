@@ -37,6 +37,16 @@ describe('the NUL character', () => {
     expect(issues(snake)[0]?.loc).toEqual(['query', 'entity']);
   });
 
+  it('is reported at its first ten places, however many there are', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'x', password: 'x', items: Array(50_000).fill('\u0000') },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(issues(response)).toHaveLength(10);
+  });
+
   it('is refused in a nested body string and in a key', async () => {
     const { headers } = await t.signIn('admin');
     const nested = await t.app.inject({
@@ -65,6 +75,10 @@ describe('ids', () => {
     }
     const largest = await t.injectAs('commercial', { method: 'GET', url: '/api/work-orders/2147483647' });
     expect(largest.statusCode).toBe(404);
+    for (const id of ['1e0', '0x2', '%205']) {
+      const response = await t.injectAs('admin', { method: 'POST', url: `/api/users/${id}/end-sessions` });
+      expect(response.statusCode, id).toBe(422);
+    }
   });
 
   it('in foreign-key fields beyond the integer column are refused 422 with the field', async () => {
@@ -92,7 +106,7 @@ describe('ids', () => {
 
 describe('dates', () => {
   it('are calendar dates: an impossible day or month is refused 422 with a sentence', async () => {
-    for (const day of ['2026-02-30', '2026-13-45', '2025-02-29', '20260101']) {
+    for (const day of ['2026-02-30', '2026-13-45', '2025-02-29', '0000-01-01', '20260101']) {
       const response = await t.injectAs('admin', { method: 'GET', url: `/api/audit-log?from=${day}` });
       expect(response.statusCode, day).toBe(422);
       expect(issues(response)[0]).toMatchObject({ loc: ['query', 'from'], msg: boundsMessages.invalidDate });
@@ -127,6 +141,17 @@ describe('sizes and shapes', () => {
     expect(nestingExceeds('{"a":"[[[[[[[[[[[["}', 2)).toBe(false);
     expect(nestingExceeds('{"a":"\\"[[[","b":[[[1]]]}', 3)).toBe(true);
     expect(nestingExceeds('{"a":"\\"[[[","b":[[1]]}', 3)).toBe(false);
+  });
+
+  it('drops __proto__ keys of a JSON body instead of refusing the body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"nobody","password":"x","__proto__":{"isAdmin":true}}',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
   it('refuses a 900,000-character user name with 422', async () => {

@@ -55,14 +55,16 @@ export function renameKeys(value: unknown, names: Map<string, string>): unknown 
   return result;
 }
 
-/** Every place of a NUL character in a key or a string of the value (walked only when one may be there). */
-function findNul(value: unknown, path: (string | number)[], found: FieldIssue[]): FieldIssue[] {
+/** The places of NUL characters in the keys and strings of a value (the first ten: one is enough to refuse it). */
+function findNul(value: unknown, path: (string | number)[] = [], found: FieldIssue[] = []): FieldIssue[] {
+  if (found.length >= 10) return found;
   if (typeof value === 'string') {
     if (value.includes('\0')) found.push({ path, message: boundsMessages.nulCharacter });
   } else if (Array.isArray(value)) {
-    value.forEach((entry, index) => findNul(entry, [...path, index], found));
+    for (let i = 0; i < value.length && found.length < 10; i++) findNul(value[i], [...path, i], found);
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, entry] of Object.entries(value)) {
+      if (found.length >= 10) break;
       if (key.includes('\0')) found.push({ path: [...path, key], message: boundsMessages.nulCharacter });
       findNul(entry, [...path, key], found);
     }
@@ -100,7 +102,8 @@ async function input(app: FastifyInstance) {
 
   // JSON text holds a NUL only as the escape \u0000: a body without one is not walked for it.
   const jsonWithoutNul = new WeakSet<FastifyRequest>();
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // `__proto__` and `constructor.prototype` keys are dropped (no schema has them), not refused as invalid JSON.
+  const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
@@ -114,11 +117,11 @@ async function input(app: FastifyInstance) {
       if (found.length > 0) throw new FieldErrors(found, part);
     };
     if (request.url.includes('%00')) {
-      refuse(findNul(request.params, [], []), 'path');
-      refuse(findNul(request.query, [], []), 'query');
+      refuse(findNul(request.params), 'path');
+      refuse(findNul(request.query), 'query');
     }
     if (request.body && typeof request.body === 'object' && !jsonWithoutNul.has(request)) {
-      refuse(findNul(request.body, [], []), 'body');
+      refuse(findNul(request.body), 'body');
     }
     if (request.query && typeof request.query === 'object') request.query = renameKeys(request.query, names);
     if (request.body && typeof request.body === 'object') request.body = renameKeys(request.body, names);

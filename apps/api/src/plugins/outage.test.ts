@@ -8,11 +8,16 @@ import { openTestDatabase } from '../test/database';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
+/**
+ * A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused), frozen (connections kept,
+ * nothing passed on: a host that stopped answering) and restored.
+ */
 function relay(target: URL) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let frozen = false;
+  const forward = (from: Socket, to: Socket) => from.on('data', (data) => frozen || to.write(data));
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -24,7 +29,8 @@ function relay(target: URL) {
         const upstream = connect(Number(target.port || 5432), target.hostname);
         track(client);
         track(upstream);
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
       });
       server.listen(port, '127.0.0.1', () => {
         const address = server?.address();
@@ -37,11 +43,17 @@ function relay(target: URL) {
       for (const socket of sockets) socket.destroy();
       server?.close(() => resolve());
     });
-  return { start, stop };
+  const freeze = () => {
+    frozen = true;
+  };
+  const thaw = () => {
+    frozen = false;
+  };
+  return { start, stop, freeze, thaw };
 }
 
 async function appOn(port?: number) {
-  const database = await openTestDatabase({ port });
+  const database = await openTestDatabase({ port, queryTimeoutMs: 1500 });
   const app = await buildApp({ config: { jwtSecret: testSecret, logLevel: 'silent' }, database });
   await createUser(database.db, null, {
     name: 'Admin',
@@ -85,6 +97,26 @@ describe('a database outage', () => {
     await cut.start();
     expect((await me()).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it.runIf(onPostgres)('answers 503 when PostgreSQL stops answering without closing, and recovers', async () => {
+    const cut = relay(new URL(process.env.TEST_DATABASE_URL as string));
+    const port = await cut.start();
+    const { app, database, me } = await appOn(port);
+    closers.push(
+      cut.stop,
+      () => app.close(),
+      () => database.close(),
+    );
+    expect((await me()).statusCode).toBe(200);
+
+    cut.freeze();
+    const during = await me();
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toEqual({ detail: boundsMessages.unavailable });
+
+    cut.thaw();
+    expect((await me()).statusCode).toBe(200);
   });
 
   it.runIf(!onPostgres)('answers 503 with a sentence when the embedded database has closed', async () => {

@@ -36,6 +36,7 @@ describe('request schemas', () => {
       'POST /x body.name: string without maxLength',
       'POST /x body.rows: array without maxItems',
       'POST /x body.rows[].weight: number without both bounds',
+      'POST /x params.id: number read by coercion',
     ]);
   });
 });

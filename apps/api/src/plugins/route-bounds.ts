@@ -6,7 +6,7 @@ const boundedFormats = ['date', 'date-time'];
 
 /**
  * The fields of a request schema that a client could fill without bound: a string without maxLength, a number
- * without both ends, an array without maxItems. Each as `part.path: problem`.
+ * without both ends, an array without maxItems, a path number read by coercion. Each as `part.path: problem`.
  */
 export function unboundedFields(route: RouteInput): string[] {
   const found: string[] = [];
@@ -35,5 +35,12 @@ export function unboundedFields(route: RouteInput): string[] {
       walk(node.additionalProperties, `${path}.*`);
   };
   for (const part of requestParts) walk(inputJsonSchema(route.schema?.[part]), `${route.method} ${route.url} ${part}`);
+  // Path ids are digits (idParamSchema): a number read by coercion would take 1e3, 0x10 or " 7" as an id.
+  for (const [name, child] of Object.entries(inputJsonSchema(route.schema?.params)?.properties ?? {})) {
+    const types = [child.type ?? []].flat();
+    if (types.includes('number') || types.includes('integer')) {
+      found.push(`${route.method} ${route.url} params.${name}: number read by coercion`);
+    }
+  }
   return found;
 }

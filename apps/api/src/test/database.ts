@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres, a new database
  * on the server of TEST_DATABASE_URL (reached on `port` when given), dropped at the end.
  */
-export async function openTestDatabase(options: { port?: number } = {}): Promise<Database> {
+export async function openTestDatabase(options: { port?: number; queryTimeoutMs?: number } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({});
@@ -23,7 +23,7 @@ export async function openTestDatabase(options: { port?: number } = {}): Promise
   url.pathname = `/${name}`;
   // A test may reach the server through its own proxy, to cut the connection and restore it.
   if (options.port) url.port = String(options.port);
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), queryTimeoutMs: options.queryTimeoutMs });
   await database.migrate();
   return {
     ...database,

@@ -97,6 +97,13 @@ describe('POST /api/auth/login', () => {
     expect((await t.login(user.username, testPassword, '10.1.1.2')).statusCode).toBe(200);
   });
 
+  it('does not count the attempts it refuses: one address hammering a username cannot lock its owner out', async () => {
+    const user = await t.makeUser('processor');
+    for (let attempt = 0; attempt < 120; attempt++) await t.login(user.username, 'wrong', '10.1.2.1');
+    expect((await t.login(user.username, testPassword, '10.1.2.1')).statusCode).toBe(429);
+    expect((await t.login(user.username, testPassword, '10.1.2.2')).statusCode).toBe(200);
+  });
+
   it('answers 429 after 30 failed sign-ins in a minute from one address, whatever the usernames', async () => {
     for (let attempt = 0; attempt < 30; attempt++) {
       expect((await t.login(`someone-${attempt}`, 'wrong', '10.2.0.1')).statusCode).toBe(401);

@@ -42,6 +42,9 @@ export async function beginPasswordCheck(db: Db, check: PasswordCheck) {
     (failures?.pair ?? 0) > failureLimits.perUsernameAndAddress ||
     (failures?.address ?? 0) > failureLimits.perAddress ||
     (failures?.username ?? 0) > failureLimits.perUsername;
+  // A refused attempt checked no password: it is not a failure, or one address answered 429 could go on counting
+  // toward the username's limit and lock its owner out everywhere.
+  if (overLimit && attempt) await forgetPasswordCheck(db, attempt.id);
   return { attemptId: attempt?.id ?? 0, overLimit };
 }
 

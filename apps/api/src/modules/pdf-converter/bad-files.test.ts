@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -110,5 +111,30 @@ describe('files made to exhaust the server', () => {
     expect(answers).toEqual([...Array(3).fill(`400 ${manifestMessages.tooHeavy}`), `429 ${manifestMessages.busy}`]);
     expect(next.statusCode).toBe(200);
     expect(next.json().data).toHaveLength(good.rows.length);
+  });
+
+  it("refuses at once, with 429, a user's fourth upload while three are still arriving, before reading it", async () => {
+    const form = new Response(upload(good.pdf));
+    const type = form.headers.get('content-type') as string;
+    const bytes = Buffer.from(await form.arrayBuffer());
+    const uploader = (await t.signIn('commercial')).headers;
+    const stalled = [1, 2, 3].map(() => {
+      const body = new PassThrough();
+      body.write(bytes.subarray(0, bytes.length / 2));
+      const answer = t.app.inject({
+        method: 'POST',
+        url: '/api/pdf-converter/convert-pdf-to-json/',
+        headers: { ...uploader, 'content-type': type },
+        payload: body,
+      });
+      return { body, answer };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const fourth = await convert(upload(good.pdf), uploader);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ detail: manifestMessages.busy });
+    for (const { body } of stalled) body.end(bytes.subarray(bytes.length / 2));
+    for (const { answer } of stalled) expect((await answer).statusCode).toBe(200);
+    expect((await convert(upload(good.pdf), uploader)).statusCode).toBe(200);
   });
 });

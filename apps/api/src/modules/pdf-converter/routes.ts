@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { fairQueue } from './fair-queue';
 import { convertPdf } from './service';
 
 export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -36,9 +37,19 @@ export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         },
       },
     },
-    async (request) => convertPdf(db, await uploadedFile(request), request.query.vesselId, request.user.id),
+    async (request) => {
+      const receiving = uploads.run(request.user.id, () => uploadedFile(request));
+      if (!receiving) throw new HttpError(429, manifestMessages.busy);
+      return convertPdf(db, await receiving, request.query.vesselId, request.user.id);
+    },
   );
 };
+
+/**
+ * Uploads being received at once (each held in memory up to 5 MB until it is whole): three per user, twelve in all;
+ * beyond, 429 before a byte of the file is read, so stalled or slow uploads cannot pile up in the server's memory.
+ */
+const uploads = fairQueue({ slots: 12, perUser: 3, waiting: 0 });
 
 /** The bytes of the multipart field `file`, read whole (at most maxManifestBytes). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {

@@ -1,23 +1,24 @@
 import {
   changeLoginBodySchema,
   changePasswordBodySchema,
+  credentialsChangedSchema,
   endedSessionsSchema,
-  messageSchema,
   updateUserBodySchema,
   userSchema,
 } from '@portside/contracts/auth';
+import { idParamsSchema } from '@portside/contracts/bounds';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { TokenSigner } from '../auth/token';
 import { listUsers } from './repository';
 import { changeLogin, changePassword, endUserSessions, updateUser } from './service';
 
 /** A user id: a positive PostgreSQL integer. */
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> = async (app, { db, tokens }) => {
   app.get(
     '/',
     {
@@ -34,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ['users'],
         summary: 'Activate or deactivate a user, or change its department; both end its sessions (admin)',
-        params,
+        params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: userSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
@@ -49,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ['users'],
         summary: 'End every session of a user: its tokens are refused from now on (admin)',
-        params,
+        params: idParamsSchema,
         response: { 200: endedSessionsSchema, 404: errorBodySchema },
       },
     },
@@ -62,12 +63,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { roles: roleGroups.signedIn },
       schema: {
         tags: ['users'],
-        summary: "Change one's password; the user's other sessions end",
+        summary: "Change one's password; every session of the user ends, the answer carries a new token",
         body: changePasswordBodySchema,
-        response: { 200: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: credentialsChangedSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    (request) => changePassword(db, { ...request.user, ip: request.ip }, request.body),
+    (request) => changePassword(db, tokens, { ...request.user, ip: request.ip }, request.body),
   );
 
   app.post(
@@ -76,11 +77,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { roles: roleGroups.signedIn },
       schema: {
         tags: ['users'],
-        summary: "Change one's login; the user's other sessions end",
+        summary: "Change one's login; every session of the user ends, the answer carries a new token",
         body: changeLoginBodySchema,
-        response: { 200: messageSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+        response: { 200: credentialsChangedSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
-    (request) => changeLogin(db, { ...request.user, ip: request.ip }, request.body),
+    (request) => changeLogin(db, tokens, { ...request.user, ip: request.ip }, request.body),
   );
 };

@@ -1,4 +1,4 @@
-import { authMessages, type UpdateUserBody, type User } from '@portside/contracts/auth';
+import { authMessages, type CredentialsChanged, type UpdateUserBody, type User } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
@@ -6,8 +6,9 @@ import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { endSessions } from '../auth/sessions';
+import { endSessions, startSession } from '../auth/sessions';
 import { beginPasswordCheck, forgetPasswordCheck } from '../auth/throttle';
+import type { TokenSigner } from '../auth/token';
 import { findUserById, findUserByUsername, toUser } from './repository';
 
 /** The signed-in user changing its own account, from the address of the request. */
@@ -33,29 +34,52 @@ async function checkCurrentPassword(db: Db, self: Self, currentPassword: string)
   return user;
 }
 
-/** Every other session of the user ends with the change; the one that made it goes on. */
-export async function changePassword(db: Db, self: Self, input: { currentPassword: string; newPassword: string }) {
+/**
+ * Every session of the user ends with the change, the one that made it too (its token was issued before the change);
+ * that one gets a new session and token in the answer, so its user stays signed in.
+ */
+async function renewSession(tx: Db, tokens: TokenSigner, self: Self) {
+  const [user] = await tx
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, self.id));
+  const sessionId = user && (await startSession(tx, user));
+  if (!user || !sessionId) throw new HttpError(401, authMessages.notAuthenticated);
+  return { accessToken: await tokens.sign(user, sessionId), tokenType: 'bearer' as const };
+}
+
+export async function changePassword(
+  db: Db,
+  tokens: TokenSigner,
+  self: Self,
+  input: { currentPassword: string; newPassword: string },
+): Promise<CredentialsChanged> {
   await checkCurrentPassword(db, self, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, self.id));
-    const endedSessions = await endSessions(tx, self.id, self.sessionId);
+    const endedSessions = await endSessions(tx, self.id);
     await auditUser(tx, self, self.id, null, { change: 'password', endedSessions });
+    return { detail: authMessages.passwordChanged, ...(await renewSession(tx, tokens, self)) };
   });
-  return { detail: authMessages.passwordChanged };
 }
 
 /** The login is the username; staff often use their e-mail address as one, hence the dialog's name. */
-export async function changeLogin(db: Db, self: Self, input: { currentPassword: string; newLogin: string }) {
+export async function changeLogin(
+  db: Db,
+  tokens: TokenSigner,
+  self: Self,
+  input: { currentPassword: string; newLogin: string },
+): Promise<CredentialsChanged> {
   const user = await checkCurrentPassword(db, self, input.currentPassword);
   const taken = await findUserByUsername(db, input.newLogin);
   if (taken && taken.id !== user.id) throw new HttpError(409, authMessages.usernameTaken);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.update(users).set({ username: input.newLogin, updatedAt: sql`now()` }).where(eq(users.id, self.id));
-    const endedSessions = await endSessions(tx, self.id, self.sessionId);
+    const endedSessions = await endSessions(tx, self.id);
     await auditUser(tx, self, self.id, { username: user.username }, { username: input.newLogin, endedSessions });
+    return { detail: authMessages.loginChanged, ...(await renewSession(tx, tokens, self)) };
   });
-  return { detail: authMessages.loginChanged };
 }
 
 /**
@@ -73,6 +97,10 @@ export async function updateUser(
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new HttpError(404, authMessages.userNotFound);
+    // A client user belongs to a consignee company; staff departments are for staff (the body names only those).
+    if (before.role === 'client' && input.role !== undefined) {
+      throw new HttpError(400, authMessages.clientDepartment);
+    }
     const role = input.role ?? before.role;
     const isActive = input.isActive ?? before.isActive;
     if (role === before.role && isActive === before.isActive) return toUser(before);

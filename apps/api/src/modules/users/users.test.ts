@@ -1,3 +1,4 @@
+import { authMessages } from '@portside/contracts/auth';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index';
@@ -41,7 +42,11 @@ describe('POST /api/users/users/me/change-password', () => {
       payload: { current_password: testPassword, new_password: 'a-new-long-password' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Password changed successfully!' });
+    expect(response.json()).toEqual({
+      detail: 'Password changed successfully!',
+      accessToken: expect.any(String),
+      tokenType: 'bearer',
+    });
     expect((await t.login(user.username, testPassword)).statusCode).toBe(401);
     expect((await t.login(user.username, 'a-new-long-password')).statusCode).toBe(200);
   });
@@ -89,7 +94,7 @@ describe('POST /api/users/users/me/change-login', () => {
       payload: { current_password: testPassword, new_login: 'jose.reyes@example.ph' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Login/email changed successfully!' });
+    expect(response.json()).toMatchObject({ detail: 'Login/email changed successfully!', tokenType: 'bearer' });
     expect((await t.login(user.username)).statusCode).toBe(401);
     expect((await t.login('jose.reyes@example.ph')).statusCode).toBe(200);
   });
@@ -151,7 +156,7 @@ const auditOf = (userId: number) =>
     .orderBy(asc(auditLog.id));
 
 describe('sessions end with account changes', () => {
-  it("a password change refuses the user's other tokens at once, keeps the one that made it", async () => {
+  it('a password change refuses every token issued before it, the one that made it too, and answers a new one', async () => {
     const { user, headers } = await t.signIn('supervisor');
     const other = await anotherSession(user.username);
     const response = await t.app.inject({
@@ -162,11 +167,12 @@ describe('sessions end with account changes', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await me(headers)).statusCode).toBe(200);
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${response.json().accessToken}` })).statusCode).toBe(200);
     expect((await me(await anotherSession(user.username, 'a-new-long-password'))).statusCode).toBe(200);
   });
 
-  it("a login change refuses the user's other tokens at once", async () => {
+  it('a login change refuses every token issued before it and answers a new one', async () => {
     const { user, headers } = await t.signIn('processor');
     const other = await anotherSession(user.username);
     const response = await t.app.inject({
@@ -177,7 +183,19 @@ describe('sessions end with account changes', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await me(headers)).statusCode).toBe(200);
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${response.json().accessToken}` })).json().username).toBe(
+      `${user.username}-renamed`,
+    );
+  });
+
+  it("keeps a client user's department: a client belongs to a consignee company", async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const client = await t.makeUser('client');
+    const response = await patchUser(client.id, admin, { role: 'admin' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: authMessages.clientDepartment });
+    expect((await patchUser(client.id, admin, { is_active: false })).statusCode).toBe(200);
   });
 
   it('deactivation refuses every token of the user; after activation only a new sign-in works', async () => {
@@ -279,7 +297,7 @@ describe('account changes are audited', () => {
     const id = created.json().id as number;
     const headers = { authorization: `Bearer ${(await t.login('audit.target', 'first-password')).json().accessToken}` };
     const other = await anotherSession('audit.target', 'first-password');
-    await t.app.inject({
+    const changed = await t.app.inject({
       method: 'POST',
       url: changePassword,
       headers,
@@ -288,7 +306,7 @@ describe('account changes are audited', () => {
     await t.app.inject({
       method: 'POST',
       url: changeLogin,
-      headers,
+      headers: { authorization: `Bearer ${changed.json().accessToken}` },
       payload: { current_password: 'second-password', new_login: 'audit.renamed' },
     });
     await patchUser(id, adminHeaders, { is_active: false });
@@ -299,8 +317,8 @@ describe('account changes are audited', () => {
     const entries = await auditOf(id);
     expect(entries.map((entry) => [entry.userId, entry.action, entry.before, entry.after])).toEqual([
       [admin.id, 'create', null, expect.objectContaining({ id, username: 'audit.target', role: 'checker' })],
-      [id, 'update', null, { change: 'password', endedSessions: 1 }],
-      [id, 'update', { username: 'audit.target' }, { username: 'audit.renamed', endedSessions: 0 }],
+      [id, 'update', null, { change: 'password', endedSessions: 2 }],
+      [id, 'update', { username: 'audit.target' }, { username: 'audit.renamed', endedSessions: 1 }],
       [admin.id, 'update', { role: 'checker', isActive: true }, { role: 'checker', isActive: false, endedSessions: 1 }],
       [admin.id, 'update', { role: 'checker', isActive: false }, { role: 'checker', isActive: true, endedSessions: 0 }],
       [admin.id, 'update', null, { change: 'sessions ended', endedSessions: 1 }],

@@ -1,17 +1,24 @@
-import type { ChangeLoginBody } from '@portside/contracts/auth';
+import type { ChangeLoginBody, CredentialsChanged } from '@portside/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { setToken } from '../../../lib/session';
 import { meQueryKey } from './get-me';
 
 export function changeLogin(body: ChangeLoginBody) {
-  return apiRequest<{ detail: string }>('/users/users/me/change-login', { method: 'POST', body });
+  return apiRequest<CredentialsChanged>('/users/users/me/change-login', { method: 'POST', body });
 }
 
-/** After a login change the current user is loaded again. */
+/**
+ * The change ends every session of the user, this one too: the answer's new token keeps the user signed in, and
+ * the current user is loaded again.
+ */
 export function useChangeLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeLogin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: (answer) => {
+      setToken(answer.accessToken);
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { ChangeLoginDialog } from './change-login-dialog';
@@ -28,7 +29,9 @@ describe('Change Email / Login dialog', () => {
 
   it('sends current_password and new_login and toasts Login/email changed successfully!', async () => {
     const fetchMock = mockApi({
-      'POST /users/users/me/change-login': () => ({ body: { detail: 'Login/email changed successfully!' } }),
+      'POST /users/users/me/change-login': () => ({
+        body: { detail: 'Login/email changed successfully!', accessToken: 'the-new-token', tokenType: 'bearer' },
+      }),
     });
     const { user, onClose } = renderDialog();
     await fill(user, 'portside-demo', ' ada@example.com ');
@@ -36,6 +39,8 @@ describe('Change Email / Login dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ current_password: 'portside-demo', new_login: 'ada@example.com' });
+    // Every session ended with the change: the dialog keeps the user signed in with the new token.
+    expect(getToken()).toBe('the-new-token');
   });
 
   it("shows the server's detail, else Failed to change login.", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -42,7 +43,9 @@ describe('change password dialog', () => {
 
   it('sends current_password and new_password and toasts Password changed successfully!', async () => {
     const fetchMock = mockApi({
-      'POST /users/users/me/change-password': () => ({ body: { detail: 'Password changed successfully!' } }),
+      'POST /users/users/me/change-password': () => ({
+        body: { detail: 'Password changed successfully!', accessToken: 'the-new-token', tokenType: 'bearer' },
+      }),
     });
     const { user, onClose } = renderDialog();
     await fill(user, 'old-password', 'new-password', 'new-password');
@@ -50,6 +53,8 @@ describe('change password dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ current_password: 'old-password', new_password: 'new-password' });
+    // Every session ended with the change: the dialog keeps the user signed in with the new token.
+    expect(getToken()).toBe('the-new-token');
   });
 
   it("shows the server's detail, else Failed to change password.", async () => {
