@@ -53,6 +53,48 @@ describe('the account menu', () => {
   });
 });
 
+describe('sessions', () => {
+  it('a password change keeps its user signed in with a new token; logout ends it on the server', async () => {
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${b.baseUrl}/api${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+    const admin = (await (
+      await api('/auth/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: demoPassword }) })
+    ).json()) as { accessToken: string };
+    const username = `e2e-sessions-${Date.now()}`;
+    await api('/auth/register', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      body: JSON.stringify({ name: 'Session Tester', username, password: 'first-password', department: 'checker' }),
+    });
+    await b.page.goto('/login');
+    await signIn(b.page, username, 'first-password');
+    await landed(b.page);
+    const before = await b.page.evaluate<string | null>("localStorage.getItem('portside.accessToken')");
+
+    await b.page.getByRole('button', { name: 'Account menu' }).click();
+    await b.page.getByRole('menuitem', { name: 'Change Password' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password').fill('first-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('second-password');
+    await dialog.getByLabel('Confirm new password').fill('second-password');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await b.page.getByText('Password changed successfully!').waitFor();
+    const after = await b.page.evaluate<string | null>("localStorage.getItem('portside.accessToken')");
+    expect(after).not.toBe(before);
+    expect((await api('/auth/me', { headers: { authorization: `Bearer ${before}` } })).status).toBe(401);
+    await b.page.reload();
+    await landed(b.page);
+    expect(new URL(b.page.url()).pathname).not.toBe('/login');
+
+    await b.page.getByRole('button', { name: 'Logout' }).first().click();
+    await b.page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await b.page.waitForURL('**/login');
+    await expect
+      .poll(async () => (await api('/auth/me', { headers: { authorization: `Bearer ${after}` } })).status)
+      .toBe(401);
+  });
+});
+
 describe('the shell on a phone', () => {
   it('opens the menu drawer from the burger and closes it with Escape and with the overlay', async () => {
     await b.page.setViewportSize({ width: 390, height: 780 });
