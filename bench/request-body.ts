@@ -39,7 +39,9 @@ for (const [shape, text] of Object.entries(shapes)) {
     time(() => {
       nestingExceeds(text, maxJsonDepth);
       text.includes('\\u0000');
-      renameKeys(JSON.parse(text), names);
+      const body = JSON.parse(text);
+      // As the plugin does: keys are renamed only in a text with an underscore.
+      if (text.includes('_')) renameKeys(body, names);
     }) - parse;
   failed ||= extra > parse;
   rows.push({
