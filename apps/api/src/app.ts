@@ -47,6 +47,15 @@ export type AppOptions = {
 
 export const docsPrefix = '/api/docs';
 
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export async function buildApp({ config, database }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -82,11 +91,8 @@ export async function buildApp({ config, database }: AppOptions) {
     global: false,
     max: config.requestsPerMinute ?? 3000,
     timeWindow: '1 minute',
-    // By the route matched (the router decodes the path, so /%61pi/... is /api/... too); unmatched paths count.
-    allowList: (request) => {
-      const route = request.routeOptions.url;
-      return route !== undefined && !route.startsWith('/api/');
-    },
+    // By the route matched, or for an unknown path by its decoded spelling, so /%61pi/... counts as /api/... does.
+    allowList: (request) => !(request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api'),
   });
   app.addHook('onRequest', app.rateLimit());
   await app.register(formbody);
