@@ -5,7 +5,8 @@ import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../features/auth/api/get-me';
 import { isTokenValid, useToken } from '../../lib/session';
 import { EndSession } from '../end-session';
-import { builtPaths } from '../navigation/built-pages';
+import { isBuilt } from '../navigation/screens';
+import { appPaths } from '../paths';
 
 const PublicHomePage = lazy(() =>
   import('../../features/public-site/pages/public-home-page').then((module) => ({ default: module.PublicHomePage })),
@@ -25,5 +26,5 @@ function LandingRedirect() {
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <EndSession />;
   const landing = landingPageFor(me.data.role);
-  return <Navigate to={builtPaths.has(landing) ? landing : '/home'} replace />;
+  return <Navigate to={isBuilt(landing) ? landing : appPaths.home()} replace />;
 }
