@@ -6,15 +6,15 @@ import { rootPath } from '../lib/paths';
 import { lazyPage } from '../lib/screen';
 import { DocumentTitle } from './document-title';
 import { screens } from './navigation/screens';
-import { NotFoundPage } from './pages/not-found-page';
 import { RootPage } from './pages/root-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { UnauthorizedPage } from './pages/unauthorized-page';
 import { appPaths } from './paths';
 import { RequireAuth } from './require-auth';
 import { ScrollToTop } from './scroll-to-top';
 
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage');
 // Loaded on demand like the pages: the first paint and the public pages need none of it.
 const ShellLayout = lazyPage(() => import('./shell/shell-layout'), 'ShellLayout');
 

@@ -23,7 +23,10 @@ export type Screen = {
   menu?: { section: MenuSectionLabel; group?: MenuLabel; label: MenuLabel; order: number };
 };
 
-/** A page component loaded on demand from its module (named exports, no default ones). */
+/** A page component loaded on demand from its module (named exports, no default ones), with the components' styles. */
 export function lazyPage<Module>(load: () => Promise<Module>, name: keyof Module): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), import('./component-styles')]);
+    return { default: module[name] as ComponentType };
+  });
 }
