@@ -1,16 +1,14 @@
 import { landingPageFor } from '@portside/contracts/roles';
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../features/auth/api/get-me';
+import { lazyPage } from '../../lib/screen';
 import { isTokenValid, useToken } from '../../lib/session';
 import { EndSession } from '../end-session';
 import { isBuilt } from '../navigation/screens';
 import { appPaths } from '../paths';
 
-const PublicHomePage = lazy(() =>
-  import('../../features/public-site/pages/public-home-page').then((module) => ({ default: module.PublicHomePage })),
-);
+const PublicHomePage = lazyPage(() => import('../../features/public-site/pages/public-home-page'), 'PublicHomePage');
 
 /**
  * /: the public home without a valid token, else the landing page of the user's role (spec 2.1) — or /home while the
