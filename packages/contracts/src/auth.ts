@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { creatableRoles, roleSchema } from './roles';
+import { creatableRoles, roles } from './roles';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -54,7 +54,7 @@ export const userSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
   username: z.string(),
-  role: roleSchema,
+  role: z.enum(roles),
   isActive: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+/** Plain data without zod: the web's first page reads it, so it must not bring the schema library along. */
 export const roles = [
   'admin',
   'commercial',
@@ -11,8 +10,7 @@ export const roles = [
   'guard',
   'client',
 ] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 /** Departments an admin can give a new user: every staff role. Client users belong to a consignee (registries). */
 export const creatableRoles = [
@@ -52,8 +50,8 @@ const landingPages: Partial<Record<Role, string>> = {
 /** Roles are compared case-insensitively; an unknown role is no role. */
 export function parseRole(value: unknown): Role | null {
   if (typeof value !== 'string') return null;
-  const parsed = roleSchema.safeParse(value.trim().toLowerCase());
-  return parsed.success ? parsed.data : null;
+  const role = value.trim().toLowerCase();
+  return roles.find((known) => known === role) ?? null;
 }
 
 export function landingPageFor(role: unknown): string {

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
 
 describe('toasts', () => {
-  it('close themselves after 3000 ms', () => {
+  it('close themselves after 3000 ms', async () => {
     vi.useFakeTimers();
     renderWithProviders(null);
+    // Their container loads on demand.
+    await act(() => import('@mantine/notifications'));
     act(() => {
       notifications.show({ message: 'Saved' });
     });

@@ -1,10 +1,14 @@
-import { createTheme, DirectionProvider, MantineProvider, PasswordInput, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { createTheme, DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../lib/languages';
 import { getToken, subscribeToSession } from '../lib/session';
+
+// Toasts only follow what a user does: their container need not weigh on the first paint.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /** Spec 9: toasts stay 3000 ms. */
 export const toastDurationMs = 3000;
@@ -43,9 +47,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         primaryColor: 'blue',
         defaultRadius: 'md',
         components: {
-          PasswordInput: PasswordInput.extend({
+          // A plain object rather than PasswordInput.extend(): the component itself stays out of the first paint.
+          PasswordInput: {
             defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') } },
-          }),
+          },
         },
       }),
     [t],
@@ -56,7 +61,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <QueryClientProvider client={queryClient}>
           <LanguageDirection />
           <SessionCache queryClient={queryClient} />
-          <Notifications autoClose={toastDurationMs} />
+          <Suspense fallback={null}>
+            <Notifications autoClose={toastDurationMs} />
+          </Suspense>
           {children}
         </QueryClientProvider>
       </MantineProvider>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useMe } from '../features/auth/api/get-me';
-import { loginPathFor } from '../lib/redirect';
+import { authPaths, loginPathFor } from '../features/auth/paths';
 import { isTokenValid, signOutCount, useToken } from '../lib/session';
 import { EndSession } from './end-session';
-import { canOpen } from './navigation/route-access';
+import { screenOf } from './navigation/screens';
+import { appPaths } from './paths';
 
 /**
- * Spec 2.1: no valid token -> /login?redirect=..., a role outside the route's roles -> /unauthorized. Only a session
+ * Spec 2.1: no valid token -> /login?redirect=..., a role outside the screen's roles -> /unauthorized. Only a session
  * ended on purpose while this guard is on screen (logout) goes to plain /login; opening a guarded URL afterwards
  * keeps the way back again.
  */
@@ -18,16 +19,18 @@ export function RequireAuth() {
   const [signOutsAtMount] = useState(signOutCount);
   if (!isTokenValid(token)) {
     const signedOutHere = signOutCount() > signOutsAtMount;
-    const target = signedOutHere ? '/login' : loginPathFor(location.pathname + location.search);
+    const target = signedOutHere ? authPaths.login() : loginPathFor(location.pathname + location.search);
     return <Navigate to={target} replace />;
   }
-  return <RequireRole pathname={location.pathname} />;
+  return <RequireRole />;
 }
 
-function RequireRole({ pathname }: { pathname: string }) {
+function RequireRole() {
   const me = useMe();
+  const screen = screenOf(useMatches());
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <EndSession />;
-  if (!canOpen(me.data.role, pathname)) return <Navigate to="/unauthorized" replace />;
+  const role = me.data.role;
+  if (!role || !screen?.roles.includes(role)) return <Navigate to={appPaths.unauthorized()} replace />;
   return <Outlet />;
 }

@@ -1,24 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { builtPages } from './navigation/built-pages';
-import { routeAccess } from './navigation/route-access';
-import { NotFoundPage } from './pages/not-found-page';
+import { authPaths } from '../features/auth/paths';
+import { rootPath } from '../lib/paths';
+import { lazyPage } from '../lib/screen';
+import { DocumentTitle } from './document-title';
+import { screens } from './navigation/screens';
 import { RootPage } from './pages/root-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { UnauthorizedPage } from './pages/unauthorized-page';
+import { appPaths } from './paths';
 import { RequireAuth } from './require-auth';
 import { ScrollToTop } from './scroll-to-top';
-import { ShellLayout } from './shell/shell-layout';
 
-const LoginPage = lazy(() =>
-  import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),
-);
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage');
+// Loaded on demand like the pages: the first paint and the public pages need none of it.
+const ShellLayout = lazyPage(() => import('./shell/shell-layout'), 'ShellLayout');
 
 function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <DocumentTitle />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
@@ -26,20 +30,15 @@ function RootLayout() {
   );
 }
 
-function signedInPage(path: string) {
-  const Page = builtPages[path] ?? NotFoundPage;
-  return <Page />;
-}
-
-/** Public pages, then every signed-in route of the access table behind the guard and inside the shell. */
+/** Public pages, then every declared screen behind the guard and inside the shell (the handle is its declaration). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <RootPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: rootPath.pattern, element: <RootPage /> },
+      { path: authPaths.login.pattern, element: <LoginPage /> },
+      { path: appPaths.unauthorized.pattern, element: <UnauthorizedPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -48,7 +47,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 errorElement: <RouteErrorPage />,
-                children: routeAccess.map(({ path }) => ({ path, element: signedInPage(path) })),
+                children: screens.map((screen) => {
+                  const Page = screen.page ?? NotFoundPage;
+                  return { path: screen.path.pattern, handle: screen, element: <Page /> };
+                }),
               },
             ],
           },

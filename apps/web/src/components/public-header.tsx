@@ -1,6 +1,7 @@
 import { Anchor, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { rootPath } from '../lib/paths';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';
 
@@ -9,7 +10,7 @@ export function PublicHeader({ action }: { action?: ReactNode }) {
   return (
     <Container size="lg" py="md">
       <Group justify="space-between">
-        <Anchor component={Link} to="/" underline="never" c="inherit">
+        <Anchor component={Link} to={rootPath()} underline="never" c="inherit">
           <Brand />
         </Anchor>
         <Group gap="sm">

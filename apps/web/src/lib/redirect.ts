@@ -17,7 +17,3 @@ export function safeRedirect(value: string | null | undefined): string {
   const path = `${url.pathname}${url.search}${url.hash}`;
   return url.origin === origin && sameSitePath.test(path) ? path : '/';
 }
-
-export function loginPathFor(pathWithQuery: string): string {
-  return `/login?${new URLSearchParams({ redirect: pathWithQuery })}`;
-}

@@ -1,17 +1,25 @@
 import type { Page } from '@portside/contracts/lists';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Query } from './api-client';
+import { invalidate, type queryKeys } from './query-keys';
+
+type AreaKeys = Pick<ReturnType<typeof queryKeys>, 'all' | 'list'>;
 
 /**
  * The calls of a registry at `path` (e.g. '/cargo-handlers'): one page of the list, save (POST without id, PUT with
- * one) and delete. Saving and deleting refresh every list of the registry.
+ * one) and delete. Saving and deleting refresh every list and picker of the registry's area, and `shownIn`: the keys
+ * of the other areas whose rows show this registry's (a company's name in the client list ...).
  */
-export function registryApi<Row, Body, ListQuery extends Query>(path: string) {
-  const queryKey = [path] as const;
+export function registryApi<Row, Body, ListQuery extends Query>(
+  path: string,
+  keys: AreaKeys,
+  shownIn: readonly QueryKey[] = [],
+) {
+  const written = [keys.all, ...shownIn];
 
   function useList(query: Partial<ListQuery>) {
     return useQuery({
-      queryKey: [...queryKey, query],
+      queryKey: keys.list(query),
       queryFn: ({ signal }) => apiRequest<Page<Row>>(`${path}/`, { query, signal }),
       placeholderData: keepPreviousData,
     });
@@ -24,7 +32,7 @@ export function registryApi<Row, Body, ListQuery extends Query>(path: string) {
         id
           ? apiRequest<Row>(`${path}/${id}`, { method: 'PUT', body })
           : apiRequest<Row>(`${path}/`, { method: 'POST', body }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+      onSuccess: () => invalidate(queryClient, written),
     });
   }
 
@@ -32,9 +40,9 @@ export function registryApi<Row, Body, ListQuery extends Query>(path: string) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: (id: number) => apiRequest<null>(`${path}/${id}`, { method: 'DELETE' }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+      onSuccess: () => invalidate(queryClient, written),
     });
   }
 
-  return { queryKey, useList, useSave, useDelete };
+  return { useList, useSave, useDelete };
 }

@@ -1,37 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuSection, menuLinks, visibleMenu } from './menu';
+import { filterMenu, type MenuSection, menuFor, menuLinks } from './menu';
+import { screens } from './screens';
 
-const paths = (sections: readonly MenuSection[]) => menuLinks(sections).map((link) => link.path);
-const everyPage = new Set(['/admin', '/admin/users', '/admin/users/new', '/admin/kinds', '/dashboard', '/work-order']);
+const labels = (sections: readonly MenuSection[]) => menuLinks(sections).map((link) => link.label);
 
-describe('visibleMenu', () => {
-  it("shows a role only the built pages of its own routes, in the menu's order", () => {
-    const sections = visibleMenu('admin', everyPage);
+describe('menuFor', () => {
+  it("gives admin the built admin screens in spec 2.3's order, grouped", () => {
+    const sections = menuFor(screens, 'admin');
     expect(sections.map((section) => section.label)).toEqual(['admin']);
-    expect(paths(sections)).toEqual(['/admin', '/admin/users', '/admin/users/new', '/admin/kinds']);
+    expect(sections[0]?.items.map((item) => item.label)).toEqual([
+      'overview',
+      'userManagement',
+      'companyManagement',
+      'registries',
+      'settings',
+      'auditLog',
+    ]);
+    expect(labels(sections)).toEqual([
+      'overview',
+      'users',
+      'newUser',
+      'companies',
+      'newCompany',
+      'kinds',
+      'cargoHandlers',
+      'descriptions',
+      'consigneeRegistry',
+      'settings',
+      'auditLog',
+    ]);
+    expect(menuLinks(sections)[1]).toEqual({ label: 'users', path: '/admin/users' });
   });
 
-  it('hides the entries of pages not built yet, and the groups and sections they empty', () => {
-    const sections = visibleMenu('admin', new Set(['/admin', '/admin/kinds']));
-    expect(paths(sections)).toEqual(['/admin', '/admin/kinds']);
-    const [admin] = sections;
-    expect(admin?.items.map((item) => item.label)).toEqual(['overview', 'registries']);
-    expect(visibleMenu('commercial', new Set(['/admin']))).toEqual([]);
+  it('hides the entries of screens not built yet, and the groups and sections they empty', () => {
+    expect(labels(menuFor(screens, 'commercial'))).toEqual([
+      'workOrder',
+      'orders',
+      'newClient',
+      'clients',
+      'clientLoginCount',
+      'newVessel',
+      'vessels',
+      'newShippingLine',
+      'shippingLines',
+      'shippingAgents',
+    ]);
+    expect(menuFor(screens, 'checker')).toEqual([]);
+    expect(menuFor(screens, 'finance')).toEqual([]);
   });
 
-  it('gives no role outside a group its entries, and nothing without a role', () => {
-    expect(paths(visibleMenu('checker', everyPage))).toEqual(['/dashboard']);
-    expect(paths(visibleMenu('commercial', everyPage))).toEqual(['/work-order']);
-    expect(visibleMenu('client', everyPage)).toEqual([]);
-    expect(visibleMenu(null, everyPage)).toEqual([]);
+  it('gives no entries to a role outside every group, nor without a role', () => {
+    expect(menuFor(screens, 'guard')).toEqual([]);
+    expect(menuFor(screens, null)).toEqual([]);
   });
+});
 
+describe('filterMenu', () => {
   it('keeps only the links that pass the filter (the sidebar search) and drops what it empties', () => {
-    const sections = visibleMenu('admin', everyPage, (link) => link.label === 'newUser');
-    expect(paths(sections)).toEqual(['/admin/users/new']);
-    const [admin] = sections;
-    expect(admin?.items).toEqual([
-      { label: 'userManagement', children: [{ label: 'newUser', path: '/admin/users/new' }] },
+    const sections = filterMenu(menuFor(screens, 'admin'), (link) => link.label === 'newUser');
+    expect(sections).toEqual([
+      {
+        label: 'admin',
+        items: [{ label: 'userManagement', children: [{ label: 'newUser', path: '/admin/users/new' }] }],
+      },
     ]);
   });
 });

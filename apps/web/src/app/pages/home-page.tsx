@@ -2,16 +2,16 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
-import { builtPaths } from '../navigation/built-pages';
-import { menuLinks, visibleMenu } from '../navigation/menu';
+import { menuLinks } from '../navigation/menu';
+import { useMenu } from '../shell/menu-context';
 import { displayName } from '../shell/user-avatar';
 
 /** /home: a welcome for any signed-in user and a card per page of the user's own menu. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useMe();
+  const links = menuLinks(useMenu());
   if (!user) return null;
-  const links = menuLinks(visibleMenu(user.role, builtPaths));
   return (
     <Stack>
       <div>

@@ -1,15 +1,14 @@
 import { landingPageFor } from '@portside/contracts/roles';
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../features/auth/api/get-me';
+import { lazyPage } from '../../lib/screen';
 import { isTokenValid, useToken } from '../../lib/session';
 import { EndSession } from '../end-session';
-import { builtPaths } from '../navigation/built-pages';
+import { isBuilt } from '../navigation/screens';
+import { appPaths } from '../paths';
 
-const PublicHomePage = lazy(() =>
-  import('../../features/public-site/pages/public-home-page').then((module) => ({ default: module.PublicHomePage })),
-);
+const PublicHomePage = lazyPage(() => import('../../features/public-site/pages/public-home-page'), 'PublicHomePage');
 
 /**
  * /: the public home without a valid token, else the landing page of the user's role (spec 2.1) — or /home while the
@@ -25,5 +24,5 @@ function LandingRedirect() {
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <EndSession />;
   const landing = landingPageFor(me.data.role);
-  return <Navigate to={builtPaths.has(landing) ? landing : '/home'} replace />;
+  return <Navigate to={isBuilt(landing) ? landing : appPaths.home()} replace />;
 }

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { rootPath } from '../../lib/paths';
 
 type StatusPageProps = { title: string; message: string; action: string };
 
@@ -13,7 +14,7 @@ export function StatusPage({ title, message, action }: StatusPageProps) {
       <Stack align="center" gap="sm" maw={480} ta="center">
         <Title order={2}>{title}</Title>
         <Text c="dimmed">{message}</Text>
-        <Button component={Link} to="/" mt="sm">
+        <Button component={Link} to={rootPath()} mt="sm">
           {action}
         </Button>
       </Stack>

@@ -1,12 +1,23 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/auth/api/get-me';
-import { ChangeLoginDialog } from '../../features/auth/components/change-login-dialog';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { LogoutDialog } from './logout-dialog';
 import { UserAvatar } from './user-avatar';
+
+// The account forms (react-hook-form, zod) load when a dialog opens, not with every signed-in page.
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/auth/components/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+const ChangeLoginDialog = lazy(() =>
+  import('../../features/auth/components/change-login-dialog').then((module) => ({
+    default: module.ChangeLoginDialog,
+  })),
+);
 
 /** Spec 2.3: the avatar menu with Change Password, Change Email / Login and Logout. */
 export function AccountMenu() {
@@ -36,8 +47,10 @@ export function AccountMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordDialog opened={passwordOpened} onClose={password.close} />
-      <ChangeLoginDialog opened={loginOpened} onClose={login.close} />
+      <Suspense fallback={null}>
+        {passwordOpened && <ChangePasswordDialog opened onClose={password.close} />}
+        {loginOpened && <ChangeLoginDialog opened onClose={login.close} />}
+      </Suspense>
       <LogoutDialog opened={logoutOpened} onClose={logout.close} />
     </>
   );

@@ -4,9 +4,9 @@ import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/auth/api/get-me';
-import { builtPaths } from '../navigation/built-pages';
-import { visibleMenu } from '../navigation/menu';
+import { filterMenu } from '../navigation/menu';
 import { LogoutDialog } from './logout-dialog';
+import { useMenu } from './menu-context';
 import { SidebarMenu } from './sidebar-menu';
 import { displayName, UserAvatar } from './user-avatar';
 
@@ -20,9 +20,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [search, setSearch] = useState('');
   const [logoutOpened, logout] = useDisclosure(false);
   const query = search.trim().toLocaleLowerCase();
-  const sections = visibleMenu(user?.role ?? null, builtPaths, (link) =>
-    t(`menu.${link.label}`).toLocaleLowerCase().includes(query),
-  );
+  const sections = filterMenu(useMenu(), (link) => t(`menu.${link.label}`).toLocaleLowerCase().includes(query));
 
   return (
     <Stack h="100%" gap="sm" p="sm">

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
+import { authPaths } from '../../features/auth/paths';
 import { getToken, signOut } from '../../lib/session';
 
 /**
@@ -13,6 +14,6 @@ export function useLogout() {
     const token = getToken();
     if (token) logout(token).catch(() => undefined);
     signOut();
-    navigate('/login', { replace: true });
+    navigate(authPaths.login(), { replace: true });
   };
 }

@@ -1,7 +1,7 @@
 import type { RegisterBody, User } from '@portside/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { userKeys } from './keys';
 
 export function createUser(body: RegisterBody) {
   return apiRequest<User>('/auth/register', { method: 'POST', body });
@@ -11,6 +11,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

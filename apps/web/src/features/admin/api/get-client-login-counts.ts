@@ -1,6 +1,7 @@
 import type { ClientLoginCount, ClientLoginCountQuery } from '@portside/contracts/login-logs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { loginLogKeys } from '../../clients/api/keys';
 
 type Query = Partial<ClientLoginCountQuery>;
 
@@ -10,7 +11,7 @@ export function getClientLoginCounts(query: Query, signal?: AbortSignal) {
 
 export function getClientLoginCountsQueryOptions(query: Query) {
   return queryOptions({
-    queryKey: ['login-logs', 'clients', 'count', query],
+    queryKey: loginLogKeys.list(query),
     queryFn: ({ signal }) => getClientLoginCounts(query, signal),
   });
 }

@@ -2,6 +2,7 @@ import type { Company } from '@portside/contracts/companies';
 import type { Page } from '@portside/contracts/lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from '../../companies/api/keys';
 
 /** How many companies there are: the total of a one-row page of GET /companies/. */
 export async function getCompaniesTotal(signal?: AbortSignal): Promise<number> {
@@ -10,7 +11,7 @@ export async function getCompaniesTotal(signal?: AbortSignal): Promise<number> {
 }
 
 export function getCompaniesTotalQueryOptions() {
-  return queryOptions({ queryKey: ['/companies', 'total'], queryFn: ({ signal }) => getCompaniesTotal(signal) });
+  return queryOptions({ queryKey: companyKeys.total(), queryFn: ({ signal }) => getCompaniesTotal(signal) });
 }
 
 export function useCompaniesTotal() {

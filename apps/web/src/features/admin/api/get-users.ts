@@ -1,8 +1,7 @@
 import type { User } from '@portside/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const usersQueryKey = ['users'] as const;
+import { userKeys } from './keys';
 
 /** Spec 8: the fallback when the user list cannot be loaded. */
 export const usersFetchFailedMessage = 'Failed to fetch users.';
@@ -13,7 +12,7 @@ export async function getUsers(signal?: AbortSignal): Promise<User[]> {
 }
 
 export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
+  return queryOptions({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal) });
 }
 
 export function useUsers() {

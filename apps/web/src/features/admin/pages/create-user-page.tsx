@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../lib/messages';
 import { CreateUserForm } from '../components/create-user-form';
+import { adminPaths } from '../paths';
 
 const createdMessage = 'User created successfully!';
 /** Spec 2.4: after a creation the list opens after 1 second. */
@@ -18,7 +19,7 @@ export function CreateUserPage() {
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => navigate('/admin/users'), redirectDelayMs);
+    const timer = setTimeout(() => navigate(adminPaths.users()), redirectDelayMs);
     return () => clearTimeout(timer);
   }, [created, navigate]);
 

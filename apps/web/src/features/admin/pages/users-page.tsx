@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-error';
 import { usersFetchFailedMessage, useUsers } from '../api/get-users';
 import { UsersTable } from '../components/users-table';
+import { adminPaths } from '../paths';
 
 export function UsersPage() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function UsersPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('users.title')}</Title>
-        <Button component={Link} to="/admin/users/new" leftSection={<IconUserPlus size={18} />}>
+        <Button component={Link} to={adminPaths.newUser()} leftSection={<IconUserPlus size={18} />}>
           {t('users.add')}
         </Button>
       </Group>

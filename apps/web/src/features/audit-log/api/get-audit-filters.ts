@@ -1,6 +1,8 @@
 import type { User } from '@portside/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from '../../admin/api/keys';
+import { auditLogKeys } from './keys';
 
 /** The entities that have entries (GET /audit-log/entities). */
 export function getAuditEntities(signal?: AbortSignal) {
@@ -9,7 +11,7 @@ export function getAuditEntities(signal?: AbortSignal) {
 
 export function useAuditEntities() {
   return useQuery(
-    queryOptions({ queryKey: ['audit-log', 'entities'], queryFn: ({ signal }) => getAuditEntities(signal) }),
+    queryOptions({ queryKey: auditLogKeys.picker('entities'), queryFn: ({ signal }) => getAuditEntities(signal) }),
   );
 }
 
@@ -20,6 +22,6 @@ export function getAuditUsers(signal?: AbortSignal) {
 
 export function useAuditUsers() {
   return useQuery(
-    queryOptions({ queryKey: ['users', 'audit-filter'], queryFn: ({ signal }) => getAuditUsers(signal) }),
+    queryOptions({ queryKey: userKeys.picker('audit-filter'), queryFn: ({ signal }) => getAuditUsers(signal) }),
   );
 }

@@ -2,6 +2,7 @@ import type { AuditEntry, ListAuditLogQuery } from '@portside/contracts/audit-lo
 import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { auditLogKeys } from './keys';
 
 export type AuditLogQuery = Partial<ListAuditLogQuery>;
 
@@ -11,7 +12,7 @@ export function getAuditLog(query: AuditLogQuery, signal?: AbortSignal) {
 
 export function getAuditLogQueryOptions(query: AuditLogQuery) {
   return queryOptions({
-    queryKey: ['audit-log', query],
+    queryKey: auditLogKeys.list(query),
     queryFn: ({ signal }) => getAuditLog(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,18 @@
 import type { ChangeLoginBody, CredentialsChanged } from '@portside/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query-keys';
 import { setToken } from '../../../lib/session';
-import { meQueryKey } from './get-me';
+import { userKeys } from '../../admin/api/keys';
+import { authKeys } from './keys';
 
 export function changeLogin(body: ChangeLoginBody) {
   return apiRequest<CredentialsChanged>('/users/users/me/change-login', { method: 'POST', body });
 }
 
 /**
- * The change ends every session of the user, this one too: the answer's new token keeps the user signed in, and
- * the current user is loaded again.
+ * The change ends every session of the user, this one too: the answer's new token keeps the user signed in. The
+ * current user is loaded again, and so are the lists of users that show it.
  */
 export function useChangeLogin() {
   const queryClient = useQueryClient();
@@ -18,7 +20,7 @@ export function useChangeLogin() {
     mutationFn: changeLogin,
     onSuccess: (answer) => {
       setToken(answer.accessToken);
-      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return invalidate(queryClient, [authKeys.me(), userKeys.all]);
     },
   });
 }

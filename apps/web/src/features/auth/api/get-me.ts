@@ -2,6 +2,7 @@ import type { User } from '@portside/contracts/auth';
 import { parseRole, type Role } from '@portside/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { authKeys } from './keys';
 
 /** The signed-in user; the role is lower-cased and an unknown role becomes null (spec 2.1). */
 export type CurrentUser = Omit<User, 'role'> & { role: Role | null };
@@ -11,10 +12,8 @@ export async function getMe(options: { signal?: AbortSignal; token?: string } = 
   return { ...user, role: parseRole(user.role) };
 }
 
-export const meQueryKey = ['auth', 'me'] as const;
-
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe({ signal }), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: authKeys.me(), queryFn: ({ signal }) => getMe({ signal }), staleTime: 5 * 60_000 });
 }
 
 export function useMe() {

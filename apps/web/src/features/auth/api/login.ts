@@ -2,7 +2,8 @@ import type { LoginBody } from '@portside/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
-import { getMe, meQueryKey } from './get-me';
+import { getMe } from './get-me';
+import { authKeys } from './keys';
 
 export const noAccessTokenMessage = 'No access token in response.';
 
@@ -30,7 +31,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: ({ accessToken, user }) => {
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(authKeys.me(), user);
       setToken(accessToken);
     },
   });

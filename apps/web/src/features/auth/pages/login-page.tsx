@@ -2,6 +2,7 @@ import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicHeader } from '../../../components/public-header';
+import { rootPath } from '../../../lib/paths';
 import { safeRedirect } from '../../../lib/redirect';
 import { isTokenValid, useToken } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
@@ -29,7 +30,7 @@ export function LoginPage() {
               </Text>
             </div>
             <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
-            <Anchor component={Link} to="/" size="sm" ta="center">
+            <Anchor component={Link} to={rootPath()} size="sm" ta="center">
               {t('login.backHome')}
             </Anchor>
           </Stack>

@@ -2,8 +2,8 @@ import type { Client, ListClientsQuery } from '@portside/contracts/clients';
 import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clientKeys } from './keys';
 
-export const clientsQueryKey = ['clients'] as const;
 export type ClientsQuery = Partial<ListClientsQuery>;
 
 export function getClients(query: ClientsQuery, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getClients(query: ClientsQuery, signal?: AbortSignal) {
 
 export function getClientsQueryOptions(query: ClientsQuery) {
   return queryOptions({
-    queryKey: [...clientsQueryKey, query],
+    queryKey: clientKeys.list(query),
     queryFn: ({ signal }) => getClients(query, signal),
     placeholderData: keepPreviousData,
   });

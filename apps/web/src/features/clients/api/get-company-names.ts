@@ -1,6 +1,7 @@
 import type { CompanyName, LookupQuery } from '@portside/contracts/company-lookups';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from '../../companies/api/keys';
 
 export function getCompanyNames(query: Partial<LookupQuery>, signal?: AbortSignal) {
   return apiRequest<{ data: CompanyName[] }>('/companies/company-names', { query, signal });
@@ -8,7 +9,7 @@ export function getCompanyNames(query: Partial<LookupQuery>, signal?: AbortSigna
 
 export function getCompanyNamesQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['companies', 'company-names', q],
+    queryKey: companyKeys.picker('company-names', q),
     queryFn: ({ signal }) => getCompanyNames({ q: q || undefined }, signal),
     placeholderData: keepPreviousData,
   });

@@ -9,6 +9,7 @@ import { SearchInput } from '../../../components/search-input';
 import { errorMessage } from '../../../lib/api-error';
 import { useListState } from '../../../lib/use-list-state';
 import { useClients } from '../api/get-clients';
+import { clientPaths } from '../paths';
 
 const fetchFailed = 'Failed to fetch clients';
 
@@ -34,7 +35,7 @@ export function ClientsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('clients.title')}</Title>
-        <Button component={Link} to="/commercial/clients/new" leftSection={<IconUserPlus size={18} />}>
+        <Button component={Link} to={clientPaths.new()} leftSection={<IconUserPlus size={18} />}>
           {t('clients.add')}
         </Button>
       </Group>

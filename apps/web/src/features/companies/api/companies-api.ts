@@ -1,5 +1,18 @@
 import type { Company, CompanyBody, ListCompaniesQuery } from '@portside/contracts/companies';
 import { registryApi } from '../../../lib/registry-api';
+import { clientKeys } from '../../clients/api/keys';
+import { consigneeKeys } from '../../consignees/api/keys';
+import { shippingAgentKeys } from '../../shipping/api/keys';
+import { vesselKeys } from '../../vessels/api/keys';
+import { companyKeys } from './keys';
 
-/** GET, POST /companies/, PUT and DELETE /companies/{id}. */
-export const companiesApi = registryApi<Company, CompanyBody, ListCompaniesQuery>('/companies');
+/**
+ * GET, POST /companies/, PUT and DELETE /companies/{id}. A company's name also shows in the shipping agents (agents
+ * are companies), in the lists of clients and consignees, and in the vessels' agent column and picker.
+ */
+export const companiesApi = registryApi<Company, CompanyBody, ListCompaniesQuery>('/companies', companyKeys, [
+  shippingAgentKeys.all,
+  clientKeys.lists(),
+  consigneeKeys.lists(),
+  vesselKeys.all,
+]);

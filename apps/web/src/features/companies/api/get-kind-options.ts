@@ -2,6 +2,7 @@ import type { KindOfCompany } from '@portside/contracts/kinds-of-company';
 import type { Page } from '@portside/contracts/lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { kindKeys } from '../../kinds-of-company/api/keys';
 
 /** The kinds a company can be given (GET /kinds-of-company/): a short list, read whole. */
 export function getKindOptions(signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getKindOptions(signal?: AbortSignal) {
 
 export function getKindOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['kinds-of-company', 'options'],
+    queryKey: kindKeys.picker('options'),
     queryFn: ({ signal }) => getKindOptions(signal),
   });
 }

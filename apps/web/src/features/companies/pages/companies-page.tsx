@@ -6,6 +6,7 @@ import { useRegistryTexts } from '../../../lib/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { companiesApi } from '../api/companies-api';
 import { CompanyFormModal } from '../components/company-form-modal';
+import { companyPaths } from '../paths';
 
 const messages = { fetchFailed: 'Failed to fetch companies', deleteFailed: 'Failed to delete the company.' };
 
@@ -27,7 +28,7 @@ export function CompaniesPage() {
       list={list}
       rows={rows}
       remove={remove}
-      addPath="/admin/companies/new"
+      addPath={companyPaths.new()}
       form={(props) => <CompanyFormModal {...props} title={texts.editTitle} />}
     />
   );

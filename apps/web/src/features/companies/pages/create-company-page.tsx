@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CreateCompanyForm } from '../components/create-company-form';
+import { companyPaths } from '../paths';
 
 /** Spec 2.4: after a creation the company list opens after 1.2 s. */
 export const redirectDelayMs = 1200;
@@ -14,7 +15,7 @@ export function CreateCompanyPage() {
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => navigate('/admin/companies'), redirectDelayMs);
+    const timer = setTimeout(() => navigate(companyPaths.list()), redirectDelayMs);
     return () => clearTimeout(timer);
   }, [created, navigate]);
 

@@ -2,6 +2,7 @@ import type { Company } from '@portside/contracts/companies';
 import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from '../../companies/api/keys';
 
 /** The client companies whose name contains the search: the choices of a consignee's company. */
 export function getClientCompanies(q: string, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getClientCompanies(q: string, signal?: AbortSignal) {
 
 export function useClientCompanies(q: string) {
   return useQuery({
-    queryKey: ['companies', 'clients', q],
+    queryKey: companyKeys.picker('clients', q),
     queryFn: ({ signal }) => getClientCompanies(q, signal),
     placeholderData: keepPreviousData,
   });

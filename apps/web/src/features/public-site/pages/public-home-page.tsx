@@ -3,6 +3,7 @@ import { IconBuildingWarehouse, IconForklift, IconShip, IconUserCircle } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicHeader } from '../../../components/public-header';
+import { authPaths } from '../../auth/paths';
 
 const services = [
   { key: 'stevedoring', icon: IconShip },
@@ -15,7 +16,7 @@ const services = [
 export function PublicHomePage() {
   const { t } = useTranslation('homepage');
   const signIn = (
-    <Button component={Link} to="/login">
+    <Button component={Link} to={authPaths.login()}>
       {t('nav.signIn')}
     </Button>
   );
@@ -31,7 +32,7 @@ export function PublicHomePage() {
             <Title order={1}>{t('hero.title')}</Title>
             <Text size="lg">{t('hero.intro')}</Text>
             <Box>
-              <Button component={Link} to="/login" size="md">
+              <Button component={Link} to={authPaths.login()} size="md">
                 {t('hero.cta')}
               </Button>
             </Box>

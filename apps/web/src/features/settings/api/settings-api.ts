@@ -1,15 +1,14 @@
 import type { Settings } from '@portside/contracts/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const settingsQueryKey = ['settings'] as const;
+import { settingsKeys } from './keys';
 
 export function getSettings(signal?: AbortSignal) {
   return apiRequest<Settings>('/settings', { signal });
 }
 
 export function getSettingsQueryOptions() {
-  return queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
+  return queryOptions({ queryKey: settingsKeys.document(), queryFn: ({ signal }) => getSettings(signal) });
 }
 
 export function useSettings() {
@@ -25,6 +24,6 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.document(), saved),
   });
 }

@@ -2,8 +2,8 @@ import type { Page } from '@portside/contracts/lists';
 import type { ListShippingAgentsQuery, ShippingAgent } from '@portside/contracts/shipping-agents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shippingAgentKeys } from './keys';
 
-export const shippingAgentsQueryKey = ['shipping-agents'] as const;
 export type ShippingAgentsQuery = Partial<ListShippingAgentsQuery>;
 
 export function getShippingAgents(query: ShippingAgentsQuery, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getShippingAgents(query: ShippingAgentsQuery, signal?: AbortSign
 
 export function getShippingAgentsQueryOptions(query: ShippingAgentsQuery) {
   return queryOptions({
-    queryKey: [...shippingAgentsQueryKey, query],
+    queryKey: shippingAgentKeys.list(query),
     queryFn: ({ signal }) => getShippingAgents(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,8 @@ import type { Page } from '@portside/contracts/lists';
 import type { ListShippingLinesQuery, ShippingLine } from '@portside/contracts/shipping-lines';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shippingLineKeys } from './keys';
 
-export const shippingLinesQueryKey = ['shipping-lines'] as const;
 export type ShippingLinesQuery = Partial<ListShippingLinesQuery>;
 
 export function getShippingLines(query: ShippingLinesQuery, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getShippingLines(query: ShippingLinesQuery, signal?: AbortSignal
 
 export function getShippingLinesQueryOptions(query: ShippingLinesQuery) {
   return queryOptions({
-    queryKey: [...shippingLinesQueryKey, query],
+    queryKey: shippingLineKeys.list(query),
     queryFn: ({ signal }) => getShippingLines(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useShippingLines } from '../api/get-shipping-lines';
+import { shippingPaths } from '../paths';
 
 const fetchFailed = 'Failed to fetch shipping lines. Please try again later.';
 
@@ -34,7 +35,7 @@ export function ShippingLinesPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('shippingLines.title')}</Title>
-        <Button component={Link} to="/commercial/shipping-lines/new" leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={shippingPaths.newLine()} leftSection={<IconPlus size={18} />}>
           {t('shippingLines.add')}
         </Button>
       </Group>

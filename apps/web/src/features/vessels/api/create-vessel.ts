@@ -1,7 +1,7 @@
 import type { Vessel, VesselBody } from '@portside/contracts/vessels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { vesselsQueryKey } from './get-vessels';
+import { vesselKeys } from './keys';
 
 /** Sent as name, voyage_number and company_id (spec 7). */
 export function createVessel(body: VesselBody) {
@@ -12,6 +12,6 @@ export function useCreateVessel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVessel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vesselsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vesselKeys.all }),
   });
 }

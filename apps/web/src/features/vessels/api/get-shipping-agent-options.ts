@@ -2,6 +2,7 @@ import type { LookupQuery, ShippingAgentOption } from '@portside/contracts/compa
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from '../../companies/api/keys';
 
 export function getShippingAgentOptions(query: Partial<LookupQuery>, signal?: AbortSignal) {
   return apiRequest<{ data: ShippingAgentOption[] }>('/companies/shipping-agents', { query, signal });
@@ -9,7 +10,7 @@ export function getShippingAgentOptions(query: Partial<LookupQuery>, signal?: Ab
 
 export function getShippingAgentOptionsQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['companies', 'shipping-agents', q],
+    queryKey: companyKeys.picker('shipping-agents', q),
     queryFn: ({ signal }) => getShippingAgentOptions({ q: q || undefined }, signal),
     placeholderData: keepPreviousData,
   });

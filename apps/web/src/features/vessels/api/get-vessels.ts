@@ -2,8 +2,8 @@ import type { Page } from '@portside/contracts/lists';
 import type { ListVesselsQuery, Vessel } from '@portside/contracts/vessels';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { vesselKeys } from './keys';
 
-export const vesselsQueryKey = ['vessels'] as const;
 export type VesselsQuery = Partial<ListVesselsQuery>;
 
 export function getVessels(query: VesselsQuery, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getVessels(query: VesselsQuery, signal?: AbortSignal) {
 
 export function getVesselsQueryOptions(query: VesselsQuery) {
   return queryOptions({
-    queryKey: [...vesselsQueryKey, query],
+    queryKey: vesselKeys.list(query),
     queryFn: ({ signal }) => getVessels(query, signal),
     placeholderData: keepPreviousData,
   });

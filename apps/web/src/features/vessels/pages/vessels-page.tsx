@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useVessels } from '../api/get-vessels';
+import { vesselPaths } from '../paths';
 
 const fetchFailed = 'Failed to fetch vessels';
 
@@ -36,7 +37,7 @@ export function VesselsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('vessels.title')}</Title>
-        <Button component={Link} to="/commercial/vessels/new" leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={vesselPaths.new()} leftSection={<IconPlus size={18} />}>
           {t('vessels.add')}
         </Button>
       </Group>

@@ -3,8 +3,7 @@ import type { Vessel } from '@portside/contracts/vessels';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
-
-const optionsKey = ['vessels', 'options'] as const;
+import { vesselKeys } from '../../vessels/api/keys';
 
 export function getVesselOptions(q: string, signal?: AbortSignal) {
   return apiRequest<Page<Vessel>>('/vessels/', { query: { q: q || undefined, limit: 20 }, signal });
@@ -12,7 +11,7 @@ export function getVesselOptions(q: string, signal?: AbortSignal) {
 
 export function getVesselOptionsQueryOptions(q: string) {
   return queryOptions({
-    queryKey: [...optionsKey, q],
+    queryKey: vesselKeys.picker('work-order', q),
     queryFn: ({ signal }) => getVesselOptions(q, signal),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +34,7 @@ export function useVesselOptions(q: string) {
 export function usePickedVessel(id: number | null): Vessel | null {
   const queryClient = useQueryClient();
   if (id === null) return null;
-  const pages = queryClient.getQueriesData<Page<Vessel>>({ queryKey: optionsKey });
+  const pages = queryClient.getQueriesData<Page<Vessel>>({ queryKey: vesselKeys.pickers() });
   for (const [, page] of pages) {
     const vessel = page?.data.find((candidate) => candidate.id === id);
     if (vessel) return vessel;

@@ -2,10 +2,9 @@ import type { Item } from '@portside/contracts/work-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { validWorkOrderId } from './get-work-order';
+import { workOrderKeys } from './keys';
 
 export const workOrderItemsFailed = 'Failed to fetch work order items.';
-
-export const workOrderItemsQueryKey = (id: number) => ['work-orders', id, 'items'] as const;
 
 export function getWorkOrderItems(id: number, signal?: AbortSignal) {
   return apiRequest<{ data: Item[] }>(`/work-orders/${id}/items`, { signal });
@@ -13,7 +12,7 @@ export function getWorkOrderItems(id: number, signal?: AbortSignal) {
 
 export function getWorkOrderItemsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: workOrderItemsQueryKey(id),
+    queryKey: workOrderKeys.items(id),
     queryFn: async ({ signal }) => (await getWorkOrderItems(id, signal)).data,
     enabled: validWorkOrderId(id),
   });

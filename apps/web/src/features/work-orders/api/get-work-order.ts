@@ -2,10 +2,9 @@ import { type WorkOrderDetail, workOrderMessages } from '@portside/contracts/wor
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
+import { workOrderKeys } from './keys';
 
 export const workOrderFailed = 'Failed to fetch work order.';
-
-export const workOrderQueryKey = (id: number) => ['work-orders', id] as const;
 
 export function getWorkOrder(id: number, signal?: AbortSignal) {
   return apiRequest<WorkOrderDetail>(`/work-orders/${id}`, { signal });
@@ -23,7 +22,7 @@ export function missingWorkOrder(id: number, error: unknown): string | null {
 
 export function getWorkOrderQueryOptions(id: number) {
   return queryOptions({
-    queryKey: workOrderQueryKey(id),
+    queryKey: workOrderKeys.detail(id),
     queryFn: ({ signal }) => getWorkOrder(id, signal),
     enabled: validWorkOrderId(id),
   });

@@ -2,8 +2,8 @@ import type { Page } from '@portside/contracts/lists';
 import type { ListWorkOrdersQuery, WorkOrder } from '@portside/contracts/work-orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { workOrderKeys } from './keys';
 
-export const workOrdersQueryKey = ['work-orders'] as const;
 export type WorkOrdersQuery = Partial<ListWorkOrdersQuery>;
 
 export function getWorkOrders(query: WorkOrdersQuery, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getWorkOrders(query: WorkOrdersQuery, signal?: AbortSignal) {
 
 export function getWorkOrdersQueryOptions(query: WorkOrdersQuery) {
   return queryOptions({
-    queryKey: [...workOrdersQueryKey, query],
+    queryKey: workOrderKeys.list(query),
     queryFn: ({ signal }) => getWorkOrders(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import type { Item, ItemInput } from '@portside/contracts/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workOrderItemsQueryKey } from './get-work-order-items';
+import { invalidate } from '../../../lib/query-keys';
+import { workOrderKeys } from './keys';
 
 export type ReplaceWorkOrderItems = { id: number; arrivalDate: string; items: ItemInput[] };
 
@@ -19,12 +20,9 @@ export function useReplaceWorkOrderItems() {
   return useMutation({
     mutationFn: replaceWorkOrderItems,
     onSuccess: (items, { id }) => {
-      queryClient.setQueryData(workOrderItemsQueryKey(id), items);
+      queryClient.setQueryData(workOrderKeys.items(id), items);
       // The work order's arrival date and totals changed too, and so did the lists.
-      return queryClient.invalidateQueries({
-        queryKey: ['work-orders'],
-        predicate: (query) => query.queryKey[2] !== 'items' || query.queryKey[1] !== id,
-      });
+      return invalidate(queryClient, [workOrderKeys.detail(id), workOrderKeys.lists()]);
     },
   });
 }

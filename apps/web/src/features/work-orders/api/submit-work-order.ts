@@ -1,6 +1,7 @@
 import type { ItemInput, WorkOrderDetail } from '@portside/contracts/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { workOrderKeys } from './keys';
 
 /** The file's bytes in base64 (the data URL without its `data:...;base64,` head). */
 export function readAsBase64(file: File): Promise<string> {
@@ -27,6 +28,6 @@ export function useSubmitWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitWorkOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['work-orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all }),
   });
 }

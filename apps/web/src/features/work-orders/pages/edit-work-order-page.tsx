@@ -21,6 +21,7 @@ import { type DraftFields, draftFieldsSchema } from '../model/header-fields';
 import { rowFromItem, toItemInput } from '../model/item-rows';
 import { itemTableReducer, tableOf } from '../model/item-table';
 import { useRowProblems } from '../model/use-row-problems';
+import { workOrderPaths } from '../paths';
 
 const loadTable = (items: Item[]) => tableOf(items.map(rowFromItem));
 
@@ -96,7 +97,12 @@ export function EditWorkOrderPage() {
       <Group justify="space-between">
         <Title order={2}>{t('workOrder.edit.title', { number: workOrder.data?.number ?? '' })}</Title>
         {workOrder.data && (
-          <Button component={Link} to={`/work-orders/${id}`} variant="default" leftSection={<IconEye size={16} />}>
+          <Button
+            component={Link}
+            to={workOrderPaths.view({ id })}
+            variant="default"
+            leftSection={<IconEye size={16} />}
+          >
             {t('workOrder.edit.view')}
           </Button>
         )}

@@ -13,6 +13,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useWorkOrders } from '../api/get-work-orders';
 import { StatusBadge } from '../components/status-badge';
 import { VesselVoyage } from '../components/vessel-voyage';
+import { workOrderPaths } from '../paths';
 
 const fetchFailed = 'Failed to fetch work orders';
 type SortKey = 'number' | 'vessel' | 'arrivalDate' | 'createdAt';
@@ -62,7 +63,7 @@ export function OrdersPage() {
       render: (order) => (
         <Button
           component={Link}
-          to={`/work-orders/${order.id}`}
+          to={workOrderPaths.view({ id: order.id })}
           size="xs"
           variant="light"
           leftSection={<IconEye size={14} />}
@@ -78,7 +79,7 @@ export function OrdersPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('orders.title')}</Title>
-        <Button component={Link} to="/work-order" leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={workOrderPaths.new()} leftSection={<IconPlus size={18} />}>
           {t('orders.add')}
         </Button>
       </Group>

@@ -20,6 +20,7 @@ import { rowFromParsed, toItemInput } from '../model/item-rows';
 import { itemTableReducer, tableOf } from '../model/item-table';
 import { defaultArrivalDate } from '../model/manifest';
 import { useRowProblems } from '../model/use-row-problems';
+import { workOrderPaths } from '../paths';
 
 const resolver = zodResolver(newWorkOrderFieldsSchema) as Resolver<NewWorkOrderFields, unknown, NewWorkOrderFields>;
 
@@ -56,7 +57,7 @@ export function WorkOrderPage() {
       {
         onSuccess: (workOrder) => {
           notifications.show({ color: 'green', message: translate(workOrderMessages.submitted) });
-          navigate(`/work-orders/${workOrder.id}`);
+          navigate(workOrderPaths.view({ id: workOrder.id }));
         },
         onError: (error) => problems.refused(error, table.rows),
       },

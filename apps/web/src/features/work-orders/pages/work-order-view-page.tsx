@@ -12,6 +12,7 @@ import { ItemsReadTable } from '../components/items-read-table';
 import { ManifestCard } from '../components/manifest-card';
 import { StatusBadge } from '../components/status-badge';
 import { WorkOrderHeader } from '../components/work-order-header';
+import { workOrderPaths } from '../paths';
 
 /** Commercial: one work order read-only (spec 2.2 /work-orders/{id}): header, totals, manifest and items. */
 export function WorkOrderViewPage() {
@@ -21,7 +22,7 @@ export function WorkOrderViewPage() {
   const items = useWorkOrderItems(id);
 
   const back = (
-    <Button component={Link} to="/orders" variant="default" leftSection={<IconArrowLeft size={16} />}>
+    <Button component={Link} to={workOrderPaths.list()} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('workOrderView.back')}
     </Button>
   );
@@ -60,7 +61,7 @@ export function WorkOrderViewPage() {
         <Group gap="sm">
           {back}
           {order.status === 'draft' && (
-            <Button component={Link} to={`/work-orders/${order.id}/edit`} leftSection={<IconPencil size={16} />}>
+            <Button component={Link} to={workOrderPaths.edit({ id: order.id })} leftSection={<IconPencil size={16} />}>
               {t('workOrderView.edit')}
             </Button>
           )}

@@ -1,0 +1,22 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+describe('the shell reads the screen declarations', () => {
+  it("shows a role's menu in the sidebar and as home shortcuts, and names the tab after the screen", async () => {
+    signIn('commercial');
+    const { user } = renderApp('/home');
+    const shortcuts = await screen.findByRole('heading', { name: 'Your pages' });
+    const main = shortcuts.closest('main') as HTMLElement;
+    expect(within(main).getByRole('link', { name: 'Vessel list' })).toHaveAttribute('href', '/commercial/vessels');
+    expect(within(main).queryByRole('link', { name: 'Clearance list' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home · Portside'));
+
+    const [navigation] = screen.getAllByRole('navigation', { name: 'Navigation' });
+    if (!navigation) throw new Error('no sidebar');
+    await user.click(within(navigation).getByRole('button', { name: 'Vessels' }));
+    await user.click(await within(navigation).findByRole('link', { name: 'Vessel list' }));
+    await waitFor(() => expect(document.title).toBe('Vessel list · Portside'));
+  });
+});

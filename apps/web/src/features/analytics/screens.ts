@@ -1,0 +1,54 @@
+import { roleGroups } from '@portside/contracts/roles';
+import type { Screen } from '../../lib/screen';
+import { analyticsPaths } from './paths';
+
+/** Spec 2.2 routes whose pages are not built yet: guarded, hidden from the menus, shown as not found. */
+export const analyticsScreens: Screen[] = [
+  {
+    path: analyticsPaths.dashboard,
+    roles: roleGroups.analytics,
+    title: 'menu.dashboard',
+    menu: { section: 'analytics', label: 'dashboard', order: 10 },
+  },
+  {
+    path: analyticsPaths.overview,
+    roles: roleGroups.analytics,
+    title: 'screens.overviewDashboard',
+  },
+  {
+    path: analyticsPaths.revenue,
+    roles: roleGroups.analytics,
+    title: 'menu.revenue',
+    menu: { section: 'analytics', label: 'revenue', order: 20 },
+  },
+  {
+    path: analyticsPaths.reportGenerator,
+    roles: roleGroups.analytics,
+    title: 'menu.reportGenerator',
+    menu: { section: 'analytics', label: 'reportGenerator', order: 30 },
+  },
+  {
+    path: analyticsPaths.competitors,
+    roles: roleGroups.analytics,
+    title: 'menu.competitors',
+    menu: { section: 'analytics', label: 'competitors', order: 40 },
+  },
+  {
+    path: analyticsPaths.consignees,
+    roles: roleGroups.analytics,
+    title: 'menu.consignees',
+    menu: { section: 'analytics', label: 'consignees', order: 50 },
+  },
+  {
+    path: analyticsPaths.paidAr,
+    roles: roleGroups.analytics,
+    title: 'menu.paidAr',
+    menu: { section: 'analytics', label: 'paidAr', order: 60 },
+  },
+  {
+    path: analyticsPaths.trendCalculator,
+    roles: roleGroups.analytics,
+    title: 'menu.trendCalculator',
+    menu: { section: 'analytics', label: 'trendCalculator', order: 70 },
+  },
+];

@@ -1,0 +1,5 @@
+import { queryKeys } from '../../../lib/query-keys';
+
+const keys = queryKeys('settings');
+
+export const settingsKeys = { ...keys, document: () => [...keys.all, 'document'] as const };

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { type DependencyTree, parseCircular, parseDependencyTree } from 'dpdm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const webDir = resolve(import.meta.dirname, '../..');
+let tree: DependencyTree;
+
+beforeAll(async () => {
+  // Type-only imports vanish at build time (transform); dynamic import() counts like any other import.
+  tree = await parseDependencyTree('src/**/*.{ts,tsx}', {
+    cwd: webDir,
+    context: webDir,
+    tsconfig: resolve(webDir, 'tsconfig.json'),
+    transform: true,
+  });
+}, 60_000);
+
+/** The feature a file of src/ belongs to, if any. */
+const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
+
+describe('imports under apps/web/src', () => {
+  it('form no cycle', () => {
+    expect(parseCircular(tree)).toEqual([]);
+  });
+
+  it('reach into another feature only through its paths.ts or its api/keys.ts', () => {
+    const crossings = Object.entries(tree).flatMap(([file, dependencies]) =>
+      (dependencies ?? []).flatMap(({ id }) => {
+        const from = featureOf(file);
+        const to = id ? featureOf(id) : undefined;
+        if (!id || !from || !to || from === to || /\/(paths|api\/keys)\.ts$/.test(id)) return [];
+        return [`${file} -> ${id}`];
+      }),
+    );
+    expect(crossings).toEqual([]);
+  });
+});
