@@ -2,7 +2,7 @@ import { boundsMessages } from '@portside/contracts/bounds';
 import { camelCase } from 'change-case';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { FieldErrors, type FieldIssue, HttpError, type RequestPart } from '../http-error';
+import { type FieldIssue, Invalid, Refused, type RequestPart } from '../errors';
 
 /** Deeper than any body of the API (a work order's items' sub-items are 5 levels): refused before parsing. */
 export const maxJsonDepth = 32;
@@ -76,14 +76,14 @@ async function input(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestingExceeds(body as string, maxJsonDepth)) return done(new HttpError(400, boundsMessages.tooDeep));
+    if (nestingExceeds(body as string, maxJsonDepth)) return done(new Refused(boundsMessages.tooDeep));
     parseJson(request, body as string, done);
   });
 
   app.addHook('preValidation', async (request) => {
     const nul: FieldIssue[] = [];
     const refuse = (part: RequestPart) => {
-      if (nul.length > 0) throw new FieldErrors(nul, part);
+      if (nul.length > 0) throw new Invalid(nul, part);
     };
     if (request.params && typeof request.params === 'object') convert(request.params, [], nul, false);
     refuse('path');

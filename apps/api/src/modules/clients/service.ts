@@ -5,7 +5,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { clients, companies, kindsOfCompany } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
 
 const writes = auditedWrites(clients, {
@@ -70,7 +70,7 @@ export async function listClients(db: Db, query: ListClientsQuery): Promise<Page
 export async function createClient(db: Db, actor: Actor, body: ClientBody): Promise<Client> {
   if (body.companyId) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.companyId));
-    if (!company) throw new HttpError(404, clientMessages.companyNotFound);
+    if (!company) throw new NotFound(clientMessages.companyNotFound);
   }
   const { id } = await writes.create(db, actor, body);
   const [client] = await selectClients(db).where(eq(clients.id, id));

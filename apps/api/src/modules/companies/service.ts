@@ -9,7 +9,7 @@ import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, kindsOfCompany } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
 
 // On a write, the only foreign key a company row holds that the body sets is its kind.
@@ -44,7 +44,7 @@ export async function listCompanies(db: Db, query: ListCompaniesQuery) {
 
 async function getCompany(db: Db, id: number): Promise<Company> {
   const [company] = await withKind(db).where(eq(companies.id, id));
-  if (!company) throw new HttpError(404, companyMessages.notFound);
+  if (!company) throw new NotFound(companyMessages.notFound);
   return company;
 }
 

@@ -9,7 +9,7 @@ import { count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, consignees } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { Conflict, NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
 
 // On a write, the only foreign key the body sets is the company.
@@ -38,7 +38,7 @@ export async function listConsignees(db: Db, query: ListConsigneesQuery): Promis
 
 async function getConsignee(db: Db, id: number): Promise<Consignee> {
   const [consignee] = await withCompany(db).where(eq(consignees.id, id));
-  if (!consignee) throw new HttpError(404, consigneeMessages.notFound);
+  if (!consignee) throw new NotFound(consigneeMessages.notFound);
   return consignee;
 }
 
@@ -49,8 +49,8 @@ async function checkCompany(db: Db, companyId: number | null) {
     .select({ isClient: companies.isClient })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!company) throw new HttpError(409, consigneeMessages.unknownCompany);
-  if (!company.isClient) throw new HttpError(409, consigneeMessages.notClient);
+  if (!company) throw new Conflict(consigneeMessages.unknownCompany);
+  if (!company.isClient) throw new Conflict(consigneeMessages.notClient);
 }
 
 export async function createConsignee(db: Db, actor: Actor, body: ConsigneeBody) {

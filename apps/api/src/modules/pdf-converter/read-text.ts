@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { manifestMessages } from '@portside/contracts/manifests';
-import { HttpError } from '../../http-error';
+import { Refused } from '../../errors';
 import { checkPdf } from './pdf-bytes';
 
 /** A run of text on a page: `x` its left edge and `y` its baseline, in points from the page's top left. */
@@ -34,12 +34,12 @@ export async function readPdfText(bytes: Buffer): Promise<TextPage[]> {
   checkPdf(bytes);
   // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
   // a manifest as if it were whole.
-  if (!bytes.subarray(-1024).includes('%%EOF')) throw new HttpError(400, manifestMessages.damaged);
+  if (!bytes.subarray(-1024).includes('%%EOF')) throw new Refused(manifestMessages.damaged);
   const reply = await inSlot(() => readInThread(bytes));
   if ('failure' in reply) {
-    throw new HttpError(400, reply.failure === 'encrypted' ? manifestMessages.encrypted : manifestMessages.damaged);
+    throw new Refused(reply.failure === 'encrypted' ? manifestMessages.encrypted : manifestMessages.damaged);
   }
-  if (reply.pages.every((page) => page.items.length === 0)) throw new HttpError(400, manifestMessages.noText);
+  if (reply.pages.every((page) => page.items.length === 0)) throw new Refused(manifestMessages.noText);
   return reply.pages;
 }
 

@@ -11,7 +11,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 
 /**
@@ -114,7 +114,7 @@ export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBod
   return refuseConflicts(shippingAgentMessages, () =>
     inTransaction(db, async (tx) => {
       const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, body.slId));
-      if (!line) throw new HttpError(404, shippingAgentMessages.lineNotFound);
+      if (!line) throw new NotFound(shippingAgentMessages.lineNotFound);
       const kindId = await agentKindId(tx, actor);
       const [company] = await tx
         .insert(companies)

@@ -3,7 +3,7 @@ import type { Role } from '@portside/contracts/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { Conflict } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 
@@ -42,7 +42,7 @@ export async function createUser(
   actor: Actor | null,
   input: { name: string | null; username: string; password: string; role: Role; isActive?: boolean },
 ): Promise<User> {
-  if (await findUserByUsername(db, input.username)) throw new HttpError(409, authMessages.usernameTaken);
+  if (await findUserByUsername(db, input.username)) throw new Conflict(authMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -56,7 +56,7 @@ export async function createUser(
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new HttpError(409, authMessages.usernameTaken);
+    if (!row) throw new Conflict(authMessages.usernameTaken);
     const user = toUser(row);
     await recordAudit(tx, actor, { action: 'create', entity: 'users', entityId: user.id, after: user });
     return user;

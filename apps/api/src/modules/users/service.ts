@@ -3,7 +3,7 @@ import type { Role } from '@portside/contracts/roles';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { Conflict, NotAuthenticated, NotFound, Refused, Throttled } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions } from '../auth/sessions';
@@ -23,11 +23,11 @@ const auditUser = (db: Db, actor: Actor, userId: number, before: unknown, after:
 /** Wrong current passwords are throttled as failed sign-ins are (auth/throttle.ts), and counted with them. */
 async function checkCurrentPassword(db: Db, self: Self, currentPassword: string) {
   const user = await findUserById(db, self.id);
-  if (!user) throw new HttpError(401, authMessages.notAuthenticated);
+  if (!user) throw new NotAuthenticated(authMessages.notAuthenticated);
   const check = await beginPasswordCheck(db, { userId: user.id, username: user.username, ip: self.ip });
-  if (check.overLimit) throw new HttpError(429, authMessages.tooManyPasswordChecks);
+  if (check.overLimit) throw new Throttled(authMessages.tooManyPasswordChecks);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new HttpError(400, authMessages.wrongCurrentPassword);
+    throw new Refused(authMessages.wrongCurrentPassword);
   }
   await forgetPasswordCheck(db, check.attemptId);
   return user;
@@ -49,7 +49,7 @@ export async function changePassword(db: Db, self: Self, input: { currentPasswor
 export async function changeLogin(db: Db, self: Self, input: { currentPassword: string; newLogin: string }) {
   const user = await checkCurrentPassword(db, self, input.currentPassword);
   const taken = await findUserByUsername(db, input.newLogin);
-  if (taken && taken.id !== user.id) throw new HttpError(409, authMessages.usernameTaken);
+  if (taken && taken.id !== user.id) throw new Conflict(authMessages.usernameTaken);
   await inTransaction(db, async (tx) => {
     await tx.update(users).set({ username: input.newLogin, updatedAt: sql`now()` }).where(eq(users.id, self.id));
     const endedSessions = await endSessions(tx, self.id, self.sessionId);
@@ -69,10 +69,10 @@ export async function updateUser(
   input: UpdateUserBody,
 ): Promise<User> {
   const demotes = input.isActive === false || (input.role !== undefined && input.role !== actor.role);
-  if (id === actor.id && demotes) throw new HttpError(400, authMessages.ownAccount);
+  if (id === actor.id && demotes) throw new Refused(authMessages.ownAccount);
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw new HttpError(404, authMessages.userNotFound);
+    if (!before) throw new NotFound(authMessages.userNotFound);
     const role = input.role ?? before.role;
     const isActive = input.isActive ?? before.isActive;
     if (role === before.role && isActive === before.isActive) return toUser(before);
@@ -91,7 +91,7 @@ export async function updateUser(
 export async function endUserSessions(db: Db, actor: Actor, id: number) {
   return inTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    if (!user) throw new HttpError(404, authMessages.userNotFound);
+    if (!user) throw new NotFound(authMessages.userNotFound);
     const endedSessions = await endSessions(tx, id);
     await auditUser(tx, actor, id, null, { change: 'sessions ended', endedSessions });
     return { endedSessions };

@@ -5,7 +5,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, onPage, orderByKey } from '../../db/list';
 import { companies, vessels } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { findShippingAgent } from '../shipping-agents/service';
 
@@ -42,7 +42,7 @@ export function createVessel(db: Db, actor: Actor, body: VesselBody): Promise<Ve
   return refuseConflicts(vesselMessages, () =>
     inTransaction(db, async (tx) => {
       const agent = await findShippingAgent(tx, body.companyId);
-      if (!agent) throw new HttpError(404, vesselMessages.agentNotFound);
+      if (!agent) throw new NotFound(vesselMessages.agentNotFound);
       const [vessel] = await tx
         .insert(vessels)
         .values({ name: body.name, voyageNumber: body.voyageNumber, shippingAgentId: agent.id })

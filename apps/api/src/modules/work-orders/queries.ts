@@ -20,7 +20,7 @@ import {
   workOrderManifests,
   workOrders,
 } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 
 const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -131,7 +131,7 @@ export async function getWorkOrder(db: Db, id: number): Promise<WorkOrderDetail>
       .from(workOrderManifests)
       .where(eq(workOrderManifests.workOrderId, id)),
   ]);
-  if (!row) throw new HttpError(404, workOrderMessages.notFound);
+  if (!row) throw new NotFound(workOrderMessages.notFound);
   return { ...toWorkOrder(row), manifest: manifest ?? null };
 }
 
@@ -168,7 +168,7 @@ async function subItemsByItem(db: Db, workOrderId: number, only?: number[]) {
 /** The items of a work order (or those of `only`), in id order, with their handlers' names and their sub-items. */
 export async function readItems(db: Db, workOrderId: number, only?: number[]): Promise<Item[]> {
   const [workOrder] = await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, workOrderId));
-  if (!workOrder) throw new HttpError(404, workOrderMessages.notFound);
+  if (!workOrder) throw new NotFound(workOrderMessages.notFound);
   const [rows, subs] = await Promise.all([
     db
       .select({ item: items, stevedoring: stevedores.name, arrastre: arrastres.name })
