@@ -63,6 +63,8 @@ describe('cargo handlers', () => {
     expect(page.json()).toEqual({
       data: [{ id: expect.any(Number), name: 'Harbor Star Stevedoring', type: 'stevedoring' }],
       total: 2,
+      limit: 1,
+      offset: 1,
     });
   });
 

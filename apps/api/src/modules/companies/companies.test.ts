@@ -54,6 +54,8 @@ describe('companies', () => {
     expect(page.json()).toEqual({
       data: [expect.objectContaining({ name: 'Luzon Rice Traders', kindName: 'Consignee' })],
       total: 2,
+      limit: 1,
+      offset: 1,
     });
     const clients = await t.app.inject({ method: 'GET', url: `${url}?is_client=true&q=v`, headers: admin });
     expect(clients.json().total).toBe(0);

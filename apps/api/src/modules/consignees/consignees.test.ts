@@ -42,7 +42,12 @@ describe('consignees', () => {
     await post({ name: 'Rice Field Supply' });
 
     const page = await t.app.inject({ method: 'GET', url: `${url}?q=rice&limit=1`, headers: admin });
-    expect(page.json()).toEqual({ data: [expect.objectContaining({ name: 'LUZON RICE TRADERS' })], total: 2 });
+    expect(page.json()).toEqual({
+      data: [expect.objectContaining({ name: 'LUZON RICE TRADERS' })],
+      total: 2,
+      limit: 1,
+      offset: 0,
+    });
   });
 
   it('refuses a duplicate name in any case with 409 and writes nothing', async () => {

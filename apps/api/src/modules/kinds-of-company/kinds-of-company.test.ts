@@ -33,7 +33,7 @@ describe('kinds of company', () => {
       url: `${url}?q=ship&sort=name&order=desc&limit=1&offset=1`,
       headers: admin,
     });
-    expect(page.json()).toEqual({ data: [{ id: expect.any(Number), name: 'Shipper' }], total: 2 });
+    expect(page.json()).toEqual({ data: [{ id: expect.any(Number), name: 'Shipper' }], total: 2, limit: 1, offset: 1 });
   });
 
   it('refuses a duplicate name in any case with 409 and writes nothing', async () => {
