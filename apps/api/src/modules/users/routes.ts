@@ -2,29 +2,33 @@ import {
   changeLoginBodySchema,
   changePasswordBodySchema,
   endedSessionsSchema,
+  listUsersQuerySchema,
   messageSchema,
   updateUserBodySchema,
   userSchema,
+  usersPageSchema,
 } from '@portside/contracts/auth';
+import { idParamsSchema } from '@portside/contracts/bounds';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listUsers } from './repository';
 import { changeLogin, changePassword, endUserSessions, updateUser } from './service';
-
-/** A user id: a positive PostgreSQL integer. */
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/',
     {
       config: { roles: roleGroups.admin },
-      schema: { tags: ['users'], summary: 'All users, by id', response: { 200: z.array(userSchema) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Users searched by name or username, sorted, one page (admin)',
+        querystring: listUsersQuerySchema,
+        response: { 200: usersPageSchema },
+      },
     },
-    () => listUsers(db),
+    (request) => listUsers(db, request.query),
   );
 
   app.patch(
@@ -34,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ['users'],
         summary: 'Activate or deactivate a user, or change its department; both end its sessions (admin)',
-        params,
+        params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: userSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
@@ -49,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ['users'],
         summary: 'End every session of a user: its tokens are refused from now on (admin)',
-        params,
+        params: idParamsSchema,
         response: { 200: endedSessionsSchema, 404: errorBodySchema },
       },
     },
