@@ -22,6 +22,8 @@ export function orderByKey<Key extends string>(
 export type PageQuery = { limit: number; offset: number };
 
 type ListedTable = PgTable & { id: AnyPgColumn };
+/** A row of a select's result. */
+type RowOf<Select extends PgSelect> = Awaited<ReturnType<Select['execute']>>[number];
 
 /**
  * One page of a list, and how many rows match in all (`table`'s rows under `where`).
@@ -31,7 +33,7 @@ type ListedTable = PgTable & { id: AnyPgColumn };
  * (or the grouping) that an order on another table's columns needs. Only then does `rows`, a dynamic select that may
  * join anything, read the page's rows, which `toItem` turns into what the API answers.
  */
-export async function paginate<Rows extends PgSelect, Item = Awaited<ReturnType<Rows['execute']>>[number]>(
+export async function paginate<Rows extends PgSelect, Item = RowOf<Rows>>(
   db: Db,
   list: {
     table: ListedTable;
@@ -41,7 +43,7 @@ export async function paginate<Rows extends PgSelect, Item = Awaited<ReturnType<
     rows: Rows;
   },
   page: PageQuery,
-  toItem?: (row: Awaited<ReturnType<Rows['execute']>>[number]) => Item,
+  toItem?: (row: RowOf<Rows>) => Item,
 ): Promise<Page<Item>> {
   const { table, where, order } = list;
   const ids = db
