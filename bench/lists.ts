@@ -69,6 +69,8 @@ await db.execute(sql`insert into items (work_order_id, bl_no, consignee, no_pack
   select w.id, 'BL' || w.id || '-' || j, bench_name(j) || ' Corp.', 1 + j % 50, 'goods', 1000 + j, 10 + j % 30,
     w.arrival_date
   from work_orders w cross join generate_series(1, 100) j`);
+await db.execute(sql`insert into users (name, username, password_hash, role)
+  select bench_name(i), 'user' || i, 'not-a-hash', 'client' from generate_series(1, ${rows}) i`);
 await db.execute(sql`insert into audit_log (action, entity, entity_id, after, created_at)
   select 'create', 'clients', i::text, jsonb_build_object('id', i), now() - (i || ' seconds')::interval
   from generate_series(1, ${rows}) i`);
@@ -120,6 +122,7 @@ const lists: { path: string; as: keyof typeof auth; sort?: string; size?: number
   { path: '/api/description/', as: 'admin' },
   { path: '/api/cargo-handlers/', as: 'admin' },
   { path: '/api/audit-log', as: 'admin' },
+  { path: '/api/users/', as: 'admin', sort: 'username' },
   { path: '/api/companies/company-names', as: 'commercial' },
   { path: '/api/work-orders/', as: 'commercial', sort: 'vessel', size: workOrders },
 ];

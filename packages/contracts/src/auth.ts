@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './lists';
 import { creatableRoles, roles } from './roles';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -59,6 +60,11 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The user list (spec 2.4: by id, pages of 10), searched by name or username. */
+export const listUsersQuerySchema = listQuerySchema(['id', 'name', 'username'], { sort: 'id', order: 'asc' });
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+export const usersPageSchema = pageSchema(userSchema);
 
 export const registerBodySchema = z.object({
   name: required('Name is required').max(150, 'Name must be at most 150 characters'),

@@ -30,11 +30,11 @@ export function listQuerySchema<const Keys extends readonly [string, ...string[]
   });
 }
 
-/** One page of a list: its rows and how many rows match the search in all. */
+/** One page of a list: its rows, how many rows match the search in all, and the page asked for. */
 export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ data: z.array(item), total: z.number().int() });
+  return z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 }
-export type Page<Item> = { data: Item[]; total: number };
+export type Page<Item> = { data: Item[]; total: number; limit: number; offset: number };
 
 /** An optional text field of a form: blank becomes absent (spec 5). */
 export const optionalText = (max: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
+import { decimalSchema, moneySchema } from './money';
 
 export const settingsMessages = {
   operatorRequired: 'Operator name is required',
@@ -31,10 +32,10 @@ const amount = (message: string) => z.number({ error: message }).min(0, message)
 
 export const tariffSchema = z.object({
   category: cargoHandlerTypeSchema,
-  /** Pesos per CBM before VAT. */
-  ratePerCbm: amount(settingsMessages.rateInvalid).max(9_999_999_999, settingsMessages.rateInvalid),
-  /** VAT in percent (12 means 12%). */
-  vatPercent: amount(settingsMessages.vatInvalid).lt(100, settingsMessages.vatInvalid),
+  /** Pesos per CBM before VAT, "1250.50". */
+  ratePerCbm: moneySchema(settingsMessages.rateInvalid),
+  /** VAT in percent with two places, from "0.00" to "99.99" ("12.00" means 12%). */
+  vatPercent: decimalSchema(settingsMessages.vatInvalid, { digits: 2, places: 2 }),
   effectiveFrom: isoDateSchema(settingsMessages.effectiveFromRequired),
 });
 export type Tariff = z.infer<typeof tariffSchema>;

@@ -1,4 +1,4 @@
-import { HttpError } from '../http-error';
+import { Conflict } from '../errors';
 import { isForeignKeyViolation, isUniqueViolation } from './errors';
 
 /**
@@ -12,8 +12,8 @@ export async function refuseConflicts<T>(
   try {
     return await write();
   } catch (error) {
-    if (messages.duplicate && isUniqueViolation(error)) throw new HttpError(409, messages.duplicate);
-    if (messages.inUse && isForeignKeyViolation(error)) throw new HttpError(409, messages.inUse);
+    if (messages.duplicate && isUniqueViolation(error)) throw new Conflict(messages.duplicate);
+    if (messages.inUse && isForeignKeyViolation(error)) throw new Conflict(messages.inUse);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
-import { asc, desc, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Page } from '@portside/contracts/lists';
+import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** `%term%` for ILIKE, with the wildcard characters of the term itself escaped. */
@@ -17,24 +18,54 @@ export function orderByKey<Key extends string>(
   return [direction(columns[query.sort]), direction(id)];
 }
 
+/** The rows a list query asks for: at most `limit` after the first `offset`. */
+export type PageQuery = { limit: number; offset: number };
+
+type ListedTable = PgTable & { id: AnyPgColumn };
+/** A row of a select's result. */
+type RowOf<Select extends PgSelect> = Awaited<ReturnType<Select['execute']>>[number];
+
 /**
- * The condition that keeps the rows of one page: `id in (the page's ids)`. The OFFSET then walks an index of
- * (sort key, id) in an index-only scan, instead of reading every skipped row and joining it (docs/benchmarks.md).
- * The table's own columns only may appear in `where` and `order`.
+ * One page of a list, and how many rows match in all (`table`'s rows under `where`).
+ *
+ * The page's ids are read first, on `table` alone in `order`, so that the OFFSET walks an index of (sort key, id) in
+ * an index-only scan instead of reading and joining every skipped row (docs/benchmarks.md); `through` adds the joins
+ * (or the grouping) that an order on another table's columns needs. Only then does `rows`, a dynamic select that may
+ * join anything, read the page's rows, which `toItem` turns into what the API answers.
  */
-export function onPage(
+export async function paginate<Rows extends PgSelect, Item = RowOf<Rows>>(
   db: Db,
-  table: PgTable & { id: AnyPgColumn },
-  where: SQL | undefined,
-  order: SQL[],
-  page: { limit: number; offset: number },
-): SQL {
+  list: {
+    table: ListedTable;
+    where: SQL | undefined;
+    order: SQL[];
+    through?: (ids: PgSelect) => PgSelect;
+    rows: Rows;
+  },
+  page: PageQuery,
+  toItem?: (row: RowOf<Rows>) => Item,
+): Promise<Page<Item>> {
+  const { table, where, order } = list;
   const ids = db
     .select({ id: table.id })
     .from(table as PgTable)
+    .$dynamic();
+  const pageIds = (list.through?.(ids) ?? ids)
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  return inArray(table.id, ids);
+  const [rows, [counted]] = await Promise.all([
+    list.rows.where(inArray(table.id, pageIds)).orderBy(...order),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return {
+    data: toItem ? rows.map(toItem) : (rows as Item[]),
+    total: counted?.n ?? 0,
+    limit: page.limit,
+    offset: page.offset,
+  };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BulkWriter, selectRows } from './insert';
 import type { World } from './registries';
-import { type Day, formatInstant } from './time';
+import type { Day } from './time';
 
 /** The first user of each staff role, who "did" the generated work (created work orders, billed, received). */
 export type Staff = Partial<
@@ -60,12 +60,12 @@ export function audit(
   const { writer } = context;
   writer.add('audit_log', {
     id: writer.nextId('audit_log'),
-    user_id: context.staff[role]?.id ?? null,
+    userId: context.staff[role]?.id ?? null,
     action,
     entity,
-    entity_id: String(entityId),
-    before: before ? JSON.stringify(before) : null,
-    after: JSON.stringify(after),
-    created_at: formatInstant(at),
+    entityId: String(entityId),
+    before,
+    after,
+    createdAt: new Date(at),
   });
 }

@@ -1,7 +1,7 @@
 import { audit, type Context, nextSerial } from './context';
 import type { Bl, Call } from './operations';
 import type { Random } from './random';
-import { type Day, dayOf, dayOfYear, formatDay, formatInstant, HOUR_MS, manilaInstant, yearOf } from './time';
+import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, yearOf } from './time';
 
 type Category = 'stevedoring' | 'arrastre';
 export type Tariff = { category: Category; from: Day; rateCents: number };
@@ -31,9 +31,9 @@ export function writeTariffs(context: Context, tariffs: Tariff[]): void {
     context.writer.add('tariffs', {
       id: context.writer.nextId('tariffs'),
       category: tariff.category,
-      rate_per_cbm: (tariff.rateCents / 100).toFixed(2),
-      vat_rate: (vatRate / 10_000).toFixed(4),
-      effective_from: formatDay(tariff.from),
+      ratePerCbm: (tariff.rateCents / 100).toFixed(2),
+      vatRate: (vatRate / 10_000).toFixed(4),
+      effectiveFrom: formatDay(tariff.from),
     });
   }
 }
@@ -106,10 +106,10 @@ function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day |
   const at = manilaInstant(day, random.float(8, 17));
   context.writer.add('clearances', {
     id,
-    item_id: Number(bl.row.id),
-    clearance_number: number,
-    clearance_date: formatDay(day),
-    created_at: formatInstant(at),
+    itemId: bl.row.id,
+    clearanceNumber: number,
+    clearanceDate: formatDay(day),
+    createdAt: new Date(at),
   });
   audit(context, 'commercial', 'clearances', id, { itemId: bl.row.id, clearanceNumber: number }, at);
   return day;
@@ -126,12 +126,12 @@ function bill(context: Context, random: Random, bl: Bl, day: Day, tariffs: Tarif
   const at = manilaInstant(day, random.float(8, 17));
   context.writer.add('billing_invoices', {
     id,
-    invoice_number: number,
-    item_id: Number(bl.row.id),
-    billing_date: formatDay(day),
-    net_amount: (net / 100).toFixed(2),
-    vat_amount: (vatCents(net) / 100).toFixed(2),
-    created_at: formatInstant(at),
+    invoiceNumber: number,
+    itemId: bl.row.id,
+    billingDate: formatDay(day),
+    netAmount: (net / 100).toFixed(2),
+    vatAmount: (vatCents(net) / 100).toFixed(2),
+    createdAt: new Date(at),
   });
   audit(context, 'finance', 'billing_invoices', id, { invoiceNumber: number, itemId: bl.row.id }, at);
   return id;
@@ -148,12 +148,12 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
   const at = manilaInstant(day, random.float(8, 16.5));
   writer.add('official_receipts', {
     id,
-    or_number: number,
-    date_issued: formatDay(day),
-    created_at: formatInstant(at),
+    orNumber: number,
+    dateIssued: formatDay(day),
+    createdAt: new Date(at),
   });
   for (const invoice of invoices)
-    writer.add('official_receipt_invoices', { official_receipt_id: id, billing_invoice_id: invoice.id });
+    writer.add('official_receipt_invoices', { officialReceiptId: id, billingInvoiceId: invoice.id });
   audit(context, 'finance', 'official_receipts', id, { orNumber: number, invoices: invoices.map((i) => i.id) }, at);
   for (const invoice of invoices) gateOut(context, random, invoice, at);
 }
@@ -165,8 +165,8 @@ function gateOut(context: Context, random: Random, invoice: Invoice, paidAt: num
   const day = Math.max(dayOf(paidAt), clearanceDay) + (random.chance(0.7) ? random.int(0, 1) : random.int(2, 6));
   const at = Math.max(manilaInstant(day, random.float(7, 19)), bl.handledAt + 2 * HOUR_MS, paidAt + HOUR_MS);
   if (at > context.now) return;
-  bl.row.gate_out_at = formatInstant(at);
-  audit(context, 'guard', 'items', Number(bl.row.id), { gateOutAt: bl.row.gate_out_at }, at, 'update', {
+  bl.row.gateOutAt = new Date(at);
+  audit(context, 'guard', 'items', bl.row.id, { gateOutAt: bl.row.gateOutAt }, at, 'update', {
     gateOutAt: null,
   });
 }

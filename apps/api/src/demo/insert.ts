@@ -1,180 +1,79 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import {
+  auditLog,
+  billingInvoices,
+  cargoHandlers,
+  cbmTargets,
+  clearances,
+  clients,
+  companies,
+  consignees,
+  delays,
+  descriptions,
+  items,
+  kindsOfCompany,
+  loginLogs,
+  monitoring,
+  officialReceiptInvoices,
+  officialReceipts,
+  productivityTallies,
+  shippingLines,
+  subItems,
+  tariffs,
+  users,
+  vessels,
+  workOrders,
+} from '../db/schema/index';
 
-type ColumnType = 'int' | 'bigint' | 'text' | 'numeric' | 'date' | 'timestamptz' | 'bool' | 'jsonb';
+/** The tables the generator writes, in foreign-key order (parents first). */
+const written = [
+  kindsOfCompany,
+  shippingLines,
+  companies,
+  users,
+  loginLogs,
+  clients,
+  cargoHandlers,
+  descriptions,
+  consignees,
+  vessels,
+  workOrders,
+  items,
+  subItems,
+  monitoring,
+  productivityTallies,
+  delays,
+  clearances,
+  billingInvoices,
+  officialReceipts,
+  officialReceiptInvoices,
+  tariffs,
+  cbmTargets,
+  auditLog,
+] as const;
+type Written = (typeof written)[number];
 
-/** The columns the generator writes, table by table, in foreign-key order (parents first). */
-const tables = {
-  kinds_of_company: { id: 'int', name: 'text', created_at: 'timestamptz' },
-  shipping_lines: { id: 'int', name: 'text', created_at: 'timestamptz' },
-  companies: {
-    id: 'int',
-    name: 'text',
-    kind_id: 'int',
-    is_client: 'bool',
-    shipping_line_id: 'int',
-    created_at: 'timestamptz',
-  },
-  users: {
-    id: 'int',
-    name: 'text',
-    username: 'text',
-    password_hash: 'text',
-    role: 'text',
-    is_active: 'bool',
-    company_id: 'int',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-  },
-  login_logs: { id: 'int', user_id: 'int', username: 'text', ip: 'text', success: 'bool', created_at: 'timestamptz' },
-  clients: {
-    id: 'int',
-    first_name: 'text',
-    middle_name: 'text',
-    last_name: 'text',
-    company_id: 'int',
-    email: 'text',
-    mobile_number: 'text',
-    website: 'text',
-    address: 'text',
-    city: 'text',
-    province: 'text',
-    zip_code: 'text',
-    country: 'text',
-    payment_method: 'text',
-    terms: 'text',
-    delivery_options: 'text',
-    language: 'text',
-    sales_tax_registration: 'text',
-    opening_balance: 'numeric',
-    opening_balance_as_of: 'date',
-    created_at: 'timestamptz',
-  },
-  cargo_handlers: { id: 'int', name: 'text', type: 'text', created_at: 'timestamptz' },
-  descriptions: { id: 'int', content: 'text', created_at: 'timestamptz' },
-  consignees: { id: 'int', name: 'text', company_id: 'int', created_at: 'timestamptz' },
-  vessels: {
-    id: 'int',
-    name: 'text',
-    voyage_number: 'text',
-    shipping_agent_id: 'int',
-    vessel_type: 'text',
-    created_at: 'timestamptz',
-  },
-  work_orders: {
-    id: 'int',
-    number: 'text',
-    vessel_id: 'int',
-    status: 'text',
-    owner: 'text',
-    type: 'text',
-    arrival_date: 'date',
-    created_by: 'int',
-    created_at: 'timestamptz',
-  },
-  items: {
-    id: 'int',
-    work_order_id: 'int',
-    bl_no: 'text',
-    marks_and_numbers: 'text',
-    shipper: 'text',
-    consignee: 'text',
-    consignee_id: 'int',
-    no_packages: 'int',
-    description: 'text',
-    description_id: 'int',
-    gross_weight: 'numeric',
-    cbm: 'numeric',
-    stevedoring_id: 'int',
-    arrastre_id: 'int',
-    arrival_date: 'date',
-    handled_at: 'timestamptz',
-    gate_out_at: 'timestamptz',
-    created_at: 'timestamptz',
-  },
-  sub_items: {
-    id: 'int',
-    item_id: 'int',
-    vehicle_maker: 'text',
-    vehicle_model: 'text',
-    chassis_no: 'text',
-    length_cm: 'numeric',
-    width_cm: 'numeric',
-    height_cm: 'numeric',
-    cbm: 'numeric',
-  },
-  monitoring: {
-    id: 'int',
-    work_order_id: 'int',
-    actual_time_of_arrival: 'timestamptz',
-    time_of_berth: 'timestamptz',
-    time_of_departure: 'timestamptz',
-    berth_location: 'text',
-    pier: 'text',
-    target_moves_per_hour: 'numeric',
-    no_gang: 'int',
-    break_duration_hours: 'numeric',
-    updated_at: 'timestamptz',
-  },
-  productivity_tallies: {
-    id: 'int',
-    work_order_id: 'int',
-    hour_start: 'timestamptz',
-    gang: 'int',
-    moves: 'int',
-    recorded_by: 'int',
-  },
-  delays: {
-    id: 'int',
-    work_order_id: 'int',
-    reason: 'text',
-    notes: 'text',
-    from_time: 'timestamptz',
-    to_time: 'timestamptz',
-    created_at: 'timestamptz',
-  },
-  clearances: {
-    id: 'int',
-    item_id: 'int',
-    clearance_number: 'text',
-    clearance_date: 'date',
-    created_at: 'timestamptz',
-  },
-  billing_invoices: {
-    id: 'int',
-    invoice_number: 'text',
-    item_id: 'int',
-    billing_date: 'date',
-    net_amount: 'numeric',
-    vat_amount: 'numeric',
-    created_at: 'timestamptz',
-  },
-  official_receipts: { id: 'int', or_number: 'text', date_issued: 'date', created_at: 'timestamptz' },
-  official_receipt_invoices: { official_receipt_id: 'int', billing_invoice_id: 'int' },
-  tariffs: { id: 'int', category: 'text', rate_per_cbm: 'numeric', vat_rate: 'numeric', effective_from: 'date' },
-  cbm_targets: { id: 'int', year: 'int', month: 'int', category: 'text', cbm: 'numeric' },
-  audit_log: {
-    id: 'bigint',
-    user_id: 'int',
-    action: 'text',
-    entity: 'text',
-    entity_id: 'text',
-    before: 'jsonb',
-    after: 'jsonb',
-    created_at: 'timestamptz',
-  },
-} as const satisfies Record<string, Record<string, ColumnType>>;
-
-export type TableName = keyof typeof tables;
+export type TableName = Written['_']['name'];
+/** A row as the schema inserts it, every column given (null when empty), so that a forgotten column is a type error. */
+export type Row<T extends TableName> = Required<Extract<Written, { _: { name: T } }>['$inferInsert']>;
 type Value = string | number | boolean | null;
-/** A row: every column must be given (null when empty), so a forgotten column is a type error. */
-export type Row<T extends TableName> = { -readonly [K in keyof (typeof tables)[T]]: Value };
 
-const tableNames = Object.keys(tables) as TableName[];
-const columnNames = Object.fromEntries(tableNames.map((name) => [name, Object.keys(tables[name])])) as Record<
-  TableName,
-  string[]
->;
+/** Serial columns are written as their integer type; every other column as declared. */
+const arrayTypes: Record<string, string> = { serial: 'integer', bigserial: 'bigint' };
+
+/** Each table's columns as the schema declares them (generated ones excepted): key in a row, name and SQL type. */
+const columnsOf = Object.fromEntries(
+  written.map((table) => [
+    getTableName(table),
+    Object.entries(getTableColumns(table) as Record<string, PgColumn>)
+      .filter(([, column]) => !column.generated)
+      .map(([key, column]) => ({ key, column, type: arrayTypes[column.getSQLType()] ?? column.getSQLType() })),
+  ]),
+) as Record<TableName, { key: string; column: PgColumn; type: string }[]>;
+
+const tableNames = written.map((table) => getTableName(table) as TableName);
 const rowsPerStatement = 5_000;
 
 /**
@@ -214,7 +113,7 @@ export class BulkWriter {
   static async open(db: Db, batchRows = 20_000): Promise<BulkWriter> {
     const lastIds: Record<string, number> = {};
     for (const name of tableNames) {
-      if (!('id' in tables[name])) continue;
+      if (!hasId(name)) continue;
       const [row] = await selectRows<{ id: number }>(
         db,
         sql`select coalesce(max(id), 0)::int as id from ${sql.identifier(name)}`,
@@ -230,11 +129,15 @@ export class BulkWriter {
     return id;
   }
 
+  /** Buffers a row, its values as the driver takes them (instants as ISO text, JSON as text). */
   add<T extends TableName>(table: T, row: Row<T>): void {
-    const columns = this.buffers[table];
-    const values = row as Record<string, Value>;
-    columnNames[table].forEach((column, index) => {
-      (columns[index] as Value[]).push(values[column] ?? null);
+    const buffers = this.buffers[table];
+    const values = row as Record<string, unknown>;
+    columnsOf[table].forEach(({ key, column }, index) => {
+      const value = values[key];
+      (buffers[index] as Value[]).push(
+        value === null || value === undefined ? null : (column.mapToDriverValue(value) as Value),
+      );
     });
     this.counts[table] += 1;
     this.buffered += 1;
@@ -274,7 +177,7 @@ export class BulkWriter {
     await Promise.all([this.parentsWritten, this.childrenWritten]);
     if (this.failure) throw this.failure;
     for (const name of tableNames) {
-      if (!('id' in tables[name])) continue;
+      if (!hasId(name)) continue;
       await this.db.execute(
         sql`select setval(pg_get_serial_sequence(${name}, 'id'), greatest(max(id), 1), max(id) is not null) from ${sql.identifier(name)}`,
       );
@@ -306,17 +209,19 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 function emptyBuffers(): Buffers {
-  return Object.fromEntries(tableNames.map((name) => [name, columnNames[name].map(() => [] as Value[])])) as Buffers;
+  return Object.fromEntries(tableNames.map((name) => [name, columnsOf[name].map(() => [] as Value[])])) as Buffers;
 }
 
+const hasId = (table: TableName) => columnsOf[table].some(({ key }) => key === 'id');
+
 function insertStatement(table: TableName, columns: Value[][]): SQL {
-  const spec = Object.entries(tables[table]) as [string, ColumnType][];
+  const spec = columnsOf[table];
   const names = sql.join(
-    spec.map(([column]) => sql.identifier(column)),
+    spec.map(({ column }) => sql.identifier(column.name)),
     sql`, `,
   );
   const arrays = sql.join(
-    spec.map(([, type], index) => sql`${sql.param(columns[index])}::${sql.raw(type)}[]`),
+    spec.map(({ type }, index) => sql`${sql.param(columns[index])}::${sql.raw(type)}[]`),
     sql`, `,
   );
   return sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${arrays})`;

@@ -13,23 +13,23 @@ export function manifestPdf(
   rows: Row<'items'>[],
   handlerNames: Map<number, string>,
 ): Buffer {
-  const name = (id: Row<'items'>['stevedoring_id']) => (typeof id === 'number' ? (handlerNames.get(id) ?? '') : '');
+  const name = (id: Row<'items'>['stevedoringId']) => (typeof id === 'number' ? (handlerNames.get(id) ?? '') : '');
   const content = {
     lineName: title.line,
     vesselName: title.vessel,
     voyageNumber: title.voyage,
     arrivalDate: title.arrival,
     entries: rows.map((row) => ({
-      blNo: String(row.bl_no),
-      marksAndNumbers: String(row.marks_and_numbers ?? ''),
-      shipper: String(row.shipper ?? ''),
-      consignee: [String(row.consignee)],
-      noOfPackages: Number(row.no_packages),
-      contents: String(row.description),
-      grossWeightKilos: Number(row.gross_weight),
+      blNo: row.blNo,
+      marksAndNumbers: row.marksAndNumbers ?? '',
+      shipper: row.shipper ?? '',
+      consignee: [row.consignee],
+      noOfPackages: row.noPackages,
+      contents: row.description,
+      grossWeightKilos: Number(row.grossWeight),
       cbm: Number(row.cbm),
-      stevedoring: name(row.stevedoring_id),
-      arrastre: name(row.arrastre_id),
+      stevedoring: name(row.stevedoringId),
+      arrastre: name(row.arrastreId),
     })),
   };
   const { drawing } = compose(fixedWidthListing, content, measureWithPdfkit);

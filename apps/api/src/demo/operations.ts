@@ -4,7 +4,7 @@ import type { Row } from './insert';
 import { berthLocations, type Country, piers, ports, vehicleOperator, vesselNouns } from './names';
 import { type Random, WeightedTable } from './random';
 import type { Consignee, Handler, Line } from './registries';
-import { dayOf, formatDay, formatInstant, HOUR_MS, manilaHour, manilaInstant, monthOf, yearOf } from './time';
+import { dayOf, formatDay, HOUR_MS, manilaHour, manilaInstant, monthOf, yearOf } from './time';
 import type { VisitPlan } from './visits';
 
 /** One BL of a call, with what finance needs; its row is written once finance has set the gate-out. */
@@ -68,19 +68,19 @@ export function generateCall(context: Context, random: Random, plan: VisitPlan):
   writer.add('work_orders', {
     id: workOrderId,
     number,
-    vessel_id: vesselId,
+    vesselId,
     status,
     owner: 'admin',
     type: 'Cargo',
-    arrival_date: formatDay(arrivalDay),
-    created_by: context.staff.commercial?.id ?? null,
-    created_at: formatInstant(createdAt),
+    arrivalDate: formatDay(arrivalDay),
+    createdBy: context.staff.commercial?.id ?? null,
+    createdAt: new Date(createdAt),
   });
   audit(context, 'commercial', 'work_orders', workOrderId, { number, vesselId, status, items: bls.length }, createdAt);
   for (const bl of bls) {
-    bl.row.work_order_id = workOrderId;
-    bl.row.arrival_date = formatDay(arrivalDay);
-    bl.row.created_at = formatInstant(createdAt);
+    bl.row.workOrderId = workOrderId;
+    bl.row.arrivalDate = formatDay(arrivalDay);
+    bl.row.createdAt = new Date(createdAt);
   }
   addMonitoring(context, random, workOrderId, bls, gangs, timeline);
   if (timeline) addTallies(context, workOrderId, timeline);
@@ -123,25 +123,26 @@ function draftBls(context: Context, random: Random, plan: VisitPlan, line: Line)
     const { packages, grossKg, cbmMilli } = units ? totalsOf(units) : bulk(random, kind);
     const printed =
       consignee.variants.length > 0 && random.chance(0.3) ? random.pick(consignee.variants) : consignee.name;
+    // Work order, arrival and creation are the work order's, set when it is written.
     const row: Row<'items'> = {
       id,
-      work_order_id: 0,
-      bl_no: `${line.code}${random.pick(ports[country])}${String(serial).padStart(7, '0')}`,
-      marks_and_numbers: marks(kind, consignee, packages),
+      workOrderId: 0,
+      blNo: `${line.code}${random.pick(ports[country])}${String(serial).padStart(7, '0')}`,
+      marksAndNumbers: marks(kind, consignee, packages),
       shipper: random.pick(world.shippers[country]),
       consignee: printed,
-      consignee_id: consignee.id,
-      no_packages: packages,
+      consigneeId: consignee.id,
+      noPackages: packages,
       description: `${packages} ${kind.unit} ${random.pick(kind.printed)}`,
-      description_id: world.descriptionIds.get(kind.key) ?? null,
-      gross_weight: grossKg.toFixed(3),
+      descriptionId: world.descriptionIds.get(kind.key) ?? null,
+      grossWeight: grossKg.toFixed(3),
       cbm: (cbmMilli / 1000).toFixed(3),
-      stevedoring_id: stevedore.id,
-      arrastre_id: arrastre.id,
-      arrival_date: '',
-      handled_at: null,
-      gate_out_at: null,
-      created_at: '',
+      stevedoringId: stevedore.id,
+      arrastreId: arrastre.id,
+      arrivalDate: '',
+      handledAt: null,
+      gateOutAt: null,
+      createdAt: new Date(0),
     };
     const rate = kind.movesPerGangHour * random.float(0.85, 1.15);
     return {
@@ -158,7 +159,7 @@ function draftBls(context: Context, random: Random, plan: VisitPlan, line: Line)
 
 /** Enough gangs to work the ship in two or three days, as a terminal plans it (more for the big general cargo). */
 function gangsFor(random: Random, plan: VisitPlan, bls: Bl[]): number {
-  const gangHours = bls.reduce((sum, bl) => sum + Number(bl.row.no_packages) / bl.rate, 0);
+  const gangHours = bls.reduce((sum, bl) => sum + bl.row.noPackages / bl.rate, 0);
   const wanted = Math.ceil(gangHours / random.float(30, 50));
   return Math.min(Math.max(wanted, plan.profile.minGangs), maxGangs);
 }
@@ -213,13 +214,13 @@ function writeSubItems(context: Context, random: Random, itemId: number, units: 
     const serial = nextSerial(context, `chassis:${model.wmi}`, 100_000 + random.int(0, 800_000));
     context.writer.add('sub_items', {
       id: context.writer.nextId('sub_items'),
-      item_id: itemId,
-      vehicle_maker: model.maker,
-      vehicle_model: model.model,
-      chassis_no: `${model.wmi}${random.pick(['A', 'B', 'C', 'K', 'S'])}${random.int(10, 99)}${String(serial).padStart(8, '0')}`,
-      length_cm: model.lengthCm.toFixed(2),
-      width_cm: model.widthCm.toFixed(2),
-      height_cm: model.heightCm.toFixed(2),
+      itemId: itemId,
+      vehicleMaker: model.maker,
+      vehicleModel: model.model,
+      chassisNo: `${model.wmi}${random.pick(['A', 'B', 'C', 'K', 'S'])}${random.int(10, 99)}${String(serial).padStart(8, '0')}`,
+      lengthCm: model.lengthCm.toFixed(2),
+      widthCm: model.widthCm.toFixed(2),
+      heightCm: model.heightCm.toFixed(2),
       cbm: (cbmMilli / 1000).toFixed(3),
     });
   }
@@ -258,10 +259,10 @@ function addVessel(
   context.writer.add('vessels', {
     id: vesselId,
     name: vessel,
-    voyage_number: voyage,
-    shipping_agent_id: random.pick(line.agentIds),
-    vessel_type: plan.profile.vesselType,
-    created_at: formatInstant(createdAt - random.int(1, 48) * HOUR_MS),
+    voyageNumber: voyage,
+    shippingAgentId: random.pick(line.agentIds),
+    vesselType: plan.profile.vesselType,
+    createdAt: new Date(createdAt - random.int(1, 48) * HOUR_MS),
   });
   audit(context, 'commercial', 'vessels', vesselId, { name: vessel, voyageNumber: voyage }, createdAt - HOUR_MS);
   return { vesselId, vessel, voyage };
@@ -287,7 +288,7 @@ type Timeline = {
  * falls in the middle of its discharge; what would happen after now is not recorded.
  */
 function discharge(context: Context, random: Random, plan: VisitPlan, bls: Bl[], gangs: number): Timeline {
-  const plannedHours = bls.reduce((sum, bl) => sum + Number(bl.row.no_packages) / bl.rate, 0) / gangs;
+  const plannedHours = bls.reduce((sum, bl) => sum + bl.row.noPackages / bl.rate, 0) / gangs;
   let arrival = manilaInstant(plan.arrivalDay, random.float(0, 23.5));
   if (plan.stage === 'ongoing') {
     const trial = simulate(random.fork('trial'), bls, gangs, context.now - 48 * HOUR_MS, Number.POSITIVE_INFINITY);
@@ -299,11 +300,11 @@ function discharge(context: Context, random: Random, plan: VisitPlan, bls: Bl[],
   run.handled.forEach((at, index) => {
     const bl = bls[index] as Bl;
     bl.handledAt = at;
-    bl.row.handled_at = at === null ? null : formatInstant(at);
+    bl.row.handledAt = at === null ? null : new Date(at);
   });
   const finished = run.handled.every((at) => at !== null);
   const departure = finished && run.lastMove !== null ? run.lastMove + random.float(2, 6) * HOUR_MS : null;
-  const packages = bls.reduce((sum, bl) => sum + Number(bl.row.no_packages), 0);
+  const packages = bls.reduce((sum, bl) => sum + bl.row.noPackages, 0);
   return {
     arrival,
     berth,
@@ -320,7 +321,7 @@ function simulate(random: Random, bls: Bl[], gangs: number, berth: number, cutof
   const delays: Delay[] = [];
   const handled: (number | null)[] = bls.map(() => null);
   const done = bls.map(() => 0);
-  const plannedHours = bls.reduce((sum, bl) => sum + Number(bl.row.no_packages) / bl.rate, 0) / gangs;
+  const plannedHours = bls.reduce((sum, bl) => sum + bl.row.noPackages / bl.rate, 0) / gangs;
   const delayPlan = planDelays(random, plannedHours, monthOf(dayOf(berth)));
   let head = 0;
   let worked = 0;
@@ -350,7 +351,7 @@ function simulate(random: Random, bls: Bl[], gangs: number, berth: number, cutof
       let moves = 0;
       while (left > 1e-9 && head < bls.length) {
         const bl = bls[head] as Bl;
-        const packages = Number(bl.row.no_packages);
+        const packages = bl.row.noPackages;
         const before = done[head] as number;
         const needed = (packages - before) / bl.rate;
         const take = Math.min(left, needed);
@@ -396,23 +397,23 @@ function addMonitoring(
   gangs: number,
   timeline: Timeline | null,
 ) {
-  const packages = bls.reduce((sum, bl) => sum + Number(bl.row.no_packages), 0);
-  const plannedHours = bls.reduce((sum, bl) => sum + Number(bl.row.no_packages) / bl.rate, 0) / gangs;
+  const packages = bls.reduce((sum, bl) => sum + bl.row.noPackages, 0);
+  const plannedHours = bls.reduce((sum, bl) => sum + bl.row.noPackages / bl.rate, 0) / gangs;
   const updatedAt = timeline ? (timeline.departure ?? Math.min(context.now, timeline.berth)) : context.now - HOUR_MS;
   context.writer.add('monitoring', {
     id: context.writer.nextId('monitoring'),
-    work_order_id: workOrderId,
-    actual_time_of_arrival: timeline ? formatInstant(timeline.arrival) : null,
-    time_of_berth: timeline ? formatInstant(timeline.berth) : null,
-    time_of_departure: timeline?.departure ? formatInstant(timeline.departure) : null,
-    berth_location: random.pick(berthLocations),
+    workOrderId: workOrderId,
+    actualTimeOfArrival: timeline ? new Date(timeline.arrival) : null,
+    timeOfBerth: timeline ? new Date(timeline.berth) : null,
+    timeOfDeparture: timeline?.departure ? new Date(timeline.departure) : null,
+    berthLocation: random.pick(berthLocations),
     pier: random.pick(piers),
-    target_moves_per_hour: String(
+    targetMovesPerHour: String(
       timeline?.targetMovesPerHour ?? Math.round((packages / Math.max(1, plannedHours)) * 1.05),
     ),
-    no_gang: gangs,
-    break_duration_hours: String(timeline ? timeline.breakHours : 2 * Math.ceil(plannedHours / 24)),
-    updated_at: formatInstant(updatedAt),
+    noGang: gangs,
+    breakDurationHours: String(timeline ? timeline.breakHours : 2 * Math.ceil(plannedHours / 24)),
+    updatedAt: new Date(updatedAt),
   });
 }
 
@@ -422,23 +423,23 @@ function addTallies(context: Context, workOrderId: number, timeline: Timeline) {
   for (const tally of timeline.tallies) {
     writer.add('productivity_tallies', {
       id: writer.nextId('productivity_tallies'),
-      work_order_id: workOrderId,
-      hour_start: formatInstant(tally.hourStart),
+      workOrderId: workOrderId,
+      hourStart: new Date(tally.hourStart),
       gang: tally.gang,
       moves: tally.moves,
-      recorded_by: recordedBy,
+      recordedBy: recordedBy,
     });
   }
   for (const delay of timeline.delays) {
     const id = writer.nextId('delays');
     writer.add('delays', {
       id,
-      work_order_id: workOrderId,
+      workOrderId: workOrderId,
       reason: delay.reason,
       notes: delay.reason === 'Rain' ? 'Hatches closed; work stopped until the rain eased.' : null,
-      from_time: formatInstant(delay.from),
-      to_time: formatInstant(delay.to),
-      created_at: formatInstant(delay.to + 10 * 60_000),
+      fromTime: new Date(delay.from),
+      toTime: new Date(delay.to),
+      createdAt: new Date(delay.to + 10 * 60_000),
     });
     audit(context, 'operation', 'delays', id, { workOrderId, reason: delay.reason }, delay.to + 10 * 60_000);
   }

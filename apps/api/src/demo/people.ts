@@ -5,7 +5,7 @@ import { selectRows } from './insert';
 import { cities, firstNames, lastNames, streets } from './names';
 import type { Random } from './random';
 import type { Consignee } from './registries';
-import { DAY_MS, type Day, dayOf, formatDay, formatInstant, manilaInstant } from './time';
+import { DAY_MS, type Day, dayOf, formatDay, manilaInstant } from './time';
 
 const paymentMethods = ['Check', 'Bank Transfer', 'Cash', 'Online Banking'] as const;
 const terms = ['COD', 'Net 15', 'Net 30'] as const;
@@ -76,26 +76,30 @@ function addContact(
   const place = random.pick(cities);
   context.writer.add('clients', {
     id: context.writer.nextId('clients'),
-    first_name: first,
-    middle_name: random.chance(0.7) ? middle : null,
-    last_name: last,
-    company_id: company.companyId,
+    firstName: first,
+    middleName: random.chance(0.7) ? middle : null,
+    lastName: last,
+    suffix: null,
+    companyId: company.companyId,
     email,
-    mobile_number: `09${random.int(15, 99)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`,
+    mobileNumber: `09${random.int(15, 99)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`,
+    fax: null,
+    other: null,
     website: random.chance(0.5) ? `https://www.${domain}` : null,
     address: `${random.int(1, 40)}F ${random.pick(['Tower One', 'Corporate Center', 'Building', 'Plaza'])}, ${random.int(100, 2999)} ${random.pick(streets)}`,
     city: place.city,
     province: place.province,
-    zip_code: place.zip,
+    zipCode: place.zip,
     country: 'Philippines',
-    payment_method: random.pick(paymentMethods),
+    isShippingAddressSameToBilling: true,
+    paymentMethod: random.pick(paymentMethods),
     terms: random.pick(terms),
-    delivery_options: random.pick(['Pick-up at pier', 'Trucking by consignee', 'Delivery by broker']),
+    deliveryOptions: random.pick(['Pick-up at pier', 'Trucking by consignee', 'Delivery by broker']),
     language: 'English',
-    sales_tax_registration: `${random.int(100, 999)}-${random.int(100, 999)}-${random.int(100, 999)}-000`,
-    opening_balance: '0.00',
-    opening_balance_as_of: formatDay(startDay),
-    created_at: formatInstant(manilaInstant(startDay + random.int(0, 400), random.float(8, 18))),
+    salesTaxRegistration: `${random.int(100, 999)}-${random.int(100, 999)}-${random.int(100, 999)}-000`,
+    openingBalance: '0.00',
+    openingBalanceAsOf: formatDay(startDay),
+    createdAt: new Date(manilaInstant(startDay + random.int(0, 400), random.float(8, 18))),
   });
 }
 
@@ -118,12 +122,12 @@ function addUser(
     id,
     name: `${first} ${last}`,
     username,
-    password_hash: options.passwordHash,
+    passwordHash: options.passwordHash,
     role: 'client',
-    is_active: random.chance(0.95),
-    company_id: company.companyId,
-    created_at: formatInstant(createdAt),
-    updated_at: formatInstant(createdAt),
+    isActive: random.chance(0.95),
+    companyId: company.companyId,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(createdAt),
   });
   return { id, username, createdAt };
 }
@@ -160,10 +164,10 @@ function failedStrangers(context: Context, random: Random, startDay: Day): void 
 function logIn(context: Context, userId: number | null, username: string, ip: string, success: boolean, at: number) {
   context.writer.add('login_logs', {
     id: context.writer.nextId('login_logs'),
-    user_id: userId,
+    userId: userId,
     username,
     ip,
     success,
-    created_at: formatInstant(at),
+    createdAt: new Date(at),
   });
 }

@@ -16,7 +16,7 @@ import {
   tradeWords,
 } from './names';
 import { type Random, WeightedTable, zipfWeights } from './random';
-import { type Day, formatInstant, HOUR_MS, manilaInstant } from './time';
+import { type Day, HOUR_MS, manilaInstant } from './time';
 
 export type Handler = { id: number; name: string; own: boolean };
 export type Line = { id: number; name: string; code: string; fleetWord: string; agentIds: number[] };
@@ -69,7 +69,7 @@ export async function createRegistries(
   let clock = manilaInstant(options.startDay - 60, 9);
   const at = () => {
     clock += random.int(1, 20) * HOUR_MS;
-    return formatInstant(clock);
+    return new Date(clock);
   };
   const named = (
     table: 'kinds_of_company' | 'shipping_lines' | 'companies' | 'descriptions' | 'consignees',
@@ -80,7 +80,7 @@ export async function createRegistries(
     const id = named('kinds_of_company', name);
     if (id) return id;
     const created = writer.nextId('kinds_of_company');
-    writer.add('kinds_of_company', { id: created, name, created_at: at() });
+    writer.add('kinds_of_company', { id: created, name, createdAt: at() });
     existing.set(`kinds_of_company:${name.toLowerCase()}`, created);
     return created;
   };
@@ -91,10 +91,10 @@ export async function createRegistries(
     writer.add('companies', {
       id: created,
       name,
-      kind_id: kindId(kind),
-      is_client: isClient,
-      shipping_line_id: shippingLineId,
-      created_at: at(),
+      kindId: kindId(kind),
+      isClient: isClient,
+      shippingLineId: shippingLineId,
+      createdAt: at(),
     });
     existing.set(`companies:${name.toLowerCase()}`, created);
     return created;
@@ -108,7 +108,7 @@ export async function createRegistries(
     let id = named('shipping_lines', line.name);
     if (!id) {
       id = writer.nextId('shipping_lines');
-      writer.add('shipping_lines', { id, name: line.name, created_at: at() });
+      writer.add('shipping_lines', { id, name: line.name, createdAt: at() });
     }
     const agentIds = line.agents.map((agent) => company(agent, 'Shipping Agent', false, id));
     lines.set(line.name, { id, name: line.name, code: line.code, fleetWord: line.fleetWord, agentIds });
@@ -123,7 +123,7 @@ export async function createRegistries(
     let id = named('consignees', entry.name);
     if (!id) {
       id = writer.nextId('consignees');
-      writer.add('consignees', { id, name: entry.name, company_id: companyId, created_at: at() });
+      writer.add('consignees', { id, name: entry.name, companyId: companyId, createdAt: at() });
     }
     return { ...entry, id, companyId, weight: 0 };
   });
@@ -137,7 +137,7 @@ export async function createRegistries(
     names.map((name): Handler => {
       const found = existing.get(`cargo_handlers:${type}:${name.toLowerCase()}`);
       const id = found ?? writer.nextId('cargo_handlers');
-      if (!found) writer.add('cargo_handlers', { id, name, type, created_at: at() });
+      if (!found) writer.add('cargo_handlers', { id, name, type, createdAt: at() });
       return { id, name, own: (ownOperators as readonly string[]).includes(name) };
     });
   const stevedoring = handlers('stevedoring', stevedoringHandlers);
@@ -148,7 +148,7 @@ export async function createRegistries(
     let id = named('descriptions', kind.content);
     if (!id) {
       id = writer.nextId('descriptions');
-      writer.add('descriptions', { id, content: kind.content, created_at: at() });
+      writer.add('descriptions', { id, content: kind.content, createdAt: at() });
     }
     descriptionIds.set(kind.key, id);
   }

@@ -35,10 +35,6 @@ export function manilaHour(instant: number): number {
   return Math.floor((instant + MANILA_OFFSET_MS) / HOUR_MS) % 24;
 }
 
-export function formatInstant(instant: number): string {
-  return new Date(instant).toISOString();
-}
-
 export function yearOf(day: Day): number {
   return new Date(day * DAY_MS).getUTCFullYear();
 }

@@ -4,13 +4,35 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDataException, isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { FieldErrors, HttpError } from '../http-error';
+import {
+  Conflict,
+  type DomainError,
+  Forbidden,
+  Invalid,
+  NotAuthenticated,
+  NotFound,
+  Refused,
+  Throttled,
+  TooLarge,
+} from '../errors';
 
 /** The request part the validator names, spelled as the client sent it (snake_case keys). */
 const locRoot: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 const locPart = (part: string | number) =>
   typeof part === 'number' || /^\d+$/.test(part) ? Number(part) : snakeCase(part);
+
+/** The status of each kind of domain error (errors.ts): the one place where the domain meets HTTP. */
+const statuses: [abstract new (...args: never[]) => DomainError, number][] = [
+  [Refused, 400],
+  [NotAuthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [Throttled, 429],
+];
+const statusOf = (error: unknown) => statuses.find(([kind]) => error instanceof kind)?.[1];
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,7 +48,7 @@ async function errors(app: FastifyInstance) {
       });
       return reply.status(422).send({ detail });
     }
-    if (error instanceof FieldErrors) {
+    if (error instanceof Invalid) {
       const detail = error.issues.map((issue) => ({
         loc: [error.part, ...issue.path.map(locPart)],
         msg: issue.message,
@@ -34,7 +56,8 @@ async function errors(app: FastifyInstance) {
       }));
       return reply.status(422).send({ detail });
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.message });
+    const domainStatus = statusOf(error);
+    if (domainStatus) return reply.status(domainStatus).send({ detail: error.message });
     if (isUniqueViolation(error)) return reply.status(409).send({ detail: 'This record already exists.' });
     if (isForeignKeyViolation(error)) {
       return reply.status(409).send({ detail: 'This record is used by other records and cannot be changed this way.' });

@@ -2,7 +2,7 @@ import { boundsMessages } from '@portside/contracts/bounds';
 import { snakeCase } from 'change-case';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FieldErrors, type FieldIssue, HttpError, type RequestPart } from '../http-error';
+import { type FieldIssue, Invalid, Refused, type RequestPart } from '../errors';
 import { inputJsonSchema, propertyNames, type RouteInput } from './request-schemas';
 
 /** Deeper than any body of the API (a work order's items' sub-items are 5 levels): refused before parsing. */
@@ -106,7 +106,7 @@ async function input(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
-    if (nestingExceeds(text, maxJsonDepth)) return done(new HttpError(400, boundsMessages.tooDeep));
+    if (nestingExceeds(text, maxJsonDepth)) return done(new Refused(boundsMessages.tooDeep));
     if (!text.includes('\\u0000')) jsonWithoutNul.add(request);
     if (!text.includes('_')) jsonWithoutUnderscore.add(request);
     parseJson(request, text, done);
@@ -114,7 +114,7 @@ async function input(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request) => {
     const refuse = (found: FieldIssue[], part: RequestPart) => {
-      if (found.length > 0) throw new FieldErrors(found, part);
+      if (found.length > 0) throw new Invalid(found, part);
     };
     if (request.url.includes('%00')) {
       refuse(findNul(request.params), 'path');

@@ -1,11 +1,12 @@
 import type { Role } from '@portside/contracts/roles';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import { createUser } from '../modules/users/repository';
+import { toUser } from '../modules/users/repository';
 import { openTestDatabase } from './database';
+import { buildUser, testPassword } from './factories';
 
+export { testPassword };
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
-export const testPassword = 'correct horse battery';
 
 /**
  * The real app on a fresh database, with helpers to make users and call the API as one of them.
@@ -23,18 +24,9 @@ export async function createTestApp(
   });
   extend?.(app);
   await app.ready();
-  let serial = 0;
-
-  async function makeUser(role: Role, overrides: { username?: string; name?: string | null; isActive?: boolean } = {}) {
-    serial += 1;
-    return createUser(database.db, null, {
-      name: overrides.name === undefined ? `${role} user ${serial}` : overrides.name,
-      username: overrides.username ?? `${role}-${serial}`,
-      password: testPassword,
-      role,
-      isActive: overrides.isActive,
-    });
-  }
+  /** A user of the role who signs in with testPassword, as the API shows it. */
+  const makeUser = async (role: Role, overrides: Parameters<typeof buildUser>[1] = {}) =>
+    toUser(await buildUser(database.db, { role, ...overrides }));
 
   async function login(username: string, password = testPassword, remoteAddress?: string) {
     return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });

@@ -7,10 +7,11 @@ export type SelectOption = { value: string; label: string };
 /** A hook loading the options that match what the user typed (the server searches). */
 export type UseOptions = (q: string) => { data?: SelectOption[]; isFetching: boolean };
 
-type ServerSelectProps<Values extends FieldValues> = {
-  /** The form field (an id, or null) the picker fills. */
-  control: Control<Values>;
-  name: Path<Values>;
+type SearchSelectProps = {
+  /** The chosen record's id, or null. */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur?: () => void;
   label: string;
   placeholder: string;
   nothingFound: string;
@@ -20,15 +21,7 @@ type ServerSelectProps<Values extends FieldValues> = {
 };
 
 /** A picker over thousands of records: the server searches what is typed (300 ms after the last key). */
-export function ServerSelect<Values extends FieldValues>({
-  control,
-  name,
-  useOptions,
-  nothingFound,
-  ...props
-}: ServerSelectProps<Values>) {
-  const { field } = useController({ control, name });
-  const value = (field.value ?? null) as number | null;
+export function SearchSelect({ value, onChange, useOptions, nothingFound, ...props }: SearchSelectProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const options = useOptions(q);
@@ -46,14 +39,32 @@ export function ServerSelect<Values extends FieldValues>({
       value={value === null ? null : String(value)}
       onChange={(selected, option) => {
         setChosen(selected ? option : null);
-        field.onChange(selected ? Number(selected) : null);
+        onChange(selected ? Number(selected) : null);
       }}
-      onBlur={field.onBlur}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       nothingFoundMessage={options.isFetching ? undefined : nothingFound}
       rightSection={options.isFetching ? <Loader size="xs" /> : undefined}
+    />
+  );
+}
+
+type ServerSelectProps<Values extends FieldValues> = Omit<SearchSelectProps, 'value' | 'onChange' | 'onBlur'> & {
+  /** The form field (an id, or null) the picker fills. */
+  control: Control<Values>;
+  name: Path<Values>;
+};
+
+/** A SearchSelect filling a field of a form. */
+export function ServerSelect<Values extends FieldValues>({ control, name, ...props }: ServerSelectProps<Values>) {
+  const { field } = useController({ control, name });
+  return (
+    <SearchSelect
+      {...props}
+      value={(field.value ?? null) as number | null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
     />
   );
 }

@@ -1,7 +1,8 @@
 import type { AuditEntry, ListAuditLogQuery } from '@portside/contracts/audit-log';
 import type { Page } from '@portside/contracts/lists';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { paginate } from '../../db/list';
 import { auditLog, users } from '../../db/schema/index';
 import { terminalTimeZone } from '../settings/service';
 
@@ -25,36 +26,28 @@ export async function listAuditLog(db: Db, query: ListAuditLogQuery): Promise<Pa
     query.from ? gte(auditLog.createdAt, startOfDay(query.from, timeZone)) : undefined,
     query.to ? lt(auditLog.createdAt, startOfNextDay(query.to, timeZone)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        userId: auditLog.userId,
-        username: users.username,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    data: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      before: redact(row.before),
-      after: redact(row.after),
-    })),
-    total: total?.n ?? 0,
-  };
+  const rows = db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      userId: auditLog.userId,
+      username: users.username,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .$dynamic();
+  const order = [desc(auditLog.createdAt), desc(auditLog.id)];
+  return paginate(db, { table: auditLog, where, order, rows }, query, (row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    before: redact(row.before),
+    after: redact(row.after),
+  }));
 }
 
 /** The entities that have entries, read by skipping through the entity index (a loose index scan). */

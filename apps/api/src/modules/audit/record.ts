@@ -3,7 +3,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { auditLog } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 
 export type Actor = { id: number };
 export type AuditEntry = {
@@ -57,7 +57,7 @@ export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMe
           .from(table as PgTable)
           .where(byId(id))
           .for('update')) as Row<T>[];
-        if (!before) throw new HttpError(404, messages.notFound);
+        if (!before) throw new NotFound(messages.notFound);
         const [after] = (await tx.update(table).set(values).where(byId(id)).returning()) as Row<T>[];
         await recordAudit(tx, actor, { action: 'update', entity, entityId: id, before, after });
         return after as Row<T>;
@@ -66,7 +66,7 @@ export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMe
     remove: (db: Db, actor: Actor, id: number) =>
       transact(db, async (tx) => {
         const [before] = (await tx.delete(table).where(byId(id)).returning()) as Row<T>[];
-        if (!before) throw new HttpError(404, messages.notFound);
+        if (!before) throw new NotFound(messages.notFound);
         await recordAudit(tx, actor, { action: 'delete', entity, entityId: id, before });
       }),
   };

@@ -1,6 +1,6 @@
 import { authMessages, type Token } from '@portside/contracts/auth';
 import { type Db, inTransaction } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { Forbidden, NotAuthenticated, Throttled } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { findUserByUsername } from '../users/repository';
 import { verifyPassword } from './passwords';
@@ -23,13 +23,13 @@ export async function login(
     username: input.username,
     ip: input.ip,
   });
-  if (overLimit) throw new HttpError(429, authMessages.tooManyAttempts);
+  if (overLimit) throw new Throttled(authMessages.tooManyAttempts);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!valid || !user) throw new HttpError(401, authMessages.invalidCredentials);
-  if (!user.isActive) throw new HttpError(403, authMessages.inactiveAccount);
+  if (!valid || !user) throw new NotAuthenticated(authMessages.invalidCredentials);
+  if (!user.isActive) throw new Forbidden(authMessages.inactiveAccount);
   // Null when the password changed or the account was deactivated since it was read above.
   const sessionId = await startSession(db, user);
-  if (!sessionId) throw new HttpError(401, authMessages.invalidCredentials);
+  if (!sessionId) throw new NotAuthenticated(authMessages.invalidCredentials);
   await markSignInSucceeded(db, attemptId);
   return { accessToken: await tokens.sign(user, sessionId), tokenType: 'bearer' };
 }

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cargoHandlers, companies, items, kindsOfCompany, vessels, workOrders } from '../../db/schema/index';
+import { auditLog, cargoHandlers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildItem } from '../../test/factories';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -14,34 +15,6 @@ afterAll(() => t.close());
 const url = '/api/cargo-handlers';
 const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: admin, payload });
 const handlerCount = async () => (await t.db.select({ n: count() }).from(cargoHandlers))[0]?.n;
-
-/** An item handled by the given stevedore, so that the handler is in use. */
-async function useHandler(stevedoringId: number) {
-  const [kind] = await t.db.insert(kindsOfCompany).values({ name: 'Shipping Agent' }).returning();
-  const [agent] = await t.db
-    .insert(companies)
-    .values({ name: 'Agent For Handlers', kindId: kind?.id ?? 0 })
-    .returning();
-  const [vessel] = await t.db
-    .insert(vessels)
-    .values({ name: 'MV Test Handler', voyageNumber: 'V1', shippingAgentId: agent?.id ?? 0 })
-    .returning();
-  const [order] = await t.db
-    .insert(workOrders)
-    .values({ number: 'WO-TEST-1', vesselId: vessel?.id ?? 0, arrivalDate: '2025-01-02' })
-    .returning();
-  await t.db.insert(items).values({
-    workOrderId: order?.id ?? 0,
-    blNo: 'BL-1',
-    consignee: 'Someone',
-    noPackages: 1,
-    description: 'Rice',
-    grossWeight: '1000',
-    cbm: '1.5',
-    stevedoringId,
-    arrivalDate: '2025-01-02',
-  });
-}
 
 describe('cargo handlers', () => {
   it('creates handlers and lists them searched, filtered by type and paginated', async () => {
@@ -63,6 +36,8 @@ describe('cargo handlers', () => {
     expect(page.json()).toEqual({
       data: [{ id: expect.any(Number), name: 'Harbor Star Stevedoring', type: 'stevedoring' }],
       total: 2,
+      limit: 1,
+      offset: 1,
     });
   });
 
@@ -101,7 +76,7 @@ describe('cargo handlers', () => {
     });
     expect(missing.json()).toEqual({ detail: 'Cargo handler not found.' });
 
-    await useHandler(id);
+    await buildItem(t.db, { stevedoringId: id });
     const refused = await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: 'This cargo handler is used by work order items and cannot be deleted.' });

@@ -5,9 +5,9 @@ import {
   type ListCargoHandlersQuery,
 } from '@portside/contracts/cargo-handlers';
 import type { Page } from '@portside/contracts/lists';
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { cargoHandlers } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
@@ -15,22 +15,15 @@ const writes = auditedWrites(cargoHandlers, cargoHandlerMessages);
 const toHandler = ({ id, name, type }: typeof cargoHandlers.$inferSelect): CargoHandler => ({ id, name, type });
 
 /** A few dozen operators at most: the unique (lower(name), type) index serves the sort, a scan the search. */
-export async function listCargoHandlers(db: Db, query: ListCargoHandlersQuery): Promise<Page<CargoHandler>> {
+export function listCargoHandlers(db: Db, query: ListCargoHandlersQuery): Promise<Page<CargoHandler>> {
   const where = and(
     query.q ? ilike(cargoHandlers.name, containsPattern(query.q)) : undefined,
     query.type ? eq(cargoHandlers.type, query.type) : undefined,
   );
   const sortable = { name: sql`lower(${cargoHandlers.name})`, type: cargoHandlers.type, id: cargoHandlers.id };
   const order = orderByKey(sortable, cargoHandlers.id, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(cargoHandlers)
-      .where(onPage(db, cargoHandlers, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(cargoHandlers).where(where),
-  ]);
-  return { data: rows.map(toHandler), total: total?.n ?? 0 };
+  const rows = db.select().from(cargoHandlers).$dynamic();
+  return paginate(db, { table: cargoHandlers, where, order, rows }, query, toHandler);
 }
 
 export const createCargoHandler = async (db: Db, actor: Actor, body: CargoHandlerBody) =>

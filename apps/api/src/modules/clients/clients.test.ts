@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, companies, kindsOfCompany } from '../../db/schema/index';
+import { auditLog, clients } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany, buildKind } from '../../test/factories';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -9,12 +10,8 @@ let companyId: number;
 beforeAll(async () => {
   t = await createTestApp();
   commercial = (await t.signIn('commercial')).headers;
-  const [kind] = await t.db.insert(kindsOfCompany).values({ name: 'Consignee' }).returning();
-  const [company] = await t.db
-    .insert(companies)
-    .values({ name: 'Mindanao Rice Traders', kindId: kind?.id as number })
-    .returning();
-  companyId = company?.id as number;
+  const kind = await buildKind(t.db, { name: 'Consignee' });
+  companyId = (await buildCompany(t.db, { name: 'Mindanao Rice Traders', kindId: kind.id })).id;
 });
 afterAll(() => t.close());
 

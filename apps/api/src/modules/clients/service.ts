@@ -1,11 +1,11 @@
 import { type Client, type ClientBody, clientMessages, type ListClientsQuery } from '@portside/contracts/clients';
 import type { Page } from '@portside/contracts/lists';
-import { and, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { clients, companies, kindsOfCompany } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
 
 const writes = auditedWrites(clients, {
@@ -55,22 +55,16 @@ const selectClients = (db: Db) =>
     .leftJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id));
 
 /** Searched in SQL, sorted by first name (index clients_first_name_idx), one page. */
-export async function listClients(db: Db, query: ListClientsQuery): Promise<Page<Client>> {
-  const where = searchWhere(db, query.q);
+export function listClients(db: Db, query: ListClientsQuery): Promise<Page<Client>> {
   const order = orderByKey({ firstName: clients.firstName }, clients.id, query);
-  const [data, [total]] = await Promise.all([
-    selectClients(db)
-      .where(onPage(db, clients, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(clients).where(where),
-  ]);
-  return { data, total: total?.n ?? 0 };
+  const rows = selectClients(db).$dynamic();
+  return paginate(db, { table: clients, where: searchWhere(db, query.q), order, rows }, query);
 }
 
 export async function createClient(db: Db, actor: Actor, body: ClientBody): Promise<Client> {
   if (body.companyId) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.companyId));
-    if (!company) throw new HttpError(404, clientMessages.companyNotFound);
+    if (!company) throw new NotFound(clientMessages.companyNotFound);
   }
   const { id } = await writes.create(db, actor, body);
   const [client] = await selectClients(db).where(eq(clients.id, id));

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, consignees, kindsOfCompany } from '../../db/schema/index';
+import { auditLog, companies } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildConsignee, buildKind } from '../../test/factories';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,12 +11,8 @@ let shipper: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.signIn('admin')).headers;
-  const kinds = await t.db
-    .insert(kindsOfCompany)
-    .values([{ name: 'Consignee' }, { name: 'Shipper' }])
-    .returning();
-  consignee = kinds[0]?.id ?? 0;
-  shipper = kinds[1]?.id ?? 0;
+  consignee = (await buildKind(t.db, { name: 'Consignee' })).id;
+  shipper = (await buildKind(t.db, { name: 'Shipper' })).id;
 });
 afterAll(() => t.close());
 
@@ -54,6 +51,8 @@ describe('companies', () => {
     expect(page.json()).toEqual({
       data: [expect.objectContaining({ name: 'Luzon Rice Traders', kindName: 'Consignee' })],
       total: 2,
+      limit: 1,
+      offset: 1,
     });
     const clients = await t.app.inject({ method: 'GET', url: `${url}?is_client=true&q=v`, headers: admin });
     expect(clients.json().total).toBe(0);
@@ -123,7 +122,7 @@ describe('companies', () => {
     const unused = (await post({ name: 'Short Lived Co.', kind_id: shipper })).json();
     expect((await t.app.inject({ method: 'DELETE', url: `${url}/${unused.id}`, headers: admin })).statusCode).toBe(204);
     const used = (await post({ name: 'Davao Fruit Co.', kind_id: consignee })).json();
-    await t.db.insert(consignees).values({ name: 'DAVAO FRUIT CO', companyId: used.id });
+    await buildConsignee(t.db, { name: 'DAVAO FRUIT CO', companyId: used.id });
     const refused = await t.app.inject({ method: 'DELETE', url: `${url}/${used.id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: 'This company is used by other records and cannot be deleted.' });

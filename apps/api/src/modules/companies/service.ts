@@ -5,11 +5,11 @@ import {
   type ListCompaniesQuery,
 } from '@portside/contracts/companies';
 import type { Page } from '@portside/contracts/lists';
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { companies, kindsOfCompany } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
 
 // On a write, the only foreign key a company row holds that the body sets is its kind.
@@ -27,24 +27,18 @@ const companyColumns = {
 const withKind = (db: Db) =>
   db.select(companyColumns).from(companies).innerJoin(kindsOfCompany, eq(kindsOfCompany.id, companies.kindId));
 
-export async function listCompanies(db: Db, query: ListCompaniesQuery) {
+export function listCompanies(db: Db, query: ListCompaniesQuery): Promise<Page<Company>> {
   const where = and(
     query.q ? ilike(companies.name, containsPattern(query.q)) : undefined,
     query.isClient === undefined ? undefined : eq(companies.isClient, query.isClient),
   );
   const order = orderByKey({ name: sql`lower(${companies.name})`, id: companies.id }, companies.id, query);
-  const [rows, [total]] = await Promise.all([
-    withKind(db)
-      .where(onPage(db, companies, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { data: rows, total: total?.n ?? 0 } satisfies Page<Company>;
+  return paginate(db, { table: companies, where, order, rows: withKind(db).$dynamic() }, query);
 }
 
 async function getCompany(db: Db, id: number): Promise<Company> {
   const [company] = await withKind(db).where(eq(companies.id, id));
-  if (!company) throw new HttpError(404, companyMessages.notFound);
+  if (!company) throw new NotFound(companyMessages.notFound);
   return company;
 }
 

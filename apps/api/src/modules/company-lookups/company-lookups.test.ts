@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, kindsOfCompany } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany } from '../../test/factories';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -19,11 +19,7 @@ beforeAll(async () => {
       payload: { sl_id: lineId, name },
     });
   }
-  const [kind] = await t.db.insert(kindsOfCompany).values({ name: 'Consignee' }).returning();
-  await t.db.insert(companies).values([
-    { name: 'Mindanao Rice Traders', kindId: kind?.id as number },
-    { name: 'agri Exports', kindId: kind?.id as number },
-  ]);
+  for (const name of ['Mindanao Rice Traders', 'agri Exports']) await buildCompany(t.db, { name });
 });
 afterAll(() => t.close());
 

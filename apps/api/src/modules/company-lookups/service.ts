@@ -17,4 +17,4 @@ export async function companyNames(db: Db, query: LookupQuery): Promise<CompanyN
 
 /** Shipping agents with their lines for a picker (the vessel form), in name order. */
 export const shippingAgentOptions = (db: Db, query: LookupQuery): Promise<ShippingAgentOption[]> =>
-  findShippingAgents(db, { ...query, sort: 'name', order: 'asc', offset: 0 });
+  findShippingAgents(db, query);

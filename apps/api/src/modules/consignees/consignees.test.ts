@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, consignees, kindsOfCompany } from '../../db/schema/index';
+import { auditLog, consignees } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany } from '../../test/factories';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,16 +11,8 @@ let notClient: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.signIn('admin')).headers;
-  const [kind] = await t.db.insert(kindsOfCompany).values({ name: 'Consignee' }).returning();
-  const rows = await t.db
-    .insert(companies)
-    .values([
-      { name: 'Luzon Rice Traders Inc.', kindId: kind?.id ?? 0 },
-      { name: 'Not A Client Corp.', kindId: kind?.id ?? 0, isClient: false },
-    ])
-    .returning();
-  client = { id: rows[0]?.id ?? 0, name: rows[0]?.name ?? '' };
-  notClient = { id: rows[1]?.id ?? 0 };
+  client = await buildCompany(t.db, { name: 'Luzon Rice Traders Inc.' });
+  notClient = await buildCompany(t.db, { name: 'Not A Client Corp.', isClient: false });
 });
 afterAll(() => t.close());
 
@@ -42,7 +35,12 @@ describe('consignees', () => {
     await post({ name: 'Rice Field Supply' });
 
     const page = await t.app.inject({ method: 'GET', url: `${url}?q=rice&limit=1`, headers: admin });
-    expect(page.json()).toEqual({ data: [expect.objectContaining({ name: 'LUZON RICE TRADERS' })], total: 2 });
+    expect(page.json()).toEqual({
+      data: [expect.objectContaining({ name: 'LUZON RICE TRADERS' })],
+      total: 2,
+      limit: 1,
+      offset: 0,
+    });
   });
 
   it('refuses a duplicate name in any case with 409 and writes nothing', async () => {

@@ -5,11 +5,11 @@ import {
   type ListConsigneesQuery,
 } from '@portside/contracts/consignees';
 import type { Page } from '@portside/contracts/lists';
-import { count, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { companies, consignees } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { Conflict, NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
 
 // On a write, the only foreign key the body sets is the company.
@@ -23,22 +23,16 @@ const withCompany = (db: Db) =>
     .leftJoin(companies, eq(companies.id, consignees.companyId));
 
 /** Searched by the trigram index on name, sorted by the unique lower(name) index. */
-export async function listConsignees(db: Db, query: ListConsigneesQuery): Promise<Page<Consignee>> {
+export function listConsignees(db: Db, query: ListConsigneesQuery): Promise<Page<Consignee>> {
   const where = query.q ? ilike(consignees.name, containsPattern(query.q)) : undefined;
   const sortable = { name: sql`lower(${consignees.name})`, id: consignees.id };
   const order = orderByKey(sortable, consignees.id, query);
-  const [rows, [total]] = await Promise.all([
-    withCompany(db)
-      .where(onPage(db, consignees, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(consignees).where(where),
-  ]);
-  return { data: rows, total: total?.n ?? 0 };
+  return paginate(db, { table: consignees, where, order, rows: withCompany(db).$dynamic() }, query);
 }
 
 async function getConsignee(db: Db, id: number): Promise<Consignee> {
   const [consignee] = await withCompany(db).where(eq(consignees.id, id));
-  if (!consignee) throw new HttpError(404, consigneeMessages.notFound);
+  if (!consignee) throw new NotFound(consigneeMessages.notFound);
   return consignee;
 }
 
@@ -49,8 +43,8 @@ async function checkCompany(db: Db, companyId: number | null) {
     .select({ isClient: companies.isClient })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!company) throw new HttpError(409, consigneeMessages.unknownCompany);
-  if (!company.isClient) throw new HttpError(409, consigneeMessages.notClient);
+  if (!company) throw new Conflict(consigneeMessages.unknownCompany);
+  if (!company.isClient) throw new Conflict(consigneeMessages.notClient);
 }
 
 export async function createConsignee(db: Db, actor: Actor, body: ConsigneeBody) {

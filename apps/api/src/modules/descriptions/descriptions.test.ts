@@ -31,7 +31,12 @@ describe('descriptions', () => {
       'Steel Coils',
     ]);
     const page = await t.app.inject({ method: 'GET', url: `${url}?q=steel&order=desc&limit=1`, headers: admin });
-    expect(page.json()).toEqual({ data: [{ id: expect.any(Number), content: 'Steel Coils' }], total: 2 });
+    expect(page.json()).toEqual({
+      data: [{ id: expect.any(Number), content: 'Steel Coils' }],
+      total: 2,
+      limit: 1,
+      offset: 0,
+    });
   });
 
   it('refuses a duplicate in any case with 409 and writes nothing', async () => {

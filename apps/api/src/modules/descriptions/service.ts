@@ -5,9 +5,9 @@ import {
   type ListDescriptionsQuery,
 } from '@portside/contracts/descriptions';
 import type { Page } from '@portside/contracts/lists';
-import { count, ilike, sql } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { descriptions } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
@@ -15,19 +15,12 @@ const writes = auditedWrites(descriptions, descriptionMessages);
 const toDescription = ({ id, content }: typeof descriptions.$inferSelect): Description => ({ id, content });
 
 /** Kinds of goods stay in the hundreds: the unique lower(content) index serves the sort, a scan the search. */
-export async function listDescriptions(db: Db, query: ListDescriptionsQuery): Promise<Page<Description>> {
+export function listDescriptions(db: Db, query: ListDescriptionsQuery): Promise<Page<Description>> {
   const where = query.q ? ilike(descriptions.content, containsPattern(query.q)) : undefined;
   const sortable = { content: sql`lower(${descriptions.content})`, id: descriptions.id };
   const order = orderByKey(sortable, descriptions.id, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(descriptions)
-      .where(onPage(db, descriptions, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(descriptions).where(where),
-  ]);
-  return { data: rows.map(toDescription), total: total?.n ?? 0 };
+  const rows = db.select().from(descriptions).$dynamic();
+  return paginate(db, { table: descriptions, where, order, rows }, query, toDescription);
 }
 
 export const createDescription = async (db: Db, actor: Actor, body: DescriptionBody) =>

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, kindsOfCompany } from '../../db/schema/index';
+import { auditLog, kindsOfCompany } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany } from '../../test/factories';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -33,7 +34,7 @@ describe('kinds of company', () => {
       url: `${url}?q=ship&sort=name&order=desc&limit=1&offset=1`,
       headers: admin,
     });
-    expect(page.json()).toEqual({ data: [{ id: expect.any(Number), name: 'Shipper' }], total: 2 });
+    expect(page.json()).toEqual({ data: [{ id: expect.any(Number), name: 'Shipper' }], total: 2, limit: 1, offset: 1 });
   });
 
   it('refuses a duplicate name in any case with 409 and writes nothing', async () => {
@@ -78,7 +79,7 @@ describe('kinds of company', () => {
     const unused = (await post('Forwarder')).json();
     expect((await t.app.inject({ method: 'DELETE', url: `${url}/${unused.id}`, headers: admin })).statusCode).toBe(204);
     const used = (await post('Stevedore')).json();
-    await t.db.insert(companies).values({ name: 'Harbor Stevedores Inc.', kindId: used.id });
+    await buildCompany(t.db, { name: 'Harbor Stevedores Inc.', kindId: used.id });
     const refused = await t.app.inject({ method: 'DELETE', url: `${url}/${used.id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: 'This kind of company is used by companies and cannot be deleted.' });

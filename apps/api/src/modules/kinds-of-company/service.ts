@@ -5,28 +5,20 @@ import {
   type ListKindsOfCompanyQuery,
 } from '@portside/contracts/kinds-of-company';
 import type { Page } from '@portside/contracts/lists';
-import { count, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { kindsOfCompany } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
 const writes = auditedWrites(kindsOfCompany, kindOfCompanyMessages);
 const toKind = ({ id, name }: typeof kindsOfCompany.$inferSelect): KindOfCompany => ({ id, name });
 
-export async function listKinds(db: Db, query: ListKindsOfCompanyQuery): Promise<Page<KindOfCompany>> {
+export function listKinds(db: Db, query: ListKindsOfCompanyQuery): Promise<Page<KindOfCompany>> {
   const where = query.q ? ilike(kindsOfCompany.name, containsPattern(query.q)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(kindsOfCompany)
-      .where(where)
-      .orderBy(...orderByKey({ name: kindsOfCompany.name, id: kindsOfCompany.id }, kindsOfCompany.id, query))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(kindsOfCompany).where(where),
-  ]);
-  return { data: rows.map(toKind), total: total?.n ?? 0 };
+  const order = orderByKey({ name: kindsOfCompany.name, id: kindsOfCompany.id }, kindsOfCompany.id, query);
+  const rows = db.select().from(kindsOfCompany).$dynamic();
+  return paginate(db, { table: kindsOfCompany, where, order, rows }, query, toKind);
 }
 
 export const createKind = async (db: Db, actor: Actor, body: KindOfCompanyBody) =>

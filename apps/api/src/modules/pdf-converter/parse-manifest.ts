@@ -1,5 +1,5 @@
 import { type ManifestHeader, manifestMessages } from '@portside/contracts/manifests';
-import { HttpError } from '../../http-error';
+import { Refused } from '../../errors';
 import { findTableHeader } from './find-columns';
 import { manifestHeader } from './header';
 import { pageLines } from './lines';
@@ -17,12 +17,12 @@ export const maxTextItems = 100_000;
 /** The table of a manifest's text: the first page with a header row starts it; the text above that is its header. */
 export function parseManifest(pages: TextPage[]): ParsedManifest {
   const items = pages.reduce((count, page) => count + page.items.length, 0);
-  if (items > maxTextItems) throw new HttpError(400, manifestMessages.damaged);
+  if (items > maxTextItems) throw new Refused(manifestMessages.damaged);
   const lines = pages.map(pageLines);
   const headers = lines.map(findTableHeader);
   const first = headers.findIndex(Boolean);
   const header = headers[first];
-  if (!header) throw new HttpError(400, manifestMessages.noTable);
+  if (!header) throw new Refused(manifestMessages.noTable);
   return {
     header: manifestHeader((lines[first] ?? []).slice(0, header.top)),
     rows: tableRows(lines, headers),

@@ -1,5 +1,5 @@
 import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
-import { HttpError } from '../../http-error';
+import { Refused, TooLarge } from '../../errors';
 
 /**
  * The file is judged by its bytes, whatever its name or content type: a PDF header within the first kilobyte (where
@@ -16,5 +16,5 @@ export function pdfRefusal(bytes: Uint8Array): string | null {
 
 export function checkPdf(bytes: Uint8Array) {
   const refusal = pdfRefusal(bytes);
-  if (refusal) throw new HttpError(refusal === manifestMessages.tooLarge ? 413 : 400, refusal);
+  if (refusal) throw refusal === manifestMessages.tooLarge ? new TooLarge(refusal) : new Refused(refusal);
 }

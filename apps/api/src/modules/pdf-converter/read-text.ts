@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { manifestMessages } from '@portside/contracts/manifests';
-import { HttpError } from '../../http-error';
+import { Refused, Throttled } from '../../errors';
 import { fairQueue } from './fair-queue';
 import { checkPdf } from './pdf-bytes';
 
@@ -48,12 +48,12 @@ export async function readPdfText(bytes: Buffer, userId: number): Promise<TextPa
   checkPdf(bytes);
   // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
   // a manifest as if it were whole.
-  if (!bytes.subarray(-1024).includes('%%EOF')) throw new HttpError(400, manifestMessages.damaged);
+  if (!bytes.subarray(-1024).includes('%%EOF')) throw new Refused(manifestMessages.damaged);
   const reading = queue.run(userId, () => readWithReader(bytes));
-  if (!reading) throw new HttpError(429, manifestMessages.busy);
+  if (!reading) throw new Throttled(manifestMessages.busy);
   const reply = await reading;
-  if ('failure' in reply) throw new HttpError(400, manifestMessages[reply.failure]);
-  if (reply.pages.every((page) => page.items.length === 0)) throw new HttpError(400, manifestMessages.noText);
+  if ('failure' in reply) throw new Refused(manifestMessages[reply.failure]);
+  if (reply.pages.every((page) => page.items.length === 0)) throw new Refused(manifestMessages.noText);
   return reply.pages;
 }
 

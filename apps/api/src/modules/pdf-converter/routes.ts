@@ -10,7 +10,7 @@ import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { Refused, Throttled, TooLarge } from '../../errors';
 import { fairQueue } from './fair-queue';
 import { convertPdf } from './service';
 
@@ -39,7 +39,7 @@ export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => {
       const receiving = uploads.run(request.user.id, () => uploadedFile(request));
-      if (!receiving) throw new HttpError(429, manifestMessages.busy);
+      if (!receiving) throw new Throttled(manifestMessages.busy);
       return convertPdf(db, await receiving, request.query.vesselId, request.user.id);
     },
   );
@@ -53,7 +53,7 @@ const uploads = fairQueue({ slots: 12, perUser: 3, waiting: 0 });
 
 /** The bytes of the multipart field `file`, read whole (at most maxManifestBytes). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, manifestMessages.noFile);
+  if (!request.isMultipart()) throw new Refused(manifestMessages.noFile);
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let bytes: Buffer;
   try {
@@ -61,17 +61,17 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     bytes = part ? await part.toBuffer() : Buffer.alloc(0);
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, manifestMessages.tooLarge);
+      throw new TooLarge(manifestMessages.tooLarge);
     }
     const { PartsLimitError, FieldsLimitError } = request.server.multipartErrors;
     if (error instanceof PartsLimitError || error instanceof FieldsLimitError) {
-      throw new HttpError(400, manifestMessages.fileOnly);
+      throw new Refused(manifestMessages.fileOnly);
     }
     // A body cut short or malformed: the file did not arrive whole. Multipart's own 4xx errors keep their sentence.
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) throw new HttpError(400, manifestMessages.damaged);
+    if (status >= 500) throw new Refused(manifestMessages.damaged);
     throw error;
   }
-  if (part?.fieldname !== 'file' || bytes.length === 0) throw new HttpError(400, manifestMessages.noFile);
+  if (part?.fieldname !== 'file' || bytes.length === 0) throw new Refused(manifestMessages.noFile);
   return bytes;
 }

@@ -3,7 +3,7 @@ import { vesselMessages } from '@portside/contracts/vessels';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vessels } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { parseManifest } from './parse-manifest';
 import { readPdfText } from './read-text';
 import { suggestConsignees } from './suggest-consignees';
@@ -17,7 +17,7 @@ export async function convertPdf(
 ): Promise<ConvertPdfResponse> {
   if (vesselId !== undefined) {
     const [vessel] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vesselId));
-    if (!vessel) throw new HttpError(404, vesselMessages.notFound);
+    if (!vessel) throw new NotFound(vesselMessages.notFound);
   }
   const manifest = parseManifest(await readPdfText(file, userId));
   return {

@@ -1,29 +1,23 @@
-import {
-  type CbmTarget,
-  defaultTimeZone,
-  type Settings,
-  type Tariff,
-  type tariffSchema,
-} from '@portside/contracts/settings';
+import { type CbmTarget, defaultTimeZone, type Settings, type Tariff } from '@portside/contracts/settings';
 import { asc, desc, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { appSettings, cbmTargets, tariffs } from '../../db/schema/index';
 import { type Actor, recordAudit } from '../audit/record';
 
-type TariffRow = typeof tariffs.$inferSelect;
-
-/** The database keeps the VAT rate as a fraction (0.12); the API speaks percent (12). */
-const toTariff = (row: TariffRow): Tariff => ({
-  category: row.category,
-  ratePerCbm: Number(row.ratePerCbm),
-  vatPercent: Math.round(Number(row.vatRate) * 10_000) / 100,
-  effectiveFrom: row.effectiveFrom,
-});
-const toTariffRow = (tariff: z.infer<typeof tariffSchema>) => ({
+/**
+ * A tariff as the API speaks it, decimals as strings (docs/decisions.md). The database keeps the VAT rate as a
+ * fraction (0.1200), the API in percent ("12.00"): PostgreSQL converts it both ways, so no float is involved.
+ */
+const tariffColumns = {
+  category: tariffs.category,
+  ratePerCbm: tariffs.ratePerCbm,
+  vatPercent: sql<string>`(${tariffs.vatRate} * 100)::numeric(4, 2)::text`,
+  effectiveFrom: tariffs.effectiveFrom,
+};
+const toTariffRow = (tariff: Tariff) => ({
   category: tariff.category,
-  ratePerCbm: tariff.ratePerCbm.toFixed(2),
-  vatRate: (tariff.vatPercent / 100).toFixed(4),
+  ratePerCbm: tariff.ratePerCbm,
+  vatRate: sql`${tariff.vatPercent}::numeric / 100`,
   effectiveFrom: tariff.effectiveFrom,
 });
 const toTarget = (row: typeof cbmTargets.$inferSelect): CbmTarget => ({
@@ -43,7 +37,7 @@ export async function terminalTimeZone(db: Db): Promise<string> {
 export async function getSettings(db: Db): Promise<Settings> {
   const [[row], tariffRows, targetRows] = await Promise.all([
     db.select().from(appSettings),
-    db.select().from(tariffs).orderBy(asc(tariffs.category), desc(tariffs.effectiveFrom)),
+    db.select(tariffColumns).from(tariffs).orderBy(asc(tariffs.category), desc(tariffs.effectiveFrom)),
     db
       .select()
       .from(cbmTargets)
@@ -52,7 +46,7 @@ export async function getSettings(db: Db): Promise<Settings> {
   return {
     ownOperators: row?.ownOperators ?? [],
     timeZone: row?.timeZone ?? defaultTimeZone,
-    tariffs: tariffRows.map(toTariff),
+    tariffs: tariffRows,
     targets: targetRows.map(toTarget),
   };
 }
@@ -84,11 +78,10 @@ export async function saveSettings(db: Db, actor: Actor, settings: Settings): Pr
  * The tariff of each category in force on a day (YYYY-MM-DD): the latest effective on or before it. Billing and the
  * revenue reports price CBM with it.
  */
-export async function tariffsInForce(db: Db, day: string): Promise<Tariff[]> {
-  const rows = await db
-    .selectDistinctOn([tariffs.category])
+export function tariffsInForce(db: Db, day: string): Promise<Tariff[]> {
+  return db
+    .selectDistinctOn([tariffs.category], tariffColumns)
     .from(tariffs)
     .where(sql`${tariffs.effectiveFrom} <= ${day}`)
     .orderBy(tariffs.category, desc(tariffs.effectiveFrom));
-  return rows.map(toTariff);
 }

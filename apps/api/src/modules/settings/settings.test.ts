@@ -18,9 +18,9 @@ const settings = {
   own_operators: ['ACME PORT SERVICES', 'Acme Arrastre'],
   time_zone: 'Asia/Manila',
   tariffs: [
-    { category: 'stevedoring', rate_per_cbm: 120.5, vat_percent: 12, effective_from: '2024-01-01' },
-    { category: 'stevedoring', rate_per_cbm: 135, vat_percent: 12, effective_from: '2025-07-01' },
-    { category: 'arrastre', rate_per_cbm: 88, vat_percent: 12.5, effective_from: '2024-01-01' },
+    { category: 'stevedoring', rate_per_cbm: '120.5', vat_percent: '12', effective_from: '2024-01-01' },
+    { category: 'stevedoring', rate_per_cbm: '135.00', vat_percent: '12.00', effective_from: '2025-07-01' },
+    { category: 'arrastre', rate_per_cbm: '88', vat_percent: '12.5', effective_from: '2024-01-01' },
   ],
   targets: [
     { year: 2025, month: null, category: 'stevedoring', cbm: 120000 },
@@ -44,9 +44,9 @@ describe('settings', () => {
       ownOperators: ['ACME PORT SERVICES', 'Acme Arrastre'],
       timeZone: 'Asia/Manila',
       tariffs: [
-        { category: 'arrastre', ratePerCbm: 88, vatPercent: 12.5, effectiveFrom: '2024-01-01' },
-        { category: 'stevedoring', ratePerCbm: 135, vatPercent: 12, effectiveFrom: '2025-07-01' },
-        { category: 'stevedoring', ratePerCbm: 120.5, vatPercent: 12, effectiveFrom: '2024-01-01' },
+        { category: 'arrastre', ratePerCbm: '88.00', vatPercent: '12.50', effectiveFrom: '2024-01-01' },
+        { category: 'stevedoring', ratePerCbm: '135.00', vatPercent: '12.00', effectiveFrom: '2025-07-01' },
+        { category: 'stevedoring', ratePerCbm: '120.50', vatPercent: '12.00', effectiveFrom: '2024-01-01' },
       ],
       targets: [
         { year: 2025, month: null, category: 'arrastre', cbm: 90000 },
@@ -62,8 +62,8 @@ describe('settings', () => {
     const rate = async (day: string) =>
       Object.fromEntries((await tariffsInForce(t.db, day)).map((tariff) => [tariff.category, tariff.ratePerCbm]));
     expect(await rate('2023-12-31')).toEqual({});
-    expect(await rate('2025-06-30')).toEqual({ arrastre: 88, stevedoring: 120.5 });
-    expect(await rate('2025-07-01')).toEqual({ arrastre: 88, stevedoring: 135 });
+    expect(await rate('2025-06-30')).toEqual({ arrastre: '88.00', stevedoring: '120.50' });
+    expect(await rate('2025-07-01')).toEqual({ arrastre: '88.00', stevedoring: '135.00' });
   });
 
   it('refuses invalid values with their messages on their fields and changes nothing', async () => {
@@ -71,9 +71,9 @@ describe('settings', () => {
       own_operators: ['ACME', ' acme ', ''],
       time_zone: 'Mars/Olympus',
       tariffs: [
-        { category: 'stevedoring', rate_per_cbm: -1, vat_percent: 100, effective_from: '' },
-        { category: 'arrastre', rate_per_cbm: 1, vat_percent: 12, effective_from: '2024-01-01' },
-        { category: 'arrastre', rate_per_cbm: 2, vat_percent: 12, effective_from: '2024-01-01' },
+        { category: 'stevedoring', rate_per_cbm: '-1', vat_percent: '100', effective_from: '' },
+        { category: 'arrastre', rate_per_cbm: '1', vat_percent: '12', effective_from: '2024-01-01' },
+        { category: 'arrastre', rate_per_cbm: '2', vat_percent: '12', effective_from: '2024-01-01' },
       ],
       targets: [
         { year: 1999, month: 13, category: 'arrastre', cbm: -5 },
@@ -103,7 +103,7 @@ describe('settings', () => {
     const response = await put({
       ...settings,
       own_operators: ['ACME', ' acme '],
-      tariffs: [settings.tariffs[0], { ...settings.tariffs[0], rate_per_cbm: 1 }],
+      tariffs: [settings.tariffs[0], { ...settings.tariffs[0], rate_per_cbm: '1' }],
       targets: [settings.targets[1], settings.targets[1]],
     });
     expect(response.statusCode).toBe(422);
@@ -130,6 +130,30 @@ describe('settings', () => {
       after: { timeZone: 'UTC', targets: [] },
       userId: expect.any(Number),
     });
+  });
+
+  it('takes money as decimal strings only and answers them with exactly two places', async () => {
+    const tariff = { category: 'arrastre', effective_from: '2024-01-01' };
+    const refused = await put({
+      ...settings,
+      tariffs: [
+        { ...tariff, rate_per_cbm: 88.5, vat_percent: 12 },
+        { ...tariff, rate_per_cbm: '88.505', vat_percent: '12.125', effective_from: '2024-02-01' },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail.map((issue: { loc: unknown[]; msg: string }) => [issue.loc, issue.msg])).toEqual([
+      [['body', 'tariffs', 0, 'rate_per_cbm'], 'Rate per CBM must be 0 or more'],
+      [['body', 'tariffs', 0, 'vat_percent'], 'VAT rate must be from 0 to less than 100%'],
+      [['body', 'tariffs', 1, 'rate_per_cbm'], 'Rate per CBM must be 0 or more'],
+      [['body', 'tariffs', 1, 'vat_percent'], 'VAT rate must be from 0 to less than 100%'],
+    ]);
+    const saved = await put({ ...settings, tariffs: [{ ...tariff, rate_per_cbm: '9999999999.99', vat_percent: '0' }] });
+    expect(saved.json().tariffs).toEqual([
+      { category: 'arrastre', ratePerCbm: '9999999999.99', vatPercent: '0.00', effectiveFrom: '2024-01-01' },
+    ]);
+    const [row] = await t.db.select().from(tariffs);
+    expect(row).toMatchObject({ ratePerCbm: '9999999999.99', vatRate: '0.0000' });
   });
 
   it('is for admins only', async () => {

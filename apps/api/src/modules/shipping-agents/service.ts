@@ -6,12 +6,13 @@ import {
   shippingAgentKindName,
   shippingAgentMessages,
 } from '@portside/contracts/shipping-agents';
-import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 
 /**
@@ -22,13 +23,19 @@ const agentKind = sql`lower(${kindsOfCompany.name}) = ${shippingAgentKindName.to
 const isAgentKind = sql`${companies.kindId} = (select ${kindsOfCompany.id} from ${kindsOfCompany} where ${agentKind})`;
 const isAgent = and(isAgentKind, isNotNull(companies.shippingLineId));
 
-const agentColumns = {
-  id: companies.id,
-  name: companies.name,
-  shippingLineId: shippingLines.id,
-  shippingLineName: shippingLines.name,
-  createdAt: companies.createdAt,
-};
+const withLine = eq(companies.shippingLineId, shippingLines.id);
+const selectAgents = (db: Db) =>
+  db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      shippingLineId: shippingLines.id,
+      shippingLineName: shippingLines.name,
+      createdAt: companies.createdAt,
+    })
+    .from(companies)
+    .innerJoin(shippingLines, withLine)
+    .$dynamic();
 
 /** Agent name or line name: two index conditions (trigram, shipping_line_id) that PostgreSQL combines. */
 function agentsWhere(db: Db, q: string | undefined): SQL | undefined {
@@ -48,36 +55,27 @@ type AgentRow = Omit<ShippingAgent, 'createdAt'> & { createdAt: Date };
 const toAgent = (row: AgentRow): ShippingAgent => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** One page of agents with their lines, searched by agent or line name. */
-export async function findShippingAgents(db: Db, query: ListShippingAgentsQuery): Promise<ShippingAgent[]> {
+export function listShippingAgents(db: Db, query: ListShippingAgentsQuery): Promise<Page<ShippingAgent>> {
   const sortColumns = {
     name: sql`lower(${companies.name})`,
     shippingLineName: sql`lower(${shippingLines.name})`,
     createdAt: companies.createdAt,
   };
-  const where = agentsWhere(db, query.q);
   const order = orderByKey(sortColumns, companies.id, query);
-  const agents = db
-    .select(agentColumns)
-    .from(companies)
-    .innerJoin(shippingLines, eq(companies.shippingLineId, shippingLines.id));
-  // By the line's name the sort needs the join; otherwise the page's ids are read on the companies index alone.
-  const rows =
-    query.sort === 'shippingLineName'
-      ? await agents
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset)
-      : await agents.where(onPage(db, companies, where, order, query)).orderBy(...order);
-  return rows.map(toAgent);
+  // By the line's name the page's ids need the join; otherwise they are read on the companies index alone.
+  const through =
+    query.sort === 'shippingLineName' ? (ids: PgSelect) => ids.innerJoin(shippingLines, withLine) : undefined;
+  const list = { table: companies, where: agentsWhere(db, query.q), order, through, rows: selectAgents(db) };
+  return paginate(db, list, query, toAgent);
 }
 
-export async function listShippingAgents(db: Db, query: ListShippingAgentsQuery): Promise<Page<ShippingAgent>> {
-  const [data, [total]] = await Promise.all([
-    findShippingAgents(db, query),
-    db.select({ n: count() }).from(companies).where(agentsWhere(db, query.q)),
-  ]);
-  return { data, total: total?.n ?? 0 };
+/** The first agents in name order whose name or line's name contains `q`, for a picker. */
+export async function findShippingAgents(db: Db, query: { q?: string; limit: number }): Promise<ShippingAgent[]> {
+  const rows = await selectAgents(db)
+    .where(agentsWhere(db, query.q))
+    .orderBy(sql`lower(${companies.name})`, asc(companies.id))
+    .limit(query.limit);
+  return rows.map(toAgent);
 }
 
 /** The company when it is a shipping agent (vessels are brought by one). */
@@ -114,7 +112,7 @@ export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBod
   return refuseConflicts(shippingAgentMessages, () =>
     inTransaction(db, async (tx) => {
       const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, body.slId));
-      if (!line) throw new HttpError(404, shippingAgentMessages.lineNotFound);
+      if (!line) throw new NotFound(shippingAgentMessages.lineNotFound);
       const kindId = await agentKindId(tx, actor);
       const [company] = await tx
         .insert(companies)

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
+import { auditLog, companies, kindsOfCompany } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany, buildKind, buildShippingLine } from '../../test/factories';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -10,12 +11,8 @@ let evergreen: number;
 beforeAll(async () => {
   t = await createTestApp();
   commercial = (await t.signIn('commercial')).headers;
-  const lines = await t.db
-    .insert(shippingLines)
-    .values([{ name: 'Maersk Line' }, { name: 'Evergreen Marine' }])
-    .returning();
-  maersk = lines[0]?.id as number;
-  evergreen = lines[1]?.id as number;
+  maersk = (await buildShippingLine(t.db, { name: 'Maersk Line' })).id;
+  evergreen = (await buildShippingLine(t.db, { name: 'Evergreen Marine' })).id;
 });
 afterAll(() => t.close());
 
@@ -58,10 +55,8 @@ describe('shipping agents', () => {
     const kinds = await t.db.select().from(kindsOfCompany);
     expect(kinds.map((k) => k.name)).toEqual(['Shipping Agent']);
     // A company of another kind is no agent, even tied to a line.
-    const [consignee] = await t.db.insert(kindsOfCompany).values({ name: 'Consignee' }).returning();
-    await t.db
-      .insert(companies)
-      .values({ name: 'Evergreen Consignee Corp', kindId: consignee?.id as number, shippingLineId: evergreen });
+    const consignee = await buildKind(t.db, { name: 'Consignee' });
+    await buildCompany(t.db, { name: 'Evergreen Consignee Corp', kindId: consignee.id, shippingLineId: evergreen });
     expect((await list()).data.map((a: { name: string }) => a.name)).toEqual([
       'Aboitiz Agency',
       'Cebu Shipping Services',

@@ -5,9 +5,9 @@ import {
   type ShippingLineBody,
   shippingLineMessages,
 } from '@portside/contracts/shipping-lines';
-import { count, ilike, sql } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { shippingLines } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
@@ -19,19 +19,12 @@ const toShippingLine = ({ id, name, createdAt }: typeof shippingLines.$inferSele
 });
 
 /** Searched by name (trigram index), sorted by lower(name) or creation (both indexed). */
-export async function listShippingLines(db: Db, query: ListShippingLinesQuery): Promise<Page<ShippingLine>> {
+export function listShippingLines(db: Db, query: ListShippingLinesQuery): Promise<Page<ShippingLine>> {
   const where = query.q ? ilike(shippingLines.name, containsPattern(query.q)) : undefined;
   const sortColumns = { name: sql`lower(${shippingLines.name})`, createdAt: shippingLines.createdAt };
   const order = orderByKey(sortColumns, shippingLines.id, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shippingLines)
-      .where(onPage(db, shippingLines, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(shippingLines).where(where),
-  ]);
-  return { data: rows.map(toShippingLine), total: total?.n ?? 0 };
+  const rows = db.select().from(shippingLines).$dynamic();
+  return paginate(db, { table: shippingLines, where, order, rows }, query, toShippingLine);
 }
 
 export const createShippingLine = async (db: Db, actor: Actor, body: ShippingLineBody) =>

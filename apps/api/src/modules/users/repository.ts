@@ -1,9 +1,11 @@
-import { authMessages, type User } from '@portside/contracts/auth';
+import { authMessages, type ListUsersQuery, type User } from '@portside/contracts/auth';
+import type { Page } from '@portside/contracts/lists';
 import type { Role } from '@portside/contracts/roles';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { type UserRow, users } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { Conflict } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 
@@ -28,9 +30,13 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-export async function listUsers(db: Db): Promise<User[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.id));
-  return rows.map(toUser);
+/** Searched by name or username. Staff and client accounts stay in the thousands: the search scans the table. */
+export function listUsers(db: Db, query: ListUsersQuery): Promise<Page<User>> {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = pattern ? or(ilike(users.name, pattern), ilike(users.username, pattern)) : undefined;
+  const sortColumns = { id: users.id, name: sql`lower(${users.name})`, username: sql`lower(${users.username})` };
+  const order = orderByKey(sortColumns, users.id, query);
+  return paginate(db, { table: users, where, order, rows: db.select().from(users).$dynamic() }, query, toUser);
 }
 
 /**
@@ -42,7 +48,7 @@ export async function createUser(
   actor: Actor | null,
   input: { name: string | null; username: string; password: string; role: Role; isActive?: boolean },
 ): Promise<User> {
-  if (await findUserByUsername(db, input.username)) throw new HttpError(409, authMessages.usernameTaken);
+  if (await findUserByUsername(db, input.username)) throw new Conflict(authMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -56,7 +62,7 @@ export async function createUser(
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new HttpError(409, authMessages.usernameTaken);
+    if (!row) throw new Conflict(authMessages.usernameTaken);
     const user = toUser(row);
     await recordAudit(tx, actor, { action: 'create', entity: 'users', entityId: user.id, after: user });
     return user;

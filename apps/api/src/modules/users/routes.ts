@@ -3,29 +3,33 @@ import {
   changePasswordBodySchema,
   credentialsChangedSchema,
   endedSessionsSchema,
+  listUsersQuerySchema,
   updateUserBodySchema,
   userSchema,
+  usersPageSchema,
 } from '@portside/contracts/auth';
 import { idParamsSchema } from '@portside/contracts/bounds';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { TokenSigner } from '../auth/token';
 import { listUsers } from './repository';
 import { changeLogin, changePassword, endUserSessions, updateUser } from './service';
-
-/** A user id: a positive PostgreSQL integer. */
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> = async (app, { db, tokens }) => {
   app.get(
     '/',
     {
       config: { roles: roleGroups.admin },
-      schema: { tags: ['users'], summary: 'All users, by id', response: { 200: z.array(userSchema) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Users searched by name or username, sorted, one page (admin)',
+        querystring: listUsersQuerySchema,
+        response: { 200: usersPageSchema },
+      },
     },
-    () => listUsers(db),
+    (request) => listUsers(db, request.query),
   );
 
   app.patch(

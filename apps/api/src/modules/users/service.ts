@@ -3,7 +3,7 @@ import type { Role } from '@portside/contracts/roles';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { Conflict, NotAuthenticated, NotFound, Refused, Throttled } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions, startSession } from '../auth/sessions';
@@ -24,11 +24,11 @@ const auditUser = (db: Db, actor: Actor, userId: number, before: unknown, after:
 /** Wrong current passwords are throttled as failed sign-ins are (auth/throttle.ts), and counted with them. */
 async function checkCurrentPassword(db: Db, self: Self, currentPassword: string) {
   const user = await findUserById(db, self.id);
-  if (!user) throw new HttpError(401, authMessages.notAuthenticated);
+  if (!user) throw new NotAuthenticated(authMessages.notAuthenticated);
   const check = await beginPasswordCheck(db, { userId: user.id, username: user.username, ip: self.ip });
-  if (check.overLimit) throw new HttpError(429, authMessages.tooManyPasswordChecks);
+  if (check.overLimit) throw new Throttled(authMessages.tooManyPasswordChecks);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new HttpError(400, authMessages.wrongCurrentPassword);
+    throw new Refused(authMessages.wrongCurrentPassword);
   }
   await forgetPasswordCheck(db, check.attemptId);
   return user;
@@ -44,7 +44,7 @@ async function renewSession(tx: Db, tokens: TokenSigner, self: Self) {
     .from(users)
     .where(eq(users.id, self.id));
   const sessionId = user && (await startSession(tx, user));
-  if (!user || !sessionId) throw new HttpError(401, authMessages.notAuthenticated);
+  if (!user || !sessionId) throw new NotAuthenticated(authMessages.notAuthenticated);
   return { accessToken: await tokens.sign(user, sessionId), tokenType: 'bearer' as const };
 }
 
@@ -73,7 +73,7 @@ export async function changeLogin(
 ): Promise<CredentialsChanged> {
   const user = await checkCurrentPassword(db, self, input.currentPassword);
   const taken = await findUserByUsername(db, input.newLogin);
-  if (taken && taken.id !== user.id) throw new HttpError(409, authMessages.usernameTaken);
+  if (taken && taken.id !== user.id) throw new Conflict(authMessages.usernameTaken);
   return inTransaction(db, async (tx) => {
     await tx.update(users).set({ username: input.newLogin, updatedAt: sql`now()` }).where(eq(users.id, self.id));
     const endedSessions = await endSessions(tx, self.id);
@@ -93,13 +93,13 @@ export async function updateUser(
   input: UpdateUserBody,
 ): Promise<User> {
   const demotes = input.isActive === false || (input.role !== undefined && input.role !== actor.role);
-  if (id === actor.id && demotes) throw new HttpError(400, authMessages.ownAccount);
+  if (id === actor.id && demotes) throw new Refused(authMessages.ownAccount);
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw new HttpError(404, authMessages.userNotFound);
+    if (!before) throw new NotFound(authMessages.userNotFound);
     // A client user belongs to a consignee company; staff departments are for staff (the body names only those).
     if (before.role === 'client' && input.role !== undefined) {
-      throw new HttpError(400, authMessages.clientDepartment);
+      throw new Refused(authMessages.clientDepartment);
     }
     const role = input.role ?? before.role;
     const isActive = input.isActive ?? before.isActive;
@@ -119,7 +119,7 @@ export async function updateUser(
 export async function endUserSessions(db: Db, actor: Actor, id: number) {
   return inTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    if (!user) throw new HttpError(404, authMessages.userNotFound);
+    if (!user) throw new NotFound(authMessages.userNotFound);
     const endedSessions = await endSessions(tx, id);
     await auditUser(tx, actor, id, null, { change: 'sessions ended', endedSessions });
     return { endedSessions };

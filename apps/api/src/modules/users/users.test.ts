@@ -14,17 +14,44 @@ const changePassword = '/api/users/users/me/change-password';
 const changeLogin = '/api/users/users/me/change-login';
 
 describe('GET /api/users/', () => {
-  it('lists every user sorted by id, with or without the trailing slash, and never a password hash', async () => {
+  it('pages users by id, with or without the trailing slash, and never a password hash', async () => {
     await t.makeUser('guard', { name: null });
     const { headers } = await t.signIn('admin');
     for (const url of ['/api/users', '/api/users/']) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode).toBe(200);
-      const list = response.json() as { id: number; name: string | null }[];
-      expect(list.map((u) => u.id)).toEqual([...list.map((u) => u.id)].sort((a, b) => a - b));
-      expect(list.some((u) => u.name === null)).toBe(true);
-      expect(Object.keys(list[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'isActive', 'name', 'role', 'username']);
+      const page = response.json() as { data: { id: number; name: string | null }[]; total: number; limit: number };
+      expect(page.limit).toBe(10);
+      expect(page.total).toBe(page.data.length);
+      expect(page.data.map((u) => u.id)).toEqual([...page.data.map((u) => u.id)].sort((a, b) => a - b));
+      expect(page.data.some((u) => u.name === null)).toBe(true);
+      expect(Object.keys(page.data[0] ?? {}).sort()).toEqual([
+        'createdAt',
+        'id',
+        'isActive',
+        'name',
+        'role',
+        'username',
+      ]);
     }
+  });
+
+  it('searches name or username and sorts and pages on the server', async () => {
+    await t.makeUser('finance', { name: 'Liza Mendoza', username: 'liza.m' });
+    await t.makeUser('finance', { name: 'Carlo Villanueva', username: 'cv.finance' });
+    await t.makeUser('guard', { name: null, username: 'LIZARDO' });
+    const { headers } = await t.signIn('admin');
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/users/?${query}`, headers })).json();
+    const names = (page: { data: { username: string }[] }) => page.data.map((u) => u.username);
+    expect(names(await list('q=liza&sort=username'))).toEqual(['liza.m', 'LIZARDO']);
+    expect(names(await list('q=VILLA'))).toEqual(['cv.finance']);
+    expect(await list('q=liza&sort=username&order=desc&limit=1&offset=1')).toMatchObject({
+      data: [{ username: 'liza.m' }],
+      total: 2,
+      limit: 1,
+      offset: 1,
+    });
   });
 
   it('is for admins only', async () => {

@@ -1,11 +1,11 @@
 import type { Page } from '@portside/contracts/lists';
 import { type ListVesselsQuery, type Vessel, type VesselBody, vesselMessages } from '@portside/contracts/vessels';
-import { count, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { companies, vessels } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { findShippingAgent } from '../shipping-agents/service';
 
@@ -19,22 +19,18 @@ export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page
   const where = query.q ? ilike(vessels.name, containsPattern(query.q)) : undefined;
   const sortColumns = { name: sql`lower(${vessels.name})`, createdAt: vessels.createdAt };
   const order = orderByKey(sortColumns, vessels.id, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: vessels.id,
-        name: vessels.name,
-        voyageNumber: vessels.voyageNumber,
-        shippingAgent: companies.name,
-        createdAt: vessels.createdAt,
-      })
-      .from(vessels)
-      .innerJoin(companies, eq(vessels.shippingAgentId, companies.id))
-      .where(onPage(db, vessels, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(vessels).where(where),
-  ]);
-  return { data: rows.map(toVessel), total: total?.n ?? 0 };
+  const rows = db
+    .select({
+      id: vessels.id,
+      name: vessels.name,
+      voyageNumber: vessels.voyageNumber,
+      shippingAgent: companies.name,
+      createdAt: vessels.createdAt,
+    })
+    .from(vessels)
+    .innerJoin(companies, eq(vessels.shippingAgentId, companies.id))
+    .$dynamic();
+  return paginate(db, { table: vessels, where, order, rows }, query, toVessel);
 }
 
 /** A vessel visit brought by a shipping agent; name + voyage is unique (409), the agent must be one (404). */
@@ -42,7 +38,7 @@ export function createVessel(db: Db, actor: Actor, body: VesselBody): Promise<Ve
   return refuseConflicts(vesselMessages, () =>
     inTransaction(db, async (tx) => {
       const agent = await findShippingAgent(tx, body.companyId);
-      if (!agent) throw new HttpError(404, vesselMessages.agentNotFound);
+      if (!agent) throw new NotFound(vesselMessages.agentNotFound);
       const [vessel] = await tx
         .insert(vessels)
         .values({ name: body.name, voyageNumber: body.voyageNumber, shippingAgentId: agent.id })

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, kindsOfCompany, vessels } from '../../db/schema/index';
+import { auditLog, vessels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany } from '../../test/factories';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -21,12 +22,7 @@ beforeAll(async () => {
       payload: { sl_id: line.slId, name: 'Davao Maritime Agency' },
     })
   ).json().id;
-  const [kind] = await t.db.insert(kindsOfCompany).values({ name: 'Consignee' }).returning();
-  const [consignee] = await t.db
-    .insert(companies)
-    .values({ name: 'Rice Traders', kindId: kind?.id as number })
-    .returning();
-  consigneeId = consignee?.id as number;
+  consigneeId = (await buildCompany(t.db, { name: 'Rice Traders' })).id;
 });
 afterAll(() => t.close());
 

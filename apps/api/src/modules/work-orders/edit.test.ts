@@ -2,9 +2,10 @@ import { vesselMessages } from '@portside/contracts/vessels';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clearances, consignees, items, subItems, workOrders } from '../../db/schema/index';
+import { auditLog, items, subItems, workOrders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { addVessels, asSent, counts, itemRow, submitBody } from './test-data';
+import { buildClearance, buildConsignee, buildVessel } from '../../test/factories';
+import { asSent, counts, itemRow, submitBody } from './test-data';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -13,9 +14,8 @@ let steelId: number;
 beforeAll(async () => {
   t = await createTestApp();
   commercial = (await t.signIn('commercial')).headers;
-  [vesselId = 0] = await addVessels(t.db, [['MV Pacific Star', 'V.2501']]);
-  const [steel] = await t.db.insert(consignees).values({ name: 'Luzon Steel Corp.' }).returning();
-  steelId = steel?.id as number;
+  vesselId = (await buildVessel(t.db, { name: 'MV Pacific Star', voyageNumber: 'V.2501' })).id;
+  steelId = (await buildConsignee(t.db, { name: 'Luzon Steel Corp.' })).id;
 });
 afterAll(() => t.close());
 
@@ -176,7 +176,7 @@ describe('editing the items of a draft (PUT /work-orders/{id}/items)', () => {
 
   it('refuses to remove an item that is already cleared, and changes nothing', async () => {
     const { id, a, b, c } = await submitted('CLEAR');
-    await t.db.insert(clearances).values({ itemId: c.itemId, clearanceNumber: 'CL-1', clearanceDate: '2025-03-16' });
+    await buildClearance(t.db, { itemId: c.itemId, clearanceNumber: 'CL-1', clearanceDate: '2025-03-16' });
     const response = await replace(id, {
       arrivalDate: '2025-04-01',
       items: [itemRow('CLEARA', { itemId: a.itemId, noPackages: 99 }), itemRow('CLEARB', { itemId: b.itemId })],

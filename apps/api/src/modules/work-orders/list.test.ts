@@ -1,7 +1,8 @@
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { addVessels, asSent, itemRow } from './test-data';
+import { buildShippingAgent, buildVessel } from '../../test/factories';
+import { asSent, itemRow } from './test-data';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -12,11 +13,12 @@ beforeAll(async () => {
   t = await createTestApp();
   commercial = (await t.signIn('commercial')).headers;
   operation = (await t.signIn('operation')).headers;
-  const [pacific = 0, asian = 0, coral = 0] = await addVessels(t.db, [
-    ['MV Pacific Star', 'V.2501'],
-    ['MV Asian Pearl', 'V.2402'],
-    ['MV Coral Sea', 'PAC-7'],
-  ]);
+  const agent = await buildShippingAgent(t.db, { name: 'Davao Maritime Agency' });
+  const vessel = async (name: string, voyageNumber: string) =>
+    (await buildVessel(t.db, { name, voyageNumber, shippingAgentId: agent.id })).id;
+  const pacific = await vessel('MV Pacific Star', 'V.2501');
+  const asian = await vessel('MV Asian Pearl', 'V.2402');
+  const coral = await vessel('MV Coral Sea', 'PAC-7');
   const create = async (vesselId: number, arrivalDate: string) =>
     (
       await t.app.inject({

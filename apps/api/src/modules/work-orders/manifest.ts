@@ -3,14 +3,14 @@ import { type SubmitWorkOrderBody, workOrderMessages } from '@portside/contracts
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workOrderManifests, workOrders } from '../../db/schema/index';
-import { FieldErrors, HttpError } from '../../http-error';
+import { Invalid, NotFound } from '../../errors';
 import { pdfRefusal } from '../pdf-converter/pdf-bytes';
 
 /** The uploaded manifest decoded, checked as the upload is (422 otherwise) and fingerprinted. */
 export function readManifest(manifest: SubmitWorkOrderBody['manifest']) {
   const content = Buffer.from(manifest.contentBase64, 'base64');
   const refusal = pdfRefusal(content);
-  if (refusal) throw new FieldErrors([{ path: ['manifest', 'contentBase64'], message: refusal }]);
+  if (refusal) throw new Invalid([{ path: ['manifest', 'contentBase64'], message: refusal }]);
   return { fileName: manifest.fileName, content, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
@@ -21,8 +21,8 @@ export async function findManifest(db: Db, workOrderId: number) {
     .from(workOrders)
     .leftJoin(workOrderManifests, eq(workOrderManifests.workOrderId, workOrders.id))
     .where(eq(workOrders.id, workOrderId));
-  if (!row) throw new HttpError(404, workOrderMessages.notFound);
-  if (row.fileName === null || row.content === null) throw new HttpError(404, workOrderMessages.noManifest);
+  if (!row) throw new NotFound(workOrderMessages.notFound);
+  if (row.fileName === null || row.content === null) throw new NotFound(workOrderMessages.noManifest);
   // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the same bytes either way.
   const content = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
   return { fileName: row.fileName, content };

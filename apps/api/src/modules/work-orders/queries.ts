@@ -7,10 +7,10 @@ import {
   type WorkOrderDetail,
   workOrderMessages,
 } from '@portside/contracts/work-orders';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsPattern, onPage, orderByKey } from '../../db/list';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
 import {
   cargoHandlers,
   companies,
@@ -20,7 +20,7 @@ import {
   workOrderManifests,
   workOrders,
 } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { NotFound } from '../../errors';
 
 const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -86,36 +86,25 @@ function listWhere(db: Db, q: string | undefined): SQL | undefined {
  * One page of work orders: the page's ids first (on the work orders' own indexes, or walking the vessels' name index
  * for the vessel sort), then their vessels and the totals of those ids' items only.
  */
-export async function listWorkOrders(db: Db, query: ListWorkOrdersQuery): Promise<Page<WorkOrder>> {
-  const where = listWhere(db, query.q);
+export function listWorkOrders(db: Db, query: ListWorkOrdersQuery): Promise<Page<WorkOrder>> {
   const sortColumns = {
     number: workOrders.number,
     vessel: sql`lower(${vessels.name})`,
     arrivalDate: workOrders.arrivalDate,
     createdAt: workOrders.createdAt,
   };
-  const order = orderByKey(sortColumns, workOrders.id, query);
-  const onThisPage =
+  const through =
     query.sort === 'vessel'
-      ? inArray(
-          workOrders.id,
-          db
-            .select({ id: workOrders.id })
-            .from(workOrders)
-            .innerJoin(vessels, eq(vessels.id, workOrders.vesselId))
-            .where(where)
-            .orderBy(...order)
-            .limit(query.limit)
-            .offset(query.offset),
-        )
-      : onPage(db, workOrders, where, order, query);
-  const [rows, [total]] = await Promise.all([
-    selectWorkOrders(db)
-      .where(onThisPage)
-      .orderBy(...order),
-    db.select({ n: count() }).from(workOrders).where(where),
-  ]);
-  return { data: rows.map(toWorkOrder), total: total?.n ?? 0 };
+      ? (ids: PgSelect) => ids.innerJoin(vessels, eq(vessels.id, workOrders.vesselId))
+      : undefined;
+  const list = {
+    table: workOrders,
+    where: listWhere(db, query.q),
+    order: orderByKey(sortColumns, workOrders.id, query),
+    through,
+    rows: selectWorkOrders(db).$dynamic(),
+  };
+  return paginate(db, list, query, toWorkOrder);
 }
 
 /** One work order with its manifest's name, fingerprint and size (the content itself is not read); 404 if none. */
@@ -131,7 +120,7 @@ export async function getWorkOrder(db: Db, id: number): Promise<WorkOrderDetail>
       .from(workOrderManifests)
       .where(eq(workOrderManifests.workOrderId, id)),
   ]);
-  if (!row) throw new HttpError(404, workOrderMessages.notFound);
+  if (!row) throw new NotFound(workOrderMessages.notFound);
   return { ...toWorkOrder(row), manifest: manifest ?? null };
 }
 
@@ -168,7 +157,7 @@ async function subItemsByItem(db: Db, workOrderId: number, only?: number[]) {
 /** The items of a work order (or those of `only`), in id order, with their handlers' names and their sub-items. */
 export async function readItems(db: Db, workOrderId: number, only?: number[]): Promise<Item[]> {
   const [workOrder] = await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, workOrderId));
-  if (!workOrder) throw new HttpError(404, workOrderMessages.notFound);
+  if (!workOrder) throw new NotFound(workOrderMessages.notFound);
   const [rows, subs] = await Promise.all([
     db
       .select({ item: items, stevedoring: stevedores.name, arrastre: arrastres.name })

@@ -5,7 +5,7 @@ import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cargoHandlers, consignees, descriptions } from '../../db/schema/index';
-import { FieldErrors } from '../../http-error';
+import { Invalid } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 
 type Registry = typeof cargoHandlers | typeof consignees | typeof descriptions;
@@ -66,7 +66,7 @@ async function checkConsigneeIds(tx: Db, rows: ItemBody[], path: (string | numbe
       ? [{ path: [...path, index, 'consigneeId'], message: consigneeMessages.notFound }]
       : [],
   );
-  if (issues.length > 0) throw new FieldErrors(issues);
+  if (issues.length > 0) throw new Invalid(issues);
 }
 
 /** An item row with the registry rows it refers to. */

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { items, vessels, workOrderManifests, workOrders } from '../../db/schema/index';
-import { FieldErrors, HttpError } from '../../http-error';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import {
   deleteItemsExcept,
@@ -37,7 +37,7 @@ const entity = getTableName(workOrders);
 /** A work order of an existing vessel (404 otherwise), numbered by its year of arrival. */
 async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
   const [vessel] = await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, body.vesselId));
-  if (!vessel) throw new HttpError(404, vesselMessages.notFound);
+  if (!vessel) throw new NotFound(vesselMessages.notFound);
   const number = await nextWorkOrderNumber(tx, body.arrivalDate);
   const [workOrder] = await tx
     .insert(workOrders)
@@ -50,8 +50,8 @@ async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
 /** The work order, locked until commit, if it may still be edited: 404 if it does not exist, 409 unless draft. */
 async function lockDraft(tx: Db, id: number) {
   const [workOrder] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
-  if (!workOrder) throw new HttpError(404, workOrderMessages.notFound);
-  if (workOrder.status !== 'draft') throw new HttpError(409, workOrderMessages.notDraft);
+  if (!workOrder) throw new NotFound(workOrderMessages.notFound);
+  if (workOrder.status !== 'draft') throw new Conflict(workOrderMessages.notDraft);
   return workOrder;
 }
 
@@ -128,7 +128,7 @@ export async function replaceItems(db: Db, actor: Actor, id: number, body: Repla
         ? [{ path: ['items', index, 'itemId'], message: workOrderMessages.itemNotInWorkOrder }]
         : [],
     );
-    if (strangers.length > 0) throw new FieldErrors(strangers);
+    if (strangers.length > 0) throw new Invalid(strangers);
 
     const target = { id, arrivalDate: body.arrivalDate ?? before.arrivalDate };
     if (target.arrivalDate !== before.arrivalDate) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { addVessels, asSent, counts, itemRow, submitBody } from './test-data';
+import { buildVessel } from '../../test/factories';
+import { asSent, counts, itemRow, submitBody } from './test-data';
 
 // The audit entry of the work order is its submit's last write: failing it shows what a failure after the work order,
 // its manifest, new handlers, items and sub-items were written leaves behind.
@@ -19,7 +20,7 @@ let t: TestApp;
 let vesselId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [vesselId = 0] = await addVessels(t.db, [['MV Pacific Star', 'V.2501']]);
+  vesselId = (await buildVessel(t.db, { name: 'MV Pacific Star', voyageNumber: 'V.2501' })).id;
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,16 @@ import { vesselMessages } from '@portside/contracts/vessels';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { and, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cargoHandlers, consignees, descriptions, items } from '../../db/schema/index';
+import { auditLog, cargoHandlers, items } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { addVessels, asSent, counts, itemRow, submitBody, tinyPdf } from './test-data';
+import {
+  buildCargoHandler,
+  buildConsignee,
+  buildDescription,
+  buildShippingAgent,
+  buildVessel,
+} from '../../test/factories';
+import { asSent, counts, itemRow, submitBody, tinyPdf } from './test-data';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -17,22 +24,14 @@ let ourHandlerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   commercial = (await t.signIn('commercial')).headers;
-  [vesselId = 0] = await addVessels(t.db, [['MV Pacific Star', 'V.2501']]);
-  const [steel, riceTraders] = await t.db
-    .insert(consignees)
-    .values([{ name: 'Luzon Steel Corp.' }, { name: 'Rice Traders Inc.' }])
-    .returning();
-  steelId = steel?.id as number;
-  riceTradersId = riceTraders?.id as number;
-  const [ours] = await t.db
-    .insert(cargoHandlers)
-    .values([
-      { name: 'Portside Terminal Services Inc.', type: 'stevedoring' },
-      { name: 'Portside Terminal Services Inc.', type: 'arrastre' },
-    ])
-    .returning();
-  ourHandlerId = ours?.id as number;
-  await t.db.insert(descriptions).values({ content: 'Steel Coils' });
+  const agent = await buildShippingAgent(t.db, { name: 'Davao Maritime Agency' });
+  vesselId = (await buildVessel(t.db, { name: 'MV Pacific Star', voyageNumber: 'V.2501', shippingAgentId: agent.id }))
+    .id;
+  steelId = (await buildConsignee(t.db, { name: 'Luzon Steel Corp.' })).id;
+  riceTradersId = (await buildConsignee(t.db, { name: 'Rice Traders Inc.' })).id;
+  ourHandlerId = (await buildCargoHandler(t.db, { name: 'Portside Terminal Services Inc.', type: 'stevedoring' })).id;
+  await buildCargoHandler(t.db, { name: 'Portside Terminal Services Inc.', type: 'arrastre' });
+  await buildDescription(t.db, { content: 'Steel Coils' });
 });
 afterAll(() => t.close());
 

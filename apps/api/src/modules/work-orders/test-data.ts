@@ -2,39 +2,13 @@ import type { ItemInput, SubmitWorkOrderBody } from '@portside/contracts/work-or
 import { snakeCase } from 'change-case/keys';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  auditLog,
-  cargoHandlers,
-  companies,
-  items,
-  kindsOfCompany,
-  shippingLines,
-  subItems,
-  vessels,
-  workOrderManifests,
-  workOrders,
-} from '../../db/schema/index';
+import { auditLog, cargoHandlers, items, subItems, workOrderManifests, workOrders } from '../../db/schema/index';
 
 /** The smallest file a PDF reader opens: enough for the server, which checks the signature and keeps the bytes. */
 export const tinyPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
     'trailer <</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** Vessels brought by one shipping agent, by [name, voyage]; their ids in order. */
-export async function addVessels(db: Db, calls: [string, string][]): Promise<number[]> {
-  const [line] = await db.insert(shippingLines).values({ name: 'Maersk Line' }).returning();
-  const [kind] = await db.insert(kindsOfCompany).values({ name: 'Shipping Agent' }).returning();
-  const [agent] = await db
-    .insert(companies)
-    .values({ name: 'Davao Maritime Agency', kindId: kind?.id as number, isClient: false, shippingLineId: line?.id })
-    .returning();
-  const rows = await db
-    .insert(vessels)
-    .values(calls.map(([name, voyageNumber]) => ({ name, voyageNumber, shippingAgentId: agent?.id as number })))
-    .returning();
-  return rows.map((row) => row.id);
-}
 
 /** One BL row as the Work Order page sends it, steel handled by our operator unless overridden. */
 export const itemRow = (blNo: string, overrides: Partial<ItemInput> = {}): ItemInput => ({

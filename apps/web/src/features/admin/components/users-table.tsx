@@ -5,8 +5,14 @@ import { useFormatDateTime } from '../../../lib/format-date';
 
 export const usersPageSize = 10;
 
-/** Spec 2.4: ID, Name (N/A if empty), Username, Role, Created At; pages of 10. */
-export function UsersTable({ users }: { users: User[] }) {
+type UsersTableProps = {
+  users: User[];
+  loading: boolean;
+  pagination: { page: number; pages: number; onChange: (page: number) => void };
+};
+
+/** Spec 2.4: ID, Name (N/A if empty), Username, Role, Created At; pages of 10 kept by the server. */
+export function UsersTable({ users, loading, pagination }: UsersTableProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const columns: Column<User>[] = [
@@ -22,7 +28,8 @@ export function UsersTable({ users }: { users: User[] }) {
       rows={users}
       rowKey={(user) => user.id}
       emptyText={t('users.empty')}
-      pageSize={usersPageSize}
+      loading={loading}
+      pagination={pagination}
     />
   );
 }

@@ -14,7 +14,10 @@ async function card(label: string) {
 describe('admin overview', () => {
   it('shows the four cards: users total, companies total, active clients login and login count sum', async () => {
     signIn('admin', {
-      'GET /users/': () => ({ body: [buildUser(), buildUser({ id: 2 })] }),
+      'GET /users/': ({ url }) => {
+        expect(url.searchParams.get('limit')).toBe('1');
+        return { body: { data: [buildUser()], total: 2, limit: 1, offset: 0 } };
+      },
       'GET /companies/': ({ url }) => {
         expect(url.searchParams.get('limit')).toBe('1');
         return { body: { data: [], total: 1234 } };
@@ -31,7 +34,7 @@ describe('admin overview', () => {
 
   it('says Failed to fetch companies when the total cannot be loaded', async () => {
     signIn('admin', {
-      'GET /users/': () => ({ body: [] }),
+      'GET /users/': () => ({ body: { data: [], total: 0, limit: 1, offset: 0 } }),
       'GET /companies/': () => ({ status: 500 }),
       'GET /analytics/login-logs/clients/count': () => ({ body: logins }),
     });

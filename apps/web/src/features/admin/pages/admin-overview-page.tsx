@@ -14,7 +14,8 @@ const companiesFailedMessage = 'Failed to fetch companies';
 /** /admin (spec 2.4): users and companies total, active clients, login count sum and the recent client sign-ins. */
 export function AdminOverviewPage() {
   const { t } = useTranslation();
-  const users = useUsers();
+  // How many users: the total of a one-row page.
+  const users = useUsers({ limit: 1 });
   const companies = useCompaniesTotal();
   const logins = useClientLoginCounts({ limit: recentLoginsLimit });
   return (
@@ -24,7 +25,7 @@ export function AdminOverviewPage() {
       {companies.isError && <FormErrorBanner message={errorMessage(companies.error, companiesFailedMessage)} />}
       {logins.isError && <FormErrorBanner message={errorMessage(logins.error, loginCountsFailedMessage)} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <StatCard label={t('adminOverview.usersTotal')} value={users.data?.length} />
+        <StatCard label={t('adminOverview.usersTotal')} value={users.data?.total} />
         <StatCard label={t('adminOverview.companiesTotal')} value={companies.data} />
         <StatCard label={t('adminOverview.activeClients')} value={logins.data?.activeClients} />
         <StatCard label={t('adminOverview.loginCountSum')} value={logins.data?.total} />

@@ -1,5 +1,6 @@
 import type { User } from '@portside/contracts/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@portside/contracts/lists';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from '../../admin/api/keys';
 import { auditLogKeys } from './keys';
@@ -15,13 +16,19 @@ export function useAuditEntities() {
   );
 }
 
-/** The users a change can be filtered by (GET /users/). */
-export function getAuditUsers(signal?: AbortSignal) {
-  return apiRequest<User[]>('/users/', { signal });
+/** The first users whose name or username contains `q`, by username, to filter changes by (GET /users/). */
+export function getAuditUsers(q: string, signal?: AbortSignal) {
+  return apiRequest<Page<User>>('/users/', { query: { q: q || undefined, sort: 'username', limit: 20 }, signal });
 }
 
-export function useAuditUsers() {
+/** The user picker's options: value the id, label the username. */
+export function useAuditUserOptions(q: string) {
   return useQuery(
-    queryOptions({ queryKey: userKeys.picker('audit-filter'), queryFn: ({ signal }) => getAuditUsers(signal) }),
+    queryOptions({
+      queryKey: userKeys.picker('audit-filter', q),
+      queryFn: ({ signal }) => getAuditUsers(q, signal),
+      select: (page) => page.data.map((user) => ({ value: String(user.id), label: user.username })),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

@@ -1,7 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { auditActions } from '@portside/contracts/audit-log';
 import { useTranslation } from 'react-i18next';
-import { useAuditEntities, useAuditUsers } from '../api/get-audit-filters';
+import { SearchSelect } from '../../../components/server-select';
+import { useAuditEntities, useAuditUserOptions } from '../api/get-audit-filters';
 
 export type AuditFilterValues = {
   entity: string | null;
@@ -18,7 +19,6 @@ type Props = { value: AuditFilterValues; onChange: (value: AuditFilterValues) =>
 export function AuditFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
   const entities = useAuditEntities();
-  const users = useAuditUsers();
   const set = (change: Partial<AuditFilterValues>) => {
     const next = { ...value, ...change };
     if (next.from && next.to && next.from > next.to) next.to = next.from;
@@ -42,14 +42,13 @@ export function AuditFilters({ value, onChange }: Props) {
         value={value.action}
         onChange={(action) => set({ action: action as AuditFilterValues['action'] })}
       />
-      <Select
+      <SearchSelect
         label={t('auditLog.user')}
         placeholder={t('auditLog.all')}
-        clearable
-        searchable
-        data={(users.data ?? []).map((user) => ({ value: String(user.id), label: user.username }))}
-        value={value.userId === null ? null : String(value.userId)}
-        onChange={(id) => set({ userId: id === null ? null : Number(id) })}
+        nothingFound={t('users.empty')}
+        useOptions={useAuditUserOptions}
+        value={value.userId}
+        onChange={(userId) => set({ userId })}
       />
       <TextInput
         type="date"

@@ -26,6 +26,24 @@ export function NumberCell({ control, name, ...input }: CellProps & Omit<NumberI
   );
 }
 
+/**
+ * A decimal of a settings row (money, a rate), kept as the text typed and never as a float (docs/decisions.md); the
+ * schema reads it with its places completed.
+ */
+export function DecimalCell({ control, name, ...input }: CellProps & Omit<NumberInputProps, 'value' | 'onChange'>) {
+  return (
+    <Table.Td>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <NumberInput {...input} value={field.value as string} onValueChange={({ value }) => field.onChange(value)} />
+        )}
+      />
+    </Table.Td>
+  );
+}
+
 /** The category (stevedoring or arrastre) of a settings row. */
 export function CategoryCell({ control, name }: CellProps) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ type User = ReturnType<typeof renderApp>['user'];
 const valid: Settings = {
   ownOperators: ['AITSI'],
   timeZone: 'Asia/Manila',
-  tariffs: [{ category: 'stevedoring', ratePerCbm: 150, vatPercent: 12, effectiveFrom: '2024-01-01' }],
+  tariffs: [{ category: 'stevedoring', ratePerCbm: '150.00', vatPercent: '12.00', effectiveFrom: '2024-01-01' }],
   targets: [{ year: 2025, month: null, category: 'arrastre', cbm: 120000 }],
 };
 
@@ -117,9 +117,27 @@ describe('settings form', { timeout: 20_000 }, () => {
     expect(sent).toEqual({
       own_operators: ['AITSI'],
       time_zone: 'Asia/Manila',
-      tariffs: [{ category: 'stevedoring', rate_per_cbm: 150, vat_percent: 12, effective_from: '2024-01-01' }],
+      tariffs: [
+        { category: 'stevedoring', rate_per_cbm: '150.00', vat_percent: '12.00', effective_from: '2024-01-01' },
+      ],
       targets: [{ year: 2025, month: null, category: 'arrastre', cbm: 120000 }],
     });
+  });
+
+  it('sends a typed rate as a decimal string with two places, never a float', async () => {
+    let sent: { tariffs: { rate_per_cbm: unknown; vat_percent: unknown }[] } | undefined;
+    const { user } = open(valid, (body) => {
+      sent = body as typeof sent;
+      return { body: valid };
+    });
+    const rate = await screen.findByRole('textbox', { name: 'Rate per CBM' });
+    await user.clear(rate);
+    await user.type(rate, '1234567.1');
+    await user.clear(screen.getByRole('textbox', { name: 'VAT rate' }));
+    await user.type(screen.getByRole('textbox', { name: 'VAT rate' }), '12.5');
+    await save(user);
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(sent?.tariffs[0]).toMatchObject({ rate_per_cbm: '1234567.10', vat_percent: '12.50' });
   });
 
   it('puts a 422 naming a field on that field, and the messages naming no field in the banner, one per line', async () => {

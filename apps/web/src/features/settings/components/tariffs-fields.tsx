@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
-import { CategoryCell, NumberCell, RemoveRowCell } from './row-cells';
+import { CategoryCell, DecimalCell, RemoveRowCell } from './row-cells';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -37,7 +37,7 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
             {fields.map((field, index) => (
               <Table.Tr key={field.id}>
                 <CategoryCell control={control} name={`tariffs.${index}.category`} />
-                <NumberCell
+                <DecimalCell
                   control={control}
                   name={`tariffs.${index}.ratePerCbm`}
                   aria-label={t('settings.ratePerCbm')}
@@ -46,7 +46,7 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
                   thousandSeparator=","
                   error={translate(errors?.[index]?.ratePerCbm?.message)}
                 />
-                <NumberCell
+                <DecimalCell
                   control={control}
                   name={`tariffs.${index}.vatPercent`}
                   aria-label={t('settings.vatPercent')}
@@ -81,7 +81,9 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
-          onClick={() => append({ category: 'stevedoring', ratePerCbm: 0, vatPercent: 12, effectiveFrom: today() })}
+          onClick={() =>
+            append({ category: 'stevedoring', ratePerCbm: '0.00', vatPercent: '12.00', effectiveFrom: today() })
+          }
         >
           {t('settings.addTariff')}
         </Button>

@@ -1,0 +1,134 @@
+import { shippingAgentKindName } from '@portside/contracts/shipping-agents';
+import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import {
+  cargoHandlers,
+  clearances,
+  companies,
+  consignees,
+  descriptions,
+  items,
+  kindsOfCompany,
+  shippingLines,
+  users,
+  vessels,
+  workOrders,
+} from '../db/schema/index';
+import { hashPassword } from '../modules/auth/passwords';
+
+/**
+ * Test data (epic-stack's tests/db-utils): each `build*` inserts one row with unique, sensible defaults, takes
+ * overrides of any column, and creates the parents it is not given. Rows are the schema's insert shapes.
+ */
+
+export const testPassword = 'correct horse battery';
+
+type Overrides<T extends PgTable> = Partial<T['$inferInsert']>;
+
+let serial = 0;
+/** A number no other row of this test file has. */
+const unique = () => ++serial;
+
+async function insert<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .insert(table)
+    .values(values as PgInsertValue<T>)
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new Error('the insert returned nothing');
+  return row;
+}
+
+export const buildKind = (db: Db, overrides: Overrides<typeof kindsOfCompany> = {}) =>
+  insert(db, kindsOfCompany, { name: `Kind ${unique()}`, ...overrides });
+
+export const buildShippingLine = (db: Db, overrides: Overrides<typeof shippingLines> = {}) =>
+  insert(db, shippingLines, { name: `Line ${unique()}`, ...overrides });
+
+export async function buildCompany(db: Db, overrides: Overrides<typeof companies> = {}) {
+  const kindId = overrides.kindId ?? (await buildKind(db)).id;
+  return insert(db, companies, { name: `Company ${unique()} Inc.`, kindId, ...overrides });
+}
+
+/** The Shipping Agent kind, found by name in any case or created, as the shipping-agents service does. */
+async function shippingAgentKind(db: Db) {
+  const [found] = await db
+    .select()
+    .from(kindsOfCompany)
+    .where(sql`lower(${kindsOfCompany.name}) = ${shippingAgentKindName.toLowerCase()}`);
+  return found ?? buildKind(db, { name: shippingAgentKindName });
+}
+
+/** A company of the Shipping Agent kind tied to a line. */
+export async function buildShippingAgent(db: Db, overrides: Overrides<typeof companies> = {}) {
+  const kindId = overrides.kindId ?? (await shippingAgentKind(db)).id;
+  const shippingLineId = overrides.shippingLineId ?? (await buildShippingLine(db)).id;
+  return buildCompany(db, { name: `Agency ${unique()}`, isClient: false, ...overrides, kindId, shippingLineId });
+}
+
+export async function buildVessel(db: Db, overrides: Overrides<typeof vessels> = {}) {
+  const shippingAgentId = overrides.shippingAgentId ?? (await buildShippingAgent(db)).id;
+  const n = unique();
+  return insert(db, vessels, { name: `MV Vessel ${n}`, voyageNumber: `V.${n}`, shippingAgentId, ...overrides });
+}
+
+/** A consignee of no company unless given one. */
+export const buildConsignee = (db: Db, overrides: Overrides<typeof consignees> = {}) =>
+  insert(db, consignees, { name: `Consignee ${unique()} Corp.`, ...overrides });
+
+export const buildCargoHandler = (db: Db, overrides: Overrides<typeof cargoHandlers> = {}) =>
+  insert(db, cargoHandlers, { name: `Handler ${unique()}`, type: 'stevedoring', ...overrides });
+
+export const buildDescription = (db: Db, overrides: Overrides<typeof descriptions> = {}) =>
+  insert(db, descriptions, { content: `Goods ${unique()}`, ...overrides });
+
+export async function buildWorkOrder(db: Db, overrides: Overrides<typeof workOrders> = {}) {
+  const vesselId = overrides.vesselId ?? (await buildVessel(db)).id;
+  return insert(db, workOrders, { number: `WO-TEST-${unique()}`, arrivalDate: '2025-01-02', vesselId, ...overrides });
+}
+
+/** One BL of a work order, arriving with it. */
+export async function buildItem(db: Db, overrides: Overrides<typeof items> = {}) {
+  const workOrder =
+    overrides.workOrderId === undefined
+      ? await buildWorkOrder(db)
+      : (await db.select().from(workOrders).where(eq(workOrders.id, overrides.workOrderId)))[0];
+  if (!workOrder) throw new Error(`no work order ${overrides.workOrderId}`);
+  return insert(db, items, {
+    workOrderId: workOrder.id,
+    arrivalDate: workOrder.arrivalDate,
+    blNo: `BL${unique()}`,
+    consignee: 'SOMEONE TRADING INC.',
+    noPackages: 1,
+    description: 'RICE',
+    grossWeight: '1000.000',
+    cbm: '1.500',
+    ...overrides,
+  });
+}
+
+export async function buildClearance(db: Db, overrides: Overrides<typeof clearances> = {}) {
+  const itemId = overrides.itemId ?? (await buildItem(db)).id;
+  return insert(db, clearances, {
+    clearanceNumber: `CL-${unique()}`,
+    clearanceDate: '2025-01-05',
+    itemId,
+    ...overrides,
+  });
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** A user who signs in with testPassword (hashed once per test file). */
+export async function buildUser(db: Db, overrides: Overrides<typeof users> = {}) {
+  passwordHash ??= hashPassword(testPassword);
+  const role = overrides.role ?? 'operation';
+  const n = unique();
+  return insert(db, users, {
+    name: `${role} user ${n}`,
+    username: `${role}-${n}`,
+    passwordHash: await passwordHash,
+    role,
+    ...overrides,
+  });
+}

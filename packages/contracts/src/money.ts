@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** `value` with exactly `places` decimal places, zeros added: ("1250.5", 2) is "1250.50", ("7", 2) is "7.00". */
+export function withPlaces(value: string, places: number): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(places, '0')}`;
+}
+
+/**
+ * A decimal number that is never a float (docs/decisions.md): a string of at most `digits` digits before the point
+ * and `places` after it, never negative. A request may leave out places ("1250", "1250.5"); the value read, and every
+ * answer, has exactly `places` ("1250.50"), as the numeric column keeps it.
+ */
+export function decimalSchema(message: string, { digits, places }: { digits: number; places: number }) {
+  const written = new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${places}})?$`);
+  const exact = new RegExp(`^\\d{1,${digits}}\\.\\d{${places}}$`);
+  return z.codec(
+    z
+      .string({ error: message })
+      .trim()
+      .max(digits + places + 1, { error: message, abort: true })
+      .regex(written, message),
+    z.string().regex(exact, message),
+    { decode: (value) => withPlaces(value, places), encode: (value) => value },
+  );
+}
+
+/** An amount of money: pesos with exactly two places on the wire ("1250.50"); numeric(digits + 2, 2) in the database. */
+export const moneySchema = (message: string, digits = 10) => decimalSchema(message, { digits, places: 2 });
