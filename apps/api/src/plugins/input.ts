@@ -32,7 +32,10 @@ export function nestingExceeds(text: string, max: number): boolean {
   return false;
 }
 
-/** The keys of a request in camelCase, at any depth (depth is bounded by the JSON parser above). */
+/**
+ * The keys of a request in camelCase, at any depth (depth is bounded by the JSON parser above). An object is copied
+ * only when one of its keys is renamed; values are converted in place.
+ */
 export function renameKeys(value: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -43,11 +46,16 @@ export function renameKeys(value: unknown, names: Map<string, string>): unknown 
   }
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
   const source = value as Record<string, unknown>;
+  let renamed = false;
+  for (const key in source) {
+    const entry = source[key];
+    if (typeof entry === 'object' && entry !== null) source[key] = renameKeys(entry, names);
+    renamed ||= (names.get(key) ?? key) !== key;
+  }
+  if (!renamed) return source;
   const result: Record<string, unknown> = {};
   for (const key in source) {
-    if (key === '__proto__') continue;
-    const entry = source[key];
-    result[names.get(key) ?? key] = typeof entry === 'object' && entry !== null ? renameKeys(entry, names) : entry;
+    if (key !== '__proto__') result[names.get(key) ?? key] = source[key];
   }
   return result;
 }
