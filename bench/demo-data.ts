@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
 import { generateDemoData } from '../apps/api/src/demo/generate';
 import { createDemoUsers, firstDayOf } from '../apps/api/src/demo/seed';
+import { benchDatabase } from './support/bench-database';
 
 /**
  * Demo data generation on PostgreSQL: `node --import tsx bench/demo-data.ts --items 1000000 [--url postgres://...]`.
@@ -21,19 +20,8 @@ const { values } = parseArgs({
 if (!values.url) throw new Error('Give --url postgres://... or set TEST_DATABASE_URL.');
 
 const name = `portside_bench_${randomBytes(4).toString('hex')}`;
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: values.url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-};
-const url = new URL(values.url);
-url.pathname = `/${name}`;
-
-await admin(`create database ${name}`);
-const database = await openDatabase({ url: url.toString() });
+const { database, drop } = await benchDatabase(values.url, name);
 try {
-  await database.migrate();
   const years = Number(values.years);
   await createDemoUsers(database.db, 'bench-hash', firstDayOf(values.today, years));
   const summary = await generateDemoData(database.db, {
@@ -48,5 +36,5 @@ try {
 } finally {
   await database.close();
   if (values.keep) console.log(`Kept database ${name}.`);
-  else await admin(`drop database ${name} with (force)`);
+  else await drop();
 }

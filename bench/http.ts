@@ -12,8 +12,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
 import { createUser } from '../apps/api/src/modules/users/repository';
+import { benchDatabase } from './support/bench-database';
 
 const budget = 0.5;
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, url: { type: 'string' } } });
@@ -21,15 +21,7 @@ const seconds = Number(values.seconds);
 const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = 'portside_bench_http';
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString() });
-await database.migrate();
+const { database, url } = await benchDatabase(serverUrl, name);
 await createUser(database.db, null, {
   name: 'Bench',
   username: 'bench',
@@ -38,7 +30,7 @@ await createUser(database.db, null, {
 });
 
 // The app as `npm start` configures it (its default log level), with no rate limit in the way of the load.
-const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), JWT_SECRET: 'x'.repeat(48) });
+const config = loadConfig({ ...process.env, DATABASE_URL: url, JWT_SECRET: 'x'.repeat(48) });
 const app = await buildApp({ config: { ...config, requestsPerMinute: 100_000_000 }, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await app.inject({
@@ -50,7 +42,7 @@ const token = login.json().accessToken as string;
 const session = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
 
 // The same single query (prepared, as ours is) on a pool of the same size, with nothing around it.
-const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+const pool = new pg.Pool({ connectionString: url, max: 10 });
 const bare = Fastify();
 bare.get('/user', async () => {
   const { rows } = await pool.query({

@@ -6,10 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
 import { createUser } from '../apps/api/src/modules/users/repository';
+import { benchDatabase } from './support/bench-database';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '100000' }, url: { type: 'string' }, keep: { type: 'boolean' } },
@@ -18,15 +17,7 @@ const rows = Number(values.rows);
 const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = 'portside_bench_lists';
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString() });
-await database.migrate();
+const { database, drop } = await benchDatabase(serverUrl, name);
 const db = database.db;
 
 // Names built from words, as real ones are (hex digests would make every 3-letter search match thousands of rows).
@@ -169,9 +160,4 @@ console.table(table);
 
 await app.close();
 await database.close();
-if (!values.keep) {
-  const dropper = new pg.Client({ connectionString: serverUrl });
-  await dropper.connect();
-  await dropper.query(`drop database if exists ${name} with (force)`);
-  await dropper.end();
-}
+if (!values.keep) await drop();

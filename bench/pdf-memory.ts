@@ -10,11 +10,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
 import { inflationBombPdf } from '../apps/api/src/modules/pdf-converter/samples/bad-files';
 import { samplePdf, sixtyPages } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
 import { createUser } from '../apps/api/src/modules/users/repository';
+import { benchDatabase } from './support/bench-database';
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } });
 const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,18 +25,7 @@ const latencyBudgetMs = 10_000;
 const uploads = 60;
 const batch = 10;
 
-async function withAdmin(query: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(query);
-  await admin.end();
-}
-await withAdmin(`drop database if exists ${name} with (force)`);
-await withAdmin(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString() });
-await database.migrate();
+const { database, url, drop } = await benchDatabase(serverUrl, name);
 const password = 'bench-password';
 for (const username of ['bench-attacker', 'bench-desk']) {
   await createUser(database.db, null, { name: username, username, password, role: 'commercial' });
@@ -56,7 +44,7 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/a
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -164,7 +152,7 @@ clearInterval(sampler);
 const after = residentMb();
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-await withAdmin(`drop database if exists ${name} with (force)`);
+await drop();
 
 console.log('\nanswers to the inflating PDFs:');
 for (const [answer, count] of answers) console.log(`  ${count} x ${answer}`);

@@ -76,16 +76,21 @@ afterAll(async () => {
   for (const close of closers.reverse()) await close().catch(() => undefined);
 });
 
+/** The app on a PostgreSQL database reached through a relay of the test's own. */
+async function appThroughRelay() {
+  const cut = relay(new URL(process.env.TEST_DATABASE_URL as string));
+  const { app, database, me } = await appOn(await cut.start());
+  closers.push(
+    cut.stop,
+    () => app.close(),
+    () => database.close(),
+  );
+  return { cut, app, me };
+}
+
 describe('a database outage', () => {
   it.runIf(onPostgres)('answers 503 with a sentence while PostgreSQL is away, and recovers by itself', async () => {
-    const cut = relay(new URL(process.env.TEST_DATABASE_URL as string));
-    const port = await cut.start();
-    const { app, database, me } = await appOn(port);
-    closers.push(
-      cut.stop,
-      () => app.close(),
-      () => database.close(),
-    );
+    const { cut, app, me } = await appThroughRelay();
     expect((await me()).statusCode).toBe(200);
 
     await cut.stop();
@@ -100,14 +105,7 @@ describe('a database outage', () => {
   });
 
   it.runIf(onPostgres)('answers 503 when PostgreSQL stops answering without closing, and recovers', async () => {
-    const cut = relay(new URL(process.env.TEST_DATABASE_URL as string));
-    const port = await cut.start();
-    const { app, database, me } = await appOn(port);
-    closers.push(
-      cut.stop,
-      () => app.close(),
-      () => database.close(),
-    );
+    const { cut, me } = await appThroughRelay();
     expect((await me()).statusCode).toBe(200);
 
     cut.freeze();
