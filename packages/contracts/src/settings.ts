@@ -28,6 +28,10 @@ export function isTimeZone(name: string): boolean {
 }
 
 export const defaultTimeZone = 'Asia/Manila';
+
+/** GET /settings/time-zone: the zone in which every signed-in screen shows instants. */
+export const timeZoneSchema = z.object({ timeZone: z.string() });
+export type TimeZone = z.infer<typeof timeZoneSchema>;
 const amount = (message: string) => z.number({ error: message }).min(0, message);
 
 export const tariffSchema = z.object({

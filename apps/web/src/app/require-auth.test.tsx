@@ -25,6 +25,17 @@ describe('route guards', () => {
     const { router } = renderApp('/admin/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    // Inside the shell: the user keeps the menu and the account menu.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+  });
+
+  it('shows /unauthorized inside the shell to a user whose role the app does not know', async () => {
+    signIn('stowaway');
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('lets a role in whatever case the server spells it', async () => {

@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader';
 import { useMe } from '../features/auth/api/get-me';
 import { authPaths, loginPathFor } from '../features/auth/paths';
 import { isTokenValid, signOutCount, useToken } from '../lib/session';
+import { useTimeZoneQuery } from '../lib/time-zone';
 import { EndSession } from './end-session';
 import { screenOf } from './navigation/screens';
 import { appPaths } from './paths';
@@ -27,10 +28,13 @@ export function RequireAuth() {
 
 function RequireRole() {
   const me = useMe();
+  // Read before the first screen shows an instant or defaults a day; if it fails, the default zone stands.
+  const timeZone = useTimeZoneQuery();
   const screen = screenOf(useMatches());
-  if (me.isPending) return <PageLoader />;
+  if (me.isPending || timeZone.isPending) return <PageLoader />;
   if (me.isError) return <EndSession />;
   const role = me.data.role;
-  if (!role || !screen?.roles.includes(role)) return <Navigate to={appPaths.unauthorized()} replace />;
+  // /unauthorized itself is no screen: any signed-in user sees it inside the shell.
+  if (screen && (!role || !screen.roles.includes(role))) return <Navigate to={appPaths.unauthorized()} replace />;
   return <Outlet />;
 }

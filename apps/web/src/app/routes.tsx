@@ -38,7 +38,6 @@ export const routes: RouteObject[] = [
     children: [
       { path: rootPath.pattern, element: <RootPage /> },
       { path: authPaths.login.pattern, element: <LoginPage /> },
-      { path: appPaths.unauthorized.pattern, element: <UnauthorizedPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -47,10 +46,13 @@ export const routes: RouteObject[] = [
             children: [
               {
                 errorElement: <RouteErrorPage />,
-                children: screens.map((screen) => {
-                  const Page = screen.page ?? NotFoundPage;
-                  return { path: screen.path.pattern, handle: screen, element: <Page /> };
-                }),
+                children: [
+                  ...screens.map((screen) => {
+                    const Page = screen.page ?? NotFoundPage;
+                    return { path: screen.path.pattern, handle: screen, element: <Page /> };
+                  }),
+                  { path: appPaths.unauthorized.pattern, element: <UnauthorizedPage /> },
+                ],
               },
             ],
           },

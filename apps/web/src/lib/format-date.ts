@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from './languages';
+import { useTimeZone } from './time-zone';
 
-/** Instants are shown in the terminal's time zone (ARCHITECTURE: setting, default Asia/Manila). */
-export const terminalTimeZone = 'Asia/Manila';
-
-export function formatDateTime(iso: string, locale: string, timeZone = terminalTimeZone): string {
+/** An instant as the locale writes it, in the given time zone (the terminal's, from the settings). */
+export function formatDateTime(iso: string, locale: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
@@ -14,7 +13,8 @@ export function formatDateTime(iso: string, locale: string, timeZone = terminalT
 export function useFormatDateTime() {
   const { i18n } = useTranslation();
   const { locale } = languageOf(i18n.resolvedLanguage);
-  return useCallback((iso: string) => formatDateTime(iso, locale), [locale]);
+  const timeZone = useTimeZone();
+  return useCallback((iso: string) => formatDateTime(iso, locale, timeZone), [locale, timeZone]);
 }
 
 /** A calendar day (YYYY-MM-DD, e.g. an arrival date) as the locale writes it: a day has no time zone. */

@@ -1,8 +1,8 @@
 import { roleGroups } from '@portside/contracts/roles';
-import { settingsSchema } from '@portside/contracts/settings';
+import { settingsSchema, timeZoneSchema } from '@portside/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { getSettings, saveSettings } from './service';
+import { getSettings, saveSettings, terminalTimeZone } from './service';
 
 const tags = ['settings'];
 
@@ -10,6 +10,15 @@ const tags = ['settings'];
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/', { config: { roles: roleGroups.admin }, schema: { tags, response: { 200: settingsSchema } } }, () =>
     getSettings(db),
+  );
+
+  app.get(
+    '/time-zone',
+    {
+      config: { roles: roleGroups.signedIn },
+      schema: { tags, summary: 'The terminal time zone, for showing instants', response: { 200: timeZoneSchema } },
+    },
+    async () => ({ timeZone: await terminalTimeZone(db) }),
   );
 
   app.put(

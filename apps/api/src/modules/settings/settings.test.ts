@@ -160,4 +160,14 @@ describe('settings', () => {
     expect((await t.injectAs('finance', { method: 'GET', url })).statusCode).toBe(403);
     expect((await t.injectAs('commercial', { method: 'PUT', url, payload: settings })).statusCode).toBe(403);
   });
+
+  it('tells every signed-in role the time zone that an admin saved, and nobody signed out', async () => {
+    expect((await put({ ...settings, time_zone: 'Asia/Tokyo' })).statusCode).toBe(200);
+    for (const role of ['finance', 'client', 'guard'] as const) {
+      const response = await t.injectAs(role, { method: 'GET', url: `${url}/time-zone` });
+      expect(response.json()).toEqual({ timeZone: 'Asia/Tokyo' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${url}/time-zone` })).statusCode).toBe(401);
+    expect((await put(settings)).statusCode).toBe(200);
+  });
 });

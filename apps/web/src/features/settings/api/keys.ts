@@ -2,4 +2,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const keys = queryKeys('settings');
 
-export const settingsKeys = { ...keys, document: () => [...keys.all, 'document'] as const };
+export const settingsKeys = {
+  ...keys,
+  document: () => [...keys.all, 'document'] as const,
+  timeZone: () => [...keys.all, 'timeZone'] as const,
+};

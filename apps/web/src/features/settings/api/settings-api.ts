@@ -24,6 +24,9 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.document(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.document(), saved);
+      queryClient.setQueryData(settingsKeys.timeZone(), { timeZone: saved.timeZone });
+    },
   });
 }

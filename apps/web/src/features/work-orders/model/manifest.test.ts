@@ -38,11 +38,23 @@ describe('the manifest header against the chosen vessel', () => {
 });
 
 describe('the arrival date of a new work order', () => {
+  it('is today in the time zone of the settings', () => {
+    const evening = new Date('2025-03-04T15:30:00Z');
+    expect(defaultArrivalDate(null, 'Asia/Manila', evening)).toBe('2025-03-04');
+    expect(defaultArrivalDate(null, 'Asia/Tokyo', evening)).toBe('2025-03-05');
+  });
+
   it("is the manifest's, else today at the terminal (Manila)", () => {
-    expect(defaultArrivalDate({ vesselName: null, voyageNumber: null, arrivalDate: '2025-03-04' })).toBe('2025-03-04');
-    expect(defaultArrivalDate(null, new Date('2025-03-04T17:00:00Z'))).toBe('2025-03-05');
+    expect(defaultArrivalDate({ vesselName: null, voyageNumber: null, arrivalDate: '2025-03-04' }, 'Asia/Manila')).toBe(
+      '2025-03-04',
+    );
+    expect(defaultArrivalDate(null, 'Asia/Manila', new Date('2025-03-04T17:00:00Z'))).toBe('2025-03-05');
     expect(
-      defaultArrivalDate({ vesselName: 'X', voyageNumber: null, arrivalDate: null }, new Date('2025-03-04T01:00:00Z')),
+      defaultArrivalDate(
+        { vesselName: 'X', voyageNumber: null, arrivalDate: null },
+        'Asia/Manila',
+        new Date('2025-03-04T01:00:00Z'),
+      ),
     ).toBe('2025-03-04');
   });
 });

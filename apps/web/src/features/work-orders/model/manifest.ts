@@ -1,5 +1,4 @@
 import { type ManifestHeader, manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
-import { terminalTimeZone } from '../../../lib/format-date';
 
 /** Spec 5: what the page refuses before it sends a manifest to the parser (a message), or null to send it. */
 export function manifestUploadProblem(vesselId: number | null, file: File | null): string | null {
@@ -34,7 +33,7 @@ export function manifestMismatch(
   };
 }
 
-/** The arrival date a new work order starts with: the manifest's, else today at the terminal (spec 2.5). */
-export function defaultArrivalDate(header: ManifestHeader | null, now = new Date()): string {
-  return header?.arrivalDate ?? now.toLocaleDateString('en-CA', { timeZone: terminalTimeZone });
+/** The arrival date a new work order starts with: the manifest's, else today in the terminal's zone (spec 2.5). */
+export function defaultArrivalDate(header: ManifestHeader | null, timeZone: string, now = new Date()): string {
+  return header?.arrivalDate ?? now.toLocaleDateString('en-CA', { timeZone });
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessage } from '../../../lib/messages';
+import { useTimeZone } from '../../../lib/time-zone';
 import { usePickedVessel } from '../api/get-vessel-options';
 import { useSubmitWorkOrder } from '../api/submit-work-order';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
@@ -30,9 +31,10 @@ export function WorkOrderPage() {
   const { t: tc } = useTranslation();
   const translate = useMessage();
   const navigate = useNavigate();
+  const timeZone = useTimeZone();
   const form = useForm<NewWorkOrderFields>({
     resolver,
-    defaultValues: { vesselId: null, arrivalDate: defaultArrivalDate(null) },
+    defaultValues: { vesselId: null, arrivalDate: defaultArrivalDate(null, timeZone) },
   });
   const vesselId = useWatch({ control: form.control, name: 'vesselId' });
   const vessel = usePickedVessel(vesselId);
@@ -74,7 +76,7 @@ export function WorkOrderPage() {
         onParsed={(result, file) => {
           dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
           setManifest({ file, header: result.header });
-          form.setValue('arrivalDate', defaultArrivalDate(result.header));
+          form.setValue('arrivalDate', defaultArrivalDate(result.header, timeZone));
           problems.clear();
         }}
       />

@@ -1,0 +1,18 @@
+import { defaultTimeZone, type TimeZone } from '@portside/contracts/settings';
+import { useQuery } from '@tanstack/react-query';
+import { settingsKeys } from '../features/settings/api/keys';
+import { apiRequest } from './api-client';
+
+/** The terminal's time zone from the settings (any signed-in user may read it); saving the settings updates it. */
+export function useTimeZoneQuery() {
+  return useQuery({
+    queryKey: settingsKeys.timeZone(),
+    queryFn: ({ signal }) => apiRequest<TimeZone>('/settings/time-zone', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The zone in which instants show: the settings', or the default until it has loaded (or when it cannot be read). */
+export function useTimeZone(): string {
+  return useTimeZoneQuery().data?.timeZone ?? defaultTimeZone;
+}
