@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A test that renders the whole app waits for lazy pages; 5 s is too tight on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

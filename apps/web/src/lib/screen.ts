@@ -21,6 +21,8 @@ export type Screen = {
   page?: LazyExoticComponent<ComponentType>;
   /** Its sidebar entry: entries are sorted by `order` within a section; a `group` collapses its entries. */
   menu?: { section: MenuSectionLabel; group?: MenuLabel; label: MenuLabel; order: number };
+  /** A screen without an entry of its own (a detail, an edit): the screen whose entry the menu marks meanwhile. */
+  partOf?: { readonly pattern: string };
 };
 
 /** A page component loaded on demand from its module (named exports, no default ones), with the components' styles. */

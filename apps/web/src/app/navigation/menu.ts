@@ -34,6 +34,11 @@ export function menuFor(screens: readonly Screen[], role: Role | null): MenuSect
   });
 }
 
+/** The path of the menu entry marked while this screen is open: its own, or that of the screen it is part of. */
+export function markedMenuPath(screen: Screen | undefined): string | undefined {
+  return screen?.menu ? screen.path.pattern : screen?.partOf?.pattern;
+}
+
 /** Only the links that pass the filter (the sidebar search); the groups and sections it empties disappear. */
 export function filterMenu(sections: readonly MenuSection[], keep: (link: MenuLink) => boolean): MenuSection[] {
   return sections.flatMap((section) => {

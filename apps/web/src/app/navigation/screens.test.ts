@@ -91,6 +91,14 @@ describe('screen declarations', () => {
     expect(new Set(places).size).toBe(places.length);
   });
 
+  it('mark in the menu, for a built screen without an entry (a detail, an edit), the entry of a screen it is part of', () => {
+    for (const screen of screens.filter((each) => each.page && !each.menu && each.path.pattern !== '/home')) {
+      const parent = screen.partOf && declared(screen.partOf.pattern);
+      expect(parent?.menu, screen.path.pattern).toBeDefined();
+      expect(parent?.roles, screen.path.pattern).toEqual(screen.roles);
+    }
+  });
+
   it.each(roles)('let %s open its landing page', (role: Role) => {
     const landing = declared(landingPageFor(role));
     expect(landing?.roles).toContain(role);

@@ -19,4 +19,14 @@ describe('the shell reads the screen declarations', () => {
     await user.click(await within(navigation).findByRole('link', { name: 'Vessel list' }));
     await waitFor(() => expect(document.title).toBe('Vessel list · Portside'));
   });
+
+  it('marks the list a detail page belongs to, with its group opened', async () => {
+    signIn('commercial', { 'GET /work-orders/7': () => ({ status: 404, body: { detail: 'Work order not found' } }) });
+    renderApp('/work-orders/7');
+    const [navigation] = await screen.findAllByRole('navigation', { name: 'Navigation' });
+    if (!navigation) throw new Error('no sidebar');
+    const orders = await within(navigation).findByRole('link', { name: 'Orders' });
+    expect(orders).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Work order' })).not.toHaveAttribute('aria-current');
+  });
 });

@@ -1,21 +1,26 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import type { MenuLink, MenuSection } from '../navigation/menu';
+import { Link, useMatches } from 'react-router';
+import { type MenuLink, type MenuSection, markedMenuPath } from '../navigation/menu';
+import { screenOf } from '../navigation/screens';
 
 type SidebarMenuProps = { sections: MenuSection[]; searching: boolean; onNavigate?: () => void };
 
-/** Sections of links and collapsible groups; a group opens when it holds the current page or during a search. */
+/**
+ * Sections of links and collapsible groups; the entry of the open screen (or of the list a detail belongs to) is
+ * marked, and its group opens, as every group does during a search.
+ */
 export function SidebarMenu({ sections, searching, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const marked = markedMenuPath(screenOf(useMatches()));
   const item = (link: MenuLink) => (
     <NavLink
       key={link.path}
       component={Link}
       to={link.path}
       label={t(`menu.${link.label}`)}
-      active={pathname === link.path}
+      active={marked === link.path}
+      aria-current={marked === link.path ? 'page' : undefined}
       onClick={onNavigate}
     />
   );
@@ -35,7 +40,7 @@ export function SidebarMenu({ sections, searching, onNavigate }: SidebarMenuProp
                 component="button"
                 type="button"
                 label={t(`menu.${entry.label}`)}
-                defaultOpened={searching || entry.children.some((child) => child.path === pathname)}
+                defaultOpened={searching || entry.children.some((child) => child.path === marked)}
               >
                 {entry.children.map(item)}
               </NavLink>

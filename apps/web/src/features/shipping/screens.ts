@@ -30,5 +30,6 @@ export const shippingScreens: Screen[] = [
     roles: roleGroups.commercial,
     title: 'menu.shippingAgents',
     page: lazyPage(() => import('./pages/shipping-agents-page'), 'ShippingAgentsPage'),
+    partOf: shippingPaths.agents,
   },
 ];

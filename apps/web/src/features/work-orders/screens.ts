@@ -22,11 +22,13 @@ export const workOrderScreens: Screen[] = [
     roles: roleGroups.commercial,
     title: 'screens.workOrder',
     page: lazyPage(() => import('./pages/work-order-view-page'), 'WorkOrderViewPage'),
+    partOf: workOrderPaths.list,
   },
   {
     path: workOrderPaths.edit,
     roles: roleGroups.commercial,
     title: 'screens.editWorkOrder',
     page: lazyPage(() => import('./pages/edit-work-order-page'), 'EditWorkOrderPage'),
+    partOf: workOrderPaths.list,
   },
 ];
