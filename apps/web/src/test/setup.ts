@@ -22,7 +22,7 @@ await i18n.use(initReactI18next).init({
 });
 
 // Pages load on demand: on a busy machine the first import of a page can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {

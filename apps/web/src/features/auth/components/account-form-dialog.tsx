@@ -90,7 +90,7 @@ export function AccountFormDialog<Values extends FieldValues, Body>({
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormErrorBanner message={banner} />
-          {fields.map(({ name, label, secret, autoComplete }) => {
+          {fields.map(({ name, label, secret, autoComplete }, index) => {
             const Input = secret ? PasswordInput : TextInput;
             const message = errors[name]?.message;
             return (
@@ -98,6 +98,7 @@ export function AccountFormDialog<Values extends FieldValues, Body>({
                 key={name}
                 label={label}
                 autoComplete={autoComplete}
+                data-autofocus={index === 0 || undefined}
                 error={translate(typeof message === 'string' ? message : undefined)}
                 {...register(name)}
               />

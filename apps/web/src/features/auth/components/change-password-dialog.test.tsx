@@ -19,6 +19,12 @@ async function fill(user: ReturnType<typeof renderDialog>['user'], current: stri
 }
 
 describe('change password dialog', () => {
+  it('opens with the cursor in its first field', async () => {
+    mockApi({});
+    renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+  });
+
   it('asks for every field: Please fill in all required fields.', async () => {
     const fetchMock = mockApi({});
     const { user } = renderDialog();

@@ -13,6 +13,12 @@ async function submitLogin(path = '/login') {
 }
 
 describe('login form', () => {
+  it('waits in the username field', async () => {
+    mockApi({});
+    renderApp('/login');
+    await waitFor(async () => expect(await screen.findByLabelText('Username')).toHaveFocus());
+  });
+
   it('shows Invalid credentials on a 401', async () => {
     mockApi({ 'POST /auth/login': () => ({ status: 401, body: { detail: 'Invalid credentials' } }) });
     await submitLogin();

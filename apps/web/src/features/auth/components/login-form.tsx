@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type LoginBody, loginBodySchema } from '@portside/contracts/auth';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -26,8 +27,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { username: '', password: '' } });
+  // The page exists to sign in: the cursor waits in the first field.
+  useEffect(() => setFocus('username'), [setFocus]);
   const submit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
 
   return (

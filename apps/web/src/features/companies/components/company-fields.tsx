@@ -27,7 +27,12 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyValues, unk
   return (
     <>
       <FormErrorBanner message={kinds.isError ? errorMessage(kinds.error, kindsFailedMessage) : null} />
-      <TextInput label={t('companies.name')} error={translate(errors.name?.message)} {...register('name')} />
+      <TextInput
+        label={t('companies.name')}
+        data-autofocus
+        error={translate(errors.name?.message)}
+        {...register('name')}
+      />
       <Controller
         control={control}
         name="kindId"
