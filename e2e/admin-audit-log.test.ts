@@ -19,12 +19,14 @@ describe('admin: audit log', () => {
     await b.page.getByRole('link', { name: 'Audit log' }).click();
     await b.page.waitForURL('**/admin/audit-log');
     await b.page.getByRole('combobox', { name: 'Entity' }).click();
-    await b.page.getByRole('option', { name: 'descriptions' }).click();
+    await b.page.getByRole('option', { name: 'Description' }).click();
     await b.page.getByRole('combobox', { name: 'Action' }).click();
     await b.page.getByRole('option', { name: 'Created' }).click();
     const row = b.page.getByRole('row', { name: /Axolotl Audit Goods 7731/ });
     await expect.poll(() => row.isVisible()).toBe(true);
     await expect.poll(() => row.getByRole('cell', { name: 'admin', exact: true }).isVisible()).toBe(true);
+    // Translated names, not the table's: "Description #12", a "Description" field.
+    await expect.poll(() => row.getByRole('cell', { name: /^Description #\d+$/ }).isVisible()).toBe(true);
     await screenshot(b.page, 'admin-audit-log');
   });
 });

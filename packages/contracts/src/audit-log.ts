@@ -4,6 +4,22 @@ import { pageSchema } from './lists';
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 
+/** What the audit log records changes of (table names); the web shows each under its translated name. */
+export const auditEntities = [
+  'app_settings',
+  'cargo_handlers',
+  'clients',
+  'companies',
+  'consignees',
+  'descriptions',
+  'kinds_of_company',
+  'shipping_lines',
+  'users',
+  'vessels',
+  'work_orders',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
 /** One change: who (null for the system), when, what, and the values before and after. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),

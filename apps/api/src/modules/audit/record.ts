@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@portside/contracts/audit-log';
 import { eq, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
@@ -8,7 +9,7 @@ import { NotFound } from '../../errors';
 export type Actor = { id: number };
 export type AuditEntry = {
   action: 'create' | 'update' | 'delete';
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number;
   before?: unknown;
   after?: unknown;
@@ -26,7 +27,8 @@ export async function recordAudit(db: Db, actor: Actor | null, entry: AuditEntry
   });
 }
 
-type TableWithId = PgTable & { id: PgColumn };
+/** A table whose name is one of the audited entities (a new one is added to `auditEntities` and translated). */
+type TableWithId = PgTable & { id: PgColumn; _: { name: AuditEntity } };
 type Row<T extends TableWithId> = T['$inferSelect'] & { id: number };
 /** The sentences of a write's refusals: duplicate key, record in use, record not found. */
 export type WriteMessages = { duplicate?: string; inUse?: string; notFound: string };

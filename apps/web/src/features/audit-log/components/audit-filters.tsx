@@ -3,6 +3,7 @@ import { auditActions } from '@portside/contracts/audit-log';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/server-select';
 import { useAuditEntities, useAuditUserOptions } from '../api/get-audit-filters';
+import { entityLabel } from './entity-label';
 
 export type AuditFilterValues = {
   entity: string | null;
@@ -30,7 +31,7 @@ export function AuditFilters({ value, onChange }: Props) {
         label={t('auditLog.entity')}
         placeholder={t('auditLog.all')}
         clearable
-        data={entities.data?.data ?? []}
+        data={(entities.data?.data ?? []).map((entity) => ({ value: entity, label: entityLabel(t, entity) }))}
         value={value.entity}
         onChange={(entity) => set({ entity })}
       />

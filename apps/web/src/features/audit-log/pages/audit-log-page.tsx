@@ -9,6 +9,7 @@ import { useFormatDateTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditFilters, type AuditFilterValues, noAuditFilters } from '../components/audit-filters';
 import { ChangeList } from '../components/change-list';
+import { entityLabel } from '../components/entity-label';
 
 const pageSize = 20;
 const fetchFailedMessage = 'Failed to load the audit log.';
@@ -37,8 +38,8 @@ export function AuditLogPage() {
       key: 'what',
       header: t('auditLog.what'),
       render: (entry) => (
-        <Text size="sm" ff="monospace">
-          {entry.entity} #{entry.entityId}
+        <Text size="sm">
+          {entityLabel(t, entry.entity)} #{entry.entityId}
         </Text>
       ),
     },

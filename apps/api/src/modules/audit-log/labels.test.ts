@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { auditEntities } from '@portside/contracts/audit-log';
+import { getTableColumns } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  cargoHandlers,
+  clients,
+  companies,
+  consignees,
+  descriptions,
+  kindsOfCompany,
+  shippingLines,
+  vessels,
+} from '../../db/schema/index';
+import { createTestApp, type TestApp, testPassword } from '../../test/app';
+import { buildVessel } from '../../test/factories';
+import { asSent, itemRow, submitBody } from '../work-orders/test-data';
+
+/**
+ * The audit log shows each entity and field under a translated name (apps/web's auditLog.entities and .fields): every
+ * name that a write records must have one in every language. The registries record their whole row; the other
+ * writes record what their service chooses, so they are made here through the API and read back.
+ */
+const languages = ['en', 'jpn', 'es', 'pkr', 'zh'];
+const labels = languages.map((language) => {
+  const path = new URL(`../../../../web/public/locales/${language}/translation.json`, import.meta.url);
+  const { auditLog: texts } = JSON.parse(readFileSync(path, 'utf8'));
+  return { language, entities: Object.keys(texts.entities), fields: Object.keys(texts.fields) };
+});
+const registryTables = [
+  cargoHandlers,
+  clients,
+  companies,
+  consignees,
+  descriptions,
+  kindsOfCompany,
+  shippingLines,
+  vessels,
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function recordedFields() {
+  const admin = await t.signIn('admin');
+  const commercial = (await t.signIn('commercial')).headers;
+  const call = (method: 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload: asSent(payload) } : {}) });
+  const settings = { ownOperators: ['ACME'], timeZone: 'Asia/Manila', tariffs: [], targets: [] };
+  expect((await call('PUT', '/api/settings', admin.headers, settings)).statusCode).toBe(200);
+  const user = (await t.makeUser('commercial')).id;
+  expect((await call('PATCH', `/api/users/${user}`, admin.headers, { role: 'finance' })).statusCode).toBe(200);
+  expect((await call('POST', `/api/users/${user}/end-sessions`, admin.headers)).statusCode).toBe(200);
+  const password = { currentPassword: testPassword, newPassword: 'another-long-password' };
+  const renewed = await call('POST', '/api/users/users/me/change-password', admin.headers, password);
+  const headers = { authorization: `Bearer ${renewed.json().accessToken}` };
+  expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
+  const vesselId = (await buildVessel(t.db)).id;
+  const submitted = await call('POST', '/api/work-orders/submit', commercial, submitBody(vesselId, [itemRow('BL1')]));
+  expect(submitted.statusCode).toBe(201);
+  const created = (await call('POST', '/api/work-orders', commercial, { vesselId, arrivalDate: '2025-05-02' })).json();
+  expect((await call('POST', '/api/items', commercial, [{ ...itemRow('BL2'), woId: created.id }])).statusCode).toBe(
+    201,
+  );
+  const replaced = await call('PUT', `/api/work-orders/${created.id}/items`, commercial, {
+    arrivalDate: '2025-05-03',
+    items: [itemRow('BL3')],
+  });
+  expect(replaced.statusCode).toBe(200);
+
+  const entries = await t.db.select().from(auditLog);
+  const keys = (values: unknown) => (values && typeof values === 'object' ? Object.keys(values) : []);
+  return {
+    entities: new Set(entries.map((entry) => entry.entity)),
+    fields: new Set([
+      ...entries.flatMap((entry) => [...keys(entry.before), ...keys(entry.after)]),
+      ...registryTables.flatMap((table) => Object.keys(getTableColumns(table))),
+    ]),
+  };
+}
+
+describe('the names the audit log shows', () => {
+  it('exist in every language for every entity and every field that a write records', async () => {
+    const recorded = await recordedFields();
+    expect(recorded.entities.size).toBeGreaterThan(3);
+    for (const { language, entities, fields } of labels) {
+      expect(
+        [...recorded.entities].filter((entity) => !entities.includes(entity)),
+        language,
+      ).toEqual([]);
+      expect(
+        auditEntities.filter((entity) => !entities.includes(entity)),
+        language,
+      ).toEqual([]);
+      expect(
+        [...recorded.fields].filter((field) => !fields.includes(field)),
+        language,
+      ).toEqual([]);
+    }
+  });
+});
