@@ -33,14 +33,17 @@ const vocabulary: [ColumnKey, RegExp][] = [
     'contents',
     /^(?:DESCRIPTION(?: OF (?:GOODS|CARGO))?|CARGO DESCRIPTION|GOODS DESCRIPTION|CONTENTS|COMMODITY|NATURE OF GOODS)$/,
   ],
-  ['grossWeightKilos', /^(?:GROSS )?(?:WT|WGT|WEIGHT)(?: KGS| KG| KILOS| KILOGRAMS)?$|^G ?W(?: KGS| KG)?$/],
+  [
+    'grossWeightKilos',
+    /^(?:GROSS )?(?:WT|WGT|WEIGHT)(?: KGS| KG| KILOS| KILOGRAMS)?$|^G ?W(?: KGS| KG)?$|^(?:GROSS )?(?:KGS|KILOS)$/,
+  ],
   ['cubicFeet', /^(?:(?:MEASUREMENT|MEAS|MSMT|VOLUME|VOL) )?(?:CU ?FT|CFT|FT3|CUBIC FEET)$/],
   [
     'cbm',
     /^(?:MEASUREMENT|MEAS|MSMT|VOLUME|VOL)(?: (?:CBM|M3|CU ?M|CUBIC MET(?:ER|RE)S?))?$|^(?:CBM|M3|CU ?M|CUBIC MET(?:ER|RE)S?)$/,
   ],
-  ['stevedoring', /^STEVEDOR(?:ING|E|ES)(?: (?:CONTRACTOR|OPERATOR|COMPANY))?$/],
-  ['arrastre', /^ARRASTRE(?: (?:OPERATOR|CONTRACTOR|SERVICES?))?$/],
+  ['stevedoring', /^(?:STEV|STEVEDOR(?:ING|E|ES))(?: (?:CONTRACTOR|OPERATOR|OPR|COMPANY|CO))?$/],
+  ['arrastre', /^(?:ARR|ARRASTRE)(?: (?:OPERATOR|OPR|CONTRACTOR|SERVICES?|CO))?$/],
 ];
 
 /** The header row has at least these (the sentence of manifestMessages.noTable names them). */

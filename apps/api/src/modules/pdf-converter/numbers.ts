@@ -1,15 +1,61 @@
 import { cubicMetresPerCubicFoot } from '@portside/contracts/manifests';
 
-/** A quantity as manifests print it: "1,250", "25,000.500", "12.5"; thousands separated by commas or not at all. */
-const numberPattern = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/;
+/**
+ * How a document writes its numbers: "1,234.56" (a decimal point) or "1.234,56" (a decimal comma, as much of Europe
+ * and South America print). One document keeps one convention, so it is decided once from all its quantities.
+ */
+export type NumberConvention = 'point' | 'comma';
 
-/** The first number among the words of a cell ("1,250 BAGS" gives 1250), or null when it holds none. */
-export function firstNumber(text: string): number | null {
+const patterns: Record<NumberConvention, RegExp> = {
+  point: /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/,
+  comma: /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$|^,\d+$/,
+};
+
+/**
+ * What one printed quantity says about the convention, or nothing when it fits both ("1,250" and "1.250" may be
+ * thousands or decimals): both marks (the last one is the decimal mark), a mark used twice (a thousands separator),
+ * or one mark not followed by exactly three digits (a decimal mark).
+ */
+function evidence(word: string): NumberConvention | null {
+  if (!/^[\d.,]*\d[\d.,]*$/.test(word)) return null;
+  const [point, comma] = [word.lastIndexOf('.'), word.lastIndexOf(',')];
+  if (point >= 0 && comma >= 0) return point > comma ? 'point' : 'comma';
+  const mark = point >= 0 ? '.' : comma >= 0 ? ',' : null;
+  if (!mark) return null;
+  const asDecimal: NumberConvention = mark === '.' ? 'point' : 'comma';
+  const asThousands: NumberConvention = mark === '.' ? 'comma' : 'point';
+  if (word.split(mark).length > 2) return asThousands;
+  return /^\d{3}$/.test(word.slice(word.lastIndexOf(mark) + 1)) ? null : asDecimal;
+}
+
+/** The convention of a document's quantities: the one its unambiguous numbers show most, a decimal point if none. */
+export function numberConvention(texts: Iterable<string>): NumberConvention {
+  const votes = { point: 0, comma: 0 };
+  for (const text of texts) {
+    for (const word of text.split(' ')) {
+      const vote = evidence(word);
+      if (vote) votes[vote] += 1;
+    }
+  }
+  return votes.comma > votes.point ? 'comma' : 'point';
+}
+
+/**
+ * The first number among the words of a cell, in the document's convention ("1,250 BAGS" gives 1250, and "1.250,5"
+ * 1250.5 with a decimal comma), or null when it holds none.
+ */
+export function firstNumber(text: string, convention: NumberConvention): number | null {
   for (const word of text.split(' ')) {
-    if (numberPattern.test(word)) return Number(word.replaceAll(',', ''));
+    if (!patterns[convention].test(word)) continue;
+    const plain = convention === 'point' ? word.replaceAll(',', '') : word.replaceAll('.', '').replace(',', '.');
+    return Number(plain);
   }
   return null;
 }
+
+/** Whether a cell holds a number in either convention (before the document's is known). */
+export const holdsNumber = (text: string) =>
+  text.split(' ').some((word) => patterns.point.test(word) || patterns.comma.test(word));
 
 export type MeasurementUnit = 'cbm' | 'cuft';
 

@@ -2,7 +2,7 @@ import { manifestMessages } from '@portside/contracts/manifests';
 import { describe, expect, it } from 'vitest';
 import { columnKeyOf } from './find-columns';
 import { isoDay } from './header';
-import { bothUnits, firstNumber } from './numbers';
+import { bothUnits, firstNumber, numberConvention } from './numbers';
 import { maxTextItems, parseManifest } from './parse-manifest';
 import type { TextPage } from './read-text';
 
@@ -47,7 +47,20 @@ describe('header wording', () => {
     ['CFT', 'cubicFeet'],
     ['STEVEDORING', 'stevedoring'],
     ['Stevedore', 'stevedoring'],
+    ['STEV', 'stevedoring'],
+    ['STEV. OPR', 'stevedoring'],
     ['ARRASTRE OPERATOR', 'arrastre'],
+    ['ARRASTRE OPR', 'arrastre'],
+    ['ARR', 'arrastre'],
+    ['PKGS', 'noOfPackages'],
+    ['WEIGHT KG', 'grossWeightKilos'],
+    ['G.W.', 'grossWeightKilos'],
+    ['GROSS / WEIGHT / (KGS)', 'grossWeightKilos'],
+    ['KGS', 'grossWeightKilos'],
+    ['CBM', 'cbm'],
+    ['MEAS.', 'cbm'],
+    ['MEASUREMENT / (CU.FT.)', 'cubicFeet'],
+    ['CU.FT.', 'cubicFeet'],
     ['Gross Wt (MT)', null],
     ['CONTAINER NO.', null],
     ['NOTIFY PARTY', null],
@@ -78,8 +91,32 @@ describe('printed values', () => {
     ['N/A', null],
     ['', null],
   ])('reads the number in %j as %j', (text, value) => {
-    expect(firstNumber(text)).toBe(value);
+    expect(firstNumber(text, 'point')).toBe(value);
   });
+
+  it.each([
+    ['1.250', 1250],
+    ['25.000,500 KGS', 25000.5],
+    ['12,5', 12.5],
+    ['1250 BAGS', 1250],
+    ['1.25', null],
+  ])('reads the number in %j with a decimal comma as %j', (text, value) => {
+    expect(firstNumber(text, 'comma')).toBe(value);
+  });
+
+  it.each([
+    [['1,250', '25,000.500', '30.25'], 'point'],
+    [['1.250', '25.000,500', '30,25'], 'comma'],
+    [['1,250', '3,500'], 'point'],
+    [['1.250.000', '7'], 'comma'],
+    [['12,5', '1,250', '2,75'], 'comma'],
+    [[], 'point'],
+  ] as const)(
+    'decides once from all the quantities %j that the document writes numbers with a decimal %s',
+    (texts, convention) => {
+      expect(numberConvention(texts)).toBe(convention);
+    },
+  );
 
   it('converts the measurement the header names into the other unit, to 3 decimals', () => {
     expect(bothUnits(10, 'cbm')).toEqual({ cbm: 10, measurementCubicFeet: 353.147 });
@@ -96,6 +133,34 @@ describe('tables', () => {
     [64, 'CBM'],
     [72, 'CU.FT'],
   ] as const;
+
+  it("reads every quantity in the document's convention, a decimal comma too, and a totals line in it as totals", () => {
+    const row = (bl: string, packages: string, cbm: string, cuft: string) =>
+      [
+        [0, bl],
+        [16, 'ACME TRADING'],
+        [56, packages],
+        [64, cbm],
+        [72, cuft],
+      ] as const;
+    const { rows } = parseManifest([
+      page([
+        [...header],
+        [...row('ABCD1234567', '1.250', '12,5', '441,4')],
+        [...row('ABCD1234568', '3.500', '2.000,25', '70.638')],
+        [
+          [0, 'TOTAL'],
+          [56, '4.750'],
+          [64, '2.012,75'],
+        ],
+      ]),
+    ]);
+    expect(rows).toMatchObject([
+      { blNo: 'ABCD1234567', noOfPackages: 1250, cbm: 12.5, measurementCubicFeet: 441.4 },
+      { blNo: 'ABCD1234568', noOfPackages: 3500, cbm: 2000.25, measurementCubicFeet: 70638 },
+    ]);
+    expect(rows).toHaveLength(2);
+  });
 
   it('keeps the text of unknown columns out of their neighbours and reads both measurement units as printed', () => {
     const { rows } = parseManifest([

@@ -1,7 +1,7 @@
 import type { ParsedRow } from '@portside/contracts/manifests';
 import { type Column, type ColumnKey, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText } from './lines';
-import { bothUnits, firstNumber } from './numbers';
+import { bothUnits, firstNumber, holdsNumber, type NumberConvention, numberConvention } from './numbers';
 
 /** A row before the consignee suggestion, with the lines of its consignee cell (name first, then any address). */
 export type ManifestRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsigneeId' | 'matchScore'> & {
@@ -68,7 +68,8 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
     previous = line;
     rowLines += 1;
   });
-  return rows.map(toManifestRow);
+  const convention = numberConvention(rows.flatMap((row) => numericKeys.flatMap((key) => row.get(key) ?? [])));
+  return rows.map((row) => toManifestRow(row, convention));
 }
 
 /**
@@ -246,7 +247,7 @@ function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'f
 
 /** A totals or sub-totals line: the word TOTAL and a number in a quantity column. */
 const isTotals = (line: BodyLine, cells: Cells) =>
-  totals.test(lineText(line.line)) && numericKeys.some((key) => firstNumber(cells.get(key) ?? '') !== null);
+  totals.test(lineText(line.line)) && numericKeys.some((key) => holdsNumber(cells.get(key) ?? ''));
 
 const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.max(above.size, below.size);
 
@@ -255,9 +256,9 @@ const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.ma
  * wrapped rest of it from the line below. A quantity is the first number of its cell, 0 when the cell is empty or
  * holds none (the row is kept, for the user to complete).
  */
-function toManifestRow(cells: Map<ColumnKey, string[]>): ManifestRow {
+function toManifestRow(cells: Map<ColumnKey, string[]>, convention: NumberConvention): ManifestRow {
   const text = (key: ColumnKey) => (cells.get(key) ?? []).join(' ');
-  const number = (key: ColumnKey) => firstNumber(text(key));
+  const number = (key: ColumnKey) => firstNumber(text(key), convention);
   const cbm = number('cbm');
   const cubicFeet = number('cubicFeet');
   const measurement =
