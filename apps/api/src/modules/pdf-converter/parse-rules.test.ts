@@ -162,6 +162,86 @@ describe('tables', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('fills the fields that labelled continuation lines name, for the BL above them', () => {
+    const { rows } = parseManifest([
+      page([
+        [
+          [0, 'BL NO'],
+          [16, 'CONSIGNEE'],
+          [56, 'QTY'],
+          [64, 'CBM'],
+          [72, 'STEV'],
+          [80, 'ARR'],
+        ],
+        [
+          [0, 'JSSG250101'],
+          [16, 'MEGAWORLD CORP'],
+          [56, '40'],
+          [64, '12.5'],
+        ],
+        [
+          [2, 'SHIPPER: JIANGSU SHAGANG GROUP CO LTD'],
+          [50, 'MARKS: MEGAWORLD MANILA'],
+        ],
+        [
+          [2, 'NOTIFY: SAME AS CONSIGNEE'],
+          [40, 'STEV: ACME PORT'],
+          [60, 'ARR: PORTCARE INC'],
+        ],
+        [
+          [0, 'JSSG250102'],
+          [16, 'ACME TRADING'],
+          [56, '5'],
+          [64, '1.5'],
+        ],
+        [[2, 'DESC: HOT ROLLED STEEL COILS']],
+      ]),
+    ]);
+    expect(rows).toMatchObject([
+      {
+        blNo: 'JSSG250101',
+        consignee: 'MEGAWORLD CORP',
+        shipper: 'JIANGSU SHAGANG GROUP CO LTD',
+        marksAndNumbers: 'MEGAWORLD MANILA',
+        stevedoring: 'ACME PORT',
+        arrastre: 'PORTCARE INC',
+        noOfPackages: 40,
+      },
+      { blNo: 'JSSG250102', consignee: 'ACME TRADING', contents: 'HOT ROLLED STEEL COILS', shipper: '' },
+    ]);
+  });
+
+  it('keeps an address printed in smaller type under a name out of the name', () => {
+    const small = (column: number, text: string) => ({
+      text,
+      x: 20 + column * 0.6 * size,
+      y: 0,
+      width: text.length * 0.6 * 6,
+      size: 6,
+    });
+    const base = page([
+      [
+        [0, 'B/L NO.'],
+        [16, 'SHIPPER'],
+        [40, 'CONSIGNEE'],
+        [64, 'PKGS'],
+      ],
+      [
+        [0, 'ABCD1234567'],
+        [16, 'BAOSTEEL TRADING'],
+        [40, 'LUZON STEEL CORP.'],
+        [64, '10'],
+      ],
+      [[16, 'CO. LTD']],
+    ]);
+    const address = [
+      { ...small(16, '885 FUJIN RD SHANGHAI'), y: 40 + 3 * 10 - 2 },
+      { ...small(40, '12 PIER ST MANILA'), y: 40 + 3 * 10 - 2 },
+    ];
+    const { rows } = parseManifest([{ ...base, items: [...base.items, ...address] }]);
+    expect(rows).toMatchObject([{ shipper: 'BAOSTEEL TRADING CO. LTD', consignee: 'LUZON STEEL CORP.' }]);
+  });
+
   it('keeps the text of unknown columns out of their neighbours and reads both measurement units as printed', () => {
     const { rows } = parseManifest([
       page([

@@ -11,6 +11,8 @@ export type ManifestRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsi
 /** A line below a header row, with the column whose label each of its words overlaps. */
 type BodyLine = { page: number; line: Line; columns: Column[]; owners: (Column | undefined)[] };
 type Cells = Map<ColumnKey, string>;
+/** The text a row's lines put in each column, with whether it was printed smaller than the row's first line. */
+type RowCells = Map<ColumnKey, { text: string; small: boolean }[]>;
 /** A column and the stretch of the page its text takes. */
 type ColumnSpan = { column: Column; x: number; end: number };
 
@@ -36,21 +38,32 @@ const startsRow = (cells: Cells) => blNumber.test(cells.get('blNo')?.split(' ')[
  */
 export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): ManifestRow[] {
   const body = withoutFurniture(bodyLines(pages, headers), pages.length);
-  const rows: Map<ColumnKey, string[]>[] = [];
-  let current: Map<ColumnKey, string[]> | null = null;
+  const rows: RowCells[] = [];
+  let current: RowCells | null = null;
+  let rowSize = 0;
   let previous: BodyLine | undefined;
   let rowLines = 0;
   const spans = columnSpans(body);
+  const add = (row: RowCells, key: ColumnKey, text: string, small: boolean) =>
+    row.set(key, [...(row.get(key) ?? []), { text, small }]);
   body.forEach((line) => {
     const lineSpans = spans.get(line.columns) ?? [];
     const lineCells = cellsOf(line, lineSpans);
     if (startsRow(lineCells)) {
       current = new Map();
       rows.push(current);
+      rowSize = line.line.size;
       rowLines = 0;
     } else if (!current) {
       return;
     } else {
+      const labelled = labelledCells(lineText(line.line));
+      if (labelled) {
+        for (const [key, text] of labelled) add(current, key, text, false);
+        previous = line;
+        rowLines += 1;
+        return;
+      }
       const samePage = previous?.page === line.page;
       const tableText = continuesRow(line, lineCells, lineSpans, rowLines);
       // A running head above the rest of a row cut by the page break.
@@ -60,16 +73,45 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
         return;
       }
     }
-    for (const [key, text] of lineCells) {
-      const texts = current.get(key) ?? [];
-      texts.push(text);
-      current.set(key, texts);
-    }
+    const small = line.line.size < 0.85 * rowSize;
+    for (const [key, text] of lineCells) add(current, key, text, small);
     previous = line;
     rowLines += 1;
   });
-  const convention = numberConvention(rows.flatMap((row) => numericKeys.flatMap((key) => row.get(key) ?? [])));
+  const convention = numberConvention(
+    rows.flatMap((row) => numericKeys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text))),
+  );
   return rows.map((row) => toManifestRow(row, convention));
+}
+
+/**
+ * The labels of a continuation line that names its fields, as fixed-width listings print them under a BL's main
+ * line ("SHIPPER: JIANGSU SHAGANG GROUP CO LTD     MARKS: MEGAWORLD MANILA"); null for a field that is not read.
+ */
+const fieldLabels: [RegExp, ColumnKey | null][] = [
+  [/^SHIPPER$/, 'shipper'],
+  [/^CONSIGNEE$/, 'consignee'],
+  [/^NOTIFY(?: PARTY)?$/, null],
+  [/^MARKS(?: (?:&|AND) NOS?\.?)?$/, 'marksAndNumbers'],
+  [/^DESC(?:RIPTION)?\.?$/, 'contents'],
+  [/^(?:STEV|STEVEDORING|STEVEDORE)\.?$/, 'stevedoring'],
+  [/^(?:ARR|ARRASTRE)\.?$/, 'arrastre'],
+];
+const labelPattern =
+  /(?:^|\s)(SHIPPER|CONSIGNEE|NOTIFY(?: PARTY)?|MARKS(?: (?:&|AND) NOS?\.?)?|DESC(?:RIPTION)?\.?|STEV(?:EDORING|EDORE)?\.?|ARR(?:ASTRE)?\.?)\s*:/gi;
+
+/** A line that starts with a field label: the text after each label, by the field it names; null for other lines. */
+function labelledCells(text: string): Cells | null {
+  const found = [...text.matchAll(labelPattern)];
+  if (found[0]?.index !== 0) return null;
+  const cells: Cells = new Map();
+  found.forEach((match, index) => {
+    const label = (match[1] ?? '').toUpperCase();
+    const key = fieldLabels.find(([pattern]) => pattern.test(label))?.[1];
+    const value = text.slice((match.index ?? 0) + match[0].length, found[index + 1]?.index ?? text.length).trim();
+    if (key && value) cells.set(key, cells.has(key) ? `${cells.get(key)} ${value}` : value);
+  });
+  return cells;
 }
 
 /**
@@ -252,12 +294,19 @@ const isTotals = (line: BodyLine, cells: Cells) =>
 const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.max(above.size, below.size);
 
 /**
- * Text cells are their lines joined by spaces; the B/L number is the first word on the row's first line, with the
- * wrapped rest of it from the line below. A quantity is the first number of its cell, 0 when the cell is empty or
- * holds none (the row is kept, for the user to complete).
+ * Text cells are their lines joined by spaces, except that a name (shipper, consignee) leaves out the lines printed
+ * in smaller type under it (an address); the B/L number is the first word on the row's first line, with the wrapped
+ * rest of it from the line below. A quantity is the first number of its cell in the document's convention, 0 when
+ * the cell is empty or holds none (the row is kept, for the user to complete).
  */
-function toManifestRow(cells: Map<ColumnKey, string[]>, convention: NumberConvention): ManifestRow {
-  const text = (key: ColumnKey) => (cells.get(key) ?? []).join(' ');
+function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestRow {
+  const lines = (key: ColumnKey) => (cells.get(key) ?? []).map((cell) => cell.text);
+  const text = (key: ColumnKey) => lines(key).join(' ');
+  const name = (key: ColumnKey) =>
+    (cells.get(key) ?? [])
+      .filter((cell) => !cell.small)
+      .map((cell) => cell.text)
+      .join(' ');
   const number = (key: ColumnKey) => firstNumber(text(key), convention);
   const cbm = number('cbm');
   const cubicFeet = number('cubicFeet');
@@ -270,11 +319,11 @@ function toManifestRow(cells: Map<ColumnKey, string[]>, convention: NumberConven
           ? bothUnits(cubicFeet, 'cuft')
           : { cbm: 0, measurementCubicFeet: 0 };
   return {
-    blNo: blNoOf(cells.get('blNo') ?? []),
+    blNo: blNoOf(lines('blNo')),
     marksAndNumbers: text('marksAndNumbers'),
-    shipper: text('shipper'),
-    consignee: text('consignee'),
-    consigneeLines: cells.get('consignee') ?? [],
+    shipper: name('shipper'),
+    consignee: name('consignee'),
+    consigneeLines: lines('consignee'),
     noOfPackages: Math.round(number('noOfPackages') ?? 0),
     contents: text('contents'),
     grossWeightKilos: number('grossWeightKilos') ?? 0,
