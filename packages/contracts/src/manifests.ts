@@ -12,6 +12,17 @@ export const cubicMetresPerCubicFoot = 0.028316846592;
  * other converted by the unit the header names. `suggestedConsignee` is the closest registry consignee (null under
  * the threshold); `matchScore` is the similarity of the best candidate, 0 when there is none.
  */
+/**
+ * What the parser is unsure of in a row, for the Work Order page to show on it: a quantity whose cell printed no
+ * number it could read (`unread`, with what was printed; the value is 0), or a needed cell left empty (`missing`).
+ */
+export const rowDoubtSchema = z.object({
+  field: z.enum(['consignee', 'noOfPackages', 'contents', 'grossWeightKilos', 'cbm']),
+  kind: z.enum(['unread', 'missing']),
+  printed: z.string(),
+});
+export type RowDoubt = z.infer<typeof rowDoubtSchema>;
+
 export const parsedRowSchema = z.object({
   blNo: z.string(),
   marksAndNumbers: z.string(),
@@ -27,6 +38,7 @@ export const parsedRowSchema = z.object({
   suggestedConsignee: z.string().nullable(),
   suggestedConsigneeId: z.number().int().nullable(),
   matchScore: z.number().min(0).max(1),
+  doubts: z.array(rowDoubtSchema),
 });
 export type ParsedRow = z.infer<typeof parsedRowSchema>;
 

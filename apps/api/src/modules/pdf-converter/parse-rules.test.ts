@@ -242,6 +242,54 @@ describe('tables', () => {
     expect(rows).toMatchObject([{ shipper: 'BAOSTEEL TRADING CO. LTD', consignee: 'LUZON STEEL CORP.' }]);
   });
 
+  it('marks what it is unsure of on the row: a figure it could not read, a needed cell left empty', () => {
+    const { rows } = parseManifest([
+      page([
+        [
+          [0, 'B/L NO.'],
+          [16, 'CONSIGNEE'],
+          [40, 'DESCRIPTION'],
+          [56, 'PKGS'],
+          [64, 'KGS'],
+          [72, 'CBM'],
+        ],
+        [
+          [0, 'ABCD1234567'],
+          [16, 'ACME TRADING'],
+          [40, 'RICE'],
+          [56, 'TEN'],
+          [64, '1,000.5'],
+          [72, '2.5'],
+        ],
+        [
+          [0, 'ABCD1234568'],
+          [56, '10'],
+        ],
+        [
+          [0, 'ABCD1234569'],
+          [16, 'ACME TRADING'],
+          [40, 'RICE'],
+          [56, '3'],
+          [64, '90'],
+          [72, '1.5'],
+        ],
+      ]),
+    ]);
+    expect(rows.map((row) => [row.noOfPackages, row.doubts])).toEqual([
+      [0, [{ field: 'noOfPackages', kind: 'unread', printed: 'TEN' }]],
+      [
+        10,
+        [
+          { field: 'consignee', kind: 'missing', printed: '' },
+          { field: 'contents', kind: 'missing', printed: '' },
+          { field: 'grossWeightKilos', kind: 'missing', printed: '' },
+          { field: 'cbm', kind: 'missing', printed: '' },
+        ],
+      ],
+      [3, []],
+    ]);
+  });
+
   it('keeps the text of unknown columns out of their neighbours and reads both measurement units as printed', () => {
     const { rows } = parseManifest([
       page([

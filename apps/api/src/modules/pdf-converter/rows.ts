@@ -1,4 +1,4 @@
-import type { ParsedRow } from '@portside/contracts/manifests';
+import type { ParsedRow, RowDoubt } from '@portside/contracts/manifests';
 import { type Column, type ColumnKey, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText } from './lines';
 import { bothUnits, firstNumber, holdsNumber, type NumberConvention, numberConvention } from './numbers';
@@ -297,7 +297,7 @@ const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.ma
  * Text cells are their lines joined by spaces, except that a name (shipper, consignee) leaves out the lines printed
  * in smaller type under it (an address); the B/L number is the first word on the row's first line, with the wrapped
  * rest of it from the line below. A quantity is the first number of its cell in the document's convention, 0 when
- * the cell is empty or holds none (the row is kept, for the user to complete).
+ * the cell is empty or holds none: the row is kept for the user to complete, with a doubt that says so.
  */
 function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestRow {
   const lines = (key: ColumnKey) => (cells.get(key) ?? []).map((cell) => cell.text);
@@ -318,6 +318,14 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
         : cubicFeet !== null
           ? bothUnits(cubicFeet, 'cuft')
           : { cbm: 0, measurementCubicFeet: 0 };
+  const doubts: RowDoubt[] = [];
+  const doubt = (field: RowDoubt['field'], printed: string) =>
+    doubts.push({ field, kind: printed ? 'unread' : 'missing', printed });
+  if (!name('consignee')) doubt('consignee', '');
+  if (number('noOfPackages') === null) doubt('noOfPackages', text('noOfPackages'));
+  if (!text('contents')) doubt('contents', '');
+  if (number('grossWeightKilos') === null) doubt('grossWeightKilos', text('grossWeightKilos'));
+  if (cbm === null && cubicFeet === null) doubt('cbm', text('cbm') || text('cubicFeet'));
   return {
     blNo: blNoOf(lines('blNo')),
     marksAndNumbers: text('marksAndNumbers'),
@@ -330,6 +338,7 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
     ...measurement,
     stevedoring: text('stevedoring'),
     arrastre: text('arrastre'),
+    doubts,
   };
 }
 

@@ -17,6 +17,7 @@ export function buildParsedRow(overrides: Partial<ParsedRow> = {}): ParsedRow {
     suggestedConsignee: null,
     suggestedConsigneeId: null,
     matchScore: 0,
+    doubts: [],
     ...overrides,
   };
 }
