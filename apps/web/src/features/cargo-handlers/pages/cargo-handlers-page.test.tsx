@@ -41,8 +41,8 @@ describe('cargo handlers page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Handler name is required')).toBeInTheDocument();
     expect(within(form).getByText('Handler type is required')).toBeInTheDocument();
-    await user.type(within(form).getByLabelText('Name'), 'Pier Nine Services');
-    await user.click(within(form).getByRole('combobox', { name: 'Type' }));
+    await user.type(within(form).getByLabelText(/^Name/), 'Pier Nine Services');
+    await user.click(within(form).getByRole('combobox', { name: /^Type/ }));
     await user.click(await within(form).findByRole('option', { name: 'Arrastre', hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Cargo handler "Pier Nine Services" saved.')).toBeInTheDocument();

@@ -27,13 +27,14 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyValues, unk
   return (
     <>
       <FormErrorBanner message={kinds.isError ? errorMessage(kinds.error, kindsFailedMessage) : null} />
-      <TextInput label={t('companies.name')} error={translate(errors.name?.message)} {...register('name')} />
+      <TextInput label={t('companies.name')} required error={translate(errors.name?.message)} {...register('name')} />
       <Controller
         control={control}
         name="kindId"
         render={({ field }) => (
           <Select
             label={t('companies.kind')}
+            required
             placeholder={t('companies.kindPlaceholder')}
             searchable
             data={(kinds.data?.data ?? []).map((kind) => ({ value: String(kind.id), label: kind.name }))}
