@@ -15,7 +15,7 @@ type ListOptions<Key extends string, Filter extends string> = {
 
 const orders: readonly string[] = ['asc', 'desc'] satisfies SortOrder[];
 /** Typing in the search box writes the URL this long after the last key. */
-export const searchDelayMs = 300;
+const searchDelayMs = 300;
 
 /** The page in the URL: a positive integer, else 1. */
 export function pageFrom(value: string | null): number {
