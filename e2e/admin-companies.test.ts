@@ -27,7 +27,7 @@ describe('admin: companies', () => {
     await expect.poll(() => b.page.getByText('Company name is required').isVisible()).toBe(true);
     await expect.poll(() => b.page.getByText('Kind of company is required').isVisible()).toBe(true);
 
-    await b.page.getByLabel('Name', { exact: true }).fill('Zebra Quay Test Traders 7731');
+    await b.page.getByRole('textbox', { name: 'Name', exact: true }).fill('Zebra Quay Test Traders 7731');
     await b.page.getByRole('combobox', { name: 'Kind' }).fill('Quayside Test');
     await b.page.getByRole('option', { name: 'Quayside Test Kind 7731' }).click();
     await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();

@@ -13,12 +13,13 @@ describe('admin', () => {
     await b.page.getByRole('button', { name: 'User management' }).click();
     await b.page.getByRole('link', { name: 'New user' }).click();
     await b.page.waitForURL('**/admin/users/new');
-    await b.page.getByLabel('Name', { exact: true }).fill('Rosa Aquino');
-    await b.page.getByLabel('Username', { exact: true }).fill('rosa.aquino');
-    await b.page.getByLabel('Password', { exact: true }).fill('harbour-2026');
-    await b.page.getByLabel('Department', { exact: true }).first().click();
+    await b.page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Aquino');
+    await b.page.getByRole('textbox', { name: 'Username', exact: true }).fill('rosa.aquino');
+    await b.page.getByLabel(/^Password/).fill('harbour-2026');
+    await b.page.getByRole('combobox', { name: 'Department' }).click();
     await b.page.getByRole('option', { name: 'Finance' }).click();
-    await b.page.getByRole('button', { name: 'Create User' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
+    await b.page.getByRole('dialog', { name: 'Submit User?' }).getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => b.page.getByText('User created successfully!').isVisible()).toBe(true);
     await b.page.waitForURL((url) => url.pathname === '/admin/users');
     await screenshot(b.page, 'admin-users');

@@ -41,8 +41,12 @@ describe('commercial: vessels', () => {
 
     await b.page.getByRole('link', { name: 'Vessel list' }).click();
     await b.page.waitForURL('**/commercial/vessels');
-    await b.page.getByRole('textbox', { name: 'Search by name' }).fill(vesselName);
+    const search = b.page.getByRole('textbox', { name: 'Search by name or voyage' });
+    await search.fill(vesselName);
     const row = b.page.getByRole('row').filter({ has: b.page.getByRole('cell', { name: vesselName }) });
+    await expect.poll(() => row.count()).toBe(1);
+    // Found by its voyage as well.
+    await search.fill('112n');
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.getByRole('cell', { name: agentName }).isVisible()).toBe(true);
     await expect.poll(() => row.getByRole('cell', { name: '112N' }).isVisible()).toBe(true);

@@ -9,9 +9,11 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   onConfirm: () => void;
   loading?: boolean;
+  /** The confirmation deletes something: its button is red (red is kept for deleting). */
+  deletes?: boolean;
 };
 
-/** The one confirmation dialog: a question, Cancel and a confirming button. */
+/** The one confirmation dialog: a question, Cancel and a confirming button (red only when it deletes). */
 export function ConfirmDialog({
   opened,
   title,
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   loading,
+  deletes,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
@@ -29,7 +32,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={deletes ? 'red' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

@@ -18,13 +18,16 @@ type ConfirmedCreateFormProps<Values extends FieldValues, Output> = {
   /** Spec messages in English, shown translated. */
   successMessage: string;
   failureMessage: string;
-  labels: { submit: string; confirmTitle: string; confirmMessage: string; confirm: string };
+  /** A sentence the spec gives for one kind of failure (a 409), shown instead of the server's. */
+  failureFor?: (error: unknown) => string | null;
+  confirmTitle: string;
+  confirmMessage: string;
   children: ReactNode;
 };
 
 /**
- * The create forms of spec 4: valid values are confirmed in a dialog, then sent; success shows its message and
- * empties the form, a failure puts field errors on their fields and the rest in the banner.
+ * The one create form (spec 4): its fields, then Submit; valid values are confirmed in a dialog, then sent; success
+ * shows its message and empties the form, a failure puts field errors on their fields and the rest in the banner.
  */
 export function ConfirmedCreateForm<Values extends FieldValues, Output>({
   form,
@@ -32,7 +35,9 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
   create,
   successMessage,
   failureMessage,
-  labels,
+  failureFor,
+  confirmTitle,
+  confirmMessage,
   children,
 }: ConfirmedCreateFormProps<Values, Output>) {
   const { t } = useTranslation();
@@ -53,7 +58,8 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
       form.reset();
       setOutcome({ created: true, message: successMessage });
     } catch (error) {
-      setOutcome({ created: false, message: applyServerError(error, form.setError, fields, failureMessage) });
+      const message = failureFor?.(error) ?? applyServerError(error, form.setError, fields, failureMessage);
+      setOutcome({ created: false, message });
     } finally {
       setSaving(false);
       setConfirming(null);
@@ -72,16 +78,16 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
           <FormErrorBanner message={outcome?.created ? null : outcome?.message} />
           {children}
           <Group>
-            <Button type="submit">{labels.submit}</Button>
+            <Button type="submit">{t('common.submit')}</Button>
           </Group>
         </Stack>
       </form>
       <ConfirmDialog
         opened={confirming !== null}
-        title={labels.confirmTitle}
-        message={labels.confirmMessage}
+        title={confirmTitle}
+        message={confirmMessage}
         cancelLabel={t('common.cancel')}
-        confirmLabel={labels.confirm}
+        confirmLabel={t('common.submit')}
         loading={saving}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming !== null && confirm(confirming)}

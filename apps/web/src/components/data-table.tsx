@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { SortState } from '../lib/use-list-state';
 import { Pager } from './pager';
 
@@ -12,10 +12,8 @@ type DataTableProps<Row> = {
   rowKey: (row: Row) => string | number;
   emptyText: string;
   loading?: boolean;
-  /** Client-side pages of this size with the Pager; all rows when absent. */
-  pageSize?: number;
   /** Pages kept by the server (the rows are one page). */
-  pagination?: { page: number; pages: number; onChange: (page: number) => void };
+  pagination: { page: number; pages: number; onChange: (page: number) => void };
   /** Sorting kept by the caller (usually the server): columns with a sortKey get a clickable header. */
   sort?: SortState<string> & { onToggle: (key: string) => void };
 };
@@ -42,23 +40,8 @@ function SortableHeader({
   );
 }
 
-/** The one table: header (sortable where asked), rows, loading and empty states, client- or server-side pages. */
-export function DataTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  emptyText,
-  loading,
-  pageSize,
-  pagination,
-  sort,
-}: DataTableProps<Row>) {
-  const [localPage, setLocalPage] = useState(1);
-  const localPages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
-  const current = Math.min(localPage, localPages);
-  const visible = pageSize ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
-  const pager = pagination ?? (pageSize ? { page: current, pages: localPages, onChange: setLocalPage } : null);
-
+/** The one table of `ListPage`: header (sortable where asked), rows, loading and empty states, server-side pages. */
+export function DataTable<Row>({ columns, rows, rowKey, emptyText, loading, pagination, sort }: DataTableProps<Row>) {
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={560}>
@@ -87,14 +70,14 @@ export function DataTable<Row>({
           </Table.Thead>
           <Table.Tbody>
             {!loading &&
-              visible.map((row) => (
+              rows.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
                     <Table.Td key={column.key}>{column.render(row)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}
-            {(loading || visible.length === 0) && (
+            {(loading || rows.length === 0) && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   {loading ? (
@@ -112,7 +95,7 @@ export function DataTable<Row>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pager && <Pager {...pager} />}
+      <Pager {...pagination} />
     </Stack>
   );
 }

@@ -1,18 +1,15 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Page } from '@portside/contracts/lists';
-import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { errorMessage } from '../lib/api-error';
 import { useMessage } from '../lib/messages';
-import type { useListState } from '../lib/use-list-state';
+import type { ListState } from '../lib/use-list-state';
 import { ConfirmDialog } from './confirm-dialog';
-import { type Column, DataTable } from './data-table';
-import { FormErrorBanner } from './form-error-banner';
-import { SearchInput } from './search-input';
+import type { Column } from './data-table';
+import { ListPage } from './list-page';
 
 /** The texts of a registry screen, already translated. */
 export type RegistryTexts<Row> = {
@@ -29,11 +26,11 @@ export type RegistryTexts<Row> = {
   deleteFailed: string;
 };
 
-type RegistryPageProps<Row extends { id: number }, Key extends string> = {
+type RegistryPageProps<Row extends { id: number }, Key extends string, Filter extends string> = {
   texts: RegistryTexts<Row>;
   columns: Column<Row>[];
-  list: ReturnType<typeof useListState<Key>>;
-  rows: UseQueryResult<Page<Row>>;
+  list: ListState<Key, Filter>;
+  result: UseQueryResult<Page<Row>>;
   remove: UseMutationResult<null, Error, number>;
   /** Filters shown beside the search box. */
   filters?: ReactNode;
@@ -44,19 +41,19 @@ type RegistryPageProps<Row extends { id: number }, Key extends string> = {
 };
 
 /**
- * A registry screen: title and Add, search (and filters), the server-paged sortable table with Edit and Delete per
- * row, the add / edit dialog and the delete confirmation, with a notification after each change.
+ * A registry screen: the list screen with Edit and Delete per row, the add / edit dialog and the delete
+ * confirmation, with a notification after each change.
  */
-export function RegistryPage<Row extends { id: number }, Key extends string>({
+export function RegistryPage<Row extends { id: number }, Key extends string, Filter extends string = never>({
   texts,
   columns,
   list,
-  rows,
+  result,
   remove,
   filters,
   addPath,
   form,
-}: RegistryPageProps<Row, Key>) {
+}: RegistryPageProps<Row, Key, Filter>) {
   const { t } = useTranslation();
   const translate = useMessage();
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
@@ -88,35 +85,21 @@ export function RegistryPage<Row extends { id: number }, Key extends string>({
       onSettled: () => setDeleting(null),
     });
 
-  const addButton = addPath ? (
-    <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />}>
-      {texts.add}
-    </Button>
-  ) : (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-      {texts.add}
-    </Button>
-  );
-
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{texts.title}</Title>
-        {addButton}
-      </Group>
-      <Group align="flex-end">
-        <SearchInput label={texts.search} value={list.search} onChange={list.setSearch} />
-        {filters}
-      </Group>
-      <FormErrorBanner message={rows.isError ? errorMessage(rows.error, texts.fetchFailed) : null} />
-      <DataTable
+    <>
+      <ListPage
+        title={texts.title}
+        add={addPath ? { label: texts.add, to: addPath } : { label: texts.add, onClick: () => setEditing({}) }}
+        search={texts.search}
+        toolbar={filters}
+        list={list}
+        result={result}
+        rows={result.data?.data ?? []}
+        total={result.data?.total ?? 0}
         columns={withActions}
-        rows={rows.data?.data ?? []}
         rowKey={(row) => row.id}
-        emptyText={texts.empty}
-        loading={rows.isPending}
-        sort={{ ...list.sort, onToggle: (key) => list.toggleSort(key as Key) }}
-        pagination={{ page: list.page, pages: list.pagesOf(rows.data?.total ?? 0), onChange: list.setPage }}
+        empty={texts.empty}
+        fetchFailed={texts.fetchFailed}
       />
       {form({
         opened: editing !== null,
@@ -133,10 +116,11 @@ export function RegistryPage<Row extends { id: number }, Key extends string>({
         message={deleting ? texts.deleteMessage(deleting) : ''}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('common.delete')}
+        deletes
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && confirmDelete(deleting)}
       />
-    </Stack>
+    </>
   );
 }

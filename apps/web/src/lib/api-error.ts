@@ -10,9 +10,12 @@ function issuesOf(error: unknown) {
   });
 }
 
-/** Spec 8: the server's detail is preferred, then its message, then the fallback. */
+/**
+ * Spec 8: the server's detail is preferred, then its message, then the fallback (a sentence of the catalogue). A
+ * server failure (5xx) says what failed in the fallback's words: its body is meant for logs, not for users.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
+  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
   const { detail, message } = error.body ?? {};
   if (typeof detail === 'string' && detail.trim()) return detail;
   const issues = issuesOf(error);

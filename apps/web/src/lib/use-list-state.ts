@@ -1,42 +1,117 @@
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 export type SortOrder = 'asc' | 'desc';
 export type SortState<Key extends string> = { key: Key; order: SortOrder };
 
+type ListOptions<Key extends string, Filter extends string> = {
+  pageSize: number;
+  /** The keys the user may sort by and the sort shown first; absent when the server keeps one order. */
+  sort?: SortState<NoInfer<Key>> & { keys: readonly Key[] };
+  /** The names of the list's other URL parameters (filters), read as text: the page validates their values. */
+  filters?: readonly Filter[];
+};
+
+const orders: readonly string[] = ['asc', 'desc'] satisfies SortOrder[];
+/** Typing in the search box writes the URL this long after the last key. */
+const searchDelayMs = 300;
+
+/** The page in the URL: a positive integer, else 1. */
+export function pageFrom(value: string | null): number {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 1;
+}
+
+/** The sort in the URL: a key the list offers and asc / desc, each else the list's default. */
+export function sortFrom<Key extends string>(
+  sort: string | null,
+  order: string | null,
+  defaults: SortState<Key> & { keys: readonly Key[] },
+): SortState<Key> {
+  return {
+    key: defaults.keys.find((key) => key === sort) ?? defaults.key,
+    order: order && orders.includes(order) ? (order as SortOrder) : defaults.order,
+  };
+}
+
 /**
- * The state of a list searched, sorted and paginated by the server: what the user typed (sent 300 ms after the last
- * key), the sort column and direction, and the page. A new search or sort starts again at page 1.
+ * The state of a list searched, sorted and paginated by the server, kept in the URL's query string (`q`, `sort`,
+ * `order`, `page` and the list's filters) so that Back, a reload and a shared link show the same rows. Values equal
+ * to the default are left out of the URL; values that make no sense there fall back to the default.
+ *
+ * Typing replaces the current history entry (written 300 ms after the last key), so Back is not one step per letter;
+ * a page, a sort or a filter pushes a new entry, so Back returns to the previous one. A new search, sort or filter
+ * starts again at page 1.
  */
-export function useListState<Key extends string>(defaults: SortState<Key> & { pageSize: number }) {
-  const [search, setSearchText] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSortState] = useState<SortState<Key>>({ key: defaults.key, order: defaults.order });
-  const [page, setPage] = useState(1);
+export function useListState<const Key extends string = never, const Filter extends string = never>(
+  options: ListOptions<Key, Filter>,
+) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [search, setSearchText] = useState(q);
+  // The box follows the URL when its q changes to something else than what was typed (Back, a link).
+  const [previousQ, setPreviousQ] = useState(q);
+  if (q !== previousQ) {
+    setPreviousQ(q);
+    if (q !== search.trim()) setSearchText(q);
+  }
+
+  const write = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  const writeSearch = useDebouncedCallback((value: string) => {
+    if (value !== q) write({ q: value, page: null }, true);
+  }, searchDelayMs);
+
+  const defaults = options.sort;
+  const sort = defaults && sortFrom(params.get('sort'), params.get('order'), defaults);
+  const page = pageFrom(params.get('page'));
+  const filters = Object.fromEntries((options.filters ?? []).map((name) => [name, params.get(name) ?? ''])) as Record<
+    Filter,
+    string
+  >;
 
   return {
     search,
     setSearch: (value: string) => {
       setSearchText(value);
-      setPage(1);
+      writeSearch(value.trim());
     },
     sort,
     /** A click on a column header: that column ascending, or the other direction when it is already sorted. */
     toggleSort: (key: Key) => {
-      setSortState((current) =>
-        current.key === key ? { key, order: current.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' },
-      );
-      setPage(1);
+      if (!defaults || !sort) return;
+      const next: SortState<Key> =
+        sort.key === key ? { key, order: sort.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' };
+      const isDefault = next.key === defaults.key && next.order === defaults.order;
+      write({ sort: isDefault ? null : next.key, order: isDefault ? null : next.order, page: null });
     },
     page,
-    setPage,
-    pagesOf: (total: number) => Math.max(1, Math.ceil(total / defaults.pageSize)),
+    setPage: (next: number) => write({ page: next > 1 ? String(next) : null }),
+    filters,
+    /** Sets filters (an empty value removes one) and starts again at page 1. */
+    setFilters: (changes: Partial<Record<Filter, string>>) =>
+      write({ ...(changes as Record<string, string>), page: null }),
+    pagesOf: (total: number) => Math.max(1, Math.ceil(total / options.pageSize)),
     query: {
       q: q || undefined,
-      sort: sort.key,
-      order: sort.order,
-      limit: defaults.pageSize,
-      offset: (page - 1) * defaults.pageSize,
+      ...(sort && { sort: sort.key, order: sort.order }),
+      limit: options.pageSize,
+      offset: (page - 1) * options.pageSize,
     },
   };
 }
+
+export type ListState<Key extends string = string, Filter extends string = never> = ReturnType<
+  typeof useListState<Key, Filter>
+>;

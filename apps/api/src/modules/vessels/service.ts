@@ -1,6 +1,6 @@
 import type { Page } from '@portside/contracts/lists';
 import { type ListVesselsQuery, type Vessel, type VesselBody, vesselMessages } from '@portside/contracts/vessels';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
@@ -14,9 +14,13 @@ const toVessel = (row: Omit<Vessel, 'createdAt'> & { createdAt: Date }): Vessel 
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Searched by name (trigram index), sorted by lower(name) or creation (both indexed), with the agent's name. */
+/**
+ * Searched by name or voyage number (a trigram index each), sorted by lower(name) or creation (both indexed), with
+ * the agent's name.
+ */
 export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page<Vessel>> {
-  const where = query.q ? ilike(vessels.name, containsPattern(query.q)) : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = pattern ? or(ilike(vessels.name, pattern), ilike(vessels.voyageNumber, pattern)) : undefined;
   const sortColumns = { name: sql`lower(${vessels.name})`, createdAt: vessels.createdAt };
   const order = orderByKey(sortColumns, vessels.id, query);
   const rows = db

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, vessels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompany } from '../../test/factories';
+import { buildCompany, buildVessel } from '../../test/factories';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -54,6 +54,15 @@ describe('vessels', () => {
     expect(newestFirst.data.map((v: { voyageNumber: string }) => v.voyageNumber)).toEqual(['026N', '101S', '025N']);
     expect(names(await list('sort=name&order=asc'))).toEqual(['MV Asian Pearl', 'MV Pacific Star', 'MV Pacific Star']);
     expect(await list('q=pacific&limit=1&offset=1')).toMatchObject({ data: [{ voyageNumber: '025N' }], total: 2 });
+  });
+
+  it('finds vessels by voyage number as well as by name', async () => {
+    await buildVessel(t.db, { name: 'MV Northern Light', voyageNumber: 'NL-0425' });
+    await buildVessel(t.db, { name: 'MV Voyager nl-0425', voyageNumber: '77E' });
+    const found = await list('q=nl-0425&sort=name&order=asc');
+    expect(found).toMatchObject({ total: 2 });
+    expect(found.data.map((v: { voyageNumber: string }) => v.voyageNumber)).toEqual(['NL-0425', '77E']);
+    expect(await list('q=025N')).toMatchObject({ data: [{ name: 'MV Pacific Star', voyageNumber: '025N' }], total: 1 });
   });
 
   it.each([

@@ -1,15 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Name'), 'Carla Commercial');
-  await user.type(screen.getByLabelText('Username'), 'carla');
-  await user.type(screen.getByLabelText('Password'), 'long-enough-password');
-  await user.click(screen.getByRole('combobox', { name: 'Department' }));
+  await user.type(await screen.findByLabelText(/^Name/), 'Carla Commercial');
+  await user.type(screen.getByLabelText(/^Username/), 'carla');
+  await user.type(screen.getByLabelText(/^Password/), 'long-enough-password');
+  await user.click(screen.getByRole('combobox', { name: /^Department/ }));
   await user.click(await screen.findByRole('option', { name: 'Commercial', hidden: true }));
-  await user.click(screen.getByRole('button', { name: 'Create user' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Submit User?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
 }
 
 describe('create user page', () => {
@@ -47,10 +49,11 @@ describe('create user page', () => {
   it('shows the required messages on their fields', async () => {
     signIn('admin');
     const { user } = renderApp('/admin/users/new');
-    await user.click(await screen.findByRole('button', { name: 'Create user' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Department is required')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

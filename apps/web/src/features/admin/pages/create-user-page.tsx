@@ -1,19 +1,15 @@
-import { Alert, Stack, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMessage } from '../../../lib/messages';
+import { CreatePage } from '../../../components/create-page';
 import { CreateUserForm } from '../components/create-user-form';
 import { adminPaths } from '../paths';
 
-const createdMessage = 'User created successfully!';
 /** Spec 2.4: after a creation the list opens after 1 second. */
 export const redirectDelayMs = 1000;
 
 export function CreateUserPage() {
   const { t } = useTranslation();
-  const translate = useMessage();
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
 
@@ -24,14 +20,8 @@ export function CreateUserPage() {
   }, [created, navigate]);
 
   return (
-    <Stack>
-      <Title order={2}>{t('createUser.title')}</Title>
-      {created && (
-        <Alert color="green" icon={<IconCheck size={18} />} role="status">
-          {translate(createdMessage)}
-        </Alert>
-      )}
+    <CreatePage title={t('createUser.title')}>
       <CreateUserForm onCreated={() => setCreated(true)} />
-    </Stack>
+    </CreatePage>
   );
 }

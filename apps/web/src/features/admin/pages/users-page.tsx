@@ -1,35 +1,42 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import type { User } from '@portside/contracts/auth';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { SearchInput } from '../../../components/search-input';
-import { errorMessage } from '../../../lib/api-error';
+import type { Column } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
+import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { usersFetchFailedMessage, useUsers } from '../api/get-users';
-import { UsersTable, usersPageSize } from '../components/users-table';
 import { adminPaths } from '../paths';
 
-/** /admin/users: the users by id, searched by name or username and paged by the server. */
+/**
+ * /admin/users (spec 2.4): ID, Name (N/A if empty), Username, Role, Created At; by id, searched by name or username
+ * and paged by 10 on the server.
+ */
 export function UsersPage() {
   const { t } = useTranslation();
-  const list = useListState<'id'>({ key: 'id', order: 'asc', pageSize: usersPageSize });
+  const formatDateTime = useFormatDateTime();
+  const list = useListState({ pageSize: 10, sort: { keys: ['id'], key: 'id', order: 'asc' } });
   const users = useUsers(list.query);
+  const columns: Column<User>[] = [
+    { key: 'id', header: t('users.id'), render: (user) => user.id },
+    { key: 'name', header: t('users.name'), render: (user) => user.name?.trim() || t('common.notAvailable') },
+    { key: 'username', header: t('users.username'), render: (user) => user.username },
+    { key: 'role', header: t('users.role'), render: (user) => t(`roles.${user.role}`, { defaultValue: user.role }) },
+    { key: 'createdAt', header: t('users.createdAt'), render: (user) => formatDateTime(user.createdAt) },
+  ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('users.title')}</Title>
-        <Button component={Link} to={adminPaths.newUser()} leftSection={<IconUserPlus size={18} />}>
-          {t('users.add')}
-        </Button>
-      </Group>
-      <SearchInput label={t('users.search')} value={list.search} onChange={list.setSearch} />
-      <FormErrorBanner message={users.isError ? errorMessage(users.error, usersFetchFailedMessage) : null} />
-      <UsersTable
-        users={users.data?.data ?? []}
-        loading={users.isPending}
-        pagination={{ page: list.page, pages: list.pagesOf(users.data?.total ?? 0), onChange: list.setPage }}
-      />
-    </Stack>
+    <ListPage
+      title={t('users.title')}
+      add={{ label: t('users.add'), to: adminPaths.newUser(), icon: <IconUserPlus size={18} /> }}
+      search={t('users.search')}
+      list={list}
+      result={users}
+      rows={users.data?.data ?? []}
+      total={users.data?.total ?? 0}
+      columns={columns}
+      rowKey={(user) => user.id}
+      empty={t('users.empty')}
+      fetchFailed={usersFetchFailedMessage}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { auditActions } from '@portside/contracts/audit-log';
+import { auditActions, listAuditLogQuerySchema } from '@portside/contracts/audit-log';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/server-select';
 import { useAuditEntities, useAuditUserOptions } from '../api/get-audit-filters';
@@ -12,7 +12,26 @@ export type AuditFilterValues = {
   from: string;
   to: string;
 };
-export const noAuditFilters: AuditFilterValues = { entity: null, action: null, userId: null, from: '', to: '' };
+export const auditFilterNames = ['entity', 'action', 'userId', 'from', 'to'] as const;
+type AuditFilterParams = Record<(typeof auditFilterNames)[number], string>;
+
+/** The filters written in the URL, each kept only when the server would accept it. */
+export function auditFiltersFrom(params: AuditFilterParams): AuditFilterValues {
+  const { shape } = listAuditLogQuerySchema;
+  return {
+    entity: shape.entity.safeParse(params.entity || undefined).data ?? null,
+    action: shape.action.safeParse(params.action || undefined).data ?? null,
+    userId: shape.userId.safeParse(params.userId || undefined).data ?? null,
+    from: shape.from.safeParse(params.from || undefined).data ?? '',
+    to: shape.to.safeParse(params.to || undefined).data ?? '',
+  };
+}
+
+/** The filters as URL parameters: empty for none. */
+export function auditFilterParams(values: AuditFilterValues): AuditFilterParams {
+  const { entity, action, userId, from, to } = values;
+  return { entity: entity ?? '', action: action ?? '', userId: userId === null ? '' : String(userId), from, to };
+}
 
 type Props = { value: AuditFilterValues; onChange: (value: AuditFilterValues) => void };
 

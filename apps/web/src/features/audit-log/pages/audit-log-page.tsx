@@ -1,33 +1,31 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AuditEntry } from '@portside/contracts/audit-log';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { errorMessage } from '../../../lib/api-error';
+import type { Column } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { useFormatDateTime } from '../../../lib/format-date';
+import { useListState } from '../../../lib/use-list-state';
 import { useAuditLog } from '../api/get-audit-log';
-import { AuditFilters, type AuditFilterValues, noAuditFilters } from '../components/audit-filters';
+import { AuditFilters, auditFilterNames, auditFilterParams, auditFiltersFrom } from '../components/audit-filters';
 import { ChangeList } from '../components/change-list';
 import { entityLabel } from '../components/entity-label';
 
-const pageSize = 20;
 const fetchFailedMessage = 'Failed to load the audit log.';
 
-/** /admin/audit-log: every change, newest first, filtered on the server, in pages. */
+/** /admin/audit-log: every change, newest first, filtered on the server (the filters in the URL), in pages. */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const [filters, setFilters] = useState<AuditFilterValues>(noAuditFilters);
-  const [page, setPage] = useState(1);
+  const list = useListState({ pageSize: 20, filters: auditFilterNames });
+  const filters = auditFiltersFrom(list.filters);
   const entries = useAuditLog({
     entity: filters.entity ?? undefined,
     action: filters.action ?? undefined,
     userId: filters.userId ?? undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    limit: list.query.limit,
+    offset: list.query.offset,
   });
 
   const columns: Column<AuditEntry>[] = [
@@ -51,24 +49,17 @@ export function AuditLogPage() {
   ];
 
   return (
-    <Stack>
-      <Title order={2}>{t('auditLog.title')}</Title>
-      <AuditFilters
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-      <FormErrorBanner message={entries.isError ? errorMessage(entries.error, fetchFailedMessage) : null} />
-      <DataTable
-        columns={columns}
-        rows={entries.data?.data ?? []}
-        rowKey={(entry) => entry.id}
-        emptyText={t('auditLog.empty')}
-        loading={entries.isPending}
-        pagination={{ page, pages: Math.max(1, Math.ceil((entries.data?.total ?? 0) / pageSize)), onChange: setPage }}
-      />
-    </Stack>
+    <ListPage
+      title={t('auditLog.title')}
+      toolbar={<AuditFilters value={filters} onChange={(next) => list.setFilters(auditFilterParams(next))} />}
+      list={list}
+      result={entries}
+      rows={entries.data?.data ?? []}
+      total={entries.data?.total ?? 0}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      empty={t('auditLog.empty')}
+      fetchFailed={fetchFailedMessage}
+    />
   );
 }

@@ -23,7 +23,7 @@ async function openEdit(user: User, name: string) {
 }
 
 const nameField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Name' });
-const typeField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Type' });
+const typeField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: /^Type/ });
 const save = (user: User, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
 describe('cargo handler dialogs', () => {

@@ -42,6 +42,7 @@ export function CargoHandlerFormModal({ row, ...props }: Props) {
         <>
           <TextInput
             label={t('cargoHandlers.name')}
+            required
             data-autofocus
             error={translate(errors.name?.message)}
             {...register('name')}
@@ -52,6 +53,7 @@ export function CargoHandlerFormModal({ row, ...props }: Props) {
             render={({ field }) => (
               <Select
                 label={t('cargoHandlers.type')}
+                required
                 data={cargoHandlerTypes.map((type) => ({ value: type, label: t(`cargoHandlers.types.${type}`) }))}
                 value={field.value}
                 onChange={field.onChange}

@@ -27,12 +27,13 @@ describe('cargo handlers page', () => {
         return {}; // The mock cannot build a 204 with a body; an empty 200 reads the same.
       },
     });
-    const { user } = renderApp('/admin/cargo-handlers');
+    const { router, user } = renderApp('/admin/cargo-handlers');
     expect(await screen.findByRole('cell', { name: 'Harbor Star Arrastre' }, { timeout: 5000 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Stevedoring' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Harbor Star Arrastre' })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('type=stevedoring'))).toBe(true);
+    expect(router.state.location.search).toBe('?type=stevedoring');
     await user.click(screen.getByRole('radio', { name: 'All' }));
 
     await user.click(screen.getByRole('button', { name: 'Add cargo handler' }));
@@ -40,8 +41,8 @@ describe('cargo handlers page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Handler name is required')).toBeInTheDocument();
     expect(within(form).getByText('Handler type is required')).toBeInTheDocument();
-    await user.type(within(form).getByLabelText('Name'), 'Pier Nine Services');
-    await user.click(within(form).getByRole('combobox', { name: 'Type' }));
+    await user.type(within(form).getByLabelText(/^Name/), 'Pier Nine Services');
+    await user.click(within(form).getByRole('combobox', { name: /^Type/ }));
     await user.click(await within(form).findByRole('option', { name: 'Arrastre', hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Cargo handler "Pier Nine Services" saved.')).toBeInTheDocument();
@@ -53,6 +54,21 @@ describe('cargo handlers page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Harbor Star Arrastre' })).not.toBeInTheDocument());
   }, 20_000);
+
+  it('reads the type from the URL', async () => {
+    const fetchMock = signIn('admin', { 'GET /cargo-handlers/': () => ({ body: { data: [], total: 0 } }) });
+    renderApp('/admin/cargo-handlers?type=arrastre');
+    expect(await screen.findByRole('radio', { name: 'Arrastre' })).toBeChecked();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('type=arrastre'))).toBe(true));
+  });
+
+  it('shows every type for an unknown type in the URL', async () => {
+    const fetchMock = signIn('admin', { 'GET /cargo-handlers/': () => ({ body: { data: [], total: 0 } }) });
+    renderApp('/admin/cargo-handlers?type=tugboat');
+    expect(await screen.findByRole('radio', { name: 'All' })).toBeChecked();
+    await screen.findByText('No cargo handlers found.');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('type='))).toBe(false);
+  });
 
   it('says Failed to fetch cargo handlers when the list cannot be loaded', async () => {
     signIn('admin', { 'GET /cargo-handlers/': () => ({ status: 500 }) });

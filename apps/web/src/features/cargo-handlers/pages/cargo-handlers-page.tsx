@@ -1,6 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { type CargoHandler, type CargoHandlerType, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import { useState } from 'react';
+import { type CargoHandler, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { RegistryPage } from '../../../components/registry-page';
@@ -15,9 +14,13 @@ const messages = { fetchFailed: 'Failed to fetch cargo handlers', deleteFailed: 
 export function CargoHandlersPage() {
   const { t } = useTranslation();
   const texts = useRegistryTexts<CargoHandler>('cargoHandlers', (row) => row.name, messages);
-  const list = useListState<'name' | 'type'>({ key: 'name', order: 'asc', pageSize: 20 });
-  const [type, setType] = useState<CargoHandlerType | 'all'>('all');
-  const rows = cargoHandlersApi.useList({ ...list.query, type: type === 'all' ? undefined : type });
+  const list = useListState({
+    pageSize: 20,
+    sort: { keys: ['name', 'type'], key: 'name', order: 'asc' },
+    filters: ['type'],
+  });
+  const type = cargoHandlerTypes.find((value) => value === list.filters.type);
+  const rows = cargoHandlersApi.useList({ ...list.query, type });
   const remove = cargoHandlersApi.useDelete();
 
   const columns: Column<CargoHandler>[] = [
@@ -35,16 +38,13 @@ export function CargoHandlersPage() {
       texts={texts}
       columns={columns}
       list={list}
-      rows={rows}
+      result={rows}
       remove={remove}
       filters={
         <SegmentedControl
           aria-label={t('cargoHandlers.type')}
-          value={type}
-          onChange={(value) => {
-            setType(value as CargoHandlerType | 'all');
-            list.setPage(1);
-          }}
+          value={type ?? 'all'}
+          onChange={(value) => list.setFilters({ type: value === 'all' ? '' : value })}
           data={[
             { value: 'all', label: t('cargoHandlers.types.all') },
             ...cargoHandlerTypes.map((value) => ({ value, label: t(`cargoHandlers.types.${value}`) })),

@@ -67,12 +67,8 @@ export function ClientForm() {
       create={createClient.mutateAsync}
       successMessage={createdMessage}
       failureMessage={failureMessage}
-      labels={{
-        submit: t('form.submit'),
-        confirm: t('form.confirm'),
-        confirmTitle: t('clientForm.confirmTitle'),
-        confirmMessage: t('clientForm.confirmMessage'),
-      }}
+      confirmTitle={t('clientForm.confirmTitle')}
+      confirmMessage={t('clientForm.confirmMessage')}
     >
       <Fieldset legend={t('clientForm.person')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

@@ -1,10 +1,8 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ClientLoginCountItem } from '@portside/contracts/login-logs';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
-import { RetryAlert } from '../../../components/retry-alert';
-import { SearchInput } from '../../../components/search-input';
-import { errorMessage } from '../../../lib/api-error';
+import type { Column } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useClientLoginCounts } from '../api/get-client-login-counts';
@@ -17,9 +15,8 @@ export function ClientLoginCountPage() {
   const { t } = useTranslation('commercial');
   const formatDateTime = useFormatDateTime();
   // The server orders by last sign-in; only search and pages are the user's.
-  const list = useListState<'lastLogin'>({ key: 'lastLogin', order: 'desc', pageSize });
-  const { q, limit, offset } = list.query;
-  const counts = useClientLoginCounts({ q, limit, offset });
+  const list = useListState({ pageSize });
+  const counts = useClientLoginCounts(list.query);
 
   const columns: Column<ClientLoginCountItem & { number: number }>[] = [
     { key: 'number', header: t('loginCount.number'), render: (item) => item.number },
@@ -32,31 +29,21 @@ export function ClientLoginCountPage() {
     },
     { key: 'count', header: t('loginCount.count'), render: (item) => item.count },
   ];
-  const rows = (counts.data?.items ?? []).map((item, index) => ({ ...item, number: offset + index + 1 }));
+  const rows = (counts.data?.items ?? []).map((item, index) => ({ ...item, number: list.query.offset + index + 1 }));
 
   return (
-    <Stack>
-      <Title order={2}>{t('loginCount.title')}</Title>
-      <Group justify="space-between">
-        <SearchInput label={t('loginCount.search')} value={list.search} onChange={list.setSearch} />
-        {counts.data && <Text fw={700}>{t('loginCount.total', { total: counts.data.total })}</Text>}
-      </Group>
-      {counts.isError ? (
-        <RetryAlert
-          message={errorMessage(counts.error, loadFailed)}
-          retrying={counts.isFetching}
-          onRetry={() => counts.refetch()}
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          rowKey={(item) => item.userId}
-          emptyText={t('loginCount.empty')}
-          loading={counts.isPending}
-          pagination={{ page: list.page, pages: list.pagesOf(counts.data?.clients ?? 0), onChange: list.setPage }}
-        />
-      )}
-    </Stack>
+    <ListPage
+      title={t('loginCount.title')}
+      search={t('loginCount.search')}
+      toolbar={counts.data && <Text fw={700}>{t('loginCount.total', { total: counts.data.total })}</Text>}
+      list={list}
+      result={counts}
+      rows={rows}
+      total={counts.data?.clients ?? 0}
+      columns={columns}
+      rowKey={(item) => item.userId}
+      empty={t('loginCount.empty')}
+      fetchFailed={loadFailed}
+    />
   );
 }

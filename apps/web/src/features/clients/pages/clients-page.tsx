@@ -1,12 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
 import type { Client } from '@portside/contracts/clients';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../components/data-table';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { SearchInput } from '../../../components/search-input';
-import { errorMessage } from '../../../lib/api-error';
+import type { Column } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { useListState } from '../../../lib/use-list-state';
 import { useClients } from '../api/get-clients';
 import { clientPaths } from '../paths';
@@ -19,7 +15,7 @@ const fullName = (client: Client) =>
 /** Commercial: the clients (spec 2.5), searched, sorted by first name descending and paged by the server. */
 export function ClientsPage() {
   const { t } = useTranslation('commercial');
-  const list = useListState<'firstName'>({ key: 'firstName', order: 'desc', pageSize: 20 });
+  const list = useListState({ pageSize: 20, sort: { keys: ['firstName'], key: 'firstName', order: 'desc' } });
   const clients = useClients(list.query);
 
   const columns: Column<Client>[] = [
@@ -32,24 +28,18 @@ export function ClientsPage() {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('clients.title')}</Title>
-        <Button component={Link} to={clientPaths.new()} leftSection={<IconUserPlus size={18} />}>
-          {t('clients.add')}
-        </Button>
-      </Group>
-      <SearchInput label={t('clients.search')} value={list.search} onChange={list.setSearch} />
-      <FormErrorBanner message={clients.isError ? errorMessage(clients.error, fetchFailed) : null} />
-      <DataTable
-        columns={columns}
-        rows={clients.data?.data ?? []}
-        rowKey={(client) => client.id}
-        emptyText={t('clients.empty')}
-        loading={clients.isPending}
-        sort={{ ...list.sort, onToggle: () => list.toggleSort('firstName') }}
-        pagination={{ page: list.page, pages: list.pagesOf(clients.data?.total ?? 0), onChange: list.setPage }}
-      />
-    </Stack>
+    <ListPage
+      title={t('clients.title')}
+      add={{ label: t('clients.add'), to: clientPaths.new(), icon: <IconUserPlus size={18} /> }}
+      search={t('clients.search')}
+      list={list}
+      result={clients}
+      rows={clients.data?.data ?? []}
+      total={clients.data?.total ?? 0}
+      columns={columns}
+      rowKey={(client) => client.id}
+      empty={t('clients.empty')}
+      fetchFailed={fetchFailed}
+    />
   );
 }

@@ -29,6 +29,7 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyValues, unk
       <FormErrorBanner message={kinds.isError ? errorMessage(kinds.error, kindsFailedMessage) : null} />
       <TextInput
         label={t('companies.name')}
+        required
         data-autofocus
         error={translate(errors.name?.message)}
         {...register('name')}
@@ -39,6 +40,7 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyValues, unk
         render={({ field }) => (
           <Select
             label={t('companies.kind')}
+            required
             placeholder={t('companies.kindPlaceholder')}
             searchable
             data={(kinds.data?.data ?? []).map((kind) => ({ value: String(kind.id), label: kind.name }))}

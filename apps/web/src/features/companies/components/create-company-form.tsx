@@ -25,12 +25,8 @@ export function CreateCompanyForm({ onCreated }: { onCreated: () => void }) {
       }}
       successMessage={createdMessage}
       failureMessage={failureMessage}
-      labels={{
-        submit: t('createCompany.submit'),
-        confirmTitle: t('createCompany.confirmTitle'),
-        confirmMessage: t('createCompany.confirmMessage'),
-        confirm: t('createCompany.confirm'),
-      }}
+      confirmTitle={t('createCompany.confirmTitle')}
+      confirmMessage={t('createCompany.confirmMessage')}
     >
       <CompanyFields form={form} />
     </ConfirmedCreateForm>

@@ -14,7 +14,7 @@ const messages = { fetchFailed: 'Failed to fetch companies', deleteFailed: 'Fail
 export function CompaniesPage() {
   const { t } = useTranslation();
   const texts = useRegistryTexts<Company>('companies', (row) => row.name, messages);
-  const list = useListState<'name'>({ key: 'name', order: 'asc', pageSize: 20 });
+  const list = useListState({ pageSize: 20, sort: { keys: ['name'], key: 'name', order: 'asc' } });
   const rows = companiesApi.useList(list.query);
   const remove = companiesApi.useDelete();
   const columns: Column<Company>[] = [
@@ -26,7 +26,7 @@ export function CompaniesPage() {
       texts={texts}
       columns={columns}
       list={list}
-      rows={rows}
+      result={rows}
       remove={remove}
       addPath={companyPaths.new()}
       form={(props) => <CompanyFormModal {...props} title={texts.editTitle} />}

@@ -13,8 +13,8 @@ const kinds = {
 const company = { id: 9, name: 'Luzon Rice Traders', kindId: 3, kindName: 'Consignee', isClient: true };
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Name'), 'Luzon Rice Traders');
-  await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+  await user.type(await screen.findByLabelText(/^Name/), 'Luzon Rice Traders');
+  await user.click(screen.getByRole('combobox', { name: /^Kind/ }));
   await user.click(await screen.findByRole('option', { name: 'Consignee', hidden: true }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
@@ -38,7 +38,7 @@ describe('create company page', () => {
     expect(await screen.findByText('Company created successfully!')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Luzon Rice Traders', kind_id: 3, is_client: true });
-    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
 
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(router.state.location.pathname).toBe('/admin/companies/new');

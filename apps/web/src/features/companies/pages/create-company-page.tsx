@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CreatePage } from '../../../components/create-page';
 import { CreateCompanyForm } from '../components/create-company-form';
 import { companyPaths } from '../paths';
 
@@ -20,9 +20,8 @@ export function CreateCompanyPage() {
   }, [created, navigate]);
 
   return (
-    <Stack maw={480}>
-      <Title order={2}>{t('createCompany.title')}</Title>
+    <CreatePage title={t('createCompany.title')}>
       <CreateCompanyForm onCreated={() => setCreated(true)} />
-    </Stack>
+    </CreatePage>
   );
 }

@@ -45,6 +45,7 @@ export function ConsigneeFormModal({ row, ...props }: Props) {
         <>
           <TextInput
             label={t('consignees.name')}
+            required
             data-autofocus
             error={translate(errors.name?.message)}
             {...register('name')}

@@ -13,7 +13,7 @@ const messages = { fetchFailed: 'Failed to fetch consignees', deleteFailed: 'Fai
 export function ConsigneesPage() {
   const { t } = useTranslation();
   const texts = useRegistryTexts<Consignee>('consignees', (row) => row.name, messages);
-  const list = useListState<'name'>({ key: 'name', order: 'asc', pageSize: 20 });
+  const list = useListState({ pageSize: 20, sort: { keys: ['name'], key: 'name', order: 'asc' } });
   const rows = consigneesApi.useList(list.query);
   const remove = consigneesApi.useDelete();
   const columns: Column<Consignee>[] = [
@@ -25,7 +25,7 @@ export function ConsigneesPage() {
       texts={texts}
       columns={columns}
       list={list}
-      rows={rows}
+      result={rows}
       remove={remove}
       form={(props) => <ConsigneeFormModal {...props} title={props.row ? texts.editTitle : texts.addTitle} />}
     />

@@ -34,6 +34,7 @@ export function DescriptionFormModal({ row, ...props }: Props) {
       {({ register, formState: { errors } }) => (
         <TextInput
           label={t('descriptions.content')}
+          required
           data-autofocus
           error={translate(errors.content?.message)}
           {...register('content')}

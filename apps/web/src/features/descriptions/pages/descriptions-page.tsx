@@ -13,7 +13,7 @@ const messages = { fetchFailed: 'Failed to fetch descriptions', deleteFailed: 'F
 export function DescriptionsPage() {
   const { t } = useTranslation();
   const texts = useRegistryTexts<Description>('descriptions', (row) => row.content, messages);
-  const list = useListState<'content'>({ key: 'content', order: 'asc', pageSize: 20 });
+  const list = useListState({ pageSize: 20, sort: { keys: ['content'], key: 'content', order: 'asc' } });
   const rows = descriptionsApi.useList(list.query);
   const remove = descriptionsApi.useDelete();
   const columns: Column<Description>[] = [
@@ -24,7 +24,7 @@ export function DescriptionsPage() {
       texts={texts}
       columns={columns}
       list={list}
-      rows={rows}
+      result={rows}
       remove={remove}
       form={(props) => <DescriptionFormModal {...props} title={props.row ? texts.editTitle : texts.addTitle} />}
     />

@@ -38,6 +38,7 @@ export function KindFormModal({ row, ...props }: Props) {
       {({ register, formState: { errors } }) => (
         <TextInput
           label={t('kinds.name')}
+          required
           data-autofocus
           error={translate(errors.name?.message)}
           {...register('name')}

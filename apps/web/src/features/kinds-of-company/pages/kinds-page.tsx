@@ -16,7 +16,7 @@ const messages = {
 export function KindsPage() {
   const { t } = useTranslation();
   const texts = useRegistryTexts<KindOfCompany>('kinds', (row) => row.name, messages);
-  const list = useListState<'name' | 'id'>({ key: 'name', order: 'asc', pageSize: 20 });
+  const list = useListState({ pageSize: 20, sort: { keys: ['name'], key: 'name', order: 'asc' } });
   const rows = kindsApi.useList(list.query);
   const remove = kindsApi.useDelete();
   const columns: Column<KindOfCompany>[] = [
@@ -27,7 +27,7 @@ export function KindsPage() {
       texts={texts}
       columns={columns}
       list={list}
-      rows={rows}
+      result={rows}
       remove={remove}
       form={(props) => <KindFormModal {...props} title={props.row ? texts.editTitle : texts.addTitle} />}
     />

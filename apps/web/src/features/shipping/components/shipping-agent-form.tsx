@@ -32,12 +32,8 @@ export function ShippingAgentForm() {
       create={createShippingAgent.mutateAsync}
       successMessage={createdMessage}
       failureMessage={failureMessage}
-      labels={{
-        submit: t('form.submit'),
-        confirm: t('form.confirm'),
-        confirmTitle: t('shippingAgents.confirmTitle'),
-        confirmMessage: t('shippingAgents.confirmMessage'),
-      }}
+      confirmTitle={t('shippingAgents.confirmTitle')}
+      confirmMessage={t('shippingAgents.confirmMessage')}
     >
       <ServerSelect
         control={form.control}

@@ -26,12 +26,8 @@ export function ShippingLineForm() {
       create={createShippingLine.mutateAsync}
       successMessage={createdMessage}
       failureMessage={failureMessage}
-      labels={{
-        submit: t('form.submit'),
-        confirm: t('form.confirm'),
-        confirmTitle: t('shippingLineForm.confirmTitle'),
-        confirmMessage: t('shippingLineForm.confirmMessage'),
-      }}
+      confirmTitle={t('shippingLineForm.confirmTitle')}
+      confirmMessage={t('shippingLineForm.confirmMessage')}
     >
       <TextInput
         label={t('shippingLineForm.name')}

@@ -1,13 +1,12 @@
-import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CreatePage } from '../../../components/create-page';
 import { ShippingLineForm } from '../components/shipping-line-form';
 
 export function CreateShippingLinePage() {
   const { t } = useTranslation('commercial');
   return (
-    <Stack maw={480}>
-      <Title order={2}>{t('shippingLineForm.title')}</Title>
+    <CreatePage title={t('shippingLineForm.title')}>
       <ShippingLineForm />
-    </Stack>
+    </CreatePage>
   );
 }

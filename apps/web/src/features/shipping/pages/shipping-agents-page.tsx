@@ -1,23 +1,23 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ShippingAgent } from '@portside/contracts/shipping-agents';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { SearchInput } from '../../../components/search-input';
-import { errorMessage } from '../../../lib/api-error';
+import type { Column } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useShippingAgents } from '../api/get-shipping-agents';
 import { ShippingAgentForm } from '../components/shipping-agent-form';
 
 const fetchFailed = 'Failed to fetch shipping agents.';
-type SortKey = 'name' | 'shippingLineName' | 'createdAt';
 
 /** Commercial: create a shipping agent and see the agents with their lines; list and create share it (spec 2.5). */
 export function ShippingAgentsPage() {
   const { t } = useTranslation('commercial');
   const formatDateTime = useFormatDateTime();
-  const list = useListState<SortKey>({ key: 'name', order: 'asc', pageSize: 20 });
+  const list = useListState({
+    pageSize: 20,
+    sort: { keys: ['name', 'shippingLineName', 'createdAt'], key: 'name', order: 'asc' },
+  });
   const agents = useShippingAgents(list.query);
 
   const columns: Column<ShippingAgent>[] = [
@@ -44,17 +44,17 @@ export function ShippingAgentsPage() {
           <ShippingAgentForm />
         </Stack>
       </Paper>
-      <Title order={3}>{t('shippingAgents.title')}</Title>
-      <SearchInput label={t('shippingAgents.search')} value={list.search} onChange={list.setSearch} />
-      <FormErrorBanner message={agents.isError ? errorMessage(agents.error, fetchFailed) : null} />
-      <DataTable
-        columns={columns}
+      <ListPage
+        title={t('shippingAgents.title')}
+        search={t('shippingAgents.search')}
+        list={list}
+        result={agents}
         rows={agents.data?.data ?? []}
+        total={agents.data?.total ?? 0}
+        columns={columns}
         rowKey={(agent) => agent.id}
-        emptyText={t('shippingAgents.empty')}
-        loading={agents.isPending}
-        sort={{ ...list.sort, onToggle: (key) => list.toggleSort(key as SortKey) }}
-        pagination={{ page: list.page, pages: list.pagesOf(agents.data?.total ?? 0), onChange: list.setPage }}
+        empty={t('shippingAgents.empty')}
+        fetchFailed={fetchFailed}
       />
     </Stack>
   );

@@ -34,12 +34,8 @@ export function VesselForm() {
       create={createVessel.mutateAsync}
       successMessage={createdMessage}
       failureMessage={failureMessage}
-      labels={{
-        submit: t('form.submit'),
-        confirm: t('form.confirm'),
-        confirmTitle: t('vesselForm.confirmTitle'),
-        confirmMessage: t('vesselForm.confirmMessage'),
-      }}
+      confirmTitle={t('vesselForm.confirmTitle')}
+      confirmMessage={t('vesselForm.confirmMessage')}
     >
       <TextInput
         label={t('vesselForm.name')}

@@ -1,12 +1,7 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
 import type { Vessel } from '@portside/contracts/vessels';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../components/data-table';
-import { FormErrorBanner } from '../../../components/form-error-banner';
-import { SearchInput } from '../../../components/search-input';
-import { errorMessage } from '../../../lib/api-error';
+import type { Column } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useVessels } from '../api/get-vessels';
@@ -14,11 +9,11 @@ import { vesselPaths } from '../paths';
 
 const fetchFailed = 'Failed to fetch vessels';
 
-/** Commercial: the vessels (spec 2.5), searched by name, sortable by name and creation (newest first), paged. */
+/** Commercial: the vessels (spec 2.5), searched by name or voyage, sortable by name and creation (newest first). */
 export function VesselsPage() {
   const { t } = useTranslation('commercial');
   const formatDateTime = useFormatDateTime();
-  const list = useListState<'name' | 'createdAt'>({ key: 'createdAt', order: 'desc', pageSize: 20 });
+  const list = useListState({ pageSize: 20, sort: { keys: ['name', 'createdAt'], key: 'createdAt', order: 'desc' } });
   const vessels = useVessels(list.query);
 
   const columns: Column<Vessel>[] = [
@@ -34,24 +29,18 @@ export function VesselsPage() {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('vessels.title')}</Title>
-        <Button component={Link} to={vesselPaths.new()} leftSection={<IconPlus size={18} />}>
-          {t('vessels.add')}
-        </Button>
-      </Group>
-      <SearchInput label={t('vessels.search')} value={list.search} onChange={list.setSearch} />
-      <FormErrorBanner message={vessels.isError ? errorMessage(vessels.error, fetchFailed) : null} />
-      <DataTable
-        columns={columns}
-        rows={vessels.data?.data ?? []}
-        rowKey={(vessel) => vessel.id}
-        emptyText={t('vessels.empty')}
-        loading={vessels.isPending}
-        sort={{ ...list.sort, onToggle: (key) => list.toggleSort(key as 'name' | 'createdAt') }}
-        pagination={{ page: list.page, pages: list.pagesOf(vessels.data?.total ?? 0), onChange: list.setPage }}
-      />
-    </Stack>
+    <ListPage
+      title={t('vessels.title')}
+      add={{ label: t('vessels.add'), to: vesselPaths.new() }}
+      search={t('vessels.search')}
+      list={list}
+      result={vessels}
+      rows={vessels.data?.data ?? []}
+      total={vessels.data?.total ?? 0}
+      columns={columns}
+      rowKey={(vessel) => vessel.id}
+      empty={t('vessels.empty')}
+      fetchFailed={fetchFailed}
+    />
   );
 }

@@ -17,7 +17,7 @@ export function getVesselOptionsQueryOptions(q: string) {
   });
 }
 
-/** The vessel picker's options: vessels whose name contains what was typed, each with its voyage. */
+/** The vessel picker's options: vessels whose name or voyage contains what was typed, each with its voyage. */
 export function useVesselOptions(q: string) {
   const { t } = useTranslation('commercial');
   return useQuery({

@@ -150,6 +150,7 @@ export function ItemTable({ state, dispatch }: ItemTableProps) {
         message={t('workOrder.table.deleteMessage')}
         cancelLabel={tc('common.cancel')}
         confirmLabel={tc('common.delete')}
+        deletes
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           dispatch({ type: 'deleteSelected' });

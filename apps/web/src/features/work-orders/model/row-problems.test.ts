@@ -56,6 +56,10 @@ describe('a refused submit or save', () => {
       { message: 'Only a draft work order can be edited.' },
     ]);
     expect(requestProblems(new ApiError(500, null), rows)).toEqual([{ message: 'Failed to submit work order items' }]);
+    const proxied = [{ loc: ['body', 'items', 0], msg: 'upstream timed out', type: 'x' }];
+    expect(requestProblems(new ApiError(504, { detail: proxied }), rows)).toEqual([
+      { message: 'Failed to submit work order items' },
+    ]);
     expect(requestProblems(new TypeError('Failed to fetch'), rows)).toEqual([{ message: 'Submission failed.' }]);
   });
 });

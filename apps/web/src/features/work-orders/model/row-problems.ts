@@ -57,6 +57,8 @@ const submissionFailed = 'Submission failed.';
 export function requestProblems(error: unknown, rows: readonly ItemRow[]): RowProblem[] {
   if (!(error instanceof ApiError)) return [{ message: submissionFailed }];
   return (
-    serverRowProblems(error.body?.detail, rows) ?? [{ message: errorMessage(error, workOrderMessages.submitFailed) }]
+    (error.status < 500 ? serverRowProblems(error.body?.detail, rows) : null) ?? [
+      { message: errorMessage(error, workOrderMessages.submitFailed) },
+    ]
   );
 }

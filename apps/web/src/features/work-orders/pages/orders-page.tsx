@@ -1,12 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { WorkOrder } from '@portside/contracts/work-orders';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../components/data-table';
-import { RetryAlert } from '../../../components/retry-alert';
-import { SearchInput } from '../../../components/search-input';
-import { errorMessage } from '../../../lib/api-error';
+import type { Column } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useListState } from '../../../lib/use-list-state';
@@ -16,7 +14,6 @@ import { VesselVoyage } from '../components/vessel-voyage';
 import { workOrderPaths } from '../paths';
 
 const fetchFailed = 'Failed to fetch work orders';
-type SortKey = 'number' | 'vessel' | 'arrivalDate' | 'createdAt';
 
 /** Commercial: the work orders (spec 2.2 /orders), searched, sorted and paged on the server, newest first. */
 export function OrdersPage() {
@@ -24,7 +21,10 @@ export function OrdersPage() {
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
   const format = useFormatNumber();
-  const list = useListState<SortKey>({ key: 'createdAt', order: 'desc', pageSize: 20 });
+  const list = useListState({
+    pageSize: 20,
+    sort: { keys: ['number', 'vessel', 'arrivalDate', 'createdAt'], key: 'createdAt', order: 'desc' },
+  });
   const workOrders = useWorkOrders(list.query);
 
   const columns: Column<WorkOrder>[] = [
@@ -76,31 +76,18 @@ export function OrdersPage() {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('orders.title')}</Title>
-        <Button component={Link} to={workOrderPaths.new()} leftSection={<IconPlus size={18} />}>
-          {t('orders.add')}
-        </Button>
-      </Group>
-      <SearchInput label={t('orders.search')} value={list.search} onChange={list.setSearch} />
-      {workOrders.isError ? (
-        <RetryAlert
-          message={errorMessage(workOrders.error, fetchFailed)}
-          retrying={workOrders.isFetching}
-          onRetry={() => workOrders.refetch()}
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={workOrders.data?.data ?? []}
-          rowKey={(order) => order.id}
-          emptyText={t('orders.empty')}
-          loading={workOrders.isPending}
-          sort={{ ...list.sort, onToggle: (key) => list.toggleSort(key as SortKey) }}
-          pagination={{ page: list.page, pages: list.pagesOf(workOrders.data?.total ?? 0), onChange: list.setPage }}
-        />
-      )}
-    </Stack>
+    <ListPage
+      title={t('orders.title')}
+      add={{ label: t('orders.add'), to: workOrderPaths.new() }}
+      search={t('orders.search')}
+      list={list}
+      result={workOrders}
+      rows={workOrders.data?.data ?? []}
+      total={workOrders.data?.total ?? 0}
+      columns={columns}
+      rowKey={(order) => order.id}
+      empty={t('orders.empty')}
+      fetchFailed={fetchFailed}
+    />
   );
 }

@@ -1,0 +1,94 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../lib/api-error';
+import type { ListState } from '../lib/use-list-state';
+import { type Column, DataTable } from './data-table';
+import { RetryAlert } from './retry-alert';
+import { SearchInput } from './search-input';
+
+/** The add button: a link to a create page, or an action on this one (a dialog). */
+export type AddAction = { label: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
+
+export type ListPageProps<Row, Key extends string, Filter extends string> = {
+  title: string;
+  add?: AddAction;
+  /** The search box's label; no search box when absent. */
+  search?: string;
+  /** Shown beside the search box: filters, a total. */
+  toolbar?: ReactNode;
+  list: ListState<Key, Filter>;
+  /** The call that loads the page of rows: its state decides between loading, the error with Retry and the rows. */
+  result: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+  rows: Row[];
+  /** How many rows match in all (for the pages). */
+  total: number;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  empty: string;
+  /** Spec 8's message for a failed load, in English (shown translated). */
+  fetchFailed: string;
+};
+
+/**
+ * The one list screen: title and Add, search (and filters), then either the failure with Retry or the sortable table
+ * paged by the server, whose search, sort and page live in the URL (`useListState`).
+ */
+export function ListPage<Row, Key extends string, Filter extends string>({
+  title,
+  add,
+  search,
+  toolbar,
+  list,
+  result,
+  rows,
+  total,
+  columns,
+  rowKey,
+  empty,
+  fetchFailed,
+}: ListPageProps<Row, Key, Filter>) {
+  const icon = add?.icon ?? <IconPlus size={18} />;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        {add &&
+          ('to' in add ? (
+            <Button component={Link} to={add.to} leftSection={icon}>
+              {add.label}
+            </Button>
+          ) : (
+            <Button leftSection={icon} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          ))}
+      </Group>
+      {(search !== undefined || toolbar) && (
+        <Group align="flex-end" justify="space-between">
+          {search !== undefined && <SearchInput label={search} value={list.search} onChange={list.setSearch} />}
+          {toolbar}
+        </Group>
+      )}
+      {result.isError ? (
+        <RetryAlert
+          message={errorMessage(result.error, fetchFailed)}
+          retrying={result.isFetching}
+          onRetry={() => result.refetch()}
+        />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          emptyText={empty}
+          loading={result.isPending}
+          sort={list.sort && { ...list.sort, onToggle: (key) => list.toggleSort(key as Key) }}
+          pagination={{ page: list.page, pages: list.pagesOf(total), onChange: list.setPage }}
+        />
+      )}
+    </Stack>
+  );
+}

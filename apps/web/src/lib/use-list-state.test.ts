@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pageFrom, sortFrom } from './use-list-state';
+
+describe('the list state read from the URL', () => {
+  it.each([
+    ['3', 3],
+    ['1', 1],
+    [null, 1],
+    ['', 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['1e3', 1],
+    ['02', 1],
+    ['two', 1],
+    ['99999999999', 1],
+  ])('reads page %j as %d', (value, page) => {
+    expect(pageFrom(value)).toBe(page);
+  });
+
+  const defaults = { keys: ['name', 'createdAt'] as const, key: 'createdAt' as const, order: 'desc' as const };
+
+  it('keeps a sort key the list offers and asc or desc', () => {
+    expect(sortFrom('name', 'asc', defaults)).toEqual({ key: 'name', order: 'asc' });
+  });
+
+  it.each([
+    [null, null],
+    ['password', 'up'],
+    ['NAME', ''],
+    ['constructor', 'ASC'],
+  ])('falls back to the default for sort %j and order %j', (sort, order) => {
+    expect(sortFrom(sort, order, defaults)).toEqual({ key: 'createdAt', order: 'desc' });
+  });
+});
