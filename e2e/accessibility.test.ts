@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module';
+import type { Role } from '@portside/contracts/roles';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screens } from '../apps/web/src/app/navigation/screens';
+import { appPaths } from '../apps/web/src/app/paths';
+import { authPaths } from '../apps/web/src/features/auth/paths';
+import { rootPath } from '../apps/web/src/lib/paths';
+import { landed, signIn, useBrowser } from './support/browser';
+import { apiGet } from './support/commercial';
+
+// The app's Content-Security-Policy refuses inline scripts, axe's among them.
+const b = useBrowser({ bypassCSP: true });
+const axePath = createRequire(import.meta.url).resolve('axe-core');
+
+const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const publicPaths = [rootPath(), authPaths.login(), appPaths.unauthorized(), '/no-such-page'];
+
+/** Every built screen the role may open, an `:id` filled with a work order of the demo data. */
+async function screenPathsFor(page: Page, role: Role): Promise<string[]> {
+  const patterns = screens
+    .filter((screen) => screen.page && screen.roles.includes(role))
+    .map((screen) => screen.path.pattern);
+  if (!patterns.some((pattern) => pattern.includes(':'))) return patterns;
+  const { data } = await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1');
+  if (!data[0]) throw new Error('The demo data has no work order');
+  const id = String(data[0].id);
+  return patterns.map((pattern) => pattern.replace(':id', id));
+}
+
+type Hit = { path: string; rule: string; impact: string | null | undefined; targets: string[] };
+
+/** axe-core's WCAG 2.0 / 2.1 A and AA rules on the page as it is. */
+async function check(page: Page, path: string): Promise<Hit[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      }) as Promise<AxeResults>,
+  );
+  return results.violations.map((violation) => ({
+    path,
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * Walks one page from screen to screen. A router navigation keeps the previous screen on display while the next
+ * one's chunk loads, so the sign that a screen has drawn its data is a quiet moment: no request in flight for
+ * 400 ms since the navigation began, and no loader left.
+ */
+function screenWalker(page: Page) {
+  const requests = { inFlight: 0, lastChange: Date.now() };
+  const change = (by: number) => () => {
+    requests.inFlight += by;
+    requests.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+
+  async function settled() {
+    await expect
+      .poll(() => requests.inFlight === 0 && Date.now() - requests.lastChange >= 300, {
+        interval: 100,
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
+  }
+
+  return {
+    settled,
+    async signIn(username: Role) {
+      await page.goto(authPaths.login());
+      await signIn(page, username);
+      await landed(page);
+      await settled();
+    },
+    /** One line per rule broken on a path, with the elements that break it: empty when all is well. */
+    async check(paths: string[]): Promise<string> {
+      const hits: Hit[] = [];
+      for (const path of paths) {
+        // Client-side navigation: the page keeps axe and the app its loaded chunks.
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await settled();
+        expect(new URL(page.url()).pathname).toBe(path);
+        hits.push(...(await check(page, path)));
+      }
+      return hits.map((hit) => `${hit.path} ${hit.rule} (${hit.impact}): ${hit.targets.join(', ')}`).join('\n');
+    },
+  };
+}
+
+describe('accessibility: axe-core finds no WCAG 2.1 A or AA violation', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    describe(`at ${name} width`, () => {
+      it('signed out', async () => {
+        await b.page.setViewportSize(viewport);
+        const walker = screenWalker(b.page);
+        await b.page.goto(rootPath());
+        await walker.settled();
+        expect(await walker.check(publicPaths)).toBe('');
+      });
+
+      for (const role of ['admin', 'commercial'] as const) {
+        it(`as ${role}`, async () => {
+          await b.page.setViewportSize(viewport);
+          const walker = screenWalker(b.page);
+          await walker.signIn(role);
+          expect(await walker.check(await screenPathsFor(b.page, role))).toBe('');
+        });
+      }
+    });
+  }
+
+  it('in Urdu', async () => {
+    await b.page.setViewportSize(viewports.desktop);
+    const walker = screenWalker(b.page);
+    await walker.signIn('commercial');
+    await b.page.evaluate(() => localStorage.setItem('portside.language', 'pkr'));
+    await b.page.reload();
+    await walker.settled();
+    expect(await b.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await walker.check(await screenPathsFor(b.page, 'commercial'))).toBe('');
+  });
+});
