@@ -1,15 +1,14 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../public/locales/en/translation.json';
+import pkr from '../../public/locales/pkr/translation.json';
 import { isolate, isolatingInterpolation } from './bidi';
 
 async function instanceIn(lng: string) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng,
-    resources: {
-      en: { translation: { deleted: 'Deleted {{name}} ({{count}} rows)' } },
-      pkr: { translation: { deleted: '{{name}} حذف ہو گیا ({{count}} قطاریں)' } },
-    },
+    resources: { en: { translation: en }, pkr: { translation: pkr } },
     interpolation: isolatingInterpolation(i18n),
   });
   return i18n;
@@ -22,23 +21,21 @@ describe('isolate', () => {
 });
 
 describe('isolatingInterpolation', () => {
-  it('isolates every interpolated value of an Urdu message', async () => {
+  it('isolates the interpolated values of an Urdu message', async () => {
     const i18n = await instanceIn('pkr');
-    expect(i18n.t('deleted', { name: 'AGENCY INC.', count: 3 })).toBe(
-      '\u2068AGENCY INC.\u2069 حذف ہو گیا (\u20683\u2069 قطاریں)',
-    );
+    expect(i18n.t('kinds.deleted', { name: 'AGENCY INC.' })).toBe('کمپنی کی قسم "\u2068AGENCY INC.\u2069" حذف ہو گئی۔');
   });
 
   it('leaves the values of a left-to-right message as they are, and does not HTML-escape them', async () => {
     const i18n = await instanceIn('en');
-    expect(i18n.t('deleted', { name: 'A & B <Ltd>', count: 3 })).toBe('Deleted A & B <Ltd> (3 rows)');
+    expect(i18n.t('kinds.deleted', { name: 'A & B <Ltd>' })).toBe('Kind of company "A & B <Ltd>" deleted.');
   });
 
   it('follows the language when it changes', async () => {
     const i18n = await instanceIn('en');
     await i18n.changeLanguage('pkr');
-    expect(i18n.t('deleted', { name: 'AGENCY INC.', count: 1 })).toContain('\u2068AGENCY INC.\u2069');
+    expect(i18n.t('kinds.deleted', { name: 'AGENCY INC.' })).toContain('\u2068AGENCY INC.\u2069');
     await i18n.changeLanguage('en');
-    expect(i18n.t('deleted', { name: 'AGENCY INC.', count: 1 })).toBe('Deleted AGENCY INC. (1 rows)');
+    expect(i18n.t('kinds.deleted', { name: 'AGENCY INC.' })).toBe('Kind of company "AGENCY INC." deleted.');
   });
 });
