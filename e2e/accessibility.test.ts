@@ -17,16 +17,24 @@ const axePath = createRequire(import.meta.url).resolve('axe-core');
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const publicPaths = [rootPath(), authPaths.login(), appPaths.unauthorized(), '/no-such-page'];
 
-/** Every built screen the role may open, an `:id` filled with a work order of the demo data. */
+/** A row of the demo data for each path parameter of the screens: a screen with a new one fails until it is here. */
+const demoIds: Record<string, (page: Page) => Promise<number | undefined>> = {
+  id: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id,
+};
+
+/** Every built screen the role may open, its path parameters filled from the demo data. */
 async function screenPathsFor(page: Page, role: Role): Promise<string[]> {
-  const patterns = screens
-    .filter((screen) => screen.page && screen.roles.includes(role))
-    .map((screen) => screen.path.pattern);
-  if (!patterns.some((pattern) => pattern.includes(':'))) return patterns;
-  const { data } = await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1');
-  if (!data[0]) throw new Error('The demo data has no work order');
-  const id = String(data[0].id);
-  return patterns.map((pattern) => pattern.replace(':id', id));
+  const paths: string[] = [];
+  for (const screen of screens.filter((screen) => screen.page && screen.roles.includes(role))) {
+    let path = screen.path.pattern;
+    for (const [parameter, name = ''] of screen.path.pattern.matchAll(/:(\w+)/g)) {
+      const id = await demoIds[name]?.(page);
+      if (id === undefined) throw new Error(`No demo row for ${parameter} in ${screen.path.pattern}`);
+      path = path.replace(parameter, String(id));
+    }
+    paths.push(path);
+  }
+  return paths;
 }
 
 type Hit = { path: string; rule: string; impact: string | null | undefined; targets: string[] };
@@ -51,7 +59,7 @@ async function check(page: Page, path: string): Promise<Hit[]> {
 
 /**
  * Walks one page from screen to screen (the browser keeps the app's files in its cache). A screen has drawn its
- * data when no request has been in flight for 400 ms and no loader is left.
+ * data when no request has been in flight for 300 ms and no loader is left.
  */
 function screenWalker(page: Page) {
   const requests = { inFlight: 0, lastChange: Date.now() };
