@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Role } from '@portside/contracts/roles';
-import type { AxeResults } from 'axe-core';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../apps/web/src/app/navigation/screens';
@@ -42,12 +42,11 @@ type Hit = { path: string; rule: string; impact: string | null | undefined; targ
 /** axe-core's WCAG 2.0 / 2.1 A and AA rules on the page as it is. */
 async function check(page: Page, path: string): Promise<Hit[]> {
   await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      }) as Promise<AxeResults>,
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
   );
   return results.violations.map((violation) => ({
     path,
@@ -107,10 +106,7 @@ describe('accessibility: axe-core finds no WCAG 2.1 A or AA violation', () => {
     describe(`at ${name} width`, () => {
       it('signed out', async () => {
         await b.page.setViewportSize(viewport);
-        const walker = screenWalker(b.page);
-        await b.page.goto(rootPath());
-        await walker.settled();
-        expect(await walker.check(publicPaths)).toBe('');
+        expect(await screenWalker(b.page).check(publicPaths)).toBe('');
       });
 
       for (const role of ['admin', 'commercial'] as const) {
