@@ -38,7 +38,7 @@ describe('admin: settings', () => {
         (
           await b.page
             .getByRole('textbox', { name: 'Rate per CBM' })
-            .evaluateAll((all) => all.map((e) => (e as { value: string }).value))
+            .evaluateAll((all) => all.map((e) => (e as HTMLInputElement).value))
         ).includes('777.25'),
       )
       .toBe(true);
@@ -47,7 +47,7 @@ describe('admin: settings', () => {
         (
           await b.page
             .getByRole('textbox', { name: 'CBM', exact: true })
-            .evaluateAll((all) => all.map((e) => (e as { value: string }).value))
+            .evaluateAll((all) => all.map((e) => (e as HTMLInputElement).value))
         ).includes('4,321'),
       )
       .toBe(true);

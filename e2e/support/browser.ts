@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const demoPassword = 'portside-demo';
 const screenshots = resolve(import.meta.dirname, '../screenshots');
 
-/** One Chromium per test file and a fresh context (storage, language) per test. */
-export function useBrowser() {
+/** One Chromium per test file and a fresh context (storage, language) per test, with `options` if given. */
+export function useBrowser(options: BrowserContextOptions = {}) {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
@@ -26,7 +26,11 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     await state.context?.close();
-    state.context = await state.browser.newContext({ baseURL: state.baseUrl, viewport: { width: 1280, height: 800 } });
+    state.context = await state.browser.newContext({
+      baseURL: state.baseUrl,
+      viewport: { width: 1280, height: 800 },
+      ...options,
+    });
     state.page = await state.context.newPage();
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../lib/languages';
 import { getToken, subscribeToSession } from '../lib/session';
+import { contrastTheme, contrastVariables } from './theme';
 
 // Toasts only follow what a user does: their container need not weigh on the first paint.
 const Notifications = lazy(() =>
@@ -13,7 +14,7 @@ const Notifications = lazy(() =>
 /** Spec 9: toasts stay 3000 ms. */
 export const toastDurationMs = 3000;
 
-/** <html lang dir> and Mantine's direction follow the language (Urdu is right-to-left). */
+/** <html lang dir> and Mantine's direction follow the language (Urdu is right-to-left, in a font of its own). */
 function LanguageDirection() {
   const { i18n } = useTranslation();
   const { setDirection } = useDirection();
@@ -22,6 +23,7 @@ function LanguageDirection() {
     document.documentElement.lang = htmlLang;
     document.documentElement.dir = dir;
     setDirection(dir);
+    if (htmlLang === 'ur') void import('../lib/urdu-font');
   }, [htmlLang, dir, setDirection]);
   return null;
 }
@@ -44,12 +46,23 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const theme = useMemo(
     () =>
       createTheme({
-        primaryColor: 'blue',
+        ...contrastTheme,
         defaultRadius: 'md',
         components: {
-          // A plain object rather than PasswordInput.extend(): the component itself stays out of the first paint.
+          // Plain objects rather than PasswordInput.extend(): the components themselves stay out of the first paint.
           PasswordInput: {
-            defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') } },
+            defaultProps: {
+              visibilityToggleFocusable: true,
+              visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') },
+            },
+          },
+          // A table wider than the screen scrolls in this viewport: the keyboard reaches it, a screen reader names it.
+          TableScrollContainer: {
+            defaultProps: {
+              scrollAreaProps: {
+                viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('common.scrollableTable') },
+              },
+            },
           },
         },
       }),
@@ -57,7 +70,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
         <QueryClientProvider client={queryClient}>
           <LanguageDirection />
           <SessionCache queryClient={queryClient} />

@@ -10,7 +10,11 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" leftSection={<IconLanguage size={18} />} aria-label={t('common.language')}>
+        <Button
+          variant="subtle"
+          leftSection={<IconLanguage size={18} />}
+          aria-label={t('common.languageNamed', { name: current.name })}
+        >
           {current.name}
         </Button>
       </Menu.Target>

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { isolatingInterpolation } from './bidi';
 import { fallbackLanguage, languages, toSupportedLanguage } from './languages';
 
 /** i18next loading /locales/{lng}/{ns}.json; the chosen language is remembered in localStorage. */
@@ -22,6 +23,6 @@ export function initI18n() {
         lookupLocalStorage: 'portside.language',
         convertDetectedLanguage: toSupportedLanguage,
       },
-      interpolation: { escapeValue: false },
+      interpolation: isolatingInterpolation(i18n),
     });
 }

@@ -20,8 +20,8 @@ export function ItemSummary({ rows }: { rows: ItemRow[] }) {
 
   return (
     <Stack gap="sm">
-      <Paper withBorder p="sm" component="dl" aria-label={t('workOrder.summary.title')} m={0}>
-        <Group gap="xl">
+      <Paper withBorder p="sm">
+        <Group component="dl" aria-label={t('workOrder.summary.title')} gap="xl" m={0}>
           {figures.map((figure) => (
             <div key={figure.key}>
               <Text component="dt" size="xs" c="dimmed">

@@ -1,0 +1,133 @@
+import { createRequire } from 'node:module';
+import type { Role } from '@portside/contracts/roles';
+import type axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screens } from '../apps/web/src/app/navigation/screens';
+import { appPaths } from '../apps/web/src/app/paths';
+import { authPaths } from '../apps/web/src/features/auth/paths';
+import { rootPath } from '../apps/web/src/lib/paths';
+import { landed, signIn, useBrowser } from './support/browser';
+import { apiGet } from './support/commercial';
+
+// The app's Content-Security-Policy refuses inline scripts, axe's among them.
+const b = useBrowser({ bypassCSP: true });
+const axePath = createRequire(import.meta.url).resolve('axe-core');
+
+const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const publicPaths = [rootPath(), authPaths.login(), appPaths.unauthorized(), '/no-such-page'];
+
+/** A row of the demo data for each path parameter of the screens: a screen with a new one fails until it is here. */
+const demoIds: Record<string, (page: Page) => Promise<number | undefined>> = {
+  id: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id,
+};
+
+/** Every built screen the role may open, its path parameters filled from the demo data. */
+async function screenPathsFor(page: Page, role: Role): Promise<string[]> {
+  const paths: string[] = [];
+  for (const screen of screens.filter((screen) => screen.page && screen.roles.includes(role))) {
+    let path = screen.path.pattern;
+    for (const [parameter, name = ''] of screen.path.pattern.matchAll(/:(\w+)/g)) {
+      const id = await demoIds[name]?.(page);
+      if (id === undefined) throw new Error(`No demo row for ${parameter} in ${screen.path.pattern}`);
+      path = path.replace(parameter, String(id));
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+
+type Hit = { path: string; rule: string; impact: string | null | undefined; targets: string[] };
+
+/** axe-core's WCAG 2.0 / 2.1 A and AA rules on the page as it is. */
+async function check(page: Page, path: string): Promise<Hit[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations.map((violation) => ({
+    path,
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * Walks one page from screen to screen (the browser keeps the app's files in its cache). A screen has drawn its
+ * data when no request has been in flight for 300 ms and no loader is left.
+ */
+function screenWalker(page: Page) {
+  const requests = { inFlight: 0, lastChange: Date.now() };
+  const change = (by: number) => () => {
+    requests.inFlight += by;
+    requests.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+
+  async function settled() {
+    await expect
+      .poll(() => requests.inFlight === 0 && Date.now() - requests.lastChange >= 300, {
+        interval: 100,
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
+  }
+
+  return {
+    settled,
+    async signIn(username: Role) {
+      await page.goto(authPaths.login());
+      await signIn(page, username);
+      await landed(page);
+      await settled();
+    },
+    /** One line per rule broken on a path, with the elements that break it: empty when all is well. */
+    async check(paths: string[]): Promise<string> {
+      const hits: Hit[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await settled();
+        hits.push(...(await check(page, path)));
+      }
+      return hits.map((hit) => `${hit.path} ${hit.rule} (${hit.impact}): ${hit.targets.join(', ')}`).join('\n');
+    },
+  };
+}
+
+describe('accessibility: axe-core finds no WCAG 2.1 A or AA violation', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    describe(`at ${name} width`, () => {
+      it('signed out', async () => {
+        await b.page.setViewportSize(viewport);
+        expect(await screenWalker(b.page).check(publicPaths)).toBe('');
+      });
+
+      for (const role of ['admin', 'commercial'] as const) {
+        it(`as ${role}`, async () => {
+          await b.page.setViewportSize(viewport);
+          const walker = screenWalker(b.page);
+          await walker.signIn(role);
+          expect(await walker.check(await screenPathsFor(b.page, role))).toBe('');
+        });
+      }
+    });
+  }
+
+  it('in Urdu', async () => {
+    await b.page.setViewportSize(viewports.desktop);
+    const walker = screenWalker(b.page);
+    await walker.signIn('commercial');
+    await b.page.evaluate(() => localStorage.setItem('portside.language', 'pkr'));
+    await b.page.reload();
+    await walker.settled();
+    expect(await b.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await walker.check(await screenPathsFor(b.page, 'commercial'))).toBe('');
+  });
+});
