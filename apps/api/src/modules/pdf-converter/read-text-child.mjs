@@ -46,10 +46,15 @@ async function readPages(data) {
         const [, , c, d, x, y] = Util.transform(viewport.transform, item.transform);
         items.push({ text: item.str, x, y, width: item.width, size: Math.hypot(c, d) });
       }
-      const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      const rules = pageRules(operators, viewport.transform, Util, OPS);
-      // The operator list stays cached on the page otherwise, holding every glyph of it until the file is done.
-      page.cleanup();
+      // Reading a page's drawing costs half as much again as its text, so a document whose first page draws no
+      // line (most manifests) is read without them.
+      let rules = [];
+      if (number === 1 || pages[0].rules.length > 0) {
+        const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+        rules = pageRules(operators, viewport.transform, Util, OPS);
+        // The operator list stays cached on the page otherwise, holding every glyph of it until the file is done.
+        page.cleanup();
+      }
       pages.push({ width: viewport.width, height: viewport.height, items, rules });
     }
     return pages;
