@@ -12,6 +12,11 @@ export type LatticeTable = { above: Line[]; rows: ManifestRow[] };
 
 /** Points within which rules are taken as one line, or as touching. */
 const tolerance = 2;
+/**
+ * Joined rules a page may draw for its grids to be read: a page of a boxed table has one per row and column (about
+ * 70 at 60 rows).
+ */
+const maxLines = 2_000;
 
 /**
  * The tables a page draws with rules, as camelot's "lattice" mode finds them: level and plumb rules, collinear pieces
@@ -20,12 +25,15 @@ const tolerance = 2;
  * horizontal rule as wide as half the table (a rule under a group label spanning some columns is none).
  */
 export function pageGrids(rules: Rule[]): Grid[] {
+  const level = (rule: Rule) => rule.x1 - rule.x0 > rule.y1 - rule.y0;
   const horizontals = joinCollinear(
-    rules.filter((rule) => rule.y1 - rule.y0 < 1).map((rule) => ({ at: rule.y0, from: rule.x0, to: rule.x1 })),
+    rules.filter((rule) => level(rule)).map((rule) => ({ at: rule.y0, from: rule.x0, to: rule.x1 })),
   );
   const verticals = joinCollinear(
-    rules.filter((rule) => rule.x1 - rule.x0 < 1).map((rule) => ({ at: rule.x0, from: rule.y0, to: rule.y1 })),
+    rules.filter((rule) => !level(rule)).map((rule) => ({ at: rule.x0, from: rule.y0, to: rule.y1 })),
   );
+  // Every horizontal is tried against every vertical: a page of more lines than any table draws is no table.
+  if (horizontals.length + verticals.length > maxLines) return [];
   const crossing = (h: Segment, v: Segment) =>
     v.at >= h.from - tolerance && v.at <= h.to + tolerance && h.at >= v.from - tolerance && h.at <= v.to + tolerance;
   // Components of crossing rules: horizontals 0..h-1, verticals h.. in one union-find.

@@ -478,6 +478,17 @@ describe('tables drawn with borders', () => {
     expect(rows[0]?.consigneeLines).toEqual(['ACME', '12 PIER ST']);
   });
 
+  it('reads a page that draws more lines than any table by its whitespace, in no time', () => {
+    const grid = boxedPage(columns, [header, [['ABCD1234567'], ['ACME TRADING'], ['10'], ['100'], ['3.5'], [], []]]);
+    const hatching = Array.from({ length: 50_000 }, (_, index) =>
+      index % 2 ? { x0: index, y0: 0, x1: index, y1: 5000 } : { x0: 0, y0: index, x1: 5000, y1: index },
+    );
+    const started = performance.now();
+    const { rows } = parseManifest([{ ...grid, rules: [...grid.rules, ...hatching] }]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10 }]);
+  });
+
   it('reads a table whose rows are not ruled (several BLs between two rules) by its whitespace', () => {
     const { rows } = parseManifest([
       boxedPage(
