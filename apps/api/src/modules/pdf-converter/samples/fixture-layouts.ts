@@ -29,7 +29,8 @@ type HtmlColumn = { label: string; width: number; cell: (entry: ManifestEntry) =
 
 /**
  * A manifest as an office system shows it in a browser and prints it to PDF: a bordered table (every cell boxed,
- * 1 px borders), Arial, labels wrapped inside their cells over two or three lines, narrow columns whose text wraps.
+ * 1 px borders, 1 px of padding left and right, so neighbouring cells' text nearly touches), Arial, labels wrapped
+ * inside their cells over two or three lines, narrow columns whose text wraps.
  * `headerOnce`: the header row on the first page only (a table body row), else repeated by the browser (thead);
  * `totals`: a last row with TOTAL and the sums of the figures.
  */
@@ -64,7 +65,7 @@ body { font-family: Arial, Helvetica, sans-serif; font-size: ${options.fontPx}px
 p { margin: 0 0 4px } h1 { font-size: ${options.fontPx * 1.6}px; margin: 0 0 6px }
 .part { margin-right: 28px }
 table { border-collapse: collapse; width: 100% }
-th, td { border: 1px solid #000; padding: 2px 3px; vertical-align: top; text-align: left }
+th, td { border: 1px solid #000; padding: 2px 1px; vertical-align: top; text-align: left }
 th { background: #e6e6e6; font-weight: bold }
 td.n { text-align: right }
 tr { break-inside: avoid }
