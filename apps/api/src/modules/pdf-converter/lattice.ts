@@ -4,11 +4,11 @@ import type { Rule } from './read-text';
 import { blNumber, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
 
 /** A table drawn with borders: the x of its vertical rules left to right, the y of its row rules top to bottom. */
-export type Grid = { columns: number[]; rows: number[] };
+type Grid = { columns: number[]; rows: number[] };
 /** A cell's printed lines, top to bottom, each with its largest font size. */
 type Cell = { text: string; size: number }[];
 /** The table of a manifest read by its borders, and the page lines above its header row (vessel, voyage...). */
-export type LatticeTable = { above: Line[]; rows: ManifestRow[] };
+type LatticeTable = { above: Line[]; rows: ManifestRow[] };
 
 /** Points within which rules are taken as one line, or as touching. */
 const tolerance = 2;
@@ -24,7 +24,7 @@ const maxLines = 2_000;
  * least three vertical rules (two columns) and two row rules. Columns part at every vertical rule; rows at every
  * horizontal rule as wide as half the table (a rule under a group label spanning some columns is none).
  */
-export function pageGrids(rules: Rule[]): Grid[] {
+function pageGrids(rules: Rule[]): Grid[] {
   const level = (rule: Rule) => rule.x1 - rule.x0 > rule.y1 - rule.y0;
   const horizontals = joinCollinear(
     rules.filter((rule) => level(rule)).map((rule) => ({ at: rule.y0, from: rule.x0, to: rule.x1 })),
