@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from '../../apps/api/src/modules/pdf-converter/samples/chromium-writer';
 
 export const demoPassword = 'portside-demo';
 const screenshots = resolve(import.meta.dirname, '../screenshots');
@@ -11,18 +12,7 @@ export function useBrowser(options: BrowserContextOptions = {}) {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
-    state.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    state.browser = await launchChromium();
   });
   beforeEach(async () => {
     await state.context?.close();

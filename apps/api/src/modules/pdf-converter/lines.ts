@@ -1,7 +1,7 @@
 import type { TextItem, TextPage } from './read-text';
 
-/** Text with its horizontal extent on the page: a word, or words printed close together. */
-export type Span = { text: string; x: number; end: number };
+/** Text with its horizontal extent on the page and font size: a word, or words printed close together. */
+export type Span = { text: string; x: number; end: number; size: number };
 /** A printed line: its baseline, font size and words left to right. */
 export type Line = { y: number; size: number; words: Span[] };
 
@@ -47,7 +47,7 @@ function itemWords(item: TextItem): Span[] {
       word.text += char;
       word.end = x + width;
     } else {
-      word = { text: char, x, end: x + width };
+      word = { text: char, x, end: x + width, size: item.size };
       words.push(word);
     }
     x += width;

@@ -18,7 +18,7 @@ function page(lines: (readonly [number, string])[][]): TextPage {
       size,
     })),
   );
-  return { width: 842, height: 595, items };
+  return { width: 842, height: 595, items, rules: [] };
 }
 
 describe('header wording', () => {
@@ -383,5 +383,127 @@ describe('tables', () => {
         ]),
       ]),
     ).toThrow(manifestMessages.noTable);
+  });
+});
+
+describe('tables drawn with borders', () => {
+  /**
+   * A page with a boxed table: cells' lines (text from 1.5 pt inside the left rule, so neighbouring cells nearly
+   * touch), rows as tall as their tallest cell, each cell's border drawn on its own as browsers draw them. `rowRules`
+   * false: rules between the columns and around the table only.
+   */
+  function boxedPage(columns: number[], rows: string[][][], { rowRules = true, top = 60 } = {}): TextPage {
+    const items: TextPage['items'] = [];
+    const rules: TextPage['rules'] = [];
+    const edges = [top];
+    for (const cells of rows) {
+      const rowTop = edges[edges.length - 1] ?? top;
+      cells.forEach((lines, column) => {
+        lines.forEach((text, line) => {
+          const x = (columns[column] ?? 0) + 1.5;
+          items.push({ text, x, y: rowTop + 9 + line * 10, width: text.length * 0.6 * size, size });
+        });
+      });
+      edges.push(rowTop + 4 + 10 * Math.max(...cells.map((lines) => lines.length)));
+    }
+    const bottom = edges[edges.length - 1] ?? top;
+    edges.forEach((y, index) => {
+      if (!rowRules && index > 1 && index < edges.length - 1) return;
+      for (const [column, x] of columns.slice(1).entries()) {
+        rules.push({ x0: columns[column] ?? 0, y0: y, x1: x, y1: y });
+      }
+    });
+    for (const x of columns) rules.push({ x0: x, y0: top, x1: x, y1: bottom });
+    const title = { text: 'VESSEL: MV ACME STAR', x: 20, y: top - 12, width: 120, size };
+    return { width: 842, height: 595, items: [title, ...items], rules };
+  }
+  const columns = [20, 92, 170, 200, 240, 288, 355, 420];
+  const header = [
+    ['B/L NO.'],
+    ['CONSIGNEE'],
+    ['NO.', 'OF', 'PKGS'],
+    ['GROSS', 'WEIGHT', '(KGS)'],
+    ['MEAS.', '(CBM)'],
+    ['MEASUREMENT'],
+    ['STEVEDORING'],
+  ];
+
+  it('reads columns from the vertical rules and rows from the horizontal ones, joining the lines of a cell', () => {
+    const { rows, header: printed } = parseManifest([
+      boxedPage(columns, [
+        header,
+        [['ABCD1234567'], ['ACME', 'TRADING'], ['10'], ['1,250.5'], ['3.5'], ['N/M'], ['PORTCARE', 'INC']],
+        [['ABCD1234568'], ['LUZON STEEL'], ['7'], ['300'], [], ['AS', 'ADDRESSED'], ['ACME', 'PORT', 'SERVICES']],
+      ]),
+    ]);
+    expect(printed.vesselName).toBe('MV ACME STAR');
+    expect(rows).toMatchObject([
+      {
+        blNo: 'ABCD1234567',
+        consignee: 'ACME TRADING',
+        noOfPackages: 10,
+        grossWeightKilos: 1250.5,
+        cbm: 3.5,
+        stevedoring: 'PORTCARE INC',
+      },
+      { blNo: 'ABCD1234568', consignee: 'LUZON STEEL', cbm: 0, stevedoring: 'ACME PORT SERVICES' },
+    ]);
+    expect(rows[1]?.doubts).toContainEqual({ field: 'cbm', kind: 'missing', printed: '' });
+  });
+
+  it('goes on across pages with the same columns, joining a row cut by the page break, and skips totals', () => {
+    const { rows } = parseManifest([
+      boxedPage(columns, [header, [['ABCD1234567'], ['ACME', 'TRADING'], ['10'], ['100'], ['3.5'], [], ['PORTCARE']]]),
+      boxedPage(columns, [
+        [[], ['CORPORATION'], [], [], [], [], ['INC']],
+        [['ABCD1234568'], ['LUZON STEEL'], ['7'], ['300'], ['1'], [], ['AITSI']],
+        [['TOTAL'], [], ['17'], ['400'], ['4.5'], [], []],
+      ]),
+    ]);
+    expect(rows).toMatchObject([
+      { blNo: 'ABCD1234567', consignee: 'ACME TRADING CORPORATION', stevedoring: 'PORTCARE INC' },
+      { blNo: 'ABCD1234568', consignee: 'LUZON STEEL', stevedoring: 'AITSI' },
+    ]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('keeps a word broken after its own hyphen whole, and an address in smaller type out of the name', () => {
+    const page = boxedPage(columns, [
+      header,
+      [['ABCD1234567'], ['ACME', '12 PIER ST'], ['10'], ['100'], ['3.5'], [], ['AGRI-', 'COMMODITIES']],
+    ]);
+    const items = page.items.map((item) => (item.text === '12 PIER ST' ? { ...item, size: 6 } : item));
+    const { rows } = parseManifest([{ ...page, items }]);
+    expect(rows).toMatchObject([{ consignee: 'ACME', stevedoring: 'AGRI-COMMODITIES' }]);
+    expect(rows[0]?.consigneeLines).toEqual(['ACME', '12 PIER ST']);
+  });
+
+  it('reads a page that draws more lines than any table by its whitespace, in no time', () => {
+    const grid = boxedPage(columns, [header, [['ABCD1234567'], ['ACME TRADING'], ['10'], ['100'], ['3.5'], [], []]]);
+    const hatching = Array.from({ length: 50_000 }, (_, index) =>
+      index % 2 ? { x0: index, y0: 0, x1: index, y1: 5000 } : { x0: 0, y0: index, x1: 5000, y1: index },
+    );
+    const started = performance.now();
+    const { rows } = parseManifest([{ ...grid, rules: [...grid.rules, ...hatching] }]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10 }]);
+  });
+
+  it('reads a table whose rows are not ruled (several BLs between two rules) by its whitespace', () => {
+    const { rows } = parseManifest([
+      boxedPage(
+        columns,
+        [
+          header,
+          [['ABCD1234567'], ['ACME TRADING'], ['10'], ['100'], ['3.5'], [], ['PORTCARE']],
+          [['ABCD1234568'], ['LUZON STEEL'], ['7'], ['300'], ['1'], [], ['AITSI']],
+        ],
+        { rowRules: false },
+      ),
+    ]);
+    expect(rows).toMatchObject([
+      { blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10, stevedoring: 'PORTCARE' },
+      { blNo: 'ABCD1234568', consignee: 'LUZON STEEL', noOfPackages: 7, stevedoring: 'AITSI' },
+    ]);
   });
 });

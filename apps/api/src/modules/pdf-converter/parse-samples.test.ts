@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from './parse-manifest';
 import { readPdfText } from './read-text';
+import { committedFixtures } from './samples/committed-fixtures';
 import { type SampleCase, sampleCases, samplePdf, sixtyPages } from './samples/sample-pdfs';
 
 async function expectParsedAsPrinted(sampleCase: SampleCase) {
@@ -26,4 +27,15 @@ describe('manifest layouts', () => {
     const sample = await expectParsedAsPrinted(sixtyPages);
     expect(sample.pages).toBe(60);
   });
+});
+
+describe('manifests of other writers (committed fixtures)', () => {
+  it.each(committedFixtures().map((fixture) => [fixture.name, fixture] as const))(
+    'reads every field of every row of the %s',
+    async (_, fixture) => {
+      const parsed = parseManifest(await readPdfText(fixture.bytes, 0));
+      expect(parsed.header).toEqual(fixture.header);
+      expect(parsed.rows.map(({ consigneeLines, ...row }) => row)).toEqual(fixture.rows);
+    },
+  );
 });

@@ -31,7 +31,7 @@ const options = {
 };
 
 async function readPages(data) {
-  const { getDocument, Util } = await loading;
+  const { getDocument, Util, OPS, AnnotationMode } = await loading;
   const pdf = await getDocument({ ...options, data }).promise;
   try {
     const pages = [];
@@ -46,12 +46,139 @@ async function readPages(data) {
         const [, , c, d, x, y] = Util.transform(viewport.transform, item.transform);
         items.push({ text: item.str, x, y, width: item.width, size: Math.hypot(c, d) });
       }
-      pages.push({ width: viewport.width, height: viewport.height, items });
+      // Reading a page's drawing costs half as much again as its text, so a document whose first page draws no
+      // line (most manifests) is read without them.
+      let rules = [];
+      if (number === 1 || pages[0].rules.length > 0) {
+        const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+        rules = pageRules(operators, viewport.transform, Util, OPS);
+        // The operator list stays cached on the page otherwise, holding every glyph of it until the file is done.
+        page.cleanup();
+      }
+      pages.push({ width: viewport.width, height: viewport.height, items, rules });
     }
     return pages;
   } finally {
     await pdf.destroy();
   }
+}
+
+const paintOps = (OPS) => ({
+  stroke: new Set([
+    OPS.stroke,
+    OPS.closeStroke,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+  ]),
+  fill: new Set([OPS.fill, OPS.eoFill]),
+});
+// pdfjs's DrawOPS (not exported): the codes of the flat path that OPS.constructPath carries.
+const moveTo = 0;
+const lineTo = 1;
+const curveTo = 2;
+const quadraticCurveTo = 3;
+const closePath = 4;
+/** A filled rectangle at most this thick (in points) is a ruling line drawn as a fill, as browsers draw borders. */
+const thinFill = 2;
+/** How far from level or plumb (in points) a stroked segment may be and still count as a rule. */
+const slant = 0.5;
+
+/**
+ * The horizontal and vertical ruling lines a page draws, as table extractors read them (camelot's "lattice"): stroked
+ * straight segments and thin filled rectangles, through the current transform (save, restore, transform and form
+ * XObjects tracked), from the page's top left. Curves and larger fills (cell shading) are no rules.
+ */
+function pageRules({ fnArray, argsArray }, viewportTransform, Util, OPS) {
+  const paints = paintOps(OPS);
+  const rules = [];
+  const stack = [];
+  let matrix = viewportTransform;
+  for (let index = 0; index < fnArray.length; index++) {
+    const fn = fnArray[index];
+    const args = argsArray[index];
+    if (fn === OPS.save) stack.push(matrix);
+    else if (fn === OPS.restore) matrix = stack.pop() ?? matrix;
+    else if (fn === OPS.transform) matrix = Util.transform(matrix, args);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(matrix);
+      if (args[0]) matrix = Util.transform(matrix, args[0]);
+    } else if (fn === OPS.paintFormXObjectEnd) matrix = stack.pop() ?? matrix;
+    else if (fn === OPS.constructPath) {
+      // [paint operator, [flat path], bounding box]; the path is in user space, under the current transform.
+      const [paint, [path]] = args;
+      if (!path) continue;
+      if (paints.stroke.has(paint)) strokedRules(path, matrix, rules);
+      if (paints.fill.has(paint)) filledRules(path, matrix, rules);
+    }
+  }
+  return rules;
+}
+
+const apply = (m, x, y) => [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
+
+const rule = (x0, y0, x1, y1) => ({
+  x0: Math.min(x0, x1),
+  y0: Math.min(y0, y1),
+  x1: Math.max(x0, x1),
+  y1: Math.max(y0, y1),
+});
+
+/** The level and plumb straight segments of a stroked path, closing segments included. */
+function strokedRules(path, matrix, rules) {
+  let start = null;
+  let current = null;
+  const segment = (to) => {
+    if (current && (Math.abs(to[0] - current[0]) <= slant || Math.abs(to[1] - current[1]) <= slant)) {
+      rules.push(rule(current[0], current[1], to[0], to[1]));
+    }
+  };
+  for (let at = 0; at < path.length; ) {
+    const op = path[at++];
+    if (op === moveTo || op === lineTo) {
+      const point = apply(matrix, path[at], path[at + 1]);
+      at += 2;
+      if (op === lineTo) segment(point);
+      else start = point;
+      current = point;
+    } else if (op === curveTo || op === quadraticCurveTo) {
+      const size = op === curveTo ? 6 : 4;
+      current = apply(matrix, path[at + size - 2], path[at + size - 1]);
+      at += size;
+    } else if (op === closePath) {
+      if (start) segment(start);
+      current = start;
+    }
+  }
+}
+
+/** Each filled subpath of straight lines no thicker than `thinFill`: a rule along its middle. */
+function filledRules(path, matrix, rules) {
+  let box = null;
+  let straight = true;
+  const flush = () => {
+    if (box && straight) {
+      const [x0, y0, x1, y1] = box;
+      if (y1 - y0 <= thinFill && x1 - x0 > y1 - y0) rules.push(rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2));
+      else if (x1 - x0 <= thinFill && y1 - y0 > x1 - x0) rules.push(rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1));
+    }
+    box = null;
+    straight = true;
+  };
+  for (let at = 0; at < path.length; ) {
+    const op = path[at++];
+    if (op === moveTo || op === lineTo) {
+      if (op === moveTo) flush();
+      const [x, y] = apply(matrix, path[at], path[at + 1]);
+      at += 2;
+      box = box ? [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x), Math.max(box[3], y)] : [x, y, x, y];
+    } else if (op === curveTo || op === quadraticCurveTo) {
+      straight = false;
+      at += op === curveTo ? 6 : 4;
+    }
+  }
+  flush();
 }
 
 // Listening from the start: a message that arrives before a listener is lost.

@@ -8,7 +8,9 @@ import { checkPdf } from './pdf-bytes';
 
 /** A run of text on a page: `x` its left edge and `y` its baseline, in points from the page's top left. */
 export type TextItem = { text: string; x: number; y: number; width: number; size: number };
-export type TextPage = { width: number; height: number; items: TextItem[] };
+/** A horizontal or vertical ruling line (a table border), from (x0, y0) to (x1, y1), in the same coordinates. */
+export type Rule = { x0: number; y0: number; x1: number; y1: number };
+export type TextPage = { width: number; height: number; items: TextItem[]; rules: Rule[] };
 
 type Failure = 'encrypted' | 'damaged' | 'tooHeavy';
 type ReaderReply = { pages: TextPage[] } | { failure: Failure };

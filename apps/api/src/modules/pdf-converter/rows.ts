@@ -12,7 +12,7 @@ export type ManifestRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsi
 type BodyLine = { page: number; line: Line; columns: Column[]; owners: (Column | undefined)[] };
 type Cells = Map<ColumnKey, string>;
 /** The text a row's lines put in each column, with whether it was printed smaller than the row's first line. */
-type RowCells = Map<ColumnKey, { text: string; small: boolean }[]>;
+export type RowCells = Map<ColumnKey, { text: string; small: boolean }[]>;
 /** A column and the stretch of the page its text takes. */
 type ColumnSpan = { column: Column; x: number; end: number };
 
@@ -20,12 +20,12 @@ type ColumnSpan = { column: Column; x: number; end: number };
  * A BL number, the first word in the B/L cell of a row's first line: one token of letters, digits and - / . with at
  * least one digit ("TOTAL" is not one).
  */
-const blNumber = /^(?=\S*\d)[A-Z0-9][A-Z0-9\-/.]{3,}$/i;
+export const blNumber = /^(?=\S*\d)[A-Z0-9][A-Z0-9\-/.]{3,}$/i;
 /** The rest of a BL number wrapped in its cell, on the line below it: letters and digits, at least one digit. */
-const blTail = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
+export const blTail = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
 const pageNumber = /\bPAGE\s*\d+(?:\s*(?:OF|\/)\s*\d+)?\b/i;
 const separator = /^[-=_*~.\s]+$/;
-const totals = /\b(?:SUB-?\s?TOTALS?|GRAND\s+TOTALS?|TOTALS?)\b/i;
+export const totals = /\b(?:SUB-?\s?TOTALS?|GRAND\s+TOTALS?|TOTALS?)\b/i;
 const numericKeys: ColumnKey[] = ['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet'];
 
 const startsRow = (cells: Cells) => blNumber.test(cells.get('blNo')?.split(' ')[0] ?? '');
@@ -78,6 +78,11 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
     previous = line;
     rowLines += 1;
   });
+  return manifestRows(rows);
+}
+
+/** The rows' cells read in the document's number convention, decided once from all their quantities. */
+export function manifestRows(rows: RowCells[]): ManifestRow[] {
   const convention = numberConvention(
     rows.flatMap((row) => numericKeys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text))),
   );
@@ -294,19 +299,16 @@ const isTotals = (line: BodyLine, cells: Cells) =>
 const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.max(above.size, below.size);
 
 /**
- * Text cells are their lines joined by spaces, except that a name (shipper, consignee) leaves out the lines printed
+ * Text cells are their lines joined by spaces (without one after a line ending in a word's hyphen), except that a name (shipper, consignee) leaves out the lines printed
  * in smaller type under it (an address); the B/L number is the first word on the row's first line, with the wrapped
  * rest of it from the line below. A quantity is the first number of its cell in the document's convention, 0 when
  * the cell is empty or holds none: the row is kept for the user to complete, with a doubt that says so.
  */
 function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestRow {
   const lines = (key: ColumnKey) => (cells.get(key) ?? []).map((cell) => cell.text);
-  const text = (key: ColumnKey) => lines(key).join(' ');
+  const text = (key: ColumnKey) => joinLines(lines(key));
   const name = (key: ColumnKey) =>
-    (cells.get(key) ?? [])
-      .filter((cell) => !cell.small)
-      .map((cell) => cell.text)
-      .join(' ');
+    joinLines((cells.get(key) ?? []).filter((cell) => !cell.small).map((cell) => cell.text));
   const number = (key: ColumnKey) => firstNumber(text(key), convention);
   const cbm = number('cbm');
   const cubicFeet = number('cubicFeet');
@@ -341,6 +343,10 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
     doubts,
   };
 }
+
+/** A cell's lines as one text: joined by spaces, but a word broken after its own hyphen ("AGRI-" over "COMMODITIES") is one. */
+const joinLines = (lines: string[]) =>
+  lines.reduce((text, line) => (!text ? line : /[A-Z0-9]-$/i.test(text) ? text + line : `${text} ${line}`), '');
 
 const blNoOf = ([first = '', second = '']: string[]) =>
   (first.split(' ')[0] ?? '') + (blTail.test(second) ? second : '');

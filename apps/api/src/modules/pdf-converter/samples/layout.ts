@@ -70,24 +70,32 @@ export type PdfMeta = { title: string; created: Date; ownerPassword?: string };
 
 const cellPadding = 3;
 
+/**
+ * How a manifest prints its figures and names: the unit and decimals of its figures, whether they take a decimal
+ * comma (1.234,56), and whether the consignee's address lines are part of the name's cell at the same size (else
+ * they are left out or printed in smaller type, and are no part of the consignee read).
+ */
+export type Printing = Pick<Layout, 'unit' | 'decimals' | 'addresses'> & { decimalComma?: boolean };
+
 /** The figures of an entry as the layout prints them (blank measurement: empty). */
 export function printedFigures(
-  layout: Layout,
+  layout: Printing,
   entry: Pick<ManifestEntry, 'noOfPackages' | 'grossWeightKilos' | 'cbm'>,
 ) {
+  const format = (value: number, decimals: number) =>
+    value.toLocaleString(layout.decimalComma ? 'de-DE' : 'en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
   return {
-    noOfPackages: formatNumber(entry.noOfPackages, 0),
-    grossWeightKilos: formatNumber(entry.grossWeightKilos, layout.decimals.weight),
-    measurement:
-      entry.cbm === null ? '' : formatNumber(measurementInUnit(layout, entry.cbm), layout.decimals.measurement),
+    noOfPackages: format(entry.noOfPackages, 0),
+    grossWeightKilos: format(entry.grossWeightKilos, layout.decimals.weight),
+    measurement: entry.cbm === null ? '' : format(measurementInUnit(layout, entry.cbm), layout.decimals.measurement),
   };
 }
 
-const measurementInUnit = (layout: Layout, cbm: number) =>
+const measurementInUnit = (layout: Printing, cbm: number) =>
   layout.unit === 'cbm' ? cbm : cbm / cubicMetresPerCubicFoot;
-
-const formatNumber = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /**
  * Lays a manifest out on pages: title, page headers and footers, the header row, the rows (text wrapped to the
@@ -262,7 +270,7 @@ export function compose(
 }
 
 /** Words in lines that fit; a word longer than a line is cut. */
-function wrap(text: string, fits: (text: string) => boolean): string[] {
+export function wrap(text: string, fits: (text: string) => boolean): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

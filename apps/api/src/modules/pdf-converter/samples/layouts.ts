@@ -4,14 +4,14 @@ const a4Landscape = { width: 841.89, height: 595.28 };
 const letterPortrait = { width: 612, height: 792 };
 const legalLandscape = { width: 1008, height: 612 };
 
-const longDate = (day: string) =>
+export const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
   });
-const shortMonthDate = (day: string) => {
+export const shortMonthDate = (day: string) => {
   const [year, month, date] = day.split('-');
   const name = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][Number(month) - 1];
   return `${date}-${name}-${year}`;

@@ -43,7 +43,7 @@ const addressLines = [
 ] as const;
 
 /** A company's address, the same on every BL: none, one line or two. */
-function addressOf(company: string): string[] {
+export function addressOf(company: string): string[] {
   const hash = [...company].reduce((sum, char) => (sum * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003, 7);
   return (addressLines[hash % addressLines.length] ?? []).slice(0, hash % 3);
 }

@@ -1,6 +1,6 @@
 import { cubicMetresPerCubicFoot, type ManifestHeader, type ParsedRow } from '@portside/contracts/manifests';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
-import { compose, type Layout, type ManifestEntry, printedFigures } from './layout';
+import { compose, type Layout, type ManifestEntry, type Printing, printedFigures } from './layout';
 import { boxedA4, fixedWidthListing, legalCentred, letterCubicFeet } from './layouts';
 import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
 import { sampleManifest } from './sample-data';
@@ -73,11 +73,12 @@ export function samplePdf({ layout, writer, seed, entries, maxPages, ownerPasswo
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
-const asPrinted = (text: string) => (text ? Number(text.replaceAll(',', '')) : 0);
 
 /** The row as the layout prints it: numbers at its decimals, the measurement in its unit and converted. */
-function expectedRow(layout: Layout, entry: ManifestEntry): ExpectedRow {
+export function expectedRow(layout: Printing, entry: ManifestEntry): ExpectedRow {
   const figures = printedFigures(layout, entry);
+  const asPrinted = (text: string) =>
+    text ? Number(layout.decimalComma ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', '')) : 0;
   const measurement = asPrinted(figures.measurement);
   return {
     blNo: entry.blNo,

@@ -1,0 +1,195 @@
+import { type ColumnKey, columnKeyOf } from './find-columns';
+import type { Line } from './lines';
+import type { Rule } from './read-text';
+import { blNumber, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
+
+/** A table drawn with borders: the x of its vertical rules left to right, the y of its row rules top to bottom. */
+type Grid = { columns: number[]; rows: number[] };
+/** A cell's printed lines, top to bottom, each with its largest font size. */
+type Cell = { text: string; size: number }[];
+/** The table of a manifest read by its borders, and the page lines above its header row (vessel, voyage...). */
+type LatticeTable = { above: Line[]; rows: ManifestRow[] };
+
+/** Points within which rules are taken as one line, or as touching. */
+const tolerance = 2;
+/**
+ * Joined rules a page may draw for its grids to be read: a page of a boxed table has one per row and column (about
+ * 70 at 60 rows).
+ */
+const maxLines = 2_000;
+
+/**
+ * The tables a page draws with rules, as camelot's "lattice" mode finds them: level and plumb rules, collinear pieces
+ * joined (browsers draw each cell's border on its own), grouped into tables by which cross or touch; a table has at
+ * least three vertical rules (two columns) and two row rules. Columns part at every vertical rule; rows at every
+ * horizontal rule as wide as half the table (a rule under a group label spanning some columns is none).
+ */
+function pageGrids(rules: Rule[]): Grid[] {
+  const level = (rule: Rule) => rule.x1 - rule.x0 > rule.y1 - rule.y0;
+  const horizontals = joinCollinear(
+    rules.filter((rule) => level(rule)).map((rule) => ({ at: rule.y0, from: rule.x0, to: rule.x1 })),
+  );
+  const verticals = joinCollinear(
+    rules.filter((rule) => !level(rule)).map((rule) => ({ at: rule.x0, from: rule.y0, to: rule.y1 })),
+  );
+  // Every horizontal is tried against every vertical: a page of more lines than any table draws is no table.
+  if (horizontals.length + verticals.length > maxLines) return [];
+  const crossing = (h: Segment, v: Segment) =>
+    v.at >= h.from - tolerance && v.at <= h.to + tolerance && h.at >= v.from - tolerance && h.at <= v.to + tolerance;
+  // Components of crossing rules: horizontals 0..h-1, verticals h.. in one union-find.
+  const parent = [...horizontals, ...verticals].map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) index = parent[index] = parent[parent[index] ?? index] ?? index;
+    return index;
+  };
+  horizontals.forEach((h, hi) => {
+    verticals.forEach((v, vi) => {
+      if (crossing(h, v)) parent[root(hi)] = root(horizontals.length + vi);
+    });
+  });
+  const tables = new Map<number, { horizontals: Segment[]; verticals: Segment[] }>();
+  const tableOf = (index: number) => {
+    const key = root(index);
+    const table = tables.get(key) ?? { horizontals: [], verticals: [] };
+    tables.set(key, table);
+    return table;
+  };
+  for (const [index, h] of horizontals.entries()) tableOf(index).horizontals.push(h);
+  for (const [index, v] of verticals.entries()) tableOf(horizontals.length + index).verticals.push(v);
+  return [...tables.values()]
+    .map(({ horizontals: hs, verticals: vs }) => {
+      const left = Math.min(...vs.map((v) => v.at));
+      const right = Math.max(...vs.map((v) => v.at));
+      return {
+        columns: distinct(vs.map((v) => v.at)),
+        rows: distinct(hs.filter((h) => h.to - h.from >= (right - left) / 2).map((h) => h.at)),
+      };
+    })
+    .filter((grid) => grid.columns.length >= 3 && grid.rows.length >= 2)
+    .sort((a, b) => (a.rows[0] ?? 0) - (b.rows[0] ?? 0));
+}
+
+/** A rule as its position across (`at`) and its extent along (`from`, `to`). */
+type Segment = { at: number; from: number; to: number };
+
+/** Rules on one line (within `tolerance`) whose extents meet or overlap, joined. */
+function joinCollinear(segments: Segment[]): Segment[] {
+  const sorted = [...segments].sort((a, b) => a.at - b.at || a.from - b.from);
+  const lines: Segment[][] = [];
+  for (const segment of sorted) {
+    const line = lines[lines.length - 1];
+    if (line && segment.at - (line[0]?.at ?? 0) <= tolerance) line.push(segment);
+    else lines.push([segment]);
+  }
+  return lines.flatMap((line) => {
+    const joined: Segment[] = [];
+    for (const segment of [...line].sort((a, b) => a.from - b.from)) {
+      const last = joined[joined.length - 1];
+      if (last && segment.from <= last.to + tolerance) last.to = Math.max(last.to, segment.to);
+      else joined.push({ ...segment });
+    }
+    return joined;
+  });
+}
+
+/** Positions closer than `tolerance` as one (their first), in order. */
+function distinct(positions: number[]): number[] {
+  const sorted = [...positions].sort((a, b) => a - b);
+  return sorted.filter((position, index) => index === 0 || position - (sorted[index - 1] ?? 0) > tolerance);
+}
+
+/**
+ * The cells of a grid: each word in the column between whose rules its middle lies, each line in the row between
+ * whose rules its middle lies (a little above the baseline); words outside the grid are in no cell.
+ */
+function gridCells(grid: Grid, lines: Line[]): Cell[][] {
+  const cells = grid.rows.slice(1).map(() => grid.columns.slice(1).map((): Cell => []));
+  const slot = (edges: number[], at: number) => {
+    const index = edges.findIndex((edge) => edge > at);
+    return index > 0 ? index - 1 : -1;
+  };
+  for (const line of lines) {
+    const row = cells[slot(grid.rows, line.y - line.size / 3)];
+    if (!row) continue;
+    const parts = new Map<number, { texts: string[]; size: number }>();
+    for (const word of line.words) {
+      const column = slot(grid.columns, (word.x + word.end) / 2);
+      if (column < 0) continue;
+      const part = parts.get(column) ?? { texts: [], size: 0 };
+      part.texts.push(word.text);
+      part.size = Math.max(part.size, word.size);
+      parts.set(column, part);
+    }
+    for (const [column, part] of parts) row[column]?.push({ text: part.texts.join(' '), size: part.size });
+  }
+  return cells;
+}
+
+const cellText = (cell: Cell | undefined) => (cell ?? []).map((line) => line.text).join(' ');
+
+/** The keys of a header row's cells (their lines joined into one label), or null when it is no manifest header. */
+function headerKeys(row: Cell[]): (ColumnKey | null)[] | null {
+  const used = new Set<ColumnKey>();
+  const keys = row.map((cell) => {
+    const key = columnKeyOf(cellText(cell));
+    if (!key || used.has(key)) return null;
+    used.add(key);
+    return key;
+  });
+  return used.has('blNo') && used.has('consignee') && used.has('noOfPackages') ? keys : null;
+}
+
+/**
+ * The manifest table read by its borders, or null when no page draws one (the table is then read by its
+ * whitespace). The first grid with a header row starts it; a later grid goes on with the same columns when it has
+ * as many (a header row printed on the first page only), or takes its own header row. Each grid row below the
+ * header is one BL; a row with no BL in its B/L cell is the rest of the one above cut by a page break, unless it is a
+ * totals line. A header cell's lines join into one label and a body cell's into one value; a shipper's or
+ * consignee's lines in smaller type than the row's BL (an address) stay out of the name. A table whose grid rows hold
+ * several BLs each (rules between columns only) is no lattice: null.
+ */
+export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): LatticeTable | null {
+  let keys: (ColumnKey | null)[] | null = null;
+  let above: Line[] | null = null;
+  const rows: RowCells[] = [];
+  let current: RowCells | null = null;
+  let rowSize = 0;
+  for (const { lines, rules } of pages) {
+    for (const grid of pageGrids(rules)) {
+      const cells = gridCells(grid, lines);
+      const headerAt = cells.findIndex((row) => headerKeys(row));
+      if (headerAt >= 0) {
+        keys = headerKeys(cells[headerAt] ?? []);
+        above ??= lines.filter((line) => line.y < (grid.rows[headerAt] ?? 0));
+      } else if (!keys || keys.length !== cells[0]?.length) continue;
+      for (const row of cells.slice(headerAt + 1)) {
+        const byKey = new Map<ColumnKey, Cell>();
+        row.forEach((cell, index) => {
+          const key = keys?.[index];
+          if (key && cell.length) byKey.set(key, cell);
+        });
+        if (!byKey.size) continue;
+        const blCell = byKey.get('blNo') ?? [];
+        if (bls(blCell) > 1) return null;
+        if (blNumber.test(blCell[0]?.text.split(' ')[0] ?? '')) {
+          current = new Map();
+          rows.push(current);
+          rowSize = blCell[0]?.size ?? 0;
+        } else if (blCell.length || row.some((cell) => totals.test(cellText(cell)))) {
+          current = null;
+          continue;
+        }
+        if (!current) continue;
+        for (const [key, cell] of byKey) {
+          const printed = current.get(key) ?? [];
+          for (const line of cell) printed.push({ text: line.text, small: line.size < 0.85 * rowSize });
+          current.set(key, printed);
+        }
+      }
+    }
+  }
+  return above ? { above, rows: manifestRows(rows) } : null;
+}
+
+/** How many BLs a B/L cell starts: its lines led by a BL number (the wrapped rest of one is too short to be one). */
+const bls = (cell: Cell) => cell.filter((line) => blNumber.test(line.text.split(' ')[0] ?? '')).length;
