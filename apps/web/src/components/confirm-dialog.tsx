@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -9,6 +10,8 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   onConfirm: () => void;
   loading?: boolean;
+  /** What the user should weigh before confirming, under the question. */
+  children?: ReactNode;
 };
 
 /** The one confirmation dialog: a question, Cancel and a confirming button. */
@@ -21,10 +24,14 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   loading,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Text>{message}</Text>
+      <Stack gap="sm">
+        <Text>{message}</Text>
+        {children}
+      </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
