@@ -449,6 +449,18 @@ describe('Work Order page: nothing is changed silently', { timeout: 20_000 }, ()
     expect(calls('POST /work-orders/submit')).toHaveLength(0);
   });
 
+  it('keeps a vehicle length of -5 as typed, with its message, instead of clamping it to 0', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    await user.click(rowOf('B2').querySelector('input') as HTMLInputElement);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const length = screen.getByRole('textbox', { name: 'L (cm) of vehicle 1' });
+    await user.type(length, '-5');
+    await user.tab();
+    expect(length).toHaveValue('-5');
+    expect(length).toHaveAccessibleDescription('Length must be a number of 0 or more');
+  });
+
   it('keeps the table in a keyboard-reachable region with a sticky header and right-aligned fixed decimals', async () => {
     const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
     await uploadManifest(user);
