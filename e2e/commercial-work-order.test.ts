@@ -117,8 +117,9 @@ describe('commercial: work order from a PDF manifest', () => {
     };
     const leaveDialog = b.page.getByRole('dialog', { name: 'Leave this page?' });
 
-    await b.page.getByRole('link', { name: 'Orders', exact: true }).click();
-    await b.page.waitForURL('**/orders');
+    // A history of its own: /orders, then the Work Order page (signing in may still be redirecting to it).
+    await b.page.goto('/orders');
+    await b.page.getByRole('heading', { name: 'Work orders', level: 2 }).waitFor();
     await workOrderLink.click();
     await b.page.waitForURL('**/work-order');
     await upload();
@@ -140,6 +141,7 @@ describe('commercial: work order from a PDF manifest', () => {
     await b.page.getByRole('link', { name: 'Orders', exact: true }).click();
     await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
     await b.page.waitForURL('**/orders');
+    await b.page.getByRole('heading', { name: 'Work orders', level: 2 }).waitFor();
     await b.page.goBack();
     await b.page.waitForURL('**/work-order');
     await expect

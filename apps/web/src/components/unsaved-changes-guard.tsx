@@ -10,7 +10,7 @@ type UnsavedChangesGuard = {
   dialog: ReactNode;
   /** The next navigation is the page's own (after a save): it is let through. */
   release: () => void;
-  /** The user left this page with unsaved work earlier in this tab: the page says it was not kept. */
+  /** The user left this page with unsaved work earlier in this tab and has not started again: the page says so. */
   discarded: boolean;
 };
 
@@ -37,7 +37,10 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
     event.returnValue = '';
   });
   const [discarded] = useState(() => sessionStorage.getItem(discardedKey(pathname)) !== null);
-  useEffect(() => sessionStorage.removeItem(discardedKey(pathname)), [pathname]);
+  // Forgotten once there is new work, not on mount: a page mounted again (Suspense) still says it.
+  useEffect(() => {
+    if (unsaved) sessionStorage.removeItem(discardedKey(pathname));
+  }, [unsaved, pathname]);
 
   const dialog = (
     <ConfirmDialog
@@ -49,8 +52,6 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
       onCancel={() => blocker.reset?.()}
       onConfirm={() => {
         sessionStorage.setItem(discardedKey(pathname), '1');
-        // The page stays mounted while the next one loads: a Back meanwhile must not be asked about again.
-        released.current = true;
         blocker.proceed?.();
       }}
     />
