@@ -33,4 +33,28 @@ describe('commercial: clients', () => {
     await expect.poll(() => b.page.getByRole('cell', { name: '8 Sasa Wharf' }).isVisible()).toBe(true);
     await screenshot(b.page, 'commercial-clients');
   });
+
+  it('brings the message of a long form into view after it is submitted from the bottom', async () => {
+    const lastName = `Wharfside${uniqueSuffix()}`;
+    await signInAsCommercial(b.page, signIn);
+    await b.page.getByRole('button', { name: 'Clients' }).click();
+    await b.page.getByRole('link', { name: 'New client' }).click();
+    await b.page.waitForURL('**/commercial/clients/new');
+    await b.page.getByLabel('First name').fill('Lorna');
+    await b.page.getByLabel('Last name').fill(lastName);
+    await b.page.getByLabel('Email').fill(`${lastName.toLowerCase()}@example.ph`);
+    await b.page.getByLabel('Mobile number').fill('+63 917 123 4567');
+    const submit = b.page.locator('form').getByRole('button', { name: 'Submit' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    await b.page.getByRole('dialog', { name: 'Submit Client?' }).getByRole('button', { name: 'Submit' }).click();
+    const message = b.page.getByText('Client created successfully');
+    await message.waitFor();
+    const inView = () =>
+      message.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return top >= 0 && bottom <= element.ownerDocument.documentElement.clientHeight;
+      });
+    await expect.poll(inView).toBe(true);
+  });
 });

@@ -39,7 +39,12 @@ describe('commercial: vessels', () => {
       .poll(() => b.page.getByText('A vessel with this name and voyage number already exists.').isVisible())
       .toBe(true);
 
+    // The refused values are still unsaved work: leaving asks first.
     await b.page.getByRole('link', { name: 'Vessel list' }).click();
+    await b.page
+      .getByRole('dialog', { name: 'Leave this page?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
     await b.page.waitForURL('**/commercial/vessels');
     const search = b.page.getByRole('textbox', { name: 'Search by name or voyage' });
     await search.fill(vesselName);

@@ -80,4 +80,82 @@ describe('commercial: work order from a PDF manifest', () => {
     await expect.poll(() => listed.getByText('DRAFT', { exact: false }).isVisible()).toBe(true);
     await screenshot(b.page, 'commercial-orders');
   });
+
+  it('asks before a link or Back leaves a parsed table, and Back after leaving says the manifest was not kept', async () => {
+    const suffix = uniqueSuffix();
+    await b.page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsCommercial(b.page, signIn);
+    const agent = await createShippingAgent(b.page, `Mindoro Lines ${suffix}`, `Calapan Agency ${suffix}`);
+    const vesselName = `MV CALAPAN STAR ${suffix}`;
+    await createVessel(b.page, { name: vesselName, voyage_number: 'V.2612', company_id: agent.id });
+    const pdf = manifestPdf(
+      vesselName,
+      'V.2612',
+      Array.from({ length: 30 }, (_, index) => ({
+        blNo: `E2E${suffix}L${index}`,
+        marksAndNumbers: 'N/M',
+        shipper: 'HYUNDAI GLOVIS CO LTD',
+        consignee: ['MINDANAO RICE TRADERS INTERNATIONAL CORPORATION'],
+        noOfPackages: 10,
+        contents: 'STEEL COILS',
+        grossWeightKilos: 12500,
+        cbm: 30.5,
+        stevedoring: 'PORTSIDE TERMINAL SERVICES INC.',
+        arrastre: 'PORTSIDE TERMINAL SERVICES INC.',
+      })),
+    );
+    const workOrderLink = b.page.getByRole('link', { name: 'Work order', exact: true });
+    const table = b.page.getByRole('table', { name: 'Cargo items' });
+    const upload = async () => {
+      await b.page.getByRole('combobox', { name: /^Vessel/ }).fill(suffix);
+      await b.page.getByRole('option', { name: new RegExp(vesselName) }).click();
+      await b.page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'manifest.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await b.page.getByRole('button', { name: 'Upload and read' }).click();
+      await expect.poll(() => table.isVisible(), { timeout: 15_000 }).toBe(true);
+    };
+    const leaveDialog = b.page.getByRole('dialog', { name: 'Leave this page?' });
+
+    // A history of its own: /orders, then the Work Order page (signing in may still be redirecting to it).
+    await b.page.goto('/orders');
+    await b.page.getByRole('heading', { name: 'Work orders', level: 2 }).waitFor();
+    await workOrderLink.click();
+    await b.page.waitForURL('**/work-order');
+    await upload();
+
+    // At 1,440 px the table scrolls inside a region no taller than the screen, under a header row that stays.
+    const region = b.page.getByRole('region', { name: 'Cargo items, scrollable table' });
+    const box = await region.boundingBox();
+    expect(box && box.height <= 900 && box.width <= 1440).toBe(true);
+    await region.evaluate((element) => element.scrollBy(10_000, 600));
+    const headerTop = await table.locator('thead').evaluate((head) => head.getBoundingClientRect().top);
+    expect(Math.abs(headerTop - (box?.y ?? 0))).toBeLessThan(2);
+    expect(await table.getByRole('columnheader', { name: 'Arrastre' }).isVisible()).toBe(true);
+
+    await b.page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(new URL(b.page.url()).pathname).toBe('/work-order');
+    expect(await table.isVisible()).toBe(true);
+
+    await b.page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await b.page.waitForURL('**/orders');
+    await b.page.getByRole('heading', { name: 'Work orders', level: 2 }).waitFor();
+    await b.page.goBack();
+    await b.page.waitForURL('**/work-order');
+    await expect
+      .poll(() =>
+        b.page.getByText('The parsed manifest was not kept when you left this page.', { exact: false }).isVisible(),
+      )
+      .toBe(true);
+
+    await upload();
+    await b.page.goBack();
+    await leaveDialog.waitFor();
+    await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(new URL(b.page.url()).pathname).toBe('/work-order');
+    expect(await table.isVisible()).toBe(true);
+    await screenshot(b.page, 'commercial-work-order-leave');
+  });
 });

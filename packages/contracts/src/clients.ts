@@ -8,6 +8,28 @@ const required = (message: string, max: number) =>
 const amountPattern = /^-?\d{1,12}(\.\d{1,2})?$/;
 const isoDate = isoDateSchema();
 
+export const mobileMessages = {
+  tooShort: 'Mobile number must be at least 10 digits',
+  tooLong: 'Mobile number must be no more than 15 digits',
+  characters: 'Mobile number may hold only digits, spaces and a leading +',
+} as const;
+
+/** Written with its spaces: 15 digits, a + and a space between most of them. */
+export const mobileNumberMaxLength = 24;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/**
+ * Spec 5 counts the digits of a mobile number (10 to 15), as its messages say; it is kept as typed, with an optional
+ * leading + and spaces between digits.
+ */
+const mobileNumberSchema = z
+  .string({ error: mobileMessages.tooShort })
+  .trim()
+  .regex(/^\+?[\d ]*$/, { error: mobileMessages.characters, abort: true })
+  .max(mobileNumberMaxLength, `At most ${mobileNumberMaxLength} characters`)
+  .refine((value) => digitCount(value) >= 10, mobileMessages.tooShort)
+  .refine((value) => digitCount(value) <= 15, mobileMessages.tooLong);
+
 /** Spec 5: names, email and mobile number are required; every other field is optional and blank becomes absent. */
 export const clientBodySchema = z.object({
   firstName: required('First name is required', 100),
@@ -16,11 +38,7 @@ export const clientBodySchema = z.object({
   suffix: optionalText(20),
   companyId: idSchema().nullish(),
   email: required('Email is required', 254).email('Invalid email address'),
-  mobileNumber: z
-    .string({ error: 'Mobile number must be at least 10 digits' })
-    .trim()
-    .min(10, 'Mobile number must be at least 10 digits')
-    .max(15, 'Mobile number must be no more than 15 digits'),
+  mobileNumber: mobileNumberSchema,
   fax: optionalText(40),
   other: optionalText(200),
   website: optionalText(200),

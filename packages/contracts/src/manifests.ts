@@ -52,11 +52,21 @@ export type ManifestHeader = z.infer<typeof manifestHeaderSchema>;
 
 export const convertPdfQuerySchema = z.object({ vesselId: idParamSchema.optional() });
 
+/** A BL of the manifest that another work order of the chosen vessel already holds. */
+export const blOnOtherWorkOrderSchema = z.object({
+  blNo: z.string(),
+  workOrderId: z.number().int(),
+  workOrderNumber: z.string(),
+});
+export type BlOnOtherWorkOrder = z.infer<typeof blOnOtherWorkOrderSchema>;
+
+/** `blsOnOtherWorkOrders` is empty when no vessel was named in the query. */
 export const convertPdfResponseSchema = z.object({
   status: z.literal('success'),
   data: z.array(parsedRowSchema),
   header: manifestHeaderSchema,
   pages: z.number().int(),
+  blsOnOtherWorkOrders: z.array(blOnOtherWorkOrderSchema),
 });
 export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
 

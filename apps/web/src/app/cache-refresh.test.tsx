@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CreateClientPage } from '../features/clients/pages/create-client-page';
 import { CompaniesPage } from '../features/companies/pages/companies-page';
@@ -10,6 +11,11 @@ import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render-app';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Pages side by side on one route; their forms guard unsaved work, which needs a data router. */
+const inDataRouter = (pages: ReactNode) => (
+  <RouterProvider router={createMemoryRouter([{ path: '/', element: pages }])} />
+);
 
 const createdAt = '2025-01-15T08:30:00Z';
 const line = { shippingLineId: 3, shippingLineName: 'Maersk Line' };
@@ -37,12 +43,14 @@ describe('a write to a registry refreshes every list and picker that shows it', 
         page([{ id: 1, name: 'MV Lorcon Cebu', voyageNumber: '2501N', shippingAgent: name, createdAt }]),
     });
     const { user } = renderWithProviders(
-      <MemoryRouter>
-        <CompaniesPage />
-        <VesselsPage />
-        <CreateVesselPage />
-        <CreateClientPage />
-      </MemoryRouter>,
+      inDataRouter(
+        <>
+          <CompaniesPage />
+          <VesselsPage />
+          <CreateVesselPage />
+          <CreateClientPage />
+        </>,
+      ),
     );
     expect(await pick(user, 'Shipping agent', 'Oceanic Agency (Maersk Line)')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -76,11 +84,13 @@ describe('a write to a registry refreshes every list and picker that shows it', 
       },
     });
     const { user } = renderWithProviders(
-      <MemoryRouter>
-        <CreateVesselPage />
-        <VesselsPage />
-        <WorkOrderPage />
-      </MemoryRouter>,
+      inDataRouter(
+        <>
+          <CreateVesselPage />
+          <VesselsPage />
+          <WorkOrderPage />
+        </>,
+      ),
     );
     await user.type(await screen.findByRole('textbox', { name: /^Vessel name/ }), 'MV Lorcon Cebu');
     await user.type(screen.getByRole('textbox', { name: /^Voyage number/ }), '2501N');

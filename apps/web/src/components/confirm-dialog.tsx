@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -11,6 +12,8 @@ type ConfirmDialogProps = {
   loading?: boolean;
   /** The confirmation deletes something: its button is red (red is kept for deleting). */
   deletes?: boolean;
+  /** What the user should weigh before confirming, under the question. */
+  children?: ReactNode;
 };
 
 /** The one confirmation dialog: a question, Cancel and a confirming button (red only when it deletes). */
@@ -24,10 +27,14 @@ export function ConfirmDialog({
   onConfirm,
   loading,
   deletes,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Text>{message}</Text>
+      <Stack gap="sm">
+        <Text>{message}</Text>
+        {children}
+      </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerError } from '../lib/form-errors';
 import { useMessage } from '../lib/messages';
+import { useRevealOn } from '../lib/use-reveal';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormErrorBanner } from './form-error-banner';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 type Outcome = { created: true; message: string } | { created: false; message: string | null };
 
@@ -27,7 +29,8 @@ type ConfirmedCreateFormProps<Values extends FieldValues, Output> = {
 
 /**
  * The one create form (spec 4): its fields, then Submit; valid values are confirmed in a dialog, then sent; success
- * shows its message and empties the form, a failure puts field errors on their fields and the rest in the banner.
+ * shows its message and empties the form, a failure puts field errors on their fields and the rest in the banner. The
+ * message is scrolled into view (the button is a long form below it), and leaving with typed values asks first.
  */
 export function ConfirmedCreateForm<Values extends FieldValues, Output>({
   form,
@@ -45,6 +48,8 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
   const [confirming, setConfirming] = useState<Output | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomeRef = useRevealOn<HTMLDivElement>(outcome);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) => {
     setOutcome(null);
@@ -70,12 +75,22 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
     <>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {outcome?.created && (
-            <Alert color="green" icon={<IconCheck size={18} />} role="status">
-              {translate(outcome.message)}
+          {guard.discarded && !outcome && (
+            <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
+              {t('unsaved.discarded')}
             </Alert>
           )}
-          <FormErrorBanner message={outcome?.created ? null : outcome?.message} />
+          {outcome?.message && (
+            <div ref={outcomeRef}>
+              {outcome.created ? (
+                <Alert color="green" icon={<IconCheck size={18} />} role="status">
+                  {translate(outcome.message)}
+                </Alert>
+              ) : (
+                <FormErrorBanner message={outcome.message} />
+              )}
+            </div>
+          )}
           {children}
           <Group>
             <Button type="submit">{t('common.submit')}</Button>
@@ -92,6 +107,7 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming !== null && confirm(confirming)}
       />
+      {guard.dialog}
     </>
   );
 }

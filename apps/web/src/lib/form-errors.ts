@@ -13,9 +13,13 @@ export function applyServerError<Values extends FieldValues>(
 ): string | null {
   const split = splitValidationErrors(error, fields);
   if (!split) return errorMessage(error, fallback);
+  // The first field in error takes the focus, which brings it into view.
+  let focus = true;
   for (const field of fields) {
     const message = split.fieldErrors[field];
-    if (message) setError(field, { type: 'server', message });
+    if (!message) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: focus });
+    focus = false;
   }
   return split.others.length > 0 ? split.others.join('\n') : null;
 }

@@ -4,7 +4,9 @@ import { numberFormats } from './format-number';
 describe('number formats', () => {
   const en = numberFormats('en');
 
-  it('shows CBM with exactly 2 decimals, rounded', () => {
+  it('shows CBM and kg with exactly 2 decimals, rounded', () => {
+    expect(en.weight(30000)).toBe('30,000.00');
+    expect(en.weight(1500.456)).toBe('1,500.46');
     expect(en.cbm(1234.5)).toBe('1,234.50');
     expect(en.cbm(0.456)).toBe('0.46');
     expect(en.cbm(3)).toBe('3.00');

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from './languages';
 
 /**
- * Numbers as the locale writes them: counts whole, CBM always with 2 decimals (spec 9), other measures (kg, cm) with
- * up to 2 decimals; file sizes in bytes, kB or MB (of 1024, as the 5 MB manifest limit counts).
+ * Numbers as the locale writes them: counts whole, CBM and kg always with 2 decimals (spec 9, and a column of them
+ * lines up), other measures (cm) with up to 2 decimals; file sizes in bytes, kB or MB (of 1024, as the 5 MB manifest limit counts).
  */
 export function numberFormats(locale: string) {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
@@ -14,6 +14,7 @@ export function numberFormats(locale: string) {
   return {
     count: (value: number) => count.format(value),
     cbm: (value: number) => cbm.format(value),
+    weight: (value: number) => cbm.format(value),
     measure: (value: number) => measure.format(value),
     fileSize: (bytes: number) => {
       const power = Math.min(units.length - 1, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))));

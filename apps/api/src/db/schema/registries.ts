@@ -1,3 +1,4 @@
+import { mobileNumberMaxLength } from '@portside/contracts/clients';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -68,7 +69,7 @@ export const clients = pgTable(
     suffix: varchar('suffix', { length: 20 }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     email: varchar('email', { length: 254 }).notNull(),
-    mobileNumber: varchar('mobile_number', { length: 15 }).notNull(),
+    mobileNumber: varchar('mobile_number', { length: mobileNumberMaxLength }).notNull(),
     fax: varchar('fax', { length: 40 }),
     other: varchar('other', { length: 200 }),
     website: varchar('website', { length: 200 }),

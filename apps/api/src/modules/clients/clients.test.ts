@@ -121,10 +121,27 @@ describe('clients', () => {
       'mobile_number',
       'Mobile number must be no more than 15 digits',
     ],
+    [{ ...required, mobile_number: '0917 123 45' }, 'mobile_number', 'Mobile number must be at least 10 digits'],
+    [
+      { ...required, mobile_number: '0917-123-4567' },
+      'mobile_number',
+      'Mobile number may hold only digits, spaces and a leading +',
+    ],
+    [
+      { ...required, mobile_number: '63+9171234567' },
+      'mobile_number',
+      'Mobile number may hold only digits, spaces and a leading +',
+    ],
   ])('refuses %j with the message on %s', async (payload, field, msg) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual([{ loc: ['body', field], msg, type: expect.any(String) }]);
+  });
+
+  it('takes a mobile number with a leading + and spaces, and keeps it as typed', async () => {
+    const response = await post({ ...required, email: 'spaced@example.ph', mobile_number: ' +63 917 123 4567 ' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ mobileNumber: '+63 917 123 4567' });
   });
 
   it('refuses a second client with the same email in any case with 409 and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { vesselMessages } from '@portside/contracts/vessels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, consignees, kindsOfCompany, vessels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
 import { boxedA4 } from './samples/layouts';
 import { sampleRegistry } from './samples/sample-data';
 import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
@@ -48,7 +49,12 @@ describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
     const response = await convert(upload(sample.pdf), `?vessel_id=${vesselId}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 'success', header: sample.header, pages: sample.pages });
+    expect(body).toMatchObject({
+      status: 'success',
+      header: sample.header,
+      pages: sample.pages,
+      blsOnOtherWorkOrders: [],
+    });
     expect(body.data).toHaveLength(sample.rows.length);
     body.data.forEach((row: Record<string, unknown>, index: number) => {
       const registered = sample.registered[index] ?? null;
@@ -60,6 +66,20 @@ describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
       });
       if (registered !== null) expect(row.matchScore).toBeGreaterThanOrEqual(suggestionThreshold);
     });
+  });
+
+  it("names the manifest's BLs that another work order of the same vessel holds, and no other vessel's", async () => {
+    const [first, second] = sample.rows;
+    const workOrder = await buildWorkOrder(t.db, { vesselId });
+    await buildItem(t.db, { workOrderId: workOrder.id, blNo: first?.blNo.toLowerCase() });
+    const elsewhere = await buildWorkOrder(t.db, { vesselId: (await buildVessel(t.db)).id });
+    await buildItem(t.db, { workOrderId: elsewhere.id, blNo: second?.blNo });
+
+    const response = await convert(upload(sample.pdf), `?vessel_id=${vesselId}`);
+    expect(response.json().blsOnOtherWorkOrders).toEqual([
+      { blNo: first?.blNo.toLowerCase(), workOrderId: workOrder.id, workOrderNumber: workOrder.number },
+    ]);
+    expect((await convert(upload(sample.pdf))).json().blsOnOtherWorkOrders).toEqual([]);
   });
 
   it('keeps the score of the best candidate under the threshold, and 0 when no registry name is near', async () => {

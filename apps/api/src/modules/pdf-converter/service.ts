@@ -1,8 +1,8 @@
-import type { ConvertPdfResponse } from '@portside/contracts/manifests';
+import type { BlOnOtherWorkOrder, ConvertPdfResponse } from '@portside/contracts/manifests';
 import { vesselMessages } from '@portside/contracts/vessels';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vessels } from '../../db/schema/index';
+import { items, vessels, workOrders } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 import { parseManifest } from './parse-manifest';
 import { readPdfText } from './read-text';
@@ -25,5 +25,25 @@ export async function convertPdf(
     data: await suggestConsignees(db, manifest.rows),
     header: manifest.header,
     pages: manifest.pages,
+    blsOnOtherWorkOrders:
+      vesselId === undefined
+        ? []
+        : await blsOnOtherWorkOrders(
+            db,
+            vesselId,
+            manifest.rows.map((row) => row.blNo),
+          ),
   };
+}
+
+/** The manifest's BL numbers (as the work orders compare them: case aside) already on a work order of the vessel. */
+async function blsOnOtherWorkOrders(db: Db, vesselId: number, blNos: string[]): Promise<BlOnOtherWorkOrder[]> {
+  const wanted = [...new Set(blNos.map((blNo) => blNo.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  return db
+    .select({ blNo: items.blNo, workOrderId: workOrders.id, workOrderNumber: workOrders.number })
+    .from(items)
+    .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
+    .where(and(eq(workOrders.vesselId, vesselId), inArray(sql`lower(${items.blNo})`, wanted)))
+    .orderBy(asc(workOrders.id), asc(items.id));
 }

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -113,5 +113,36 @@ describe('Add Client', () => {
     await user.click(within(await confirmDialog()).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('An unexpected error occurred while creating the client')).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Juan');
+  });
+
+  it('takes a mobile number with a leading + and spaces, and refuses other characters with their message', async () => {
+    signIn('commercial', { 'POST /clients/': () => ({ status: 201, body: { id: 1 } }) });
+    const { user } = renderApp('/commercial/clients/new');
+    await fillRequired(user);
+    await user.clear(field('Mobile number'));
+    await user.type(field('Mobile number'), '0917-123-4567');
+    await submit(user);
+    expect(await screen.findByText('Mobile number may hold only digits, spaces and a leading +')).toBeInTheDocument();
+    await user.clear(field('Mobile number'));
+    await user.type(field('Mobile number'), '+63 917 123 4567');
+    await submit(user);
+    expect(await confirmDialog()).toBeInTheDocument();
+  });
+
+  it('brings the outcome of a long form into view, and asks before leaving it half filled', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    signIn('commercial', { 'POST /clients/': () => ({ status: 500, body: {} }) });
+    const { user, router } = renderApp('/commercial/clients/new');
+    await fillRequired(user);
+    await act(() => router.navigate('/commercial/clients'));
+    const leave = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(leave).getByRole('button', { name: 'Stay on this page' }));
+
+    await submit(user);
+    await user.click(within(await confirmDialog()).getByRole('button', { name: 'Submit' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('An unexpected error occurred while creating the client');
+    expect(scrolled.mock.contexts).toContainEqual(banner.parentElement);
+    scrolled.mockRestore();
   });
 });

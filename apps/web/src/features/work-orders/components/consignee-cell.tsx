@@ -16,7 +16,7 @@ export function ConsigneeCell({ row, editing, dispatch }: ConsigneeCellProps) {
       {editing ? (
         <TextInput
           size="xs"
-          miw={200}
+          miw={320}
           aria-label={t('workOrder.columns.consignee')}
           value={row.consignee}
           onChange={(event) => dispatch({ type: 'update', key, patch: { consignee: event.currentTarget.value } })}

@@ -1,18 +1,18 @@
-import { Badge, Button, Checkbox, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type ChangeEvent, type Dispatch, type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../lib/format-number';
-import { type ItemRow, incompleteSubItemsOf, type RowFields } from '../model/item-rows';
+import { useMessage } from '../../../lib/messages';
+import { type ItemRow, incompleteSubItemsOf, type NumberField, numberEntry, type RowFields } from '../model/item-rows';
 import type { ItemTableAction } from '../model/item-table';
 import { ConsigneeCell } from './consignee-cell';
 import { SubItemsPanel } from './sub-items-panel';
 
 type TextField = 'blNo' | 'marksAndNumbers' | 'shipper' | 'description' | 'stevedoring' | 'arrastre';
-type NumberField = 'noPackages' | 'grossWeight' | 'cbmSo';
 export type ItemColumn =
   | { field: TextField; kind: 'text'; multiline?: boolean }
-  | { field: NumberField; kind: 'number'; decimals: number }
+  | { field: NumberField; kind: 'number'; format: 'count' | 'weight' | 'cbm' }
   | { field: 'consignee'; kind: 'consignee' }
   | { field: 'subItems'; kind: 'vehicles' };
 
@@ -22,14 +22,17 @@ export const itemColumns: ItemColumn[] = [
   { field: 'marksAndNumbers', kind: 'text', multiline: true },
   { field: 'shipper', kind: 'text' },
   { field: 'consignee', kind: 'consignee' },
-  { field: 'noPackages', kind: 'number', decimals: 0 },
+  { field: 'noPackages', kind: 'number', format: 'count' },
   { field: 'subItems', kind: 'vehicles' },
   { field: 'description', kind: 'text', multiline: true },
-  { field: 'grossWeight', kind: 'number', decimals: 2 },
-  { field: 'cbmSo', kind: 'number', decimals: 2 },
+  { field: 'grossWeight', kind: 'number', format: 'weight' },
+  { field: 'cbmSo', kind: 'number', format: 'cbm' },
   { field: 'stevedoring', kind: 'text' },
   { field: 'arrastre', kind: 'text' },
 ];
+
+/** The element of a row, which a problem of the list scrolls to. */
+export const itemRowId = (key: string) => `item-row-${key}`;
 
 type ItemRowViewProps = {
   row: ItemRow;
@@ -45,6 +48,7 @@ type ItemRowViewProps = {
 export const ItemRowView = memo(function ItemRowView({ row, selected, editing, locked, dispatch }: ItemRowViewProps) {
   const { t } = useTranslation('commercial');
   const formats = useFormatNumber();
+  const translate = useMessage();
   // The vehicles open by themselves while the row is edited, until the user closes them.
   const [expanded, setExpanded] = useState<boolean | null>(null);
   const open = expanded ?? editing;
@@ -83,19 +87,32 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
       );
     }
     if (column.kind === 'number') {
-      const value = row[column.field];
-      if (!editing) return column.field === 'cbmSo' ? formats.cbm(value) : formats.measure(value);
+      const entry = row.entries?.[column.field];
+      const typed = entry === undefined ? undefined : numberEntry(column.field, entry);
+      const error = typed && 'message' in typed ? translate(typed.message) : undefined;
+      if (!editing) {
+        if (entry !== undefined) {
+          return (
+            <Text size="sm" c="red" title={error}>
+              {entry}
+            </Text>
+          );
+        }
+        return formats[column.format](row[column.field]);
+      }
+      // Text, not a number input: what is typed stays as typed, and anything but a number is a field error.
       return (
-        <NumberInput
+        <TextInput
           size="xs"
-          w={100}
-          min={0}
-          hideControls
-          decimalScale={column.decimals}
-          allowDecimal={column.decimals > 0}
+          w={110}
+          inputMode={column.format === 'count' ? 'numeric' : 'decimal'}
+          styles={{ input: { textAlign: 'end' } }}
           aria-label={label}
-          value={value}
-          onChange={(next) => change({ [column.field]: typeof next === 'number' ? next : 0 })}
+          value={entry ?? String(row[column.field])}
+          error={error}
+          onChange={(event) =>
+            dispatch({ type: 'typeNumber', key: row.key, field: column.field, text: event.currentTarget.value })
+          }
           onBlur={settle}
           onKeyDown={settleOnEnter}
         />
@@ -111,7 +128,7 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
     }
     const input = {
       size: 'xs',
-      miw: column.field === 'blNo' ? 110 : 150,
+      miw: column.field === 'blNo' ? 140 : 220,
       'aria-label': label,
       value,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -127,7 +144,7 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
 
   return (
     <>
-      <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Table.Tr id={itemRowId(row.key)} tabIndex={-1} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
         <Table.Td>
           <Checkbox
             aria-label={t('workOrder.table.selectRow', { blNo: row.blNo })}
@@ -137,7 +154,9 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
           />
         </Table.Td>
         {itemColumns.map((column) => (
-          <Table.Td key={column.field}>{cell(column)}</Table.Td>
+          <Table.Td key={column.field} ta={column.kind === 'number' ? 'end' : undefined}>
+            {cell(column)}
+          </Table.Td>
         ))}
       </Table.Tr>
       {open && row.subItems.length > 0 && (

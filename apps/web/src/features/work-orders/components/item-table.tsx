@@ -1,20 +1,23 @@
 import { Button, Checkbox, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
-import { type Dispatch, useState } from 'react';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import { incompleteSubItemsOf } from '../model/item-rows';
 import { hasOpenSuggestion, type ItemTableAction, type ItemTableState } from '../model/item-table';
-import { ItemRowView, itemColumns } from './item-row';
+import { ItemRowView, itemColumns, itemRowId } from './item-row';
 
 /** A manifest can hold a thousand BLs and more: the browser shows them a page at a time. */
 export const itemPageSize = 50;
 
-type ItemTableProps = { state: ItemTableState; dispatch: Dispatch<ItemTableAction> };
+/** A row to bring into view and focus (a new object each time, so the same row can be asked for again). */
+export type RowRequest = { key: string };
+
+type ItemTableProps = { state: ItemTableState; dispatch: Dispatch<ItemTableAction>; reveal: RowRequest | null };
 
 /** The cargo items (spec 2.5): select rows, Edit them, Save or Cancel, delete them, apply consignee suggestions. */
-export function ItemTable({ state, dispatch }: ItemTableProps) {
+export function ItemTable({ state, dispatch, reveal }: ItemTableProps) {
   const { t } = useTranslation('commercial');
   const { t: tc } = useTranslation();
   const [page, setPage] = useState(1);
@@ -31,6 +34,27 @@ export function ItemTable({ state, dispatch }: ItemTableProps) {
   const visible = shown.slice((current - 1) * itemPageSize, current * itemPageSize);
   const shownSelected = shown.filter((row) => selected.has(row.key)).length;
   const openSuggestions = rows.filter(hasOpenSuggestion).length;
+
+  // A problem's row: its page is shown (without the filter, which may hide it), then it is scrolled to and focused.
+  const [revealed, setRevealed] = useState<RowRequest | null>(null);
+  if (reveal !== revealed) {
+    setRevealed(reveal);
+    const index = reveal ? rows.findIndex((row) => row.key === reveal.key) : -1;
+    if (index >= 0) {
+      setOnlyIncomplete(false);
+      setPage(Math.floor(index / itemPageSize) + 1);
+    }
+  }
+  const focused = useRef<RowRequest | null>(null);
+  const revealOnPage = reveal !== null && visible.some((row) => row.key === reveal.key);
+  useEffect(() => {
+    if (!revealOnPage || !reveal || focused.current === reveal) return;
+    const element = document.getElementById(itemRowId(reveal.key));
+    if (!element) return;
+    focused.current = reveal;
+    element.scrollIntoView({ block: 'center' });
+    (element.querySelector<HTMLElement>('input:not(:disabled), textarea') ?? element).focus();
+  }, [reveal, revealOnPage]);
 
   return (
     <Stack gap="sm">
@@ -96,8 +120,16 @@ export function ItemTable({ state, dispatch }: ItemTableProps) {
           />
         )}
       </Group>
-      <Table.ScrollContainer minWidth={1400}>
-        <Table withTableBorder verticalSpacing="xs" aria-label={t('workOrder.table.label')}>
+      {/* Its own bounded scroll: the header row stays on top, and the horizontal scrollbar stays on the screen. */}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={1600}
+        maxHeight="70vh"
+        tabIndex={0}
+        role="region"
+        aria-label={t('workOrder.table.scrollLabel')}
+      >
+        <Table stickyHeader withTableBorder verticalSpacing="xs" aria-label={t('workOrder.table.label')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
@@ -116,7 +148,9 @@ export function ItemTable({ state, dispatch }: ItemTableProps) {
                 />
               </Table.Th>
               {itemColumns.map((column) => (
-                <Table.Th key={column.field}>{t(`workOrder.columns.${column.field}`)}</Table.Th>
+                <Table.Th key={column.field} ta={column.kind === 'number' ? 'end' : undefined}>
+                  {t(`workOrder.columns.${column.field}`)}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

@@ -34,10 +34,10 @@ export function ItemsReadTable({ items }: { items: Item[] }) {
               <Table.Th>{t('workOrderView.marksAndNumbers')}</Table.Th>
               <Table.Th>{t('workOrderView.shipper')}</Table.Th>
               <Table.Th>{t('workOrderView.consignee')}</Table.Th>
-              <Table.Th>{t('workOrderView.noPackages')}</Table.Th>
+              <Table.Th ta="end">{t('workOrderView.noPackages')}</Table.Th>
               <Table.Th>{t('workOrderView.description')}</Table.Th>
-              <Table.Th>{t('workOrderView.kg')}</Table.Th>
-              <Table.Th>{t('workOrderView.cbm')}</Table.Th>
+              <Table.Th ta="end">{t('workOrderView.kg')}</Table.Th>
+              <Table.Th ta="end">{t('workOrderView.cbm')}</Table.Th>
               <Table.Th>{t('workOrderView.stevedoring')}</Table.Th>
               <Table.Th>{t('workOrderView.arrastre')}</Table.Th>
             </Table.Tr>
@@ -50,10 +50,10 @@ export function ItemsReadTable({ items }: { items: Item[] }) {
                   <Table.Td style={{ whiteSpace: 'pre-line' }}>{item.marksAndNumbers}</Table.Td>
                   <Table.Td>{item.shipper}</Table.Td>
                   <Table.Td>{item.consignee}</Table.Td>
-                  <Table.Td>{format.count(item.noPackages)}</Table.Td>
+                  <Table.Td ta="end">{format.count(item.noPackages)}</Table.Td>
                   <Table.Td>{item.description}</Table.Td>
-                  <Table.Td>{format.measure(item.grossWeight)}</Table.Td>
-                  <Table.Td>{format.cbm(item.cbmSo)}</Table.Td>
+                  <Table.Td ta="end">{format.weight(item.grossWeight)}</Table.Td>
+                  <Table.Td ta="end">{format.cbm(item.cbmSo)}</Table.Td>
                   <Table.Td>{item.stevedoring ?? dash}</Table.Td>
                   <Table.Td>{item.arrastre ?? dash}</Table.Td>
                 </Table.Tr>

@@ -1,9 +1,10 @@
 import { ActionIcon, NumberInput, Table, Text, TextInput } from '@mantine/core';
-import { isIncompleteSubItem, type SubItem } from '@portside/contracts/work-orders';
+import { isIncompleteSubItem, type SubItem, subItemInputSchema } from '@portside/contracts/work-orders';
 import { IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../lib/format-number';
+import { useMessage } from '../../../lib/messages';
 import type { SubItemFields } from '../model/item-rows';
 import type { ItemTableAction } from '../model/item-table';
 
@@ -28,6 +29,7 @@ const dash = '—';
 export function SubItemsPanel({ blNo, subItems, edit }: SubItemsPanelProps) {
   const { t } = useTranslation('commercial');
   const formats = useFormatNumber();
+  const translate = useMessage();
   const change = (subKey: string, patch: Partial<SubItemFields>) =>
     edit?.dispatch({ type: 'updateSubItem', key: edit.rowKey, subKey, patch });
 
@@ -67,15 +69,17 @@ export function SubItemsPanel({ blNo, subItems, edit }: SubItemsPanelProps) {
             {measures.map((field) => {
               const value = sub[field];
               const format = field === 'cbm' ? formats.cbm : formats.measure;
+              const checked = subItemInputSchema.shape[field].safeParse(value);
               return (
-                <Table.Td key={field}>
+                <Table.Td key={field} ta="end">
                   {edit ? (
                     <NumberInput
                       size="xs"
                       w={90}
-                      min={0}
                       decimalScale={2}
                       hideControls
+                      styles={{ input: { textAlign: 'end' } }}
+                      error={checked.success ? undefined : translate(checked.error.issues[0]?.message)}
                       aria-label={t('workOrder.subItems.fieldOf', {
                         field: t(`workOrder.subItems.${field}`),
                         number: index + 1,

@@ -1,16 +1,16 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ManifestHeader } from '@portside/contracts/manifests';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date';
-import { manifestMismatch } from '../model/manifest';
 
 type Vessel = { name: string; voyageNumber: string; shippingAgent: string };
 type VesselHeaderProps = {
   vessel: Vessel | null;
   /** What the uploaded manifest printed above its table (the Work Order page only). */
   printed?: ManifestHeader;
+  /** What in the manifest does not fit the vessel (ManifestWarnings). */
+  warnings?: ReactNode;
   /** The arrival date field of the page. */
   arrivalDate: ReactNode;
 };
@@ -29,11 +29,10 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The vessel block: the chosen vessel, what the manifest printed (with a notice when they differ), arrival date. */
-export function VesselHeader({ vessel, printed, arrivalDate }: VesselHeaderProps) {
+/** The vessel block: the chosen vessel, what the manifest printed (with its warnings), arrival date. */
+export function VesselHeader({ vessel, printed, warnings, arrivalDate }: VesselHeaderProps) {
   const { t } = useTranslation('commercial');
   const formatDate = useFormatDate();
-  const mismatch = vessel && printed ? manifestMismatch(vessel, printed) : null;
 
   return (
     <Paper withBorder p="md">
@@ -59,25 +58,7 @@ export function VesselHeader({ vessel, printed, arrivalDate }: VesselHeaderProps
             </SimpleGrid>
           </>
         )}
-        {vessel && printed && mismatch && (mismatch.vessel || mismatch.voyage) && (
-          <Alert
-            color="orange"
-            role="status"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('workOrder.header.mismatchTitle')}
-          >
-            {mismatch.vessel && (
-              <Text size="sm">
-                {t('workOrder.header.vesselMismatch', { printed: printed.vesselName, chosen: vessel.name })}
-              </Text>
-            )}
-            {mismatch.voyage && (
-              <Text size="sm">
-                {t('workOrder.header.voyageMismatch', { printed: printed.voyageNumber, chosen: vessel.voyageNumber })}
-              </Text>
-            )}
-          </Alert>
-        )}
+        {warnings}
         {arrivalDate}
       </Stack>
     </Paper>

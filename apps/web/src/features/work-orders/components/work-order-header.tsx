@@ -22,7 +22,7 @@ export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
   const totals = [
     { label: t('workOrderView.totalItems'), value: format.count(workOrder.itemCount) },
     { label: t('workOrderView.totalPackages'), value: format.count(workOrder.totalPackages) },
-    { label: t('workOrderView.totalKg'), value: format.measure(workOrder.totalGrossWeight) },
+    { label: t('workOrderView.totalKg'), value: format.weight(workOrder.totalGrossWeight) },
     { label: t('workOrderView.totalCbm'), value: format.cbm(workOrder.totalCbm) },
   ];
 

@@ -4,14 +4,17 @@ import {
   applySuggestion,
   declineSuggestion,
   deleteSubItem,
+  entryProblems,
   type ItemRow,
   incompleteSubItemsOf,
+  numberEntry,
   revertConsignee,
   rowFromItem,
   rowFromParsed,
   settleRow,
   toItemInput,
   totalsOf,
+  typeNumber,
   updateRow,
   updateSubItem,
 } from './item-rows';
@@ -278,5 +281,32 @@ describe('the summaries', () => {
     ];
     expect(totalsOf(rows)).toEqual({ rows: 2, packages: 5, grossWeight: 0.31, cbm: 0.31 });
     expect(totalsOf([])).toEqual({ rows: 0, packages: 0, grossWeight: 0, cbm: 0 });
+  });
+});
+
+describe('numbers typed into a row', () => {
+  const packagesMessage = 'Number of packages must be a whole number of 0 or more';
+  const cbmMessage = 'CBM must be a number of 0 or more';
+
+  it('are read by the rule the server applies; blank, letters, negatives and fractions of packages are refused', () => {
+    expect(numberEntry('noPackages', ' 12 ')).toEqual({ value: 12 });
+    expect(numberEntry('cbmSo', '4.25')).toEqual({ value: 4.25 });
+    expect(numberEntry('noPackages', 'abc')).toEqual({ message: packagesMessage });
+    expect(numberEntry('noPackages', '')).toEqual({ message: packagesMessage });
+    expect(numberEntry('noPackages', '1.5')).toEqual({ message: packagesMessage });
+    expect(numberEntry('cbmSo', '-5')).toEqual({ message: cbmMessage });
+  });
+
+  it('keep what is not a number as typed, with the last number, until a number replaces it', () => {
+    const row = rowFromParsed(buildParsedRow({ noOfPackages: 3, cbm: 7 }));
+    const typed = typeNumber(typeNumber(row, 'noPackages', 'abc'), 'cbmSo', '-5');
+    expect(typed).toMatchObject({ noPackages: 3, cbmSo: 7, entries: { noPackages: 'abc', cbmSo: '-5' } });
+    expect(entryProblems(typed)).toEqual([
+      { field: 'noPackages', message: packagesMessage },
+      { field: 'cbmSo', message: cbmMessage },
+    ]);
+    const fixed = typeNumber(typed, 'noPackages', '4');
+    expect(fixed).toMatchObject({ noPackages: 4, entries: { cbmSo: '-5' }, unsettled: true });
+    expect(entryProblems(fixed)).toEqual([{ field: 'cbmSo', message: cbmMessage }]);
   });
 });

@@ -1,5 +1,11 @@
 import type { ParsedRow } from '@portside/contracts/manifests';
-import { type Item, type ItemInput, isIncompleteSubItem, needsVehicleDetails } from '@portside/contracts/work-orders';
+import {
+  type Item,
+  type ItemInput,
+  isIncompleteSubItem,
+  itemInputSchema,
+  needsVehicleDetails,
+} from '@portside/contracts/work-orders';
 
 /** One vehicle of a row as the page edits it: texts are '' when empty, measures null. */
 export type SubItemDraft = {
@@ -39,7 +45,11 @@ export type ItemRow = {
   suggestionState: 'offered' | 'applied' | 'declined';
   /** A package count or handler was typed: the sub-items follow it once the input is left or the edit saved. */
   unsettled?: boolean;
+  /** Text typed into a number field that is not a number it takes: kept as typed, the field keeps its last number. */
+  entries?: Partial<Record<NumberField, string>>;
 };
+
+export type NumberField = 'noPackages' | 'grossWeight' | 'cbmSo';
 
 /** The fields of a row the table's inputs change. */
 export type RowFields = Pick<
@@ -186,6 +196,31 @@ export function updateRow(row: ItemRow, patch: Partial<RowFields>): ItemRow {
   const recount = patch.noPackages !== undefined && patch.noPackages !== row.noPackages;
   if (recount || needsVehicleDetails(next) !== needsVehicleDetails(row)) next.unsettled = true;
   return next;
+}
+
+/**
+ * A number field as typed, checked by the rule the server applies: the number, or the field's message. Blank is no
+ * number (never 0), so nothing typed is changed behind the user's back.
+ */
+export function numberEntry(field: NumberField, text: string): { value: number } | { message: string } {
+  const checked = itemInputSchema.shape[field].safeParse(text.trim() === '' ? Number.NaN : Number(text));
+  return checked.success ? { value: checked.data } : { message: checked.error.issues[0]?.message ?? '' };
+}
+
+/** What was typed into a number field: a number it takes replaces the row's, anything else waits as an entry. */
+export function typeNumber(row: ItemRow, field: NumberField, text: string): ItemRow {
+  const entry = numberEntry(field, text);
+  const { [field]: _previous, ...entries } = row.entries ?? {};
+  if ('message' in entry) return { ...row, entries: { ...entries, [field]: text } };
+  return updateRow({ ...row, entries }, { [field]: entry.value });
+}
+
+/** The message of each number field whose typed text is not a number it takes. */
+export function entryProblems(row: ItemRow): { field: NumberField; message: string }[] {
+  return Object.entries(row.entries ?? {}).flatMap(([field, text]) => {
+    const entry = numberEntry(field as NumberField, text);
+    return 'message' in entry ? [{ field: field as NumberField, message: entry.message }] : [];
+  });
 }
 
 /** The sub-item rule applied to what was typed into the row, once its input is committed (blur, Enter, Save). */

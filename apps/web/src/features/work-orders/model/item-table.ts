@@ -3,10 +3,12 @@ import {
   declineSuggestion,
   deleteSubItem,
   type ItemRow,
+  type NumberField,
   type RowFields,
   revertConsignee,
   type SubItemFields,
   settleRow,
+  typeNumber,
   updateRow,
   updateSubItem,
 } from './item-rows';
@@ -31,6 +33,7 @@ export type ItemTableAction =
   | { type: 'cancel' }
   | { type: 'deleteSelected' }
   | { type: 'update'; key: string; patch: Partial<RowFields> }
+  | { type: 'typeNumber'; key: string; field: NumberField; text: string }
   | { type: 'settle'; key: string }
   | { type: 'updateSubItem'; key: string; subKey: string; patch: Partial<SubItemFields> }
   | { type: 'deleteSubItem'; key: string; subKey: string }
@@ -76,6 +79,8 @@ export function itemTableReducer(state: ItemTableState, action: ItemTableAction)
       return { ...state, rows: state.rows.filter((row) => !state.selected.has(row.key)), selected: new Set() };
     case 'update':
       return mapRow(state, action.key, (row) => updateRow(row, action.patch));
+    case 'typeNumber':
+      return mapRow(state, action.key, (row) => typeNumber(row, action.field, action.text));
     case 'settle':
       return mapRow(state, action.key, settleRow);
     case 'updateSubItem':

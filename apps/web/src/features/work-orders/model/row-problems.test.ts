@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { rowFromParsed, updateSubItem } from './item-rows';
+import { rowFromParsed, typeNumber, updateSubItem } from './item-rows';
 import { buildParsedRow } from './parsed-row-factory';
 import { itemProblems, requestProblems } from './row-problems';
 
@@ -20,10 +20,13 @@ describe('what stops the rows from being sent', () => {
       cars,
     );
     expect(itemProblems([{ ...coils, description: ' ' }, done, again])).toEqual([
-      { row: 1, blNo: 'B1', message: 'Description is required' },
-      { row: 3, blNo: 'b1', message: 'This BL number appears more than once in the work order.' },
+      { row: 1, blNo: 'B1', key: coils.key, message: 'Description is required' },
+      { row: 3, blNo: 'b1', key: again.key, message: 'This BL number appears more than once in the work order.' },
     ]);
     expect(itemProblems([done])).toEqual([]);
+    expect(itemProblems([typeNumber(done, 'grossWeight', 'many')])).toEqual([
+      { row: 1, blNo: 'B2', key: done.key, message: 'Gross weight must be a number of 0 or more' },
+    ]);
     expect(itemProblems([])).toEqual([{ message: 'A work order needs at least one item.' }]);
   });
 });
@@ -46,7 +49,7 @@ describe('a refused submit or save', () => {
       ],
     });
     expect(requestProblems(error, rows)).toEqual([
-      { row: 2, blNo: 'B2', message: 'Cannot submit: Some sub-item vehicle details are incomplete.' },
+      { row: 2, blNo: 'B2', key: cars.key, message: 'Cannot submit: Some sub-item vehicle details are incomplete.' },
       { message: 'Arrival date is required' },
     ]);
   });

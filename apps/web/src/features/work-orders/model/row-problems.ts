@@ -2,10 +2,10 @@ import { validationIssueSchema } from '@portside/contracts/validation';
 import { countIncompleteSubItems, replaceItemsBodySchema, workOrderMessages } from '@portside/contracts/work-orders';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
-import { type ItemRow, toItemInput } from './item-rows';
+import { entryProblems, type ItemRow, toItemInput } from './item-rows';
 
-/** A problem of the item list, named by the table row (counted from 1) and its BL when it is about one. */
-export type RowProblem = { message: string; row?: number; blNo?: string };
+/** A problem of the item list, named by the table row (counted from 1), its BL and key when it is about one. */
+export type RowProblem = { message: string; row?: number; blNo?: string; key?: string };
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -19,7 +19,8 @@ export function rowProblems(issues: readonly Issue[], rows: readonly ItemRow[]):
   for (const { path, message } of issues) {
     const index = path[0] === 'items' && typeof path[1] === 'number' ? path[1] : null;
     const row = index === null ? undefined : rows[index];
-    const problem: RowProblem = row && index !== null ? { message, row: index + 1, blNo: row.blNo } : { message };
+    const problem: RowProblem =
+      row && index !== null ? { message, row: index + 1, blNo: row.blNo, key: row.key } : { message };
     const id = `${problem.row ?? ''}|${message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -40,12 +41,16 @@ export function serverRowProblems(detail: unknown, rows: readonly ItemRow[]): Ro
 
 /**
  * What stops the rows from being sent, checked by the schema the server applies: incomplete vehicle details first
- * (spec 5, one message), then each row's missing or wrong fields and repeated BL numbers.
+ * (spec 5, one message), then numbers typed that are not numbers, then each row's missing or wrong fields and
+ * repeated BL numbers.
  */
 export function itemProblems(rows: ItemRow[]): RowProblem[] {
   if (countIncompleteSubItems(rows) > 0) return [{ message: workOrderMessages.vehicleDetailsIncomplete }];
+  const typed = rows.flatMap((row, index) =>
+    entryProblems(row).map(({ field, message }) => ({ path: ['items', index, field], message })),
+  );
   const checked = replaceItemsBodySchema.safeParse({ items: rows.map(toItemInput) });
-  return checked.success ? [] : rowProblems(checked.error.issues, rows);
+  return rowProblems([...typed, ...(checked.success ? [] : checked.error.issues)], rows);
 }
 
 const submissionFailed = 'Submission failed.';

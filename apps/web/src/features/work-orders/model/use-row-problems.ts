@@ -19,6 +19,8 @@ export function useRowProblems(rows: ItemRow[]) {
 
   return {
     problems,
+    /** The attempt that found problems (a new value per submit or save): the banner is brought into view. */
+    attempt: problems.length > 0 ? found : null,
     /** Checks the rows as they are; true when nothing stops them from being sent. */
     check: () => {
       setFound({ kind: 'checked' });

@@ -1,5 +1,5 @@
 import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -209,5 +209,24 @@ describe('Edit work order page', { timeout: 20_000 }, () => {
     await user.clear(count);
     await user.type(count, '1{enter}');
     expect(screen.queryByRole('textbox', { name: 'Chassis No. of vehicle 1' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and lets the user go once they are saved', async () => {
+    const { router, user } = open({ 'PUT /work-orders/5/items': () => ({ body: { data: items } }) });
+    await rowOf('B1');
+    await act(() => router.navigate('/orders'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+
+    await act(() => router.navigate('/work-orders/5/edit'));
+    fireEvent.change(await screen.findByLabelText(/^Arrival date/), { target: { value: '2025-03-06' } });
+    await act(() => router.navigate('/orders'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/work-orders/5/edit');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    await act(() => router.navigate('/orders'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 });

@@ -3,13 +3,14 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
 import { IconDeviceFloppy, IconEye, IconLock } from '@tabler/icons-react';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
 import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../api/get-work-order';
@@ -36,6 +37,9 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
   const [table, dispatch] = useReducer(itemTableReducer, items, loadTable);
   const problems = useRowProblems(table.rows);
   const replace = useReplaceWorkOrderItems();
+  // The rows as last loaded or saved: any other list (every change makes a new one) is unsaved work.
+  const [savedRows, setSavedRows] = useState(table.rows);
+  const guard = useUnsavedChangesGuard(table.rows !== savedRows || form.formState.isDirty);
 
   const save = form.handleSubmit(({ arrivalDate }) => {
     if (!problems.check() || replace.isPending) return;
@@ -43,7 +47,10 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
       { id: workOrder.id, arrivalDate, items: table.rows.map(toItemInput) },
       {
         onSuccess: (saved) => {
-          dispatch({ type: 'load', rows: saved.map(rowFromItem) });
+          const rows = saved.map(rowFromItem);
+          dispatch({ type: 'load', rows });
+          setSavedRows(rows);
+          form.reset({ arrivalDate });
           notifications.show({ color: 'green', message: t('workOrder.edit.saved') });
         },
         onError: (error) => problems.refused(error, table.rows),
@@ -66,7 +73,7 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
         <ItemsEditor
           table={table}
           dispatch={dispatch}
-          problems={problems.problems}
+          problems={problems}
           submit={{
             label: t('workOrder.edit.save'),
             icon: <IconDeviceFloppy size={16} />,
@@ -74,6 +81,7 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
           }}
         />
       </Stack>
+      {guard.dialog}
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildParsedRow } from '../model/parsed-row-factory';
@@ -45,6 +45,7 @@ const parsed = {
   ],
   header: { vesselName: 'OCEAN STAR', voyageNumber: '2501', arrivalDate: '2025-03-04' },
   pages: 1,
+  blsOnOtherWorkOrders: [] as { blNo: string; workOrderId: number; workOrderNumber: string }[],
 };
 
 const pdf = () => new File(['PDF-CONTENT'], 'manifest.pdf', { type: 'application/pdf' });
@@ -342,10 +343,133 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
     const banner = await screen.findByRole('alert');
-    expect(banner.textContent).toBe(
-      'Row 2 (BL B2): This BL number appears more than once in the work order.\nVessel not found.',
-    );
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Row 2 (BL B2): This BL number appears more than once in the work order.', 'Vessel not found.']);
     expect(router.state.location.pathname).toBe('/work-order');
     expect(screen.getByRole('button', { name: 'Submit Work Order' })).toBeEnabled();
+  });
+
+  it('puts the problems above the table, in view, and a click on one takes the user to its row', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    const banner = await screen.findByRole('alert');
+    const table = screen.getByRole('table', { name: 'Cargo items' });
+    expect(banner.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrolled.mock.contexts).toContain(banner);
+
+    await completeVehicles(user);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(rowOf('B2')).getByRole('textbox', { name: 'Shipper' }), { target: { value: 'X' } });
+    fireEvent.change(within(rowOf('B2')).getByRole('textbox', { name: 'Description' }), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Row 2 (BL B2): Description is required' }));
+    expect(scrolled.mock.contexts).toContain(rowOf('B2'));
+    expect(rowOf('B2')).toContainElement(document.activeElement as HTMLElement);
+    scrolled.mockRestore();
+  });
+
+  it('names the BLs on another work order of the vessel and the printed vessel again in the confirmation', async () => {
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({
+        body: { ...parsed, blsOnOtherWorkOrders: [{ blNo: 'B1', workOrderId: 3, workOrderNumber: 'WO-2025-0003' }] },
+      }),
+    });
+    await uploadManifest(user);
+    const after = screen.getByRole('status', { name: 'Check the manifest before submitting' });
+    expect(after).toHaveTextContent(
+      '1 BL of this manifest is already on another work order of this vessel: B1 (work order WO-2025-0003).',
+    );
+    await completeVehicles(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The manifest prints the vessel OCEAN STAR, but MV Lorcon Cebu is chosen.');
+    expect(dialog).toHaveTextContent('B1 (work order WO-2025-0003)');
+  });
+});
+
+describe('Work Order page: no work is lost', { timeout: 20_000 }, () => {
+  it('asks before a link leaves a parsed table; Stay keeps it, Leave goes and Back says why the page is empty', async () => {
+    const { user, router } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    await act(() => router.navigate('/orders'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/work-order');
+    expect(rowOf('B1')).toBeInTheDocument();
+
+    await act(() => router.navigate('/orders'));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await screen.findByRole('heading', { name: 'Work orders' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work-order'));
+    expect(
+      await screen.findByText(
+        'The parsed manifest was not kept when you left this page. Choose the vessel and upload the manifest again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the browser before the tab closes with a parsed table, and not before', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await screen.findByRole('button', { name: 'Upload and read' });
+    expect(fireEvent(window, new Event('beforeunload', { cancelable: true }))).toBe(true);
+    await uploadManifest(user);
+    expect(fireEvent(window, new Event('beforeunload', { cancelable: true }))).toBe(false);
+  });
+});
+
+describe('Work Order page: nothing is changed silently', { timeout: 20_000 }, () => {
+  it('shows a package count of "abc" and a CBM of -5 as field errors, keeps them as typed, and blocks the submit', async () => {
+    const { user, calls } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    await user.click(rowOf('B1').querySelector('input') as HTMLInputElement);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const packages = within(rowOf('B1')).getByRole('textbox', { name: 'No. of Packages' });
+    const cbm = within(rowOf('B1')).getByRole('textbox', { name: 'CBM' });
+    fireEvent.change(packages, { target: { value: 'abc' } });
+    fireEvent.change(cbm, { target: { value: '-5' } });
+    expect(packages).toHaveValue('abc');
+    expect(packages).toHaveAccessibleDescription('Number of packages must be a whole number of 0 or more');
+    expect(cbm).toHaveValue('-5');
+    expect(cbm).toHaveAccessibleDescription('CBM must be a number of 0 or more');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(rowOf('B1')).getByText('abc')).toBeInTheDocument();
+    await completeVehicles(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Row 1 (BL B1): Number of packages must be a whole number of 0 or more');
+    expect(banner).toHaveTextContent('Row 1 (BL B1): CBM must be a number of 0 or more');
+    expect(calls('POST /work-orders/submit')).toHaveLength(0);
+  });
+
+  it('keeps a vehicle length of -5 as typed, with its message, instead of clamping it to 0', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    await user.click(rowOf('B2').querySelector('input') as HTMLInputElement);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const length = screen.getByRole('textbox', { name: 'L (cm) of vehicle 1' });
+    await user.type(length, '-5');
+    await user.tab();
+    expect(length).toHaveValue('-5');
+    expect(length).toHaveAccessibleDescription('Length must be a number of 0 or more');
+  });
+
+  it('keeps the table in a keyboard-reachable region with a sticky header and right-aligned fixed decimals', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    const region = screen.getByRole('region', { name: 'Cargo items, scrollable table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table', { name: 'Cargo items' });
+    expect(table.querySelector('thead')).toHaveAttribute('data-sticky');
+    const weight = within(rowOf('B2')).getByText('3,000.00');
+    expect(weight.closest('td')).toHaveStyle({ textAlign: 'end' });
+    expect(within(rowOf('B1')).getByText('12.50')).toBeInTheDocument();
   });
 });

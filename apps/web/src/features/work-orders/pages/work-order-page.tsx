@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ManifestHeader } from '@portside/contracts/manifests';
+import type { ConvertPdfResponse } from '@portside/contracts/manifests';
 import { workOrderMessages } from '@portside/contracts/work-orders';
-import { IconSend } from '@tabler/icons-react';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
 import { usePickedVessel } from '../api/get-vessel-options';
 import { useSubmitWorkOrder } from '../api/submit-work-order';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { ManifestUpload } from '../components/manifest-upload';
+import { ManifestWarnings } from '../components/manifest-warnings';
 import { VesselHeader } from '../components/vessel-header';
 import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/header-fields';
 import { rowFromParsed, toItemInput } from '../model/item-rows';
@@ -38,12 +40,21 @@ export function WorkOrderPage() {
   });
   const vesselId = useWatch({ control: form.control, name: 'vesselId' });
   const vessel = usePickedVessel(vesselId);
-  const [manifest, setManifest] = useState<{ file: File; header: ManifestHeader } | null>(null);
+  const [manifest, setManifest] = useState<{ file: File; parsed: ConvertPdfResponse } | null>(null);
   const [table, dispatch] = useReducer(itemTableReducer, [], tableOf);
   const problems = useRowProblems(table.rows);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitWorkOrder();
   const { errors } = form.formState;
+  // A parsed table is work: it is not kept anywhere else (decisions.md), so leaving asks first.
+  const guard = useUnsavedChangesGuard(manifest !== null);
+  const warnings = manifest && (
+    <ManifestWarnings
+      vessel={vessel}
+      printed={manifest.parsed.header}
+      blsOnOtherWorkOrders={manifest.parsed.blsOnOtherWorkOrders}
+    />
+  );
 
   const check = form.handleSubmit(() => {
     if (problems.check()) setConfirming(true);
@@ -59,6 +70,7 @@ export function WorkOrderPage() {
       {
         onSuccess: (workOrder) => {
           notifications.show({ color: 'green', message: translate(workOrderMessages.submitted) });
+          guard.release();
           navigate(workOrderPaths.view({ id: workOrder.id }));
         },
         onError: (error) => problems.refused(error, table.rows),
@@ -69,13 +81,18 @@ export function WorkOrderPage() {
   return (
     <Stack>
       <Title order={2}>{t('workOrder.title')}</Title>
+      {guard.discarded && !manifest && (
+        <Alert color="blue" role="status" icon={<IconInfoCircle size={18} />}>
+          {t('workOrder.discarded')}
+        </Alert>
+      )}
       <ManifestUpload
         control={form.control}
         vesselId={vesselId}
         vesselError={translate(errors.vesselId?.message)}
         onParsed={(result, file) => {
           dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
-          setManifest({ file, header: result.header });
+          setManifest({ file, parsed: result });
           form.setValue('arrivalDate', defaultArrivalDate(result.header, timeZone));
           problems.clear();
         }}
@@ -85,7 +102,8 @@ export function WorkOrderPage() {
           <Stack>
             <VesselHeader
               vessel={vessel}
-              printed={manifest.header}
+              printed={manifest.parsed.header}
+              warnings={warnings}
               arrivalDate={
                 <ArrivalDateInput field={form.register('arrivalDate')} error={translate(errors.arrivalDate?.message)} />
               }
@@ -96,7 +114,7 @@ export function WorkOrderPage() {
             <ItemsEditor
               table={table}
               dispatch={dispatch}
-              problems={problems.problems}
+              problems={problems}
               submit={{ label: t('workOrder.submit'), icon: <IconSend size={16} />, pending: submit.isPending }}
             />
           </Stack>
@@ -110,7 +128,10 @@ export function WorkOrderPage() {
         confirmLabel={t('workOrder.confirm')}
         onCancel={() => setConfirming(false)}
         onConfirm={send}
-      />
+      >
+        {warnings}
+      </ConfirmDialog>
+      {guard.dialog}
     </Stack>
   );
 }

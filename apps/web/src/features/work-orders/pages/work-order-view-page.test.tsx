@@ -140,7 +140,7 @@ describe('work order view page', () => {
       'Cebu Steel Corp',
       '10',
       'STEEL COILS',
-      '30,000',
+      '30,000.00',
       '45.50',
       'PORTSIDE TERMINAL SERVICES INC.',
       '—',

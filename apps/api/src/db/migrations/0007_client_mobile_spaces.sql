@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ALTER COLUMN "mobile_number" SET DATA TYPE varchar(24);

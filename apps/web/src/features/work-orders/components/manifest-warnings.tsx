@@ -1,0 +1,50 @@
+import { Alert, Text } from '@mantine/core';
+import type { BlOnOtherWorkOrder, ManifestHeader } from '@portside/contracts/manifests';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { manifestMismatch } from '../model/manifest';
+
+/** Enough BLs to recognise the manifest; the rest are counted. */
+const namedBls = 10;
+
+type ManifestWarningsProps = {
+  vessel: { name: string; voyageNumber: string } | null;
+  printed: ManifestHeader;
+  blsOnOtherWorkOrders: readonly BlOnOtherWorkOrder[];
+};
+
+/**
+ * What in the uploaded manifest does not fit the chosen vessel: the vessel or voyage it prints, and BLs another
+ * work order of the vessel already holds. Shown after parsing and again in the submit confirmation.
+ */
+export function ManifestWarnings({ vessel, printed, blsOnOtherWorkOrders }: ManifestWarningsProps) {
+  const { t } = useTranslation('commercial');
+  const mismatch = vessel ? manifestMismatch(vessel, printed) : null;
+  const bls = blsOnOtherWorkOrders
+    .slice(0, namedBls)
+    .map(({ blNo, workOrderNumber }) => t('workOrder.warnings.blOn', { blNo, workOrder: workOrderNumber }))
+    .join(', ');
+  const more = blsOnOtherWorkOrders.length - namedBls;
+  if (!mismatch?.vessel && !mismatch?.voyage && blsOnOtherWorkOrders.length === 0) return null;
+
+  return (
+    <Alert color="orange" role="status" icon={<IconAlertTriangle size={18} />} title={t('workOrder.warnings.title')}>
+      {vessel && mismatch?.vessel && (
+        <Text size="sm">
+          {t('workOrder.header.vesselMismatch', { printed: printed.vesselName, chosen: vessel.name })}
+        </Text>
+      )}
+      {vessel && mismatch?.voyage && (
+        <Text size="sm">
+          {t('workOrder.header.voyageMismatch', { printed: printed.voyageNumber, chosen: vessel.voyageNumber })}
+        </Text>
+      )}
+      {blsOnOtherWorkOrders.length > 0 && (
+        <Text size="sm">
+          {t('workOrder.warnings.blsElsewhere', { count: blsOnOtherWorkOrders.length, bls })}
+          {more > 0 && ` ${t('workOrder.warnings.moreBls', { count: more })}`}
+        </Text>
+      )}
+    </Alert>
+  );
+}
