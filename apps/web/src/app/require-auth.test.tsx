@@ -38,6 +38,18 @@ describe('route guards', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
+  it('opens the screen when the time zone cannot be read, and does not ask for it again and again', async () => {
+    const fetchMock = signIn('admin', {
+      'GET /users/': () => ({ body: { data: [], total: 0, limit: 10, offset: 0 } }),
+      'GET /settings/time-zone': () => ({ status: 503, body: { detail: 'down' } }),
+    });
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url).includes('/settings/time-zone'));
+    expect(asked).toHaveLength(1);
+  });
+
   it('lets a role in whatever case the server spells it', async () => {
     signIn('ADMIN', { 'GET /users/': () => ({ body: [] }) });
     const { router } = renderApp('/admin/users');

@@ -9,6 +9,9 @@ export function useTimeZoneQuery() {
     queryKey: settingsKeys.timeZone(),
     queryFn: ({ signal }) => apiRequest<TimeZone>('/settings/time-zone', { signal }),
     staleTime: 10 * 60_000,
+    // A failed read leaves the default zone; a screen mounting later must not start it again, since the guard
+    // waits while it loads and would unmount that screen: a loop.
+    retryOnMount: false,
   });
 }
 

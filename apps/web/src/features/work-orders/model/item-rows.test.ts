@@ -41,6 +41,23 @@ describe('rows read from the manifest', () => {
     });
   });
 
+  it("keep a figure the parser could not read as printed, in its field with the field's message, not as 0", () => {
+    const row = rowFromParsed(
+      buildParsedRow({
+        noOfPackages: 0,
+        cbm: 0,
+        doubts: [
+          { field: 'noOfPackages', kind: 'unread', printed: 'TEN' },
+          { field: 'cbm', kind: 'missing', printed: '' },
+          { field: 'consignee', kind: 'missing', printed: '' },
+        ],
+      }),
+    );
+    expect(row.entries).toEqual({ noPackages: 'TEN', cbmSo: '' });
+    expect(entryProblems(row).map((problem) => problem.field)).toEqual(['noPackages', 'cbmSo']);
+    expect(rowFromParsed(buildParsedRow()).entries).toBeUndefined();
+  });
+
   it('take a suggestion that only repeats the printed name, and offer one that differs', () => {
     const suggested = { suggestedConsigneeId: 7, matchScore: 1 };
     const same = rowFromParsed(buildParsedRow({ ...suggested, suggestedConsignee: 'Auto Distributors Corp ' }));

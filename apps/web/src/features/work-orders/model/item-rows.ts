@@ -101,6 +101,21 @@ const sameName = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
  * A parsed row; a suggestion that only repeats the printed name (a registry name printed as registered) is taken
  * at once instead of being offered.
  */
+const parsedNumberFields = { noOfPackages: 'noPackages', grossWeightKilos: 'grossWeight', cbm: 'cbmSo' } as const;
+
+/**
+ * A figure the parser could not read, or found blank, stays in its field as printed (the field's message shows and
+ * the submit waits for a number) instead of the 0 the parser answers with.
+ */
+function doubtfulEntries(parsed: ParsedRow): ItemRow['entries'] {
+  const entries = parsed.doubts.flatMap((doubt) =>
+    doubt.field in parsedNumberFields
+      ? [[parsedNumberFields[doubt.field as keyof typeof parsedNumberFields], doubt.printed] as const]
+      : [],
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 export function rowFromParsed(parsed: ParsedRow): ItemRow {
   const registered =
     parsed.suggestedConsignee !== null && sameName(parsed.suggestedConsignee, parsed.consignee)
@@ -131,6 +146,7 @@ export function rowFromParsed(parsed: ParsedRow): ItemRow {
     printedConsignee: parsed.consignee,
     suggestion,
     suggestionState: 'offered',
+    entries: doubtfulEntries(parsed),
   });
 }
 
