@@ -3,6 +3,9 @@ import { countParamSchema } from './bounds';
 
 export const sortOrders = ['asc', 'desc'] as const;
 
+/** The longest search a list accepts (after trimming). */
+export const listSearchMaxLength = 200;
+
 /**
  * The query of a list searched, sorted and paginated in SQL: `q` searches, `sort` names a column of `sortKeys`,
  * `limit`/`offset` take one page (at most 100 rows).
@@ -15,7 +18,7 @@ export function listQuerySchema<const Keys extends readonly [string, ...string[]
     q: z
       .string()
       .trim()
-      .max(200)
+      .max(listSearchMaxLength)
       .optional()
       .transform((q) => q || undefined),
     sort: z.enum(sortKeys).default(defaults.sort as never),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom, sortFrom } from './use-list-state';
+import { pageFrom, searchFrom, sortFrom } from './use-list-state';
 
 describe('the list state read from the URL', () => {
   it.each([
@@ -16,6 +16,18 @@ describe('the list state read from the URL', () => {
     ['99999999999', 1],
   ])('reads page %j as %d', (value, page) => {
     expect(pageFrom(value)).toBe(page);
+  });
+
+  it('leaves a page whose first row is beyond what the server can be asked for (offset at most 2^31 - 1)', () => {
+    expect(pageFrom('999999999', 10)).toBe(1);
+    expect(pageFrom('214748365', 10)).toBe(214748365);
+    expect(pageFrom('214748366', 10)).toBe(1);
+  });
+
+  it('cuts a search to the 200 characters the server accepts', () => {
+    expect(searchFrom(`  ${'x'.repeat(3000)}`)).toBe('x'.repeat(200));
+    expect(searchFrom(' MEKONG ')).toBe('MEKONG');
+    expect(searchFrom(null)).toBe('');
   });
 
   const defaults = { keys: ['name', 'createdAt'] as const, key: 'createdAt' as const, order: 'desc' as const };

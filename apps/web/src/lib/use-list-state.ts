@@ -1,4 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
+import { maxId } from '@portside/contracts/bounds';
+import { listSearchMaxLength } from '@portside/contracts/lists';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -17,10 +19,15 @@ const orders: readonly string[] = ['asc', 'desc'] satisfies SortOrder[];
 /** Typing in the search box writes the URL this long after the last key. */
 const searchDelayMs = 300;
 
-/** The page in the URL: a positive integer, else 1. */
-export function pageFrom(value: string | null): number {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 1;
+/** The page in the URL: a positive integer whose first row the server can be asked for, else 1. */
+export function pageFrom(value: string | null, pageSize = 1): number {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return 1;
+  const page = Number(value);
+  return (page - 1) * pageSize <= maxId ? page : 1;
 }
+
+/** The search in the URL, trimmed and cut to what the server accepts (a longer one is refused with a 422). */
+export const searchFrom = (value: string | null): string => value?.trim().slice(0, listSearchMaxLength).trim() ?? '';
 
 /** The sort in the URL: a key the list offers and asc / desc, each else the list's default. */
 export function sortFrom<Key extends string>(
@@ -47,7 +54,7 @@ export function useListState<const Key extends string = never, const Filter exte
   options: ListOptions<Key, Filter>,
 ) {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  const q = searchFrom(params.get('q'));
   const [search, setSearchText] = useState(q);
   // The box follows the URL when its q changes to something else than what was typed (Back, a link).
   const [previousQ, setPreviousQ] = useState(q);
@@ -75,7 +82,7 @@ export function useListState<const Key extends string = never, const Filter exte
 
   const defaults = options.sort;
   const sort = defaults && sortFrom(params.get('sort'), params.get('order'), defaults);
-  const page = pageFrom(params.get('page'));
+  const page = pageFrom(params.get('page'), options.pageSize);
   const filters = Object.fromEntries((options.filters ?? []).map((name) => [name, params.get(name) ?? ''])) as Record<
     Filter,
     string
