@@ -7,12 +7,17 @@ export const auditActions = ['create', 'update', 'delete'] as const;
 /** What the audit log records changes of (table names); the web shows each under its translated name. */
 export const auditEntities = [
   'app_settings',
+  'billing_invoices',
   'cargo_handlers',
+  'clearances',
   'clients',
   'companies',
   'consignees',
+  'delays',
   'descriptions',
+  'items',
   'kinds_of_company',
+  'official_receipts',
   'shipping_lines',
   'users',
   'vessels',

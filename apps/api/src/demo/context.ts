@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@portside/contracts/audit-log';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BulkWriter, selectRows } from './insert';
@@ -49,7 +50,7 @@ const auditWindowDays = 14;
 export function audit(
   context: Context,
   role: keyof Staff,
-  entity: string,
+  entity: AuditEntity,
   entityId: number,
   after: Record<string, unknown>,
   at: number,

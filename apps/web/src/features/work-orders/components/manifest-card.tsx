@@ -29,7 +29,7 @@ export function ManifestCard({ workOrder }: { workOrder: WorkOrderDetail }) {
             <Group justify="space-between" align="flex-start">
               <Stack gap={2}>
                 <Text fw={600}>{manifest.fileName}</Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" dir="auto">
                   {format.fileSize(manifest.size)}
                 </Text>
               </Stack>
