@@ -68,6 +68,14 @@ const params = (router: ReturnType<typeof renderList>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('ListPage', () => {
+  it('shows the last page for a link past it, correcting the URL in place', async () => {
+    const { router } = renderList('/fruits?page=9');
+    await waitFor(() => expect(params(router)).toEqual({ page: '3' }));
+    expect(await screen.findByText('Elderberry')).toBeInTheDocument();
+    expect(screen.queryByText('No fruits found.')).not.toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('shows a failed load with Retry and never the empty text, and loads again on Retry', async () => {
     let fail = true;
     const load = vi.fn(async (query: FruitQuery) => {

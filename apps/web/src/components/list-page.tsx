@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../lib/api-error';
 import type { ListState } from '../lib/use-list-state';
@@ -21,7 +22,7 @@ export type ListPageProps<Row, Key extends string, Filter extends string> = {
   toolbar?: ReactNode;
   list: ListState<Key, Filter>;
   /** The call that loads the page of rows: its state decides between loading, the error with Retry and the rows. */
-  result: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+  result: Pick<UseQueryResult, 'isPending' | 'isSuccess' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
   rows: Row[];
   /** How many rows match in all (for the pages). */
   total: number;
@@ -51,6 +52,13 @@ export function ListPage<Row, Key extends string, Filter extends string>({
   fetchFailed,
 }: ListPageProps<Row, Key, Filter>) {
   const icon = add?.icon ?? <IconPlus size={18} />;
+  const pages = list.pagesOf(total);
+  // A link to a page past the last one (the list shrank since it was shared) shows the last page instead.
+  const pastTheEnd = result.isSuccess && total > 0 && list.page > pages;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pages, true);
+  }, [pastTheEnd, pages, setPage]);
   return (
     <Stack>
       <Group justify="space-between">
@@ -86,7 +94,7 @@ export function ListPage<Row, Key extends string, Filter extends string>({
           emptyText={empty}
           loading={result.isPending}
           sort={list.sort && { ...list.sort, onToggle: (key) => list.toggleSort(key as Key) }}
-          pagination={{ page: list.page, pages: list.pagesOf(total), onChange: list.setPage }}
+          pagination={{ page: list.page, pages, onChange: (page) => list.setPage(page) }}
         />
       )}
     </Stack>

@@ -104,7 +104,8 @@ export function useListState<const Key extends string = never, const Filter exte
       write({ sort: isDefault ? null : next.key, order: isDefault ? null : next.order, page: null });
     },
     page,
-    setPage: (next: number) => write({ page: next > 1 ? String(next) : null }),
+    /** Another page; `replace` corrects the URL's page in place (a shared link past the last page). */
+    setPage: (next: number, replace = false) => write({ page: next > 1 ? String(next) : null }, replace),
     filters,
     /** Sets filters (an empty value removes one) and starts again at page 1. */
     setFilters: (changes: Partial<Record<Filter, string>>) =>
