@@ -67,10 +67,11 @@ describe('guards', () => {
     await b.page.waitForURL('**/login?redirect=*');
     expect(new URL(b.page.url()).searchParams.get('redirect')).toBe('/admin/users?page=2');
     await signIn(b.page, 'admin');
-    await b.page.waitForURL((url) => url.pathname === '/admin/users');
-    await expect
-      .poll(() => b.page.getByRole('cell', { name: 'commercial', exact: true }).first().isVisible())
-      .toBe(true);
+    await b.page.waitForURL((url) => url.pathname === '/admin/users' && url.search === '?page=2');
+    // The list opens at the page the link named: page 2 is current, with its rows.
+    const current = b.page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2' });
+    await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => b.page.getByRole('row').count()).toBeGreaterThan(2);
   });
 
   it('sends a role outside the page group to /unauthorized', async () => {
