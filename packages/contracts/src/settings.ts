@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 import { decimalSchema, moneySchema } from './money';
+import type { TimeZone } from './time-zone';
 
 export const settingsMessages = {
   operatorRequired: 'Operator name is required',
@@ -27,11 +28,8 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const defaultTimeZone = 'Asia/Manila';
-
-/** GET /settings/time-zone: the zone in which every signed-in screen shows instants. */
-export const timeZoneSchema = z.object({ timeZone: z.string() });
-export type TimeZone = z.infer<typeof timeZoneSchema>;
+/** GET /settings/time-zone (its type and the default zone: `time-zone.ts`). */
+export const timeZoneSchema = z.object({ timeZone: z.string() }) satisfies z.ZodType<TimeZone>;
 const amount = (message: string) => z.number({ error: message }).min(0, message);
 
 export const tariffSchema = z.object({

@@ -1,4 +1,4 @@
-import { defaultTimeZone, type TimeZone } from '@portside/contracts/settings';
+import { defaultTimeZone, type TimeZone } from '@portside/contracts/time-zone';
 import { useQuery } from '@tanstack/react-query';
 import { settingsKeys } from '../features/settings/api/keys';
 import { apiRequest } from './api-client';

@@ -1,4 +1,5 @@
-import { type CbmTarget, defaultTimeZone, type Settings, type Tariff } from '@portside/contracts/settings';
+import type { CbmTarget, Settings, Tariff } from '@portside/contracts/settings';
+import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { asc, desc, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { appSettings, cbmTargets, tariffs } from '../../db/schema/index';

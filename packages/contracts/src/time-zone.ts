@@ -1,0 +1,8 @@
+/**
+ * The terminal's time zone until an admin sets another (settings). Its own module, without zod: the web's guard
+ * reads it before the first screen, and the first paint must not carry the schemas.
+ */
+export const defaultTimeZone = 'Asia/Manila';
+
+/** GET /settings/time-zone: the zone in which every signed-in screen shows instants. */
+export type TimeZone = { timeZone: string };
