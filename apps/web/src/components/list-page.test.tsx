@@ -32,8 +32,6 @@ function FruitsPage({ load }: { load: (query: FruitQuery) => Promise<Page<Fruit>
       search="Search fruits"
       list={list}
       result={result}
-      rows={result.data?.data ?? []}
-      total={result.data?.total ?? 0}
       columns={[{ key: 'name', header: 'Name', sortKey: 'name', render: (fruit) => fruit.name }]}
       rowKey={(fruit) => fruit.id}
       empty="No fruits found."

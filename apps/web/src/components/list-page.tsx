@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import type { Page } from '@portside/contracts/lists';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,10 +23,10 @@ export type ListPageProps<Row, Key extends string, Filter extends string> = {
   toolbar?: ReactNode;
   list: ListState<Key, Filter>;
   /** The call that loads the page of rows: its state decides between loading, the error with Retry and the rows. */
-  result: Pick<UseQueryResult, 'isPending' | 'isSuccess' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
-  rows: Row[];
-  /** How many rows match in all (for the pages). */
-  total: number;
+  result: Pick<
+    UseQueryResult<Page<Row>>,
+    'data' | 'isPending' | 'isSuccess' | 'isError' | 'error' | 'isFetching' | 'refetch'
+  >;
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
   empty: string;
@@ -44,14 +45,14 @@ export function ListPage<Row, Key extends string, Filter extends string>({
   toolbar,
   list,
   result,
-  rows,
-  total,
   columns,
   rowKey,
   empty,
   fetchFailed,
 }: ListPageProps<Row, Key, Filter>) {
   const icon = add?.icon ?? <IconPlus size={18} />;
+  const rows = result.data?.data ?? [];
+  const total = result.data?.total ?? 0;
   const pages = list.pagesOf(total);
   // A link to a page past the last one (the list shrank since it was shared) shows the last page instead.
   const pastTheEnd = result.isSuccess && total > 0 && list.page > pages;

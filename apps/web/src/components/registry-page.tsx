@@ -94,8 +94,6 @@ export function RegistryPage<Row extends { id: number }, Key extends string, Fil
         toolbar={filters}
         list={list}
         result={result}
-        rows={result.data?.data ?? []}
-        total={result.data?.total ?? 0}
         columns={withActions}
         rowKey={(row) => row.id}
         empty={texts.empty}

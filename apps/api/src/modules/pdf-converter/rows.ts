@@ -91,19 +91,24 @@ export function manifestRows(rows: RowCells[]): ManifestRow[] {
 
 /**
  * The labels of a continuation line that names its fields, as fixed-width listings print them under a BL's main
- * line ("SHIPPER: JIANGSU SHAGANG GROUP CO LTD     MARKS: MEGAWORLD MANILA"); null for a field that is not read.
+ * line ("SHIPPER: JIANGSU SHAGANG GROUP CO LTD     MARKS: MEGAWORLD MANILA"), by the field each fills (a NOTIFY
+ * party is no field: its text is dropped). Each becomes a named group of one pattern.
  */
-const fieldLabels: [RegExp, ColumnKey | null][] = [
-  [/^SHIPPER$/, 'shipper'],
-  [/^CONSIGNEE$/, 'consignee'],
-  [/^NOTIFY(?: PARTY)?$/, null],
-  [/^MARKS(?: (?:&|AND) NOS?\.?)?$/, 'marksAndNumbers'],
-  [/^DESC(?:RIPTION)?\.?$/, 'contents'],
-  [/^(?:STEV|STEVEDORING|STEVEDORE)\.?$/, 'stevedoring'],
-  [/^(?:ARR|ARRASTRE)\.?$/, 'arrastre'],
-];
-const labelPattern =
-  /(?:^|\s)(SHIPPER|CONSIGNEE|NOTIFY(?: PARTY)?|MARKS(?: (?:&|AND) NOS?\.?)?|DESC(?:RIPTION)?\.?|STEV(?:EDORING|EDORE)?\.?|ARR(?:ASTRE)?\.?)\s*:/gi;
+const fieldLabels: Partial<Record<ColumnKey | 'notify', string>> = {
+  shipper: 'SHIPPER',
+  consignee: 'CONSIGNEE',
+  notify: 'NOTIFY(?: PARTY)?',
+  marksAndNumbers: 'MARKS(?: (?:&|AND) NOS?\\.?)?',
+  contents: 'DESC(?:RIPTION)?\\.?',
+  stevedoring: 'STEV(?:EDORING|EDORE)?\\.?',
+  arrastre: 'ARR(?:ASTRE)?\\.?',
+};
+const labelPattern = new RegExp(
+  `(?:^|\\s)(?:${Object.entries(fieldLabels)
+    .map(([key, label]) => `(?<${key}>${label})`)
+    .join('|')})\\s*:`,
+  'gi',
+);
 
 /** A line that starts with a field label: the text after each label, by the field it names; null for other lines. */
 function labelledCells(text: string): Cells | null {
@@ -111,10 +116,11 @@ function labelledCells(text: string): Cells | null {
   if (found[0]?.index !== 0) return null;
   const cells: Cells = new Map();
   found.forEach((match, index) => {
-    const label = (match[1] ?? '').toUpperCase();
-    const key = fieldLabels.find(([pattern]) => pattern.test(label))?.[1];
+    const key = Object.entries(match.groups ?? {}).find(([, label]) => label !== undefined)?.[0];
     const value = text.slice((match.index ?? 0) + match[0].length, found[index + 1]?.index ?? text.length).trim();
-    if (key && value) cells.set(key, cells.has(key) ? `${cells.get(key)} ${value}` : value);
+    if (!key || key === 'notify' || !value) return;
+    const field = key as ColumnKey;
+    cells.set(field, cells.has(field) ? `${cells.get(field)} ${value}` : value);
   });
   return cells;
 }

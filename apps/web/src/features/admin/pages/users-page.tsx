@@ -31,8 +31,6 @@ export function UsersPage() {
       search={t('users.search')}
       list={list}
       result={users}
-      rows={users.data?.data ?? []}
-      total={users.data?.total ?? 0}
       columns={columns}
       rowKey={(user) => user.id}
       empty={t('users.empty')}

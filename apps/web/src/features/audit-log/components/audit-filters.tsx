@@ -3,7 +3,7 @@ import { auditActions, listAuditLogQuerySchema } from '@portside/contracts/audit
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/server-select';
 import { useAuditEntities, useAuditUserOptions } from '../api/get-audit-filters';
-import { entityLabel } from './entity-label';
+import { entityLabel } from './labels';
 
 export type AuditFilterValues = {
   entity: string | null;

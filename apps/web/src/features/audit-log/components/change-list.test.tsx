@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { ChangeList } from './change-list';
-import { entityLabel } from './entity-label';
+import { entityLabel } from './labels';
 
 describe('the changes of an audit entry', () => {
   it('names the fields and shows dates in the settings time zone, yes / no, roles and account changes', async () => {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
+import { translatedOr } from './labels';
 
 type Values = Record<string, unknown> | null;
 
@@ -20,8 +20,8 @@ function useShowValue() {
     if (value === null || value === undefined || value === '') return t('auditLog.none');
     if (typeof value === 'boolean') return t(value ? 'auditLog.yes' : 'auditLog.no');
     if (typeof value === 'string') {
-      if (key === 'change') return translated(t, `auditLog.accountChanges.${value}`, value);
-      if (key === 'role') return translated(t, `roles.${value}`, value);
+      if (key === 'change') return translatedOr(t, `auditLog.accountChanges.${value}`, value);
+      if (key === 'role') return translatedOr(t, `roles.${value}`, value);
       if (instant.test(value)) return formatDateTime(value);
       if (day.test(value)) return formatDate(value);
       return value;
@@ -33,8 +33,6 @@ function useShowValue() {
   };
   return show;
 }
-
-const translated = (t: TFunction, key: string, fallback: string) => t(key as never, { defaultValue: fallback });
 
 /** The fields of a change: for an update those that changed (before → after), else every value written or removed. */
 export function ChangeList({ before, after }: { before: unknown; after: unknown }) {
@@ -48,7 +46,7 @@ export function ChangeList({ before, after }: { before: unknown; after: unknown 
       {changed.map((key) => (
         <Text key={key} size="xs">
           <Text span fw={600}>
-            {translated(t, `auditLog.fields.${key}`, key)}
+            {translatedOr(t, `auditLog.fields.${key}`, key)}
           </Text>{' '}
           {old && (
             <Text span c="red.9" td={now ? 'line-through' : undefined}>

@@ -8,7 +8,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditFilters, auditFilterNames, auditFilterParams, auditFiltersFrom } from '../components/audit-filters';
 import { ChangeList } from '../components/change-list';
-import { entityLabel } from '../components/entity-label';
+import { entityLabel } from '../components/labels';
 
 const fetchFailedMessage = 'Failed to load the audit log.';
 
@@ -54,8 +54,6 @@ export function AuditLogPage() {
       toolbar={<AuditFilters value={filters} onChange={(next) => list.setFilters(auditFilterParams(next))} />}
       list={list}
       result={entries}
-      rows={entries.data?.data ?? []}
-      total={entries.data?.total ?? 0}
       columns={columns}
       rowKey={(entry) => entry.id}
       empty={t('auditLog.empty')}

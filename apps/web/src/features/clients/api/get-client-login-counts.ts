@@ -1,4 +1,5 @@
-import type { ClientLoginCount, ClientLoginCountQuery } from '@portside/contracts/login-logs';
+import type { Page } from '@portside/contracts/lists';
+import type { ClientLoginCount, ClientLoginCountItem, ClientLoginCountQuery } from '@portside/contracts/login-logs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { loginLogKeys } from './keys';
@@ -17,6 +18,19 @@ export function getClientLoginCountsQueryOptions(query: Query) {
   });
 }
 
+/** A page of the list: the client users numbered from the page's offset, and the sign-ins of all of them. */
+export type ClientLoginCountPage = Page<ClientLoginCountItem & { number: number }> & { logins: number };
+
+const toPage =
+  ({ limit = 0, offset = 0 }: Query) =>
+  (counts: ClientLoginCount): ClientLoginCountPage => ({
+    data: counts.items.map((item, index) => ({ ...item, number: offset + index + 1 })),
+    total: counts.clients,
+    limit,
+    offset,
+    logins: counts.total,
+  });
+
 export function useClientLoginCounts(query: Query) {
-  return useQuery(getClientLoginCountsQueryOptions(query));
+  return useQuery({ ...getClientLoginCountsQueryOptions(query), select: toPage(query) });
 }

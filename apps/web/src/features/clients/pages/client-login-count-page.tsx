@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
-import type { ClientLoginCountItem } from '@portside/contracts/login-logs';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
-import { useClientLoginCounts } from '../api/get-client-login-counts';
+import { type ClientLoginCountPage, useClientLoginCounts } from '../api/get-client-login-counts';
 
 const loadFailed = 'Failed to load login counts';
 const pageSize = 20;
@@ -18,7 +17,7 @@ export function ClientLoginCountPage() {
   const list = useListState({ pageSize });
   const counts = useClientLoginCounts(list.query);
 
-  const columns: Column<ClientLoginCountItem & { number: number }>[] = [
+  const columns: Column<ClientLoginCountPage['data'][number]>[] = [
     { key: 'number', header: t('loginCount.number'), render: (item) => item.number },
     { key: 'username', header: t('loginCount.username'), render: (item) => item.username },
     { key: 'name', header: t('loginCount.name'), render: (item) => item.name },
@@ -29,17 +28,13 @@ export function ClientLoginCountPage() {
     },
     { key: 'count', header: t('loginCount.count'), render: (item) => item.count },
   ];
-  const rows = (counts.data?.items ?? []).map((item, index) => ({ ...item, number: list.query.offset + index + 1 }));
-
   return (
     <ListPage
       title={t('loginCount.title')}
       search={t('loginCount.search')}
-      toolbar={counts.data && <Text fw={700}>{t('loginCount.total', { total: counts.data.total })}</Text>}
+      toolbar={counts.data && <Text fw={700}>{t('loginCount.total', { total: counts.data.logins })}</Text>}
       list={list}
       result={counts}
-      rows={rows}
-      total={counts.data?.clients ?? 0}
       columns={columns}
       rowKey={(item) => item.userId}
       empty={t('loginCount.empty')}

@@ -34,8 +34,6 @@ export function ClientsPage() {
       search={t('clients.search')}
       list={list}
       result={clients}
-      rows={clients.data?.data ?? []}
-      total={clients.data?.total ?? 0}
       columns={columns}
       rowKey={(client) => client.id}
       empty={t('clients.empty')}

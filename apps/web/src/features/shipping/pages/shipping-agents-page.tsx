@@ -49,8 +49,6 @@ export function ShippingAgentsPage() {
         search={t('shippingAgents.search')}
         list={list}
         result={agents}
-        rows={agents.data?.data ?? []}
-        total={agents.data?.total ?? 0}
         columns={columns}
         rowKey={(agent) => agent.id}
         empty={t('shippingAgents.empty')}

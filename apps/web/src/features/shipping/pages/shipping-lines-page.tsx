@@ -33,8 +33,6 @@ export function ShippingLinesPage() {
       search={t('shippingLines.search')}
       list={list}
       result={lines}
-      rows={lines.data?.data ?? []}
-      total={lines.data?.total ?? 0}
       columns={columns}
       rowKey={(line) => line.slId}
       empty={t('shippingLines.empty')}

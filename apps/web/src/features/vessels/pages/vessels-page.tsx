@@ -35,8 +35,6 @@ export function VesselsPage() {
       search={t('vessels.search')}
       list={list}
       result={vessels}
-      rows={vessels.data?.data ?? []}
-      total={vessels.data?.total ?? 0}
       columns={columns}
       rowKey={(vessel) => vessel.id}
       empty={t('vessels.empty')}

@@ -82,8 +82,6 @@ export function OrdersPage() {
       search={t('orders.search')}
       list={list}
       result={workOrders}
-      rows={workOrders.data?.data ?? []}
-      total={workOrders.data?.total ?? 0}
       columns={columns}
       rowKey={(order) => order.id}
       empty={t('orders.empty')}
