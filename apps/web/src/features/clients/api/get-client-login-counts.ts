@@ -19,11 +19,11 @@ export function getClientLoginCountsQueryOptions(query: Query) {
 }
 
 /** A page of the list: the client users numbered from the page's offset, and the sign-ins of all of them. */
-export type ClientLoginCountPage = Page<ClientLoginCountItem & { number: number }> & { logins: number };
+export type LoginCountsPage = Page<ClientLoginCountItem & { number: number }> & { logins: number };
 
 const toPage =
   ({ limit = 0, offset = 0 }: Query) =>
-  (counts: ClientLoginCount): ClientLoginCountPage => ({
+  (counts: ClientLoginCount): LoginCountsPage => ({
     data: counts.items.map((item, index) => ({ ...item, number: offset + index + 1 })),
     total: counts.clients,
     limit,

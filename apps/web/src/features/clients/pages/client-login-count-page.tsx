@@ -4,7 +4,7 @@ import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
-import { type ClientLoginCountPage, useClientLoginCounts } from '../api/get-client-login-counts';
+import { type LoginCountsPage, useClientLoginCounts } from '../api/get-client-login-counts';
 
 const loadFailed = 'Failed to load login counts';
 const pageSize = 20;
@@ -17,7 +17,7 @@ export function ClientLoginCountPage() {
   const list = useListState({ pageSize });
   const counts = useClientLoginCounts(list.query);
 
-  const columns: Column<ClientLoginCountPage['data'][number]>[] = [
+  const columns: Column<LoginCountsPage['data'][number]>[] = [
     { key: 'number', header: t('loginCount.number'), render: (item) => item.number },
     { key: 'username', header: t('loginCount.username'), render: (item) => item.username },
     { key: 'name', header: t('loginCount.name'), render: (item) => item.name },
