@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const boundsMessages = {
   invalidId: 'Must be a whole number from 1 to 2147483647',
   invalidDate: 'Must be a calendar date written YYYY-MM-DD',
+  invalidInstant: 'Must be a date and time written YYYY-MM-DDTHH:MM with its UTC offset',
   nulCharacter: 'Text must not contain the NUL character',
   tooDeep: 'The request body is nested too deeply.',
   badUrl: 'The address of this request is not valid.',
@@ -37,6 +38,13 @@ export const idParamsSchema = z.object({ id: idParamSchema });
 export const isoDateSchema = (message: string = boundsMessages.invalidDate) =>
   // PostgreSQL has no year 0.
   z.iso.date({ error: message }).refine((day) => !day.startsWith('0000'), message);
+
+/**
+ * An instant with its offset, as the web sends it (2026-03-01T08:00:00.000Z or +08:00), from the year 1900 to
+ * 2999: a timestamptz of the database, never a local time without its zone.
+ */
+export const instantSchema = (message: string = boundsMessages.invalidInstant) =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => /^(19|2[0-9])/.test(value), message);
 
 /** A count or offset in a query string: a whole number from 0 to maxId. */
 export const countParamSchema = z.coerce.number().int().min(0).max(maxId);

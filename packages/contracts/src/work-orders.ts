@@ -243,8 +243,17 @@ export const workOrderSchema = z.object({
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
+/** Operation's open request for an update of a draft (POST /work-orders/{id}/request-update), shown to commercial. */
+export const updateRequestSchema = z.object({
+  note: z.string(),
+  requestedAt: z.string(),
+  requestedBy: z.string().nullable(),
+});
+export type UpdateRequest = z.infer<typeof updateRequestSchema>;
+
 export const workOrderDetailSchema = workOrderSchema.extend({
   manifest: z.object({ fileName: z.string(), sha256: z.string(), size: z.number().int() }).nullable(),
+  updateRequest: updateRequestSchema.nullable(),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

@@ -146,7 +146,7 @@ async function storeManifests(db: Db, context: Context, calls: Call[], lineNames
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table audit_log, official_receipt_invoices, official_receipts, billing_invoices,
-      clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, items, work_orders,
+      clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
       vessels, consignees, clients, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
     await tx.execute(
       sql`delete from login_logs where user_id is null or user_id in (select id from users where role = 'client')`,

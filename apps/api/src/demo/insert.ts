@@ -25,6 +25,7 @@ import {
   users,
   vessels,
   workOrders,
+  workOrderUpdateRequests,
 } from '../db/schema/index';
 
 /** The tables the generator writes, in foreign-key order (parents first). */
@@ -45,6 +46,7 @@ const written = [
   monitoring,
   productivityTallies,
   delays,
+  workOrderUpdateRequests,
   clearances,
   billingInvoices,
   officialReceipts,
@@ -82,7 +84,7 @@ const rowsPerStatement = 5_000;
  */
 const childLanes: TableName[][] = [
   ['clearances', 'billing_invoices', 'official_receipts', 'official_receipt_invoices', 'audit_log', 'login_logs'],
-  ['monitoring', 'productivity_tallies', 'delays', 'sub_items'],
+  ['monitoring', 'productivity_tallies', 'delays', 'work_order_update_requests', 'sub_items'],
 ];
 const parentLane = tableNames.filter((name) => !childLanes.flat().includes(name));
 

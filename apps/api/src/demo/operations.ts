@@ -84,7 +84,31 @@ export function generateCall(context: Context, random: Random, plan: VisitPlan):
   }
   addMonitoring(context, random, workOrderId, bls, gangs, timeline);
   if (timeline) addTallies(context, workOrderId, timeline);
+  if (status === 'draft') addUpdateRequest(context, random.fork('update request'), workOrderId, createdAt);
   return { workOrderId, vessel, voyage, arrivalDay, createdAt, bls };
+}
+
+const updateNotes = [
+  'Manifest page 3 is missing: please upload the corrected manifest from the agent.',
+  'Consignee names of several BLs do not match the registry; please check before berthing.',
+  'The voyage number on the manifest differs from the vessel record.',
+] as const;
+
+/** Some drafts were sent back by operation with a note for commercial. */
+function addUpdateRequest(context: Context, random: Random, workOrderId: number, createdAt: number) {
+  if (!random.chance(0.5)) return;
+  const requestedAt = Math.min(createdAt + random.float(2, 20) * HOUR_MS, context.now - HOUR_MS);
+  const id = context.writer.nextId('work_order_update_requests');
+  const note = random.pick(updateNotes);
+  context.writer.add('work_order_update_requests', {
+    id,
+    workOrderId,
+    note,
+    requestedBy: context.staff.operation?.id ?? null,
+    requestedAt: new Date(requestedAt),
+    resolvedAt: null,
+  });
+  audit(context, 'operation', 'work_orders', workOrderId, { updateRequest: note }, requestedAt);
 }
 
 function draftBls(context: Context, random: Random, plan: VisitPlan, line: Line): Bl[] {
@@ -141,6 +165,7 @@ function draftBls(context: Context, random: Random, plan: VisitPlan, line: Line)
       arrastreId: arrastre.id,
       arrivalDate: '',
       handledAt: null,
+      dischargedPackages: null,
       gateOutAt: null,
       createdAt: new Date(0),
     };
@@ -301,6 +326,7 @@ function discharge(context: Context, random: Random, plan: VisitPlan, bls: Bl[],
     const bl = bls[index] as Bl;
     bl.handledAt = at;
     bl.row.handledAt = at === null ? null : new Date(at);
+    bl.row.dischargedPackages = at === null ? null : bl.row.noPackages;
   });
   const finished = run.handled.every((at) => at !== null);
   const departure = finished && run.lastMove !== null ? run.lastMove + random.float(2, 6) * HOUR_MS : null;

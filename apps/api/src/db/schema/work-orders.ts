@@ -44,6 +44,22 @@ export const workOrders = pgTable(
   ],
 );
 
+/** Operation sends a draft back to commercial with a note; the request is open until commercial saves the draft. */
+export const workOrderUpdateRequests = pgTable(
+  'work_order_update_requests',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'restrict' }),
+    note: varchar('note', { length: 1000 }).notNull(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'restrict' }),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    resolvedAt: instant('resolved_at'),
+  },
+  (t) => [index('work_order_update_requests_work_order_idx').on(t.workOrderId, t.requestedAt)],
+);
+
 /** The uploaded manifest, kept with its work order (in the database, so instances share it). */
 export const workOrderManifests = pgTable('work_order_manifests', {
   workOrderId: integer('work_order_id')
@@ -80,7 +96,9 @@ export const items = pgTable(
     arrastreId: integer('arrastre_id').references(() => cargoHandlers.id, { onDelete: 'restrict' }),
     /** Arrival of the vessel, copied from the work order so the fact table is read by date alone. */
     arrivalDate: date('arrival_date').notNull(),
+    /** When the BL was discharged, and how many packages came off the vessel (the outturn beside noPackages). */
     handledAt: instant('handled_at'),
+    dischargedPackages: integer('discharged_packages'),
     gateOutAt: instant('gate_out_at'),
     createdAt: createdAt(),
   },
@@ -94,6 +112,7 @@ export const items = pgTable(
     index('items_description_idx').on(t.descriptionId),
     check('items_no_packages_positive', sql`${t.noPackages} >= 0`),
     check('items_cbm_positive', sql`${t.cbm} >= 0`),
+    check('items_discharged_packages_positive', sql`${t.dischargedPackages} >= 0`),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
   type WorkOrderDetail,
   workOrderMessages,
 } from '@portside/contracts/work-orders';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
@@ -16,9 +16,11 @@ import {
   companies,
   items,
   subItems,
+  users,
   vessels,
   workOrderManifests,
   workOrders,
+  workOrderUpdateRequests,
 } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 
@@ -109,7 +111,7 @@ export function listWorkOrders(db: Db, query: ListWorkOrdersQuery): Promise<Page
 
 /** One work order with its manifest's name, fingerprint and size (the content itself is not read); 404 if none. */
 export async function getWorkOrder(db: Db, id: number): Promise<WorkOrderDetail> {
-  const [[row], [manifest]] = await Promise.all([
+  const [[row], [manifest], [updateRequest]] = await Promise.all([
     selectWorkOrders(db).where(eq(workOrders.id, id)),
     db
       .select({
@@ -119,9 +121,24 @@ export async function getWorkOrder(db: Db, id: number): Promise<WorkOrderDetail>
       })
       .from(workOrderManifests)
       .where(eq(workOrderManifests.workOrderId, id)),
+    db
+      .select({
+        note: workOrderUpdateRequests.note,
+        requestedAt: workOrderUpdateRequests.requestedAt,
+        requestedBy: users.name,
+      })
+      .from(workOrderUpdateRequests)
+      .leftJoin(users, eq(users.id, workOrderUpdateRequests.requestedBy))
+      .where(and(eq(workOrderUpdateRequests.workOrderId, id), isNull(workOrderUpdateRequests.resolvedAt)))
+      .orderBy(desc(workOrderUpdateRequests.requestedAt))
+      .limit(1),
   ]);
   if (!row) throw new NotFound(workOrderMessages.notFound);
-  return { ...toWorkOrder(row), manifest: manifest ?? null };
+  return {
+    ...toWorkOrder(row),
+    manifest: manifest ?? null,
+    updateRequest: updateRequest ? { ...updateRequest, requestedAt: updateRequest.requestedAt.toISOString() } : null,
+  };
 }
 
 const stevedores = alias(cargoHandlers, 'stevedores');

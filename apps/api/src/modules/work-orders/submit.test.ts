@@ -95,6 +95,7 @@ describe('submitting a work order from its manifest', () => {
         sha256: createHash('sha256').update(tinyPdf).digest('hex'),
         size: tinyPdf.length,
       },
+      updateRequest: null,
     });
 
     const read = await t.app.inject({

@@ -23,6 +23,7 @@ function buildWorkOrder(overrides: Partial<WorkOrderDetail> = {}): WorkOrderDeta
     totalGrossWeight: 4500,
     totalCbm: 36,
     manifest: null,
+    updateRequest: null,
     ...overrides,
   };
 }

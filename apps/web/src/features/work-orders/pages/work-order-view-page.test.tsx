@@ -20,6 +20,7 @@ const workOrder = (overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetail =>
   totalGrossWeight: 31500.5,
   totalCbm: 60.125,
   manifest: { fileName: 'pacific-dawn-2503.pdf', sha256: 'ab12'.repeat(16), size: 1_572_864 },
+  updateRequest: null,
   ...overrides,
 });
 
