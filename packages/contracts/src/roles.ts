@@ -32,6 +32,7 @@ export const roleGroups = {
   analytics: ['checker', 'supervisor'],
   finance: ['finance'],
   processor: ['processor'],
+  guard: ['guard'],
   client: ['client'],
   signedIn: roles,
 } as const satisfies Record<string, readonly Role[]>;

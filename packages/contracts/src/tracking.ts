@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idSchema } from './bounds';
+
+/** Spec 8 track messages verbatim, and the gate's sentences (ours, docs/domain.md). */
+export const trackingMessages = {
+  blRequired: 'BL number is required',
+  failedToRetrieve: 'Failed to retrieve tracking results',
+  failedToTrack: 'Failed to track',
+  noResults: 'No results.',
+  notOurArrastre: 'BL {{blNo}} is delivered by another arrastre operator, not through this gate.',
+  notDischarged: 'BL {{blNo}} has not been discharged yet.',
+  notCleared: 'BL {{blNo}} is not cleared by customs: no gate-out before its clearance is recorded.',
+  notPaid: 'BL {{blNo}} is not paid: no gate-out before its official receipt is recorded.',
+  alreadyOut: 'BL {{blNo}} already left the terminal at {{gateOutAt}}.',
+  released: 'BL {{blNo}} released at the gate.',
+  itemNotFound: 'The chosen BL was not found.',
+} as const;
+
+/** A BL number as typed or scanned: trimmed, not blank, at most the column's 60 characters. */
+export const blNumberSchema = z
+  .string({ error: trackingMessages.blRequired })
+  .trim()
+  .min(1, trackingMessages.blRequired)
+  .max(60, 'BL number must be at most 60 characters');
+
+/** GET /items/search-bl?bl_no=...: every BL with that number (any vessel), matched whole and case-insensitively. */
+export const trackQuerySchema = z.object({ blNo: blNumberSchema });
+
+/** Spec 3 tracking result, plus where the BL stands: clearance, invoice, official receipt (null when none). */
+export const trackingResultSchema = z.object({
+  id: z.number().int(),
+  blNo: z.string(),
+  vesselName: z.string(),
+  voyageNo: z.string(),
+  description: z.string(),
+  consignee: z.string(),
+  shipper: z.string(),
+  noPackages: z.number().int(),
+  cbmSo: z.number(),
+  grossWeight: z.number(),
+  arrivalDate: z.iso.date(),
+  timeOfBerth: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  gateOutAt: z.string().nullable(),
+  stevedoring: z.string().nullable(),
+  arrastre: z.string().nullable(),
+  clearanceNumber: z.string().nullable(),
+  clearanceDate: z.iso.date().nullable(),
+  invoiceNumber: z.string().nullable(),
+  billingDate: z.iso.date().nullable(),
+  orNumber: z.string().nullable(),
+  orDateIssued: z.iso.date().nullable(),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;
+export const trackingResponseSchema = z.object({ data: z.array(trackingResultSchema) });
+
+/** Why the gate refuses a BL, in the order the guard checks them. */
+export const gateRefusals = ['notOurArrastre', 'notDischarged', 'notCleared', 'notPaid', 'alreadyOut'] as const;
+export type GateRefusal = (typeof gateRefusals)[number];
+
+/**
+ * A BL at the gate (GET /gate/bl?bl_no=..., guard): what the guard checks before releasing it, and since when the
+ * cargo has been in the terminal (dwell from discharge, whole days, terminal time zone).
+ */
+export const gateItemSchema = trackingResultSchema.extend({
+  daysInTerminal: z.number().int().nullable(),
+  refusals: z.array(z.enum(gateRefusals)),
+});
+export type GateItem = z.infer<typeof gateItemSchema>;
+export const gateResponseSchema = z.object({ data: z.array(gateItemSchema) });
+
+/** POST /gate/releases: records the gate-out of one BL now; refused (409, the sentence of the first refusal) else. */
+export const gateReleaseBodySchema = z.object({ itemId: idSchema() });
+export const gateReleaseSchema = z.object({ itemId: z.number().int(), blNo: z.string(), gateOutAt: z.string() });
