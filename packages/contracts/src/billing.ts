@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './bounds';
+import { listQuerySchema, pageSchema } from './lists';
+
+/** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
+export const billingMessages = {
+  invoiceNumberRequired: 'Invoice number is required',
+  billingDateRequired: 'Billing date is required',
+  itemRequired: 'Item ID is required',
+  itemNotNumber: 'Item ID must be a number',
+  failedToCreate: 'An unexpected error occurred while creating the billing invoice',
+  failedToFetch: 'An unexpected error occurred while fetching billing invoices.',
+  created: 'Billing invoice created successfully',
+  itemNotFound: 'The chosen BL was not found.',
+  dateInFuture: 'The billing date cannot be in the future.',
+  notOurs: 'BL {{blNo}} is handled only by other operators: it cannot be billed.',
+  alreadyBilled: 'BL {{blNo}} is already billed on invoice {{invoiceNumber}}.',
+  numberUsed: 'Invoice number {{invoiceNumber}} is already used.',
+  noTariff: 'No {{category}} tariff is in force on {{billingDate}}. Add one in the settings first.',
+  buyerTinRequired:
+    "The buyer's TIN is required on an invoice of PHP 1,000 or more: record it on the consignee's client first.",
+  invoiceNotFound: 'Invoice not found.',
+} as const;
+
+/** An amount of pesos on the wire, exactly two places ("1250.50"); never a float (docs/decisions.md). */
+export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A quantity billed (CBM or revenue tons), three places ("12.345"). */
+export const quantitySchema = z.string().regex(/^\d+\.\d{3}$/);
+
+/** How a tariff charges: per CBM, or per revenue ton (1,000 kg or 1.1326 m3, whichever is higher). */
+export const tariffBases = ['cbm', 'revenueTon'] as const;
+export type TariffBasis = (typeof tariffBases)[number];
+
+/** VAT on the invoice (RR 7-2024): 12% on its own line, or zero-rated (international shipping), or exempt. */
+export const vatTreatments = ['vatable', 'zeroRated', 'exempt'] as const;
+export type VatTreatment = (typeof vatTreatments)[number];
+
+/** One charge of an invoice: a category we handle on the BL, by the tariff in force on the billing date. */
+export const invoiceLineSchema = z.object({
+  category: z.enum(['stevedoring', 'arrastre']),
+  basis: z.enum(tariffBases),
+  quantity: quantitySchema,
+  unitRate: amountSchema,
+  amount: amountSchema,
+  vatAmount: amountSchema,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** Spec 3 billing invoice as lists read it, with its amounts and the receipt that paid it (null when unpaid). */
+export const billingInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  itemId: z.number().int(),
+  blNo: z.string(),
+  billingDate: z.iso.date(),
+  vesselName: z.string(),
+  voyageNo: z.string(),
+  consignee: z.string(),
+  netAmount: amountSchema,
+  vatAmount: amountSchema,
+  totalAmount: amountSchema,
+  orNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+
+/** A party of the invoice as printed: the operator (settings) and the buyer (the consignee's client company). */
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  tin: z.string().nullable(),
+});
+
+/** GET /billing-invoices/{id}: everything the printed sales invoice shows (RR 7-2024). */
+export const billingInvoiceDetailSchema = billingInvoiceSchema.extend({
+  vatTreatment: z.enum(vatTreatments),
+  lines: z.array(invoiceLineSchema),
+  seller: invoicePartySchema.extend({ vatRegistered: z.boolean() }),
+  buyer: invoicePartySchema,
+  description: z.string(),
+  noPackages: z.number().int(),
+  cbm: z.number(),
+  grossWeight: z.number(),
+});
+export type BillingInvoiceDetail = z.infer<typeof billingInvoiceDetailSchema>;
+
+/** POST /billing-invoices/ (spec 5): invoiceNumber, billingDate, itemId; vatTreatment is ours (default vatable). */
+export const billingInvoiceBodySchema = z.object({
+  invoiceNumber: z
+    .string({ error: billingMessages.invoiceNumberRequired })
+    .trim()
+    .min(1, billingMessages.invoiceNumberRequired)
+    .max(60, 'Invoice number must be at most 60 characters'),
+  billingDate: z
+    .string({ error: billingMessages.billingDateRequired })
+    .min(1, { error: billingMessages.billingDateRequired, abort: true })
+    .pipe(isoDateSchema()),
+  itemId: z
+    .number({
+      error: (issue) => (issue.input === undefined ? billingMessages.itemRequired : billingMessages.itemNotNumber),
+    })
+    .pipe(idSchema(billingMessages.itemNotNumber)),
+  vatTreatment: z.enum(vatTreatments).default('vatable'),
+});
+export type BillingInvoiceBody = z.input<typeof billingInvoiceBodySchema>;
+
+/** Spec 2.7: search on the normalised invoice number, vessel or voyage; default createdAt ascending. */
+export const listBillingInvoicesQuerySchema = listQuerySchema(['vessel', 'invoiceNumber', 'billingDate', 'createdAt'], {
+  sort: 'createdAt',
+  order: 'asc',
+});
+export type ListBillingInvoicesQuery = z.infer<typeof listBillingInvoicesQuerySchema>;
+export const billingInvoicesPageSchema = pageSchema(billingInvoiceSchema);
+
+/** GET /billing-invoices/no-or/: invoices without a receipt, searched by number (the receipt form's picker). */
+export const unpaidInvoicesQuerySchema = listQuerySchema(['invoiceNumber', 'billingDate'], {
+  sort: 'billingDate',
+  order: 'asc',
+  limit: 20,
+});
+export type UnpaidInvoicesQuery = z.infer<typeof unpaidInvoicesQuerySchema>;
+export const unpaidInvoicesPageSchema = pageSchema(billingInvoiceSchema);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { amountSchema, billingInvoiceSchema, invoicePartySchema } from './billing';
+import { idSchema, isoDateSchema } from './bounds';
+import { listQuerySchema, pageSchema } from './lists';
+
+/** Spec 5 and 8 receipt messages verbatim; the sentences with values are ours (docs/domain.md). */
+export const officialReceiptMessages = {
+  fillRequired: 'Please fill in all required fields',
+  created: 'Official Receipt created successfully',
+  failedToCreate: 'Failed to create official receipt.',
+  failedToFetch: 'Failed to fetch official receipts',
+  orNumberRequired: 'OR number is required',
+  dateIssuedRequired: 'Date issued is required',
+  invoicesRequired: 'Add at least one invoice',
+  invoiceTwice: 'An invoice is listed twice.',
+  invoiceNotFound: 'A chosen invoice was not found.',
+  dateInFuture: 'The receipt date cannot be in the future.',
+  dateBeforeInvoice: 'The receipt cannot be dated before invoice {{invoiceNumber}} of {{billingDate}}.',
+  invoicePaid: 'Invoice {{invoiceNumber}} is already paid on official receipt {{orNumber}}.',
+  numberUsed: 'OR number {{orNumber}} is already used.',
+  mixedPayers: 'One receipt is for one payer: invoice {{invoiceNumber}} is billed to another buyer.',
+  receiptNotFound: 'Official receipt not found.',
+} as const;
+
+/** POST /official-receipts/ (spec 7: or_number, date_issued, billing_invoice_ids): one receipt for 1 to 200 invoices. */
+export const officialReceiptBodySchema = z.object({
+  orNumber: z
+    .string({ error: officialReceiptMessages.orNumberRequired })
+    .trim()
+    .min(1, officialReceiptMessages.orNumberRequired)
+    .max(60, 'OR number must be at most 60 characters'),
+  dateIssued: z
+    .string({ error: officialReceiptMessages.dateIssuedRequired })
+    .min(1, { error: officialReceiptMessages.dateIssuedRequired, abort: true })
+    .pipe(isoDateSchema()),
+  billingInvoiceIds: z
+    .array(idSchema(), { error: officialReceiptMessages.invoicesRequired })
+    .min(1, officialReceiptMessages.invoicesRequired)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, officialReceiptMessages.invoiceTwice),
+});
+export type OfficialReceiptBody = z.input<typeof officialReceiptBodySchema>;
+
+/** Spec 3 official receipt as lists read it, with the amount it received. */
+export const officialReceiptSchema = z.object({
+  id: z.number().int(),
+  orNumber: z.string(),
+  dateIssued: z.iso.date(),
+  invoiceNumbers: z.array(z.string()),
+  totalAmount: amountSchema,
+  createdAt: z.string(),
+});
+export type OfficialReceipt = z.infer<typeof officialReceiptSchema>;
+
+/** GET /official-receipts/{id}: what the printed receipt shows (supplementary: "not valid for claim of input tax"). */
+export const officialReceiptDetailSchema = officialReceiptSchema.extend({
+  invoices: z.array(billingInvoiceSchema),
+  seller: invoicePartySchema.extend({ vatRegistered: z.boolean() }),
+  payer: invoicePartySchema,
+});
+export type OfficialReceiptDetail = z.infer<typeof officialReceiptDetailSchema>;
+
+/** Spec 2.7: search by OR number, sortable date issued (newest first by default). */
+export const listOfficialReceiptsQuerySchema = listQuerySchema(['orNumber', 'dateIssued', 'createdAt'], {
+  sort: 'dateIssued',
+  order: 'desc',
+});
+export type ListOfficialReceiptsQuery = z.infer<typeof listOfficialReceiptsQuerySchema>;
+export const officialReceiptsPageSchema = pageSchema(officialReceiptSchema);
