@@ -52,7 +52,10 @@ describe('the delays log', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'delays'), eq(auditLog.entityId, String(rain.json().id))));
-    expect(entry).toMatchObject({ action: 'create', after: { workOrderId: workOrder.id, reason: 'Rain', totalDelay: 135 } });
+    expect(entry).toMatchObject({
+      action: 'create',
+      after: { workOrderId: workOrder.id, reason: 'Rain', totalDelay: 135 },
+    });
   });
 
   it('refuses a delay with the messages of spec 5', async () => {
@@ -61,7 +64,9 @@ describe('the delays log', () => {
     const empty = await call('POST', url, { reason: '  ' });
     expect(empty.statusCode).toBe(422);
     const messages = (response: typeof empty) =>
-      Object.fromEntries(response.json().detail.map((issue: { loc: string[]; msg: string }) => [issue.loc[1], issue.msg]));
+      Object.fromEntries(
+        response.json().detail.map((issue: { loc: string[]; msg: string }) => [issue.loc[1], issue.msg]),
+      );
     expect(messages(empty)).toEqual({
       reason: operationMessages.reasonRequired,
       from_time: operationMessages.fromTimeRequired,

@@ -19,13 +19,17 @@ const visitItems = async (workOrderId: number) =>
     handledAt: string | null;
     dischargedPackages: number | null;
   }[];
-const discharge = (workOrderId: number, body: object) => call('POST', `/api/work-orders/${workOrderId}/discharges`, body);
+const discharge = (workOrderId: number, body: object) =>
+  call('POST', `/api/work-orders/${workOrderId}/discharges`, body);
 const state = (rows: Awaited<ReturnType<typeof visitItems>>) =>
   rows.map((row) => [row.blNo, row.handledAt, row.dischargedPackages]);
 
 describe('marking BLs discharged', () => {
   it('marks one BL, then a selection with counted packages, then all the rest; the discharged keep their time', async () => {
-    const { workOrder, items: [one, two, three, four] } = await buildVisit(t.db, [10, 20, 30, 40]);
+    const {
+      workOrder,
+      items: [one, two, three, four],
+    } = await buildVisit(t.db, [10, 20, 30, 40]);
     const id = workOrder.id;
     expect(state(await visitItems(id))).toEqual([
       ['BL1', null, null],
@@ -39,11 +43,7 @@ describe('marking BLs discharged', () => {
 
     const selection = await discharge(id, {
       handledAt: '2025-03-01T04:00:00Z',
-      items: [
-        { itemId: one?.id },
-        { itemId: two?.id, packages: 18 },
-        { itemId: three?.id, packages: 31 },
-      ],
+      items: [{ itemId: one?.id }, { itemId: two?.id, packages: 18 }, { itemId: three?.id, packages: 31 }],
     });
     expect(selection.json()).toEqual({ discharged: 2 });
     const all = await discharge(id, { handledAt: '2025-03-01T06:00:00Z', all: true });
@@ -57,7 +57,10 @@ describe('marking BLs discharged', () => {
     expect((await discharge(id, { handledAt: '2025-03-01T07:00:00Z', all: true })).json()).toEqual({ discharged: 0 });
 
     // A recount of a discharged BL corrects its packages and keeps its time.
-    const recount = await discharge(id, { handledAt: '2025-03-01T08:00:00Z', items: [{ itemId: two?.id, packages: 20 }] });
+    const recount = await discharge(id, {
+      handledAt: '2025-03-01T08:00:00Z',
+      items: [{ itemId: two?.id, packages: 20 }],
+    });
     expect(recount.json()).toEqual({ discharged: 0 });
     expect(state(await visitItems(id))[1]).toEqual(['BL2', '2025-03-01T04:00:00.000Z', 20]);
 
@@ -75,8 +78,13 @@ describe('marking BLs discharged', () => {
   });
 
   it('refuses a BL of another work order, writing nothing, and a request that names no BL', async () => {
-    const { workOrder, items: [mine] } = await buildVisit(t.db, [10]);
-    const { items: [theirs] } = await buildVisit(t.db, [10]);
+    const {
+      workOrder,
+      items: [mine],
+    } = await buildVisit(t.db, [10]);
+    const {
+      items: [theirs],
+    } = await buildVisit(t.db, [10]);
     const foreign = await discharge(workOrder.id, {
       handledAt: '2025-03-01T06:00:00Z',
       items: [{ itemId: mine?.id }, { itemId: theirs?.id }],
@@ -131,7 +139,11 @@ describe('recording the departure', () => {
       );
     expect(entries).toEqual(
       expect.arrayContaining([
-        { entity: 'monitoring', before: { timeOfDeparture: null }, after: { timeOfDeparture: '2025-03-02T10:00:00.000Z' } },
+        {
+          entity: 'monitoring',
+          before: { timeOfDeparture: null },
+          after: { timeOfDeparture: '2025-03-02T10:00:00.000Z' },
+        },
         { entity: 'work_orders', before: { status: 'final' }, after: { status: 'completed' } },
       ]),
     );

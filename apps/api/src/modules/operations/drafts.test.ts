@@ -82,8 +82,8 @@ describe('requesting an update', () => {
     const blank = await operation('POST', `/api/work-orders/${draft.id}/request-update`, { note: '   ' });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().detail[0]).toMatchObject({ loc: ['body', 'note'], msg: operationMessages.noteRequired });
-    expect(await t.db.select().from(workOrderUpdateRequests).where(eq(workOrderUpdateRequests.workOrderId, id))).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(workOrderUpdateRequests).where(eq(workOrderUpdateRequests.workOrderId, id)),
+    ).toEqual([]);
   });
 });

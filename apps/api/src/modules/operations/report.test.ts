@@ -29,11 +29,7 @@ describe('GET /work-orders/{id}/report', () => {
     ];
     await call('POST', `/api/work-orders/${workOrder.id}/discharges`, {
       handledAt: '2025-03-01T06:00:00Z',
-      items: [
-        { itemId: short.id, packages: 97 },
-        { itemId: over.id, packages: 52 },
-        { itemId: even.id },
-      ],
+      items: [{ itemId: short.id, packages: 97 }, { itemId: over.id, packages: 52 }, { itemId: even.id }],
     });
     await call('POST', `/api/work-orders/${workOrder.id}/productivity-logs`, {
       hourStart: '2025-03-01T02:00:00Z',

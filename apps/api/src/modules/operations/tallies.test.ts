@@ -68,16 +68,12 @@ describe('the productivity log', () => {
 
   it('refuses moves beyond the manifested packages with 409 unless confirmed', async () => {
     const { workOrder } = await buildVisit(t.db, [30, 20]);
-    expect((await tally(workOrder.id, { hourStart: '2025-03-01T00:00:00Z', gang: 1, moves: 45 })).statusCode).toBe(
-      200,
-    );
+    expect((await tally(workOrder.id, { hourStart: '2025-03-01T00:00:00Z', gang: 1, moves: 45 })).statusCode).toBe(200);
     const excess = await tally(workOrder.id, { hourStart: '2025-03-01T01:00:00Z', gang: 1, moves: 6 });
     expect(excess.statusCode).toBe(409);
     expect(excess.json()).toEqual({ detail: operationMessages.excessMoves });
     // Exactly the packages, and a correction that lowers the moves, pass.
-    expect((await tally(workOrder.id, { hourStart: '2025-03-01T01:00:00Z', gang: 1, moves: 5 })).statusCode).toBe(
-      200,
-    );
+    expect((await tally(workOrder.id, { hourStart: '2025-03-01T01:00:00Z', gang: 1, moves: 5 })).statusCode).toBe(200);
     const confirmed = await tally(workOrder.id, {
       hourStart: '2025-03-01T02:00:00Z',
       gang: 2,
