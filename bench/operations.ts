@@ -113,7 +113,7 @@ const calls: [string, () => Promise<number>][] = [
 
 const table: Record<string, string | number>[] = [];
 for (const [label, call] of calls) {
-  const result = await timeCalls(call);
+  const result = await timeCalls(call, { runs: 30, warm: 20 });
   table.push({
     call: label,
     status: result.status,

@@ -1,14 +1,15 @@
 /**
- * Median and 95th percentile of `runs` calls made one after another (the first three warm the caches and the plans
- * and are not counted). `call` makes one request and answers its status once the whole body has arrived.
+ * Median and 95th percentile of `runs` calls made one after another, after `warm` calls that warm the caches, the
+ * plans and the JIT and are not counted. `call` makes one request and answers its status once the whole body has
+ * arrived.
  */
-export async function timeCalls(call: () => Promise<number>, runs = 15) {
+export async function timeCalls(call: () => Promise<number>, { runs = 12, warm = 3 } = {}) {
   const samples: number[] = [];
   let status = 0;
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run < warm + runs; run++) {
     const t0 = performance.now();
     status = await call();
-    if (run >= 3) samples.push(performance.now() - t0);
+    if (run >= warm) samples.push(performance.now() - t0);
   }
   samples.sort((a, b) => a - b);
   return {
