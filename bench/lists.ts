@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { createUser } from '../apps/api/src/modules/users/repository';
 import { benchDatabase } from './support/bench-database';
+import { fetchStatus, timeCalls } from './support/time-requests';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '100000' }, url: { type: 'string' }, keep: { type: 'boolean' } },
@@ -124,29 +125,11 @@ const variants = (sort: string | undefined, deep: number): [string, string][] =>
   ['deep page', `offset=${deep}`],
 ];
 
-async function time(path: string, authorization: string) {
-  const samples: number[] = [];
-  let status = 0;
-  for (let run = 0; run < 15; run++) {
-    const t0 = performance.now();
-    const response = await fetch(`${address}${path}`, { headers: { authorization } });
-    await response.arrayBuffer();
-    status = response.status;
-    if (run >= 3) samples.push(performance.now() - t0); // the first runs warm the caches and plans
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    status,
-    median: samples[Math.floor(samples.length / 2)] ?? 0,
-    p95: samples[Math.floor(samples.length * 0.95)] ?? 0,
-  };
-}
-
 const table: Record<string, string | number>[] = [];
 for (const list of lists) {
   for (const [label, query] of variants(list.sort, Math.floor((list.size ?? rows) / 2))) {
     const path = `${list.path}?limit=10${query ? `&${query}` : ''}`;
-    const result = await time(path, auth[list.as]);
+    const result = await timeCalls(() => fetchStatus(address, path, auth[list.as]));
     table.push({
       list: list.path,
       query: label,

@@ -28,6 +28,7 @@ import { descriptionRoutes } from './modules/descriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
+import { monitoringRoutes, visitRoutes } from './modules/operations/routes';
 import { pdfConverterRoutes } from './modules/pdf-converter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(pdfConverterRoutes, { prefix: '/api/pdf-converter', db });
   await app.register(workOrderRoutes, { prefix: '/api/work-orders', db });
   await app.register(itemRoutes, { prefix: '/api/items', db });
+  await app.register(visitRoutes, { prefix: '/api/work-orders', db });
+  await app.register(monitoringRoutes, { prefix: '/api/monitoring', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

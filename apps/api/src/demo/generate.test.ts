@@ -164,6 +164,22 @@ describe('demo data', () => {
     expect(await count(first, sql`select 1 from work_orders where status = 'completed'`)).toBeGreaterThan(5);
   });
 
+  it('lands most BLs as manifested, a few bulk ones short or over, vehicles always whole', async () => {
+    const discharged = sql`select i.* from items i where i.handled_at is not null`;
+    const all = await count(first, discharged);
+    const short = await count(first, sql`${discharged} and discharged_packages < no_packages`);
+    const over = await count(first, sql`${discharged} and discharged_packages > no_packages`);
+    expect(short).toBeGreaterThan(0);
+    expect(over).toBeGreaterThan(0);
+    expect(short + over).toBeLessThan(all * 0.1);
+    expect(
+      await count(first, sql`select 1 from items where (handled_at is null) <> (discharged_packages is null)`),
+    ).toBe(0);
+    const uneven = sql`${discharged} and discharged_packages <> no_packages
+      and exists (select 1 from sub_items s where s.item_id = i.id)`;
+    expect(await count(first, uneven)).toBe(0);
+  });
+
   it('leaves recent BLs unpaid or unbilled, and old ones almost all paid', async () => {
     const unpaid = sql`select b.billing_date from billing_invoices b
                        where not exists (select 1 from official_receipt_invoices ori where ori.billing_invoice_id = b.id)`;

@@ -17,6 +17,8 @@ export type Bl = {
   handledAt: number | null;
   /** Packages one gang moves in an hour for this BL. */
   rate: number;
+  /** Vehicles, counted off one by one (they always land as manifested). */
+  vehicles: boolean;
 };
 
 export type Call = {
@@ -178,6 +180,7 @@ function draftBls(context: Context, random: Random, plan: VisitPlan, line: Line)
       arrastreOwn: arrastre.own,
       handledAt: null,
       rate,
+      vehicles: isVehicle,
     };
   });
 }
@@ -322,11 +325,12 @@ function discharge(context: Context, random: Random, plan: VisitPlan, bls: Bl[],
   }
   const berth = arrival + random.float(1, 8) * HOUR_MS;
   const run = simulate(random, bls, gangs, berth, context.now);
+  const outturn = random.fork('outturn');
   run.handled.forEach((at, index) => {
     const bl = bls[index] as Bl;
     bl.handledAt = at;
     bl.row.handledAt = at === null ? null : new Date(at);
-    bl.row.dischargedPackages = at === null ? null : bl.row.noPackages;
+    bl.row.dischargedPackages = at === null ? null : landedPackages(outturn, bl);
   });
   const finished = run.handled.every((at) => at !== null);
   const departure = finished && run.lastMove !== null ? run.lastMove + random.float(2, 6) * HOUR_MS : null;
@@ -340,6 +344,16 @@ function discharge(context: Context, random: Random, plan: VisitPlan, bls: Bl[],
     breakHours: run.breakHours,
     targetMovesPerHour: Math.round((packages / Math.max(1, plannedHours)) * 1.05),
   };
+}
+
+/** Most BLs land as manifested; about 1 in 25 bulk BLs is short-landed and 1 in 60 over-landed (the outturn). */
+function landedPackages(random: Random, bl: Bl): number {
+  const manifested = bl.row.noPackages;
+  if (bl.vehicles) return manifested;
+  const draw = random.next();
+  if (draw < 1 / 25) return Math.max(0, manifested - Math.max(1, Math.round(manifested * random.float(0.01, 0.03))));
+  if (draw < 1 / 25 + 1 / 60) return manifested + random.int(1, 2);
+  return manifested;
 }
 
 function simulate(random: Random, bls: Bl[], gangs: number, berth: number, cutoff: number) {

@@ -10,6 +10,7 @@ import {
   descriptions,
   items,
   kindsOfCompany,
+  monitoring,
   shippingLines,
   users,
   vessels,
@@ -82,9 +83,17 @@ export const buildCargoHandler = (db: Db, overrides: Overrides<typeof cargoHandl
 export const buildDescription = (db: Db, overrides: Overrides<typeof descriptions> = {}) =>
   insert(db, descriptions, { content: `Goods ${unique()}`, ...overrides });
 
+/** A work order with its empty monitoring record, as the work-orders service creates them. */
 export async function buildWorkOrder(db: Db, overrides: Overrides<typeof workOrders> = {}) {
   const vesselId = overrides.vesselId ?? (await buildVessel(db)).id;
-  return insert(db, workOrders, { number: `WO-TEST-${unique()}`, arrivalDate: '2025-01-02', vesselId, ...overrides });
+  const workOrder = await insert(db, workOrders, {
+    number: `WO-TEST-${unique()}`,
+    arrivalDate: '2025-01-02',
+    vesselId,
+    ...overrides,
+  });
+  await insert(db, monitoring, { workOrderId: workOrder.id });
+  return workOrder;
 }
 
 /** One BL of a work order, arriving with it. */

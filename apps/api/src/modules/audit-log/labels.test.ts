@@ -48,6 +48,45 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([t.close(), demo.close()]));
 
+/** Every audited write of the operations module, on one work order (a draft). */
+async function operationWrites(workOrderId: number) {
+  const operation = (await t.signIn('operation')).headers;
+  const call = (url: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
+    t.app.inject({ method, url: `/api/${url}`, headers: operation, payload: asSent(payload) });
+  const visit = `work-orders/${workOrderId}`;
+  const monitoring = await t.app.inject({
+    method: 'GET',
+    url: `/api/monitoring/work-order/${workOrderId}`,
+    headers: operation,
+  });
+  const berthAndMore = {
+    timeOfBerth: '2025-05-03T08:00:00Z',
+    actualTimeOfArrival: '2025-05-03T02:00:00Z',
+    timeOfDeparture: '2025-05-05T08:00:00Z',
+    berthLocation: 'North Harbor',
+    pier: 'Pier 5',
+    targetMovesPerHour: 30,
+    noGang: 2,
+    breakDurationHours: 1,
+  };
+  const responses = [
+    await call(`monitoring/${monitoring.json().id}`, berthAndMore, 'PATCH'),
+    await call(`${visit}/productivity-logs`, { hourStart: '2025-05-03T09:00:00Z', gang: 1, moves: 5 }),
+    await call(`${visit}/productivity-logs`, { hourStart: '2025-05-03T09:00:00Z', gang: 1, moves: 4 }),
+    await call(`${visit}/delays`, {
+      reason: 'Rain',
+      notes: 'Hatches closed',
+      fromTime: berthAndMore.timeOfBerth,
+      toTime: '2025-05-03T09:00:00Z',
+    }),
+    await call(`${visit}/discharges`, { handledAt: '2025-05-03T10:00:00Z', all: true }),
+    await call(`${visit}/request-update`, { note: 'Check BL3' }),
+    await call(`${visit}/confirm`, {}),
+    await call(`${visit}/departure`, { timeOfDeparture: '2025-05-05T09:00:00Z' }),
+  ];
+  expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 201, 200, 200, 200, 200]);
+}
+
 async function recordedFields() {
   const admin = await t.signIn('admin');
   const commercial = (await t.signIn('commercial')).headers;
@@ -74,6 +113,7 @@ async function recordedFields() {
     items: [itemRow('BL3')],
   });
   expect(replaced.statusCode).toBe(200);
+  await operationWrites(created.id);
 
   const today = new Date().toISOString().slice(0, 10);
   await generateDemoData(demo.db, { items: 2_000, years: 1, seed: 5, today, passwordHash: 'not-a-real-hash' });

@@ -27,6 +27,21 @@ export async function recordAudit(db: Db, actor: Actor | null, entry: AuditEntry
   });
 }
 
+/** Writes the audit entries of a change to many rows in one statement, inside the transaction of the change. */
+export async function recordAudits(db: Db, actor: Actor, entries: AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      userId: actor.id,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+}
+
 /** A table whose name is one of the audited entities (a new one is added to `auditEntities` and translated). */
 type TableWithId = PgTable & { id: PgColumn; _: { name: AuditEntity } };
 type Row<T extends TableWithId> = T['$inferSelect'] & { id: number };

@@ -8,11 +8,18 @@ import {
   type WorkOrderDetail,
   workOrderMessages,
 } from '@portside/contracts/work-orders';
-import { eq, getTableName } from 'drizzle-orm';
+import { and, eq, getTableName, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
-import { items, vessels, workOrderManifests, workOrders } from '../../db/schema/index';
+import {
+  items,
+  monitoring,
+  vessels,
+  workOrderManifests,
+  workOrders,
+  workOrderUpdateRequests,
+} from '../../db/schema/index';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import {
@@ -34,7 +41,10 @@ type CreateItemsBody = z.output<typeof createItemsBodySchema>;
 type ReplaceBody = z.output<typeof replaceItemsBodySchema>;
 const entity = getTableName(workOrders);
 
-/** A work order of an existing vessel (404 otherwise), numbered by its year of arrival. */
+/**
+ * A work order of an existing vessel (404 otherwise), numbered by its year of arrival, with its empty monitoring
+ * record (every work order has one: operation fills it in).
+ */
 async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
   const [vessel] = await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, body.vesselId));
   if (!vessel) throw new NotFound(vesselMessages.notFound);
@@ -44,6 +54,7 @@ async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
     .values({ ...body, number, createdBy: actor.id })
     .returning();
   if (!workOrder) throw new Error('insert into work_orders returned nothing');
+  await tx.insert(monitoring).values({ workOrderId: workOrder.id });
   return workOrder;
 }
 
@@ -152,6 +163,12 @@ export async function replaceItems(db: Db, actor: Actor, id: number, body: Repla
     await updateItems(tx, target, kept);
     await insertSubItems(tx, kept);
     await insertItems(tx, target, added);
+    // Saving the draft answers operation's open requests for an update.
+    const resolved = await tx
+      .update(workOrderUpdateRequests)
+      .set({ resolvedAt: new Date() })
+      .where(and(eq(workOrderUpdateRequests.workOrderId, id), isNull(workOrderUpdateRequests.resolvedAt)))
+      .returning({ id: workOrderUpdateRequests.id });
     await recordAudit(tx, actor, {
       action: 'update',
       entity,
@@ -163,6 +180,7 @@ export async function replaceItems(db: Db, actor: Actor, id: number, body: Repla
         updated: kept.length,
         added: added.length,
         removed: current.length - kept.length,
+        ...(resolved.length > 0 ? { updateRequestsResolved: resolved.length } : {}),
       },
     });
   });

@@ -149,6 +149,7 @@ describe('submitting a work order from its manifest', () => {
     expect(await counts(t.db)).toEqual({
       ...before,
       workOrders: before.workOrders + 1,
+      monitoring: before.monitoring + 1,
       workOrderManifests: before.workOrderManifests + 1,
       items: before.items + 3,
       subItems: before.subItems + 2,

@@ -2,7 +2,15 @@ import type { ItemInput, SubmitWorkOrderBody } from '@portside/contracts/work-or
 import { snakeCase } from 'change-case/keys';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, cargoHandlers, items, subItems, workOrderManifests, workOrders } from '../../db/schema/index';
+import {
+  auditLog,
+  cargoHandlers,
+  items,
+  monitoring,
+  subItems,
+  workOrderManifests,
+  workOrders,
+} from '../../db/schema/index';
 
 /** The smallest file a PDF reader opens: enough for the server, which checks the signature and keeps the bytes. */
 export const tinyPdf = Buffer.from(
@@ -43,7 +51,7 @@ export const asSent = (body: object) =>
 
 /** Row counts of every table a work order write touches. */
 export async function counts(db: Db) {
-  const tables = { workOrders, workOrderManifests, items, subItems, cargoHandlers, auditLog };
+  const tables = { workOrders, monitoring, workOrderManifests, items, subItems, cargoHandlers, auditLog };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n]),
   );

@@ -1,0 +1,73 @@
+import type { Delay, delayBodySchema } from '@portside/contracts/operations';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, inTransaction } from '../../db/client';
+import { delays } from '../../db/schema/index';
+import { type Actor, recordAudit } from '../audit/record';
+import { findVisit } from './visit';
+
+type DelayBody = z.output<typeof delayBodySchema>;
+type DelayRow = typeof delays.$inferSelect;
+
+const MINUTE_MS = 60_000;
+const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / MINUTE_MS);
+
+const toDelay = (row: DelayRow): Delay => ({
+  id: row.id,
+  reason: row.reason,
+  notes: row.notes,
+  fromTime: row.fromTime.toISOString(),
+  toTime: row.toTime.toISOString(),
+  totalDelay: minutesBetween(row.fromTime, row.toTime),
+});
+
+/**
+ * The time lost to delays, in whole minutes: each minute once, so rain during a crane breakdown is not lost twice
+ * (docs/domain.md). `rows` are in order of their start.
+ */
+export function lostMinutes(rows: { fromTime: Date; toTime: Date }[]): number {
+  let total = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const { fromTime, toTime } of rows) {
+    const start = Math.max(fromTime.getTime(), reached);
+    if (toTime.getTime() > start) total += toTime.getTime() - start;
+    reached = Math.max(reached, toTime.getTime());
+  }
+  return Math.round(total / MINUTE_MS);
+}
+
+/** The delays of a visit in order of their start, and the time they cost. */
+export async function listDelays(db: Db, workOrderId: number) {
+  await findVisit(db, workOrderId);
+  const rows = await db
+    .select()
+    .from(delays)
+    .where(eq(delays.workOrderId, workOrderId))
+    .orderBy(asc(delays.fromTime), asc(delays.id));
+  return { data: rows.map(toDelay), totalMinutes: lostMinutes(rows) };
+}
+
+export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: DelayBody): Promise<Delay> {
+  return inTransaction(db, async (tx) => {
+    await findVisit(tx, workOrderId, 'lock');
+    const [row] = await tx
+      .insert(delays)
+      .values({
+        workOrderId,
+        reason: body.reason,
+        notes: body.notes,
+        fromTime: new Date(body.fromTime),
+        toTime: new Date(body.toTime),
+      })
+      .returning();
+    if (!row) throw new Error('insert into delays returned nothing');
+    const delay = toDelay(row);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'delays',
+      entityId: row.id,
+      after: { workOrderId, ...delay },
+    });
+    return delay;
+  });
+}

@@ -1,0 +1,141 @@
+import {
+  type departureBodySchema,
+  type dischargeBodySchema,
+  operationMessages,
+  type VisitItem,
+} from '@portside/contracts/operations';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, inTransaction } from '../../db/client';
+import { items, monitoring, workOrders } from '../../db/schema/index';
+import { Conflict, Invalid } from '../../errors';
+import { type Actor, type AuditEntry, recordAudits } from '../audit/record';
+import { readMonitoring } from './monitoring';
+import { findVisit } from './visit';
+
+type DischargeBody = z.output<typeof dischargeBodySchema>;
+type DepartureBody = z.output<typeof departureBodySchema>;
+
+/** The BLs of a visit in BL order, with what came off the vessel so far. */
+export async function listVisitItems(db: Db, workOrderId: number): Promise<VisitItem[]> {
+  await findVisit(db, workOrderId);
+  const rows = await db
+    .select({
+      itemId: items.id,
+      blNo: items.blNo,
+      consignee: items.consignee,
+      description: items.description,
+      noPackages: items.noPackages,
+      cbm: items.cbm,
+      handledAt: items.handledAt,
+      dischargedPackages: items.dischargedPackages,
+    })
+    .from(items)
+    .where(eq(items.workOrderId, workOrderId))
+    .orderBy(sql`lower(${items.blNo})`);
+  return rows.map((row) => ({ ...row, cbm: Number(row.cbm), handledAt: row.handledAt?.toISOString() ?? null }));
+}
+
+type Discharge = {
+  id: number;
+  handledAt: Date;
+  packages: number;
+  before: { handledAt: Date | null; packages: number | null };
+};
+
+/**
+ * Marks BLs discharged at one time, in one transaction: the listed ones (with the packages counted, else the
+ * manifested count) and, with `all`, every other BL not yet discharged. A BL already discharged keeps its time; a
+ * count given for it corrects its packages. A BL of another work order refuses the whole request (422).
+ */
+export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, body: DischargeBody) {
+  return inTransaction(db, async (tx) => {
+    await findVisit(tx, workOrderId, 'lock');
+    const current = await tx
+      .select({
+        id: items.id,
+        noPackages: items.noPackages,
+        handledAt: items.handledAt,
+        packages: items.dischargedPackages,
+      })
+      .from(items)
+      .where(eq(items.workOrderId, workOrderId));
+    const known = new Set(current.map((item) => item.id));
+    const strangers = body.items.flatMap((item, index) =>
+      known.has(item.itemId)
+        ? []
+        : [{ path: ['items', index, 'itemId'], message: operationMessages.itemNotOnWorkOrder }],
+    );
+    if (strangers.length > 0) throw new Invalid(strangers);
+
+    const listed = new Map(body.items.map((item) => [item.itemId, item.packages]));
+    const handledAt = new Date(body.handledAt);
+    const changes: Discharge[] = [];
+    for (const item of current) {
+      const before = { handledAt: item.handledAt, packages: item.packages };
+      const counted = listed.get(item.id);
+      if (item.handledAt === null && (listed.has(item.id) || body.all)) {
+        changes.push({ id: item.id, handledAt, packages: counted ?? item.noPackages, before });
+      } else if (item.handledAt !== null && counted !== undefined && counted !== item.packages) {
+        changes.push({ id: item.id, handledAt: item.handledAt, packages: counted, before });
+      }
+    }
+    if (changes.length > 0) {
+      const values = changes.map(
+        (change) =>
+          sql`(${change.id}::integer, ${change.handledAt.toISOString()}::timestamptz, ${change.packages}::integer)`,
+      );
+      await tx.execute(sql`update ${items} set handled_at = v.handled_at, discharged_packages = v.packages
+        from (values ${sql.join(values, sql`, `)}) as v(id, handled_at, packages) where ${items.id} = v.id`);
+      await recordAudits(
+        tx,
+        actor,
+        changes.map(
+          (change): AuditEntry => ({
+            action: 'update',
+            entity: 'items',
+            entityId: change.id,
+            before: { handledAt: change.before.handledAt, dischargedPackages: change.before.packages },
+            after: { handledAt: change.handledAt, dischargedPackages: change.packages },
+          }),
+        ),
+      );
+    }
+    return { discharged: changes.filter((change) => change.before.handledAt === null).length };
+  });
+}
+
+/**
+ * The vessel left: the time of departure on the monitoring record and the work order completed. A departure before
+ * the recorded berth is refused (409).
+ */
+export async function recordDeparture(db: Db, actor: Actor, workOrderId: number, body: DepartureBody) {
+  await inTransaction(db, async (tx) => {
+    const visit = await findVisit(tx, workOrderId, 'lock');
+    const [record] = await tx.select().from(monitoring).where(eq(monitoring.workOrderId, workOrderId));
+    if (!record) throw new Error(`work order ${workOrderId} has no monitoring record`);
+    const timeOfDeparture = new Date(body.timeOfDeparture);
+    if (record.timeOfBerth && timeOfDeparture < record.timeOfBerth) {
+      throw new Conflict(operationMessages.departureBeforeBerth);
+    }
+    await tx.update(monitoring).set({ timeOfDeparture, updatedAt: new Date() }).where(eq(monitoring.id, record.id));
+    await tx.update(workOrders).set({ status: 'completed' }).where(eq(workOrders.id, workOrderId));
+    await recordAudits(tx, actor, [
+      {
+        action: 'update',
+        entity: 'monitoring',
+        entityId: record.id,
+        before: { timeOfDeparture: record.timeOfDeparture },
+        after: { timeOfDeparture },
+      },
+      {
+        action: 'update',
+        entity: 'work_orders',
+        entityId: workOrderId,
+        before: { status: visit.status },
+        after: { status: 'completed' },
+      },
+    ]);
+  });
+  return readMonitoring(db, workOrderId);
+}

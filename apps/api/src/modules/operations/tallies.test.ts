@@ -1,0 +1,131 @@
+import { operationMessages } from '@portside/contracts/operations';
+import { workOrderMessages } from '@portside/contracts/work-orders';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettings, auditLog, productivityTallies } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildVisit, caller } from './test-visit';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t, (await t.signIn('operation')).headers);
+});
+afterAll(() => t.close());
+
+const tally = (workOrderId: number, body: object) =>
+  call('POST', `/api/work-orders/${workOrderId}/productivity-logs`, body);
+const hourIssue = (message: string) => ({ detail: [{ loc: ['body', 'hour_start'], msg: message, type: 'custom' }] });
+
+describe('the productivity log', () => {
+  it('lists hours in order with each gang, hour ranges on the Manila clock, and totals', async () => {
+    const { workOrder } = await buildVisit(t.db, [500]);
+    await tally(workOrder.id, { hourStart: '2025-03-01T09:00:00+08:00', gang: 2, moves: 14 });
+    await tally(workOrder.id, { hourStart: '2025-03-01T00:00:00Z', gang: 1, moves: 20 });
+    await tally(workOrder.id, { hourStart: '2025-03-01T00:00:00Z', gang: 3, moves: 18 });
+    const response = await call('GET', `/api/work-orders/${workOrder.id}/productivity-logs`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: [
+        { hourStart: '2025-03-01T00:00:00.000Z', hourRange: '08:00-09:00', gang: { 1: 20, 3: 18 }, total: 38 },
+        { hourStart: '2025-03-01T01:00:00.000Z', hourRange: '09:00-10:00', gang: { 2: 14 }, total: 14 },
+      ],
+      gangs: [1, 2, 3],
+      totals: { gang: { 1: 20, 2: 14, 3: 18 }, total: 52 },
+    });
+    const missing = await call('GET', '/api/work-orders/999999/productivity-logs');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: workOrderMessages.notFound });
+  });
+
+  it('replaces the moves of an hour and gang recorded again, audited with the moves before', async () => {
+    const { workOrder } = await buildVisit(t.db, [500]);
+    const hourStart = '2025-03-01T02:00:00Z';
+    expect((await tally(workOrder.id, { hourStart, gang: 1, moves: 30 })).statusCode).toBe(200);
+    const corrected = await tally(workOrder.id, { hourStart, gang: 1, moves: 26 });
+    expect(corrected.json().totals).toEqual({ gang: { 1: 26 }, total: 26 });
+    const rows = await t.db.select().from(productivityTallies).where(eq(productivityTallies.workOrderId, workOrder.id));
+    expect(rows).toHaveLength(1);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'productivity_tallies'), eq(auditLog.entityId, String(rows[0]?.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      {
+        action: 'create',
+        before: null,
+        after: { workOrderId: workOrder.id, hourStart: '2025-03-01T02:00:00.000Z', gang: 1, moves: 30 },
+      },
+      {
+        action: 'update',
+        before: { workOrderId: workOrder.id, hourStart: '2025-03-01T02:00:00.000Z', gang: 1, moves: 30 },
+        after: { workOrderId: workOrder.id, hourStart: '2025-03-01T02:00:00.000Z', gang: 1, moves: 26 },
+      },
+    ]);
+  });
+
+  it('refuses moves beyond the manifested packages with 409 unless confirmed', async () => {
+    const { workOrder } = await buildVisit(t.db, [30, 20]);
+    expect((await tally(workOrder.id, { hourStart: '2025-03-01T00:00:00Z', gang: 1, moves: 45 })).statusCode).toBe(200);
+    const excess = await tally(workOrder.id, { hourStart: '2025-03-01T01:00:00Z', gang: 1, moves: 6 });
+    expect(excess.statusCode).toBe(409);
+    expect(excess.json()).toEqual({ detail: operationMessages.excessMoves });
+    // Exactly the packages, and a correction that lowers the moves, pass.
+    expect((await tally(workOrder.id, { hourStart: '2025-03-01T01:00:00Z', gang: 1, moves: 5 })).statusCode).toBe(200);
+    const confirmed = await tally(workOrder.id, {
+      hourStart: '2025-03-01T02:00:00Z',
+      gang: 2,
+      moves: 3,
+      confirmExcess: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().totals.total).toBe(53);
+    const lower = await tally(workOrder.id, { hourStart: '2025-03-01T02:00:00Z', gang: 2, moves: 1 });
+    expect(lower.statusCode).toBe(200);
+    expect(lower.json().totals.total).toBe(51);
+  });
+
+  it("refuses an hour that is not a whole hour of the terminal's clock, in the future, or before the arrival day", async () => {
+    const { workOrder } = await buildVisit(t.db, [500], '2025-03-01');
+    const halfPast = await tally(workOrder.id, { hourStart: '2025-03-01T00:30:00Z', gang: 1, moves: 1 });
+    expect(halfPast.statusCode).toBe(422);
+    expect(halfPast.json()).toEqual(hourIssue(operationMessages.hourNotWhole));
+    const nextHour = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+    expect((await tally(workOrder.id, { hourStart: nextHour, gang: 1, moves: 1 })).json()).toEqual(
+      hourIssue(operationMessages.hourInFuture),
+    );
+    // 23:00 on February 28 in Manila is 15:00Z: the day before the arrival there.
+    expect((await tally(workOrder.id, { hourStart: '2025-02-28T15:00:00Z', gang: 1, moves: 1 })).json()).toEqual(
+      hourIssue(operationMessages.hourBeforeArrival),
+    );
+    expect((await tally(workOrder.id, { hourStart: '2025-02-28T16:00:00Z', gang: 1, moves: 1 })).statusCode).toBe(200);
+
+    // In a zone half an hour off UTC, the terminal's whole hours are half past UTC ones.
+    await t.db.insert(appSettings).values({ id: 1, timeZone: 'Asia/Kolkata' });
+    try {
+      expect((await tally(workOrder.id, { hourStart: '2025-03-01T02:00:00Z', gang: 1, moves: 1 })).statusCode).toBe(
+        422,
+      );
+      const kolkata = await tally(workOrder.id, { hourStart: '2025-03-01T02:30:00Z', gang: 1, moves: 1 });
+      expect(kolkata.statusCode).toBe(200);
+      expect(kolkata.json().data.at(-1).hourRange).toBe('08:00-09:00');
+    } finally {
+      await t.db.delete(appSettings);
+    }
+  });
+
+  it('refuses gangs and moves out of range with the messages of the form', async () => {
+    const { workOrder } = await buildVisit(t.db, [500]);
+    const response = await tally(workOrder.id, { hourStart: '', gang: 31, moves: -1 });
+    expect(response.statusCode).toBe(422);
+    const messages = new Set(response.json().detail.map((issue: { msg: string }) => issue.msg));
+    expect([...messages]).toEqual([
+      operationMessages.hourRequired,
+      operationMessages.gangInvalid,
+      operationMessages.movesInvalid,
+    ]);
+    expect((await tally(999_999, { hourStart: '2025-03-01T00:00:00Z', gang: 1, moves: 1 })).statusCode).toBe(404);
+  });
+});

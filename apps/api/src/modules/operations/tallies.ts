@@ -1,0 +1,117 @@
+import {
+  operationMessages,
+  type ProductivityLog,
+  type ProductivityRow,
+  type tallyBodySchema,
+} from '@portside/contracts/operations';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, inTransaction } from '../../db/client';
+import { items, productivityTallies } from '../../db/schema/index';
+import { Conflict, Invalid } from '../../errors';
+import { type Actor, recordAudit } from '../audit/record';
+import { terminalTimeZone } from '../settings/service';
+import { hourRange, startsAnHour, wallClock } from './hours';
+import { findVisit } from './visit';
+
+type TallyBody = z.output<typeof tallyBodySchema>;
+
+/** The productivity log of a visit: its hours in order, each with the moves of every gang that worked it. */
+export async function readProductivityLog(db: Db, workOrderId: number): Promise<ProductivityLog> {
+  await findVisit(db, workOrderId);
+  const [tallies, timeZone] = await Promise.all([
+    db
+      .select({
+        hourStart: productivityTallies.hourStart,
+        gang: productivityTallies.gang,
+        moves: productivityTallies.moves,
+      })
+      .from(productivityTallies)
+      .where(eq(productivityTallies.workOrderId, workOrderId))
+      .orderBy(asc(productivityTallies.hourStart), asc(productivityTallies.gang)),
+    terminalTimeZone(db),
+  ]);
+  const rows: ProductivityRow[] = [];
+  const gangTotals: Record<string, number> = {};
+  let total = 0;
+  for (const tally of tallies) {
+    const hourStart = tally.hourStart.toISOString();
+    let row = rows.at(-1);
+    if (row?.hourStart !== hourStart) {
+      row = { hourStart, hourRange: hourRange(tally.hourStart, timeZone), gang: {}, total: 0 };
+      rows.push(row);
+    }
+    row.gang[tally.gang] = tally.moves;
+    row.total += tally.moves;
+    gangTotals[tally.gang] = (gangTotals[tally.gang] ?? 0) + tally.moves;
+    total += tally.moves;
+  }
+  const gangs = Object.keys(gangTotals)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return { data: rows, gangs, totals: { gang: gangTotals, total } };
+}
+
+/** The hour of a tally: the start of an hour of the terminal's clock, begun already, on or after the arrival day. */
+function checkHour(hour: Date, timeZone: string, arrivalDate: string) {
+  const refuse = (message: string) => new Invalid([{ path: ['hourStart'], message }]);
+  if (!startsAnHour(hour, timeZone)) throw refuse(operationMessages.hourNotWhole);
+  if (hour.getTime() > Date.now()) throw refuse(operationMessages.hourInFuture);
+  if (wallClock(hour, timeZone).day < arrivalDate) throw refuse(operationMessages.hourBeforeArrival);
+}
+
+async function movesAndPackages(tx: Db, workOrderId: number) {
+  const [[moves], [packages]] = await Promise.all([
+    tx
+      .select({ total: sql<number>`coalesce(sum(${productivityTallies.moves}), 0)`.mapWith(Number) })
+      .from(productivityTallies)
+      .where(eq(productivityTallies.workOrderId, workOrderId)),
+    tx
+      .select({ total: sql<number>`coalesce(sum(${items.noPackages}), 0)`.mapWith(Number) })
+      .from(items)
+      .where(eq(items.workOrderId, workOrderId)),
+  ]);
+  return { moves: moves?.total ?? 0, packages: packages?.total ?? 0 };
+}
+
+/**
+ * Records the moves of one gang in one hour; the same hour and gang again replaces them (a correction, audited with
+ * the moves before). A tally that raises the visit's moves above its manifested packages is refused with 409 unless
+ * confirmed. The work order is locked, so two clerks' tallies are checked one after the other.
+ */
+export async function recordTally(db: Db, actor: Actor, workOrderId: number, body: TallyBody) {
+  await inTransaction(db, async (tx) => {
+    const visit = await findVisit(tx, workOrderId, 'lock');
+    const hourStart = new Date(body.hourStart);
+    checkHour(hourStart, await terminalTimeZone(tx), visit.arrivalDate);
+    const key = and(
+      eq(productivityTallies.workOrderId, workOrderId),
+      eq(productivityTallies.hourStart, hourStart),
+      eq(productivityTallies.gang, body.gang),
+    );
+    const [before] = await tx.select().from(productivityTallies).where(key);
+    const current = await movesAndPackages(tx, workOrderId);
+    const total = current.moves - (before?.moves ?? 0) + body.moves;
+    if (!body.confirmExcess && total > current.packages && total > current.moves) {
+      throw new Conflict(operationMessages.excessMoves);
+    }
+    const [tally] = await tx
+      .insert(productivityTallies)
+      .values({ workOrderId, hourStart, gang: body.gang, moves: body.moves, recordedBy: actor.id })
+      .onConflictDoUpdate({
+        target: [productivityTallies.workOrderId, productivityTallies.hourStart, productivityTallies.gang],
+        set: { moves: body.moves, recordedBy: actor.id },
+      })
+      .returning();
+    if (!tally) throw new Error('the tally upsert returned nothing');
+    const after = { workOrderId, hourStart: hourStart.toISOString(), gang: body.gang, moves: body.moves };
+    await recordAudit(tx, actor, {
+      action: before ? 'update' : 'create',
+      entity: 'productivity_tallies',
+      entityId: tally.id,
+      before: before ? { ...after, moves: before.moves } : undefined,
+      after,
+    });
+  });
+  return readProductivityLog(db, workOrderId);
+}

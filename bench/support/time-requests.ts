@@ -1,0 +1,27 @@
+/**
+ * Median and 95th percentile of `runs` calls made one after another, after `warm` calls that warm the caches, the
+ * plans and the JIT and are not counted. `call` makes one request and answers its status once the whole body has
+ * arrived.
+ */
+export async function timeCalls(call: () => Promise<number>, { runs = 12, warm = 3 } = {}) {
+  const samples: number[] = [];
+  let status = 0;
+  for (let run = 0; run < warm + runs; run++) {
+    const t0 = performance.now();
+    status = await call();
+    if (run >= warm) samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    status,
+    median: samples[Math.floor(samples.length / 2)] ?? 0,
+    p95: samples[Math.floor(samples.length * 0.95)] ?? 0,
+  };
+}
+
+/** A GET of the server at `address`, its body read whole: the status. */
+export async function fetchStatus(address: string, path: string, authorization: string): Promise<number> {
+  const response = await fetch(`${address}${path}`, { headers: { authorization } });
+  await response.arrayBuffer();
+  return response.status;
+}
