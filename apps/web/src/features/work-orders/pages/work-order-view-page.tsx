@@ -8,12 +8,13 @@ import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
 import { ItemsReadTable } from '../../../components/work-orders/items-read-table';
 import { StatusBadge } from '../../../components/work-orders/status-badge';
+import { UpdateRequestAlert } from '../../../components/work-orders/update-request-alert';
+import { WorkOrderHeader } from '../../../components/work-orders/work-order-header';
 import { errorMessage } from '../../../lib/api-error';
 import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../../../lib/work-orders/get-work-order';
 import { useWorkOrderItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
 import { ManifestCard } from '../components/manifest-card';
 import { SubItemsPanel } from '../components/sub-items-panel';
-import { WorkOrderHeader } from '../components/work-order-header';
 import { workOrderPaths } from '../paths';
 
 /** Each BL's vehicles (sub-items) in a table under its row. */
@@ -75,6 +76,7 @@ export function WorkOrderViewPage() {
           )}
         </Group>
       </Group>
+      <UpdateRequestAlert request={order.updateRequest} />
       <WorkOrderHeader workOrder={order} />
       <ManifestCard workOrder={order} />
       <Title order={3} size="h4">
