@@ -40,8 +40,8 @@ export function RequestUpdateDialog({ workOrder, opened, onClose }: RequestUpdat
           label={t('operations.draft.note')}
           description={t('operations.draft.noteHelp')}
           required
-          autosize
-          minRows={3}
+          rows={4}
+          resize="vertical"
           maxLength={1000}
           {...form.register('note')}
           error={translate(form.formState.errors.note?.message)}
