@@ -28,6 +28,8 @@ export function ReportSection({ title, children }: { title: string; children: Re
 /** One table of the visit report: figures aligned at the end, a totals line, the empty text when nothing is there. */
 export function ReportTable({ label, columns, rows, foot, empty }: ReportTableProps) {
   const align = (column: ReportColumn | undefined) => (column?.numeric ? 'end' : undefined);
+  // A figure (a count, "1 h 15 min") stays on one line.
+  const wrap = (column: ReportColumn | undefined) => (column?.numeric ? { whiteSpace: 'nowrap' as const } : undefined);
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -51,7 +53,7 @@ export function ReportTable({ label, columns, rows, foot, empty }: ReportTablePr
           {rows.map((row) => (
             <Table.Tr key={row.key}>
               {row.cells.map((cell, index) => (
-                <Table.Td key={columns[index]?.label} ta={align(columns[index])}>
+                <Table.Td key={columns[index]?.label} ta={align(columns[index])} style={wrap(columns[index])}>
                   {cell}
                 </Table.Td>
               ))}
@@ -62,7 +64,7 @@ export function ReportTable({ label, columns, rows, foot, empty }: ReportTablePr
           <Table.Tfoot>
             <Table.Tr>
               {foot.map((cell, index) => (
-                <Table.Th key={columns[index]?.label} ta={align(columns[index])}>
+                <Table.Th key={columns[index]?.label} ta={align(columns[index])} style={wrap(columns[index])}>
                   {cell}
                 </Table.Th>
               ))}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { VisitReport } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../../lib/format-date';
+import { useFormatDateTime, useFormatDayOf } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useFormatMinutes } from '../model/duration';
 import { ReportSection, ReportTable } from './report-table';
@@ -43,6 +43,7 @@ export function ReportDelays({ delays }: { delays: VisitReport['delays'] }) {
 export function ReportProductivity({ productivity }: { productivity: VisitReport['productivity'] }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
+  const dayOf = useFormatDayOf();
   const gangs = productivity.gangs.map(String);
   const moves = (value: number | undefined) => (value === undefined ? '' : format.count(value));
   return (
@@ -50,16 +51,23 @@ export function ReportProductivity({ productivity }: { productivity: VisitReport
       <ReportTable
         label={t('operations.report.productivity')}
         columns={[
+          { label: t('operations.report.day') },
           { label: t('operations.report.hour') },
           ...gangs.map((gang) => ({ label: t('operations.report.gang', { gang }), numeric: true })),
           { label: t('operations.report.total'), numeric: true },
         ]}
         rows={productivity.data.map((row) => ({
           key: row.hourStart,
-          cells: [row.hourRange, ...gangs.map((gang) => moves(row.gang[gang])), format.count(row.total)],
+          cells: [
+            dayOf(row.hourStart),
+            row.hourRange,
+            ...gangs.map((gang) => moves(row.gang[gang])),
+            format.count(row.total),
+          ],
         }))}
         foot={[
           t('operations.report.total'),
+          '',
           ...gangs.map((gang) => moves(productivity.totals.gang[gang])),
           format.count(productivity.totals.total),
         ]}

@@ -64,10 +64,10 @@ describe('visit report', () => {
   it('gives the moves by hour and gang with their totals, and the CBM handled and remaining', async () => {
     open();
     expect(rowsOf(await screen.findByRole('table', { name: 'Productivity by hour and gang' }))).toEqual([
-      ['Hour', 'Gang 1', 'Gang 2', 'Total'],
-      ['09:00-10:00', '8', '6', '14'],
-      ['10:00-11:00', '17', '', '17'],
-      ['Total', '25', '6', '31'],
+      ['Day', 'Hour', 'Gang 1', 'Gang 2', 'Total'],
+      ['Mar 1, 2025', '09:00-10:00', '8', '6', '14'],
+      ['Mar 1, 2025', '10:00-11:00', '17', '', '17'],
+      ['Total', '', '25', '6', '31'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Handled and remaining CBM' }))).toEqual([
       ['Category', 'Total CBM', 'Handled CBM', 'Remaining CBM'],
