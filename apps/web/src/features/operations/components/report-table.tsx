@@ -38,7 +38,8 @@ export function ReportTable({ label, columns, rows, foot, empty }: ReportTablePr
     );
   }
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
+    // A native scroller (a measured scroll area would keep its screen height on paper), reachable by keyboard.
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
