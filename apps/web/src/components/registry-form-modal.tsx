@@ -23,6 +23,8 @@ export type RegistryFormProps<Values extends FieldValues, Body, Row> = {
   /** Fields whose server messages show on the field; the others go to the banner. */
   fields: readonly Path<Values>[];
   failureMessage: string;
+  /** The submit button's label; Save when absent. */
+  submitLabel?: string;
   saving: boolean;
   save: (body: Body, callbacks: { onSuccess: (row: Row) => void; onError: (error: unknown) => void }) => void;
   onClose: () => void;
@@ -38,6 +40,7 @@ export function RegistryFormModal<Values extends FieldValues, Body, Row>({
   values,
   fields,
   failureMessage,
+  submitLabel,
   saving,
   save,
   onClose,
@@ -75,7 +78,7 @@ export function RegistryFormModal<Values extends FieldValues, Body, Row>({
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {t('common.save')}
+              {submitLabel ?? t('common.save')}
             </Button>
           </Group>
         </Stack>

@@ -17,6 +17,20 @@ export function useFormatDateTime() {
   return useCallback((iso: string) => formatDateTime(iso, locale, timeZone), [locale, timeZone]);
 }
 
+/** The calendar day of an instant in the given time zone (an hour of the productivity log), as the locale writes it. */
+export function formatDayOf(iso: string, locale: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
+}
+
+export function useFormatDayOf() {
+  const { i18n } = useTranslation();
+  const { locale } = languageOf(i18n.resolvedLanguage);
+  const timeZone = useTimeZone();
+  return useCallback((iso: string) => formatDayOf(iso, locale, timeZone), [locale, timeZone]);
+}
+
 /** A calendar day (YYYY-MM-DD, e.g. an arrival date) as the locale writes it: a day has no time zone. */
 export function formatDate(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -125,6 +125,19 @@ describe('Edit work order page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toMatchObject({ items: [{ item_id: 41 }, { item_id: 43 }] }));
   });
 
+  it('shows the update operations asked for above the table', async () => {
+    open(
+      {},
+      buildWorkOrder({
+        updateRequest: { note: 'Consignee of B1 is wrong.', requestedAt: '2025-03-02T01:30:00Z', requestedBy: null },
+      }),
+    );
+    await rowOf('B1');
+    const alert = screen.getByText('Operations asked for an update').closest('[role="status"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Consignee of B1 is wrong.');
+    expect(alert).toHaveTextContent('Sent back on Mar 2, 2025, 9:30 AM');
+  });
+
   it('refuses to send incomplete vehicle details, and shows the server sentence of a refused save', async () => {
     const { user, fetchMock } = open({
       'PUT /work-orders/5/items': () => ({ status: 409, body: { detail: 'Only a draft work order can be edited.' } }),

@@ -11,10 +11,11 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UpdateRequestAlert } from '../../../components/work-orders/update-request-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
-import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../api/get-work-order';
-import { useWorkOrderItems, workOrderItemsFailed } from '../api/get-work-order-items';
+import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../../../lib/work-orders/get-work-order';
+import { useWorkOrderItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
 import { useReplaceWorkOrderItems } from '../api/replace-work-order-items';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { VesselHeader } from '../components/vessel-header';
@@ -115,6 +116,7 @@ export function EditWorkOrderPage() {
           </Button>
         )}
       </Group>
+      {workOrder.data && <UpdateRequestAlert request={workOrder.data.updateRequest} />}
       {missing ? (
         <FormErrorBanner message={missing} />
       ) : failure ? (

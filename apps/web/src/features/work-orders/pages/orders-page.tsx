@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
-import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
+import { useWorkOrderColumns, workOrderSortKeys } from '../../../components/work-orders/work-order-columns';
+import { useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useListState } from '../../../lib/use-list-state';
-import { useWorkOrders } from '../api/get-work-orders';
-import { StatusBadge } from '../components/status-badge';
-import { VesselVoyage } from '../components/vessel-voyage';
+import { useWorkOrders } from '../../../lib/work-orders/get-work-orders';
 import { workOrderPaths } from '../paths';
 
 const fetchFailed = 'Failed to fetch work orders';
@@ -18,36 +17,21 @@ const fetchFailed = 'Failed to fetch work orders';
 /** Commercial: the work orders (spec 2.2 /orders), searched, sorted and paged on the server, newest first. */
 export function OrdersPage() {
   const { t } = useTranslation('commercial');
-  const formatDate = useFormatDate();
+  const common = useWorkOrderColumns();
   const formatDateTime = useFormatDateTime();
   const format = useFormatNumber();
   const list = useListState({
     pageSize: 20,
-    sort: { keys: ['number', 'vessel', 'arrivalDate', 'createdAt'], key: 'createdAt', order: 'desc' },
+    sort: { keys: workOrderSortKeys, key: 'createdAt', order: 'desc' },
   });
   const workOrders = useWorkOrders(list.query);
 
   const columns: Column<WorkOrder>[] = [
-    {
-      key: 'number',
-      header: t('orders.number'),
-      sortKey: 'number',
-      render: (order) => <span style={{ whiteSpace: 'nowrap' }}>{order.number}</span>,
-    },
-    {
-      key: 'vessel',
-      header: t('orders.vessel'),
-      sortKey: 'vessel',
-      render: (order) => <VesselVoyage vessel={order.vessel} />,
-    },
+    common.number,
+    common.vessel,
     { key: 'agent', header: t('orders.shippingAgent'), render: (order) => order.vessel.shippingAgent },
-    {
-      key: 'arrivalDate',
-      header: t('orders.arrivalDate'),
-      sortKey: 'arrivalDate',
-      render: (order) => formatDate(order.arrivalDate),
-    },
-    { key: 'status', header: t('orders.status'), render: (order) => <StatusBadge status={order.status} /> },
+    common.arrivalDate,
+    common.status,
     { key: 'items', header: t('orders.items'), render: (order) => format.count(order.itemCount) },
     { key: 'packages', header: t('orders.packages'), render: (order) => format.count(order.totalPackages) },
     { key: 'cbm', header: t('orders.cbm'), render: (order) => format.cbm(order.totalCbm) },

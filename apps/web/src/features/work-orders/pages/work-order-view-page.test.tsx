@@ -170,6 +170,29 @@ describe('work order view page', () => {
     expect(screen.getAllByRole('table', { name: /^Vehicles/ })).toHaveLength(1);
   });
 
+  it('shows the update operations asked for: the note, who sent it and when', async () => {
+    open(
+      workOrder({
+        updateRequest: {
+          note: 'BL MNL-2 has 3 vehicles, not 2.\nPlease add the third chassis.',
+          requestedAt: '2025-03-02T01:30:00Z',
+          requestedBy: 'Olivia Operation',
+        },
+      }),
+      [item(1)],
+    );
+    const alert = (await screen.findByText('Operations asked for an update')).closest('[role="status"]') as HTMLElement;
+    expect(alert).toHaveTextContent('BL MNL-2 has 3 vehicles, not 2.');
+    expect(alert).toHaveTextContent('Please add the third chassis.');
+    expect(alert).toHaveTextContent('Sent back by Olivia Operation on Mar 2, 2025, 9:30 AM');
+  });
+
+  it('shows no update request when none is open', async () => {
+    open(workOrder(), [item(1)]);
+    await screen.findByRole('table', { name: 'Items' });
+    expect(screen.queryByText('Operations asked for an update')).not.toBeInTheDocument();
+  });
+
   it('offers Edit for a draft', async () => {
     const { user, router } = open(workOrder(), [item(1)]);
     await user.click(await screen.findByRole('link', { name: 'Edit' }));

@@ -1,18 +1,27 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import type { Item } from '@portside/contracts/work-orders';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
+import { ItemsReadTable } from '../../../components/work-orders/items-read-table';
+import { StatusBadge } from '../../../components/work-orders/status-badge';
+import { UpdateRequestAlert } from '../../../components/work-orders/update-request-alert';
+import { WorkOrderHeader } from '../../../components/work-orders/work-order-header';
 import { errorMessage } from '../../../lib/api-error';
-import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../api/get-work-order';
-import { useWorkOrderItems, workOrderItemsFailed } from '../api/get-work-order-items';
-import { ItemsReadTable } from '../components/items-read-table';
+import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../../../lib/work-orders/get-work-order';
+import { useWorkOrderItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
 import { ManifestCard } from '../components/manifest-card';
-import { StatusBadge } from '../components/status-badge';
-import { WorkOrderHeader } from '../components/work-order-header';
+import { SubItemsPanel } from '../components/sub-items-panel';
 import { workOrderPaths } from '../paths';
+
+/** Each BL's vehicles (sub-items) in a table under its row. */
+const vehiclesOf = (item: Item) =>
+  item.subItems.length > 0 && (
+    <SubItemsPanel blNo={item.blNo} subItems={item.subItems.map(({ id, ...sub }) => ({ key: String(id), ...sub }))} />
+  );
 
 /** Commercial: one work order read-only (spec 2.2 /work-orders/{id}): header, totals, manifest and items. */
 export function WorkOrderViewPage() {
@@ -67,6 +76,7 @@ export function WorkOrderViewPage() {
           )}
         </Group>
       </Group>
+      <UpdateRequestAlert request={order.updateRequest} />
       <WorkOrderHeader workOrder={order} />
       <ManifestCard workOrder={order} />
       <Title order={3} size="h4">
@@ -79,7 +89,7 @@ export function WorkOrderViewPage() {
           onRetry={() => items.refetch()}
         />
       ) : items.data ? (
-        <ItemsReadTable items={items.data} />
+        <ItemsReadTable items={items.data} details={vehiclesOf} />
       ) : (
         <Center py="md">
           <Loader size="sm" aria-label={t('workOrderView.loadingItems')} />

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { WorkOrderDetail } from '@portside/contracts/work-orders';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
-import { useFormatNumber } from '../../../lib/format-number';
+import { useFormatDate, useFormatDateTime } from '../../lib/format-date';
+import { useFormatNumber } from '../../lib/format-number';
 import { VesselVoyage } from './vessel-voyage';
 
 /** The work order's vessel and header fields, then the totals of its items. */

@@ -1,8 +1,8 @@
 import { type WorkOrderDetail, workOrderMessages } from '@portside/contracts/work-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
-import { workOrderKeys } from './keys';
+import { workOrderKeys } from '../../features/work-orders/api/keys';
+import { ApiError, apiRequest } from '../api-client';
+import { errorMessage } from '../api-error';
 
 export const workOrderFailed = 'Failed to fetch work order.';
 

@@ -1,22 +1,29 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Item } from '@portside/contracts/work-orders';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/pager';
-import { useFormatNumber } from '../../../lib/format-number';
-import { SubItemsPanel } from './sub-items-panel';
+import { useFormatNumber } from '../../lib/format-number';
+import { Pager } from '../pager';
 
 /** A work order can hold a thousand BLs and more: they are shown a page at a time. */
 export const itemsPageSize = 25;
-const columnCount = 10;
 const dash = '—';
 
+type ItemsReadTableProps = {
+  items: Item[];
+  /** The spec 2.6 Notes column (operation's Draft Details): what to say of each BL; no column when absent. */
+  notes?: (item: Item) => ReactNode;
+  /** Shown in a row of its own under a BL (its vehicles), or null for nothing. */
+  details?: (item: Item) => ReactNode;
+};
+
 /**
- * The items of a work order, read-only (spec 2.6 columns), each BL's vehicles (sub-items) in a table under its row,
- * with client-side pages.
+ * The items of a work order, read-only (spec 2.6 columns), with what a page shows under each BL, with client-side
+ * pages.
  */
-export function ItemsReadTable({ items }: { items: Item[] }) {
+export function ItemsReadTable({ items, notes, details }: ItemsReadTableProps) {
   const { t } = useTranslation('commercial');
+  const columnCount = notes ? 11 : 10;
   const format = useFormatNumber();
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
@@ -40,35 +47,37 @@ export function ItemsReadTable({ items }: { items: Item[] }) {
               <Table.Th ta="end">{t('workOrderView.cbm')}</Table.Th>
               <Table.Th>{t('workOrderView.stevedoring')}</Table.Th>
               <Table.Th>{t('workOrderView.arrastre')}</Table.Th>
+              {notes && <Table.Th>{t('workOrderView.notes')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {visible.map((item) => (
-              <Fragment key={item.itemId}>
-                <Table.Tr>
-                  <Table.Td fw={600}>{item.blNo}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{item.marksAndNumbers}</Table.Td>
-                  <Table.Td>{item.shipper}</Table.Td>
-                  <Table.Td>{item.consignee}</Table.Td>
-                  <Table.Td ta="end">{format.count(item.noPackages)}</Table.Td>
-                  <Table.Td>{item.description}</Table.Td>
-                  <Table.Td ta="end">{format.weight(item.grossWeight)}</Table.Td>
-                  <Table.Td ta="end">{format.cbm(item.cbmSo)}</Table.Td>
-                  <Table.Td>{item.stevedoring ?? dash}</Table.Td>
-                  <Table.Td>{item.arrastre ?? dash}</Table.Td>
-                </Table.Tr>
-                {item.subItems.length > 0 && (
+            {visible.map((item) => {
+              const below = details?.(item);
+              return (
+                <Fragment key={item.itemId}>
                   <Table.Tr>
-                    <Table.Td colSpan={columnCount} pl="xl" bg="var(--mantine-color-default-hover)">
-                      <SubItemsPanel
-                        blNo={item.blNo}
-                        subItems={item.subItems.map(({ id, ...sub }) => ({ key: String(id), ...sub }))}
-                      />
-                    </Table.Td>
+                    <Table.Td fw={600}>{item.blNo}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-line' }}>{item.marksAndNumbers}</Table.Td>
+                    <Table.Td>{item.shipper}</Table.Td>
+                    <Table.Td>{item.consignee}</Table.Td>
+                    <Table.Td ta="end">{format.count(item.noPackages)}</Table.Td>
+                    <Table.Td>{item.description}</Table.Td>
+                    <Table.Td ta="end">{format.weight(item.grossWeight)}</Table.Td>
+                    <Table.Td ta="end">{format.cbm(item.cbmSo)}</Table.Td>
+                    <Table.Td>{item.stevedoring ?? dash}</Table.Td>
+                    <Table.Td>{item.arrastre ?? dash}</Table.Td>
+                    {notes && <Table.Td>{notes(item)}</Table.Td>}
                   </Table.Tr>
-                )}
-              </Fragment>
-            ))}
+                  {below && (
+                    <Table.Tr>
+                      <Table.Td colSpan={columnCount} pl="xl" bg="var(--mantine-color-default-hover)">
+                        {below}
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
             {items.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>

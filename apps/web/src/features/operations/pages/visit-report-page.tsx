@@ -1,0 +1,99 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { operationMessages } from '@portside/contracts/operations';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Brand } from '../../../components/brand';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { PageLoader } from '../../../components/page-loader';
+import { RetryAlert } from '../../../components/retry-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { missingWorkOrder } from '../../../lib/work-orders/get-work-order';
+import { useVisitReport } from '../api/get-visit-report';
+import { ReportEvents, ReportParticulars } from '../components/report-facts';
+import {
+  ReportCategories,
+  ReportDelays,
+  ReportOutturn,
+  ReportPrinted,
+  ReportProductivity,
+} from '../components/report-work';
+import { operationPaths } from '../paths';
+import './visit-report.css';
+
+/**
+ * Operation: the report of one visit (/reports/operations/{id}): the statement of facts (times, delays, moves by hour
+ * and gang, CBM by category) and the outturn of its BLs, laid out to print on A4.
+ */
+export function VisitReportPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const report = useVisitReport(id);
+
+  const back = (
+    <Button
+      component={Link}
+      to={operationPaths.draftDetails({ id })}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      {t('operations.report.back')}
+    </Button>
+  );
+
+  const missing = missingWorkOrder(id, report.error);
+  if (missing) {
+    return (
+      <Stack align="flex-start">
+        <FormErrorBanner message={missing} />
+        <Button component={Link} to={operationPaths.vesselVisits()} variant="default">
+          {t('operations.draft.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (report.isError) {
+    return (
+      <Stack>
+        <RetryAlert
+          message={errorMessage(report.error, operationMessages.failedToLoadWorkOrder)}
+          retrying={report.isFetching}
+          onRetry={() => report.refetch()}
+        />
+        <Group>{back}</Group>
+      </Stack>
+    );
+  }
+  if (!report.data) return <PageLoader />;
+
+  const visit = report.data;
+  return (
+    <Stack className="visit-report" gap="lg">
+      <Group justify="flex-end" className="no-print">
+        {back}
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('operations.report.print')}
+        </Button>
+      </Group>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2}>{t('operations.report.title')}</Title>
+          <Text c="dimmed">
+            {t('operations.report.subtitle', {
+              vessel: visit.workOrder.vessel.name,
+              voyage: visit.workOrder.vessel.voyageNumber,
+            })}
+          </Text>
+        </Stack>
+        <Brand />
+      </Group>
+      <ReportParticulars report={visit} />
+      <ReportEvents report={visit} />
+      <ReportDelays delays={visit.delays} />
+      <ReportProductivity productivity={visit.productivity} />
+      <ReportCategories categories={visit.categories} />
+      <ReportOutturn outturn={visit.outturn} />
+      <ReportPrinted at={new Date(report.dataUpdatedAt).toISOString()} />
+    </Stack>
+  );
+}
