@@ -56,6 +56,7 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
   ],
   client: ['/client/dashboard'],
   processor: ['/processor/track'],
+  guard: [],
   finance: [
     '/billing/billing-invoices/new',
     '/billing/billing-invoices',
