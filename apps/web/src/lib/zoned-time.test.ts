@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, fromWallClock, recentHours, startOfHour, toWallClock } from './zoned-time';
+import {
+  clockTime,
+  fromWallClock,
+  recentHours,
+  startOfHour,
+  terminalDateTime,
+  terminalDay,
+  toWallClock,
+} from './zoned-time';
 
 describe('wall-clock times of the terminal', () => {
   it('reads an instant on the clock of the given zone and back', () => {
@@ -21,5 +29,7 @@ describe('wall-clock times of the terminal', () => {
 
   it('writes the time of day in 24 hours', () => {
     expect(clockTime('2026-03-01T14:05:00Z', 'Asia/Manila')).toBe('22:05');
+    expect(terminalDateTime('2026-03-01T16:05:00Z', 'Asia/Manila')).toBe('2026-03-02 00:05');
+    expect(terminalDay('2026-03-01T16:05:00Z', 'Asia/Manila')).toBe('2026-03-02');
   });
 });

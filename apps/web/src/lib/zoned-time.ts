@@ -34,6 +34,16 @@ export function clockTime(iso: string, timeZone: string): string {
   return dayjs(iso).tz(timeZone).format('HH:mm');
 }
 
+/** An instant as the operations screens write it, the way their pickers do: 2026-03-01 08:30 (24-hour). */
+export function terminalDateTime(iso: string, timeZone: string): string {
+  return dayjs(iso).tz(timeZone).format('YYYY-MM-DD HH:mm');
+}
+
+/** The terminal's calendar day of an instant, YYYY-MM-DD. */
+export function terminalDay(iso: string, timeZone: string): string {
+  return dayjs(iso).tz(timeZone).format('YYYY-MM-DD');
+}
+
 /** Now, to the minute (the pickers do not show seconds). */
 export function nowToTheMinute(): Date {
   const now = new Date();

@@ -1,5 +1,5 @@
 import { roleGroups } from '@portside/contracts/roles';
-import type { Screen } from '../../lib/screen';
+import { lazyPage, type Screen } from '../../lib/screen';
 import { operationPaths } from './paths';
 
 /** Spec 2.2 routes whose pages are not built yet: guarded, hidden from the menus, shown as not found. */
@@ -24,6 +24,8 @@ export const operationScreens: Screen[] = [
     path: operationPaths.monitoring,
     roles: roleGroups.operation,
     title: 'screens.monitoring',
+    page: lazyPage(() => import('./pages/monitoring-page'), 'MonitoringPage'),
+    partOf: operationPaths.vesselVisits,
   },
   {
     path: operationPaths.report,
