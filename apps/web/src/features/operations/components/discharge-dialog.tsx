@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type DischargeBody, dischargeBodySchema, type VisitItem } from '@portside/contracts/operations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/date-time-input';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { errorMessage, splitValidationErrors } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
 import { nowToTheMinute } from '../../../lib/zoned-time';
@@ -16,13 +17,13 @@ export type DischargeTarget =
   | { kind: 'selection'; itemIds: number[] }
   | { kind: 'all'; remaining: number };
 
-function bodyOf(target: DischargeTarget, handledAt: string | null, packages: number | string): DischargeBody {
+function bodyOf(target: DischargeTarget, handledAt: string | null, packages: number | ''): DischargeBody {
   const at = handledAt ?? '';
   if (target.kind === 'all') return { handledAt: at, all: true };
   if (target.kind === 'selection') return { handledAt: at, items: target.itemIds.map((itemId) => ({ itemId })) };
   return {
     handledAt: at,
-    items: [{ itemId: target.item.itemId, packages: packages === '' ? Number.NaN : Number(packages) }],
+    items: [{ itemId: target.item.itemId, packages: packages === '' ? undefined : packages }],
   };
 }
 
@@ -33,7 +34,7 @@ function DischargeForm({ workOrderId, target, onCancel, onDone }: DischargeFormP
   const translate = useMessage();
   const mark = useMarkDischarged(workOrderId);
   const [handledAt, setHandledAt] = useState<string | null>(() => nowToTheMinute().toISOString());
-  const [packages, setPackages] = useState<number | string>(target.kind === 'one' ? target.item.noPackages : '');
+  const [packages, setPackages] = useState<number | ''>(target.kind === 'one' ? target.item.noPackages : '');
   const [errors, setErrors] = useState<{ handledAt?: string; packages?: string; banner?: string | null }>({});
 
   const question =
@@ -80,15 +81,12 @@ function DischargeForm({ workOrderId, target, onCancel, onDone }: DischargeFormP
         required
       />
       {target.kind === 'one' && (
-        <NumberInput
+        <WholeNumberInput
           size="lg"
           label={t('operations.monitoring.discharge.packages')}
           description={t('operations.monitoring.discharge.manifested', { count: target.item.noPackages })}
           value={packages}
           onChange={setPackages}
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
           error={translate(errors.packages)}
         />
       )}

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from 
 import { notifications } from '@mantine/notifications';
 import type { Monitoring } from '@portside/contracts/operations';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/date-time-input';
@@ -20,9 +20,9 @@ import {
 
 /** Spec 5: the changed fields are validated by the contract's own schema, their messages on their fields. */
 const resolverFor =
-  (record: Monitoring): Resolver<MonitoringFormValues> =>
+  (record: RefObject<Monitoring>): Resolver<MonitoringFormValues> =>
   (values) => {
-    const errors = patchErrors(changedFields(values, record));
+    const errors = patchErrors(changedFields(values, record.current));
     const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
     return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
   };
@@ -36,7 +36,11 @@ export function MonitoringForm({ record }: { record: Monitoring }) {
   const translate = useMessage();
   const save = useSaveMonitoring(record.workOrderId);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<MonitoringFormValues>({ resolver: resolverFor(record), defaultValues: formValuesOf(record) });
+  // The record loads again after every tally and save: the form keeps what is typed, and compares with the latest.
+  const latest = useRef(record);
+  latest.current = record;
+  const [resolver] = useState(() => resolverFor(latest));
+  const form = useForm<MonitoringFormValues>({ resolver, defaultValues: formValuesOf(record) });
   const values = useWatch({ control: form.control }) as MonitoringFormValues;
   const changed = Object.keys(changedFields(values, record)).length > 0;
   const { errors } = form.formState;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   operationMessages,
@@ -13,6 +13,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorBanner } from '../../../components/form-error-banner';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/form-errors';
 import { useMessage } from '../../../lib/messages';
@@ -23,7 +24,7 @@ import { useRecordTally } from '../api/productivity-logs';
 /** How far back the hour picker reaches: a shift and its night. */
 const pickableHours = 24;
 const fields = ['hourStart', 'gang', 'moves'] as const;
-type TallyValues = { hourStart: string; gang: number | string; moves: number | string };
+type TallyValues = { hourStart: string; gang: number | ''; moves: number | '' };
 const resolver = zodResolver(tallyBodySchema) as unknown as Resolver<TallyValues>;
 
 const isExcessMoves = (error: unknown) =>
@@ -93,15 +94,12 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
                 control={form.control}
                 name={field}
                 render={({ field: input }) => (
-                  <NumberInput
+                  <WholeNumberInput
                     {...touch}
                     label={t(`operations.monitoring.tally.${field}`)}
                     value={input.value}
                     onChange={input.onChange}
                     onBlur={input.onBlur}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    inputMode="numeric"
                     error={translate(errors[field]?.message)}
                   />
                 )}

@@ -107,7 +107,7 @@ export function MonitoringPage() {
             {(record) => (
               <Stack gap="xl">
                 <MonitoringFigures record={record} />
-                <MonitoringForm key={record.updatedAt} record={record} />
+                <MonitoringForm record={record} />
                 <DepartureForm record={record} completed={workOrder.data.status === 'completed'} />
               </Stack>
             )}
