@@ -1,3 +1,4 @@
+import type { Monitoring } from '@portside/contracts/operations';
 import { screen, waitFor } from '@testing-library/react';
 import { camelCase } from 'change-case/keys';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,11 @@ describe('the monitoring form', { timeout: 20_000 }, () => {
     const { user, fetchMock } = openMonitoring({
       'GET /monitoring/work-order/5': () => ({ body: stored }),
       'PATCH /monitoring/9': ({ body }) => {
-        stored = { ...stored, ...camelCase(body as object), updatedAt: '2026-03-01T04:00:00Z' };
+        stored = {
+          ...stored,
+          ...(camelCase(body as object) as Partial<Monitoring>),
+          updatedAt: '2026-03-01T04:00:00Z',
+        };
         return { body: stored };
       },
     });
