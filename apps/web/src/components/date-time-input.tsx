@@ -44,7 +44,7 @@ export function DateTimeInput({ label, value, onChange, error, required, clearab
         dropdownType={narrow ? 'modal' : 'popover'}
         nextLabel={t('dateTime.next')}
         previousLabel={t('dateTime.previous')}
-        clearButtonProps={{ 'aria-label': t('dateTime.clear') }}
+        clearButtonProps={{ 'aria-label': t('dateTime.clear', { label }) }}
         submitButtonProps={{ 'aria-label': t('dateTime.done') }}
         timePickerProps={{ hoursInputLabel: t('dateTime.hours'), minutesInputLabel: t('dateTime.minutes') }}
       />

@@ -81,8 +81,7 @@ function DelayForm({ workOrderId, onClose }: { workOrderId: number; onClose: () 
         />
         <Textarea
           label={t('operations.monitoring.delays.notes')}
-          autosize
-          minRows={2}
+          rows={3}
           {...form.register('notes')}
           error={translate(errors.notes?.message)}
         />

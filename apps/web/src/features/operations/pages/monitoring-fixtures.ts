@@ -1,5 +1,6 @@
 import type { Monitoring, ProductivityLog, VisitItem } from '@portside/contracts/operations';
 import type { WorkOrderDetail } from '@portside/contracts/work-orders';
+import { vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { Delays } from '../api/delays';
@@ -111,4 +112,13 @@ export function sent(fetchMock: ReturnType<typeof signIn>, method: string, path:
         (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === `/api${path}`,
     )
     .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/**
+ * A phone's width for the layout's media queries: the date-time pickers then open as dialogs (in jsdom, whose
+ * elements have no size, a popover stays hidden).
+ */
+export function onPhoneWidth() {
+  const matchMedia = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: /max-width/.test(query) }));
 }
