@@ -1,7 +1,7 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onPhoneWidth, openMonitoring, sent } from './monitoring-fixtures';
+import { onPhoneWidth, openMonitoring, sent, setHours } from './monitoring-fixtures';
 
 type User = ReturnType<typeof openMonitoring>['user'];
 const delaysTab = '/operations/work-orders/5/monitoring?tab=delays';
@@ -9,15 +9,6 @@ const delaysTab = '/operations/work-orders/5/monitoring?tab=delays';
 async function openDialog(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Add delay' }));
   return screen.findByRole('dialog', { name: 'Add a delay' });
-}
-
-/** Sets the hours of a date-time field through its picker (24-hour spin fields, then Done). */
-async function setHours(user: User, dialog: HTMLElement, label: string, hours: string) {
-  await user.click(within(dialog).getByRole('button', { name: label }));
-  const hoursField = await screen.findByRole('spinbutton', { name: 'Hours' });
-  await user.clear(hoursField);
-  await user.type(hoursField, hours);
-  await user.click(screen.getByRole('button', { name: 'Done' }));
 }
 
 describe('the delays log', { timeout: 30_000 }, () => {

@@ -1,5 +1,6 @@
 import type { Monitoring, ProductivityLog, VisitItem } from '@portside/contracts/operations';
 import type { WorkOrderDetail } from '@portside/contracts/work-orders';
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -121,4 +122,18 @@ export function sent(fetchMock: ReturnType<typeof signIn>, method: string, path:
 export function onPhoneWidth() {
   const matchMedia = window.matchMedia;
   vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: /max-width/.test(query) }));
+}
+
+/** Sets the hours of a date-time field (opened as a dialog on a phone's width) through its 24-hour picker. */
+export async function setHours(
+  user: ReturnType<typeof renderApp>['user'],
+  scope: HTMLElement,
+  label: string,
+  hours: string,
+) {
+  await user.click(within(scope).getByRole('button', { name: label }));
+  const hoursField = await screen.findByRole('spinbutton', { name: 'Hours' });
+  await user.clear(hoursField);
+  await user.type(hoursField, hours);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
 }

@@ -2,7 +2,7 @@ import type { Monitoring } from '@portside/contracts/operations';
 import { screen, waitFor } from '@testing-library/react';
 import { camelCase } from 'change-case/keys';
 import { describe, expect, it } from 'vitest';
-import { monitoring, openMonitoring, sent } from './monitoring-fixtures';
+import { monitoring, onPhoneWidth, openMonitoring, sent, setHours } from './monitoring-fixtures';
 
 const field = (name: string) => screen.findByRole('textbox', { name });
 const saveButton = () => screen.queryByRole('button', { name: 'Save changes' });
@@ -61,6 +61,19 @@ describe('the monitoring form', { timeout: 20_000 }, () => {
     expect(await field('Target moves per hour')).toHaveAccessibleDescription('Must be ≥ 0');
     expect(await field('Break duration (hours)')).toHaveAccessibleDescription('Must be ≥ 0');
     expect(sent(fetchMock, 'PATCH', '/monitoring/9')).toEqual([]);
+  });
+
+  it('sends a changed time as the instant it names on the terminal clock', async () => {
+    onPhoneWidth();
+    const { user, fetchMock } = openMonitoring({ 'PATCH /monitoring/9': () => ({ body: monitoring }) });
+    const berth = await screen.findByRole('button', { name: 'Time of berth' });
+    expect(berth).toHaveTextContent('2026-03-01 08:30');
+    await setHours(user, document.body, 'Time of berth', '7');
+    expect(berth).toHaveTextContent('2026-03-01 07:30');
+    await user.click(saveButton() as HTMLElement);
+    await waitFor(() =>
+      expect(sent(fetchMock, 'PATCH', '/monitoring/9')).toEqual([{ time_of_berth: '2026-02-28T23:30:00.000Z' }]),
+    );
   });
 
   it("puts the server's validation messages on their fields", async () => {
