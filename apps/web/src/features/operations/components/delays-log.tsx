@@ -20,7 +20,7 @@ export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays
         <Title order={3} size="h4">
           {t('operations.monitoring.delays.heading')}
         </Title>
-        <Button size="md" leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+        <Button size="lg" leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
           {t('operations.monitoring.delays.add')}
         </Button>
       </Group>

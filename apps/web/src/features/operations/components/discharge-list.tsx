@@ -9,7 +9,10 @@ import { terminalDateTime } from '../../../lib/zoned-time';
 import { DischargeDialog, type DischargeTarget } from './discharge-dialog';
 
 /** A checkbox's label stretched to a thumb's height (44 px), so the whole line ticks it. */
-const touchLabel = { label: { minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 600 } } as const;
+const touchLabel = {
+  body: { alignItems: 'center' },
+  label: { minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 600 },
+} as const;
 
 /**
  * The BLs of the visit as a tally clerk marks them discharged on a phone: the remaining ones first, each with its
@@ -33,7 +36,8 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
     <Stack>
       <SegmentedControl
         fullWidth
-        size="md"
+        size="lg"
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
         value={shown}
         onChange={(value) => setShown(value as typeof shown)}
         data={[
