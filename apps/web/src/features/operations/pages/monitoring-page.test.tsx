@@ -45,7 +45,7 @@ describe('the monitoring page', { timeout: 20_000 }, () => {
   it('says Failed to load monitoring info: with the reason, under the vessel', async () => {
     openMonitoring({ 'GET /monitoring/work-order/5': () => ({ status: 500, body: { detail: 'boom' } }) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load monitoring info: Request failed with status 500',
+      'Failed to load monitoring info: the server answered with status 500',
     );
     expect(screen.getByText(workOrder.vessel.name)).toBeInTheDocument();
   });
