@@ -13,16 +13,16 @@ describe('the monitoring page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Manila Shipping Agency')).toBeInTheDocument();
 
     const figures = (await screen.findByRole('heading', { name: 'Progress' })).closest('div') as HTMLElement;
-    const valueOf = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
-    expect(valueOf('Actual time of arrival')).toBe('2026-03-01 06:00');
-    expect(valueOf('Total moves')).toBe('35');
-    expect(valueOf('First move')).toBe('2026-03-01 09:00');
-    expect(valueOf('Last move')).toBe('2026-03-01 11:00');
-    expect(valueOf('Balance to move')).toBe('25');
-    expect(valueOf('Actual moves per hour')).toBe('17.5');
-    expect(valueOf('Target completion')).toBe('2026-03-01 12:15');
-    expect(valueOf('Estimated completion')).toBe('2026-03-01 12:26');
-    expect(valueOf('Discharged BLs')).toBe('1 of 3');
+    const figure = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Actual time of arrival')).toBe('2026-03-01 06:00');
+    expect(figure('Total moves')).toBe('35');
+    expect(figure('First move')).toBe('2026-03-01 09:00');
+    expect(figure('Last move')).toBe('2026-03-01 11:00');
+    expect(figure('Balance to move')).toBe('25');
+    expect(figure('Actual moves per hour')).toBe('17.5');
+    expect(figure('Target completion')).toBe('2026-03-01 12:15');
+    expect(figure('Estimated completion')).toBe('2026-03-01 12:26');
+    expect(figure('Discharged BLs')).toBe('1 of 3');
   });
 
   it.each(['abc', '0', '1.5'])(
