@@ -32,6 +32,8 @@ export const operationScreens: Screen[] = [
     path: operationPaths.monitoring,
     roles: roleGroups.operation,
     title: 'screens.monitoring',
+    page: lazyPage(() => import('./pages/monitoring-page'), 'MonitoringPage'),
+    partOf: operationPaths.vesselVisits,
   },
   {
     path: operationPaths.report,

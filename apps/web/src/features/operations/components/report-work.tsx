@@ -3,14 +3,14 @@ import type { VisitReport } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatDayOf } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
-import { useFormatMinutes } from '../model/duration';
+import { useDuration } from '../model/use-duration';
 import { ReportSection, ReportTable } from './report-table';
 
 /** The delays of the visit, each with its length, and the time lost in all. */
 export function ReportDelays({ delays }: { delays: VisitReport['delays'] }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const formatMinutes = useFormatMinutes();
+  const formatMinutes = useDuration();
   return (
     <ReportSection title={t('operations.report.delays')}>
       <ReportTable

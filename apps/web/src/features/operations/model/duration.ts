@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+/** Whole minutes from one instant to another, or null unless the end is after the start (spec 5: total delay). */
+export function minutesBetween(from: string | null, to: string | null): number | null {
+  if (!from || !to) return null;
+  const minutes = Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
+  return minutes > 0 ? minutes : null;
+}
 
-/** Whole minutes as hours and minutes (a delay, the lost time of a visit): 135 is 2 h 15 min. */
-export function useFormatMinutes() {
-  const { t } = useTranslation();
-  return useCallback(
-    (minutes: number) => t('operations.report.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }),
-    [t],
-  );
+/** Minutes as the hours and minutes the delay log shows. */
+export function hoursAndMinutes(total: number) {
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
 }

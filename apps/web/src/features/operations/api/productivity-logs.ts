@@ -1,0 +1,24 @@
+import type { ProductivityLog, TallyBody } from '@portside/contracts/operations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { validWorkOrderId } from './get-work-order';
+import { operationKeys } from './keys';
+
+/** The moves per hour and gang of a visit (GET /work-orders/{id}/productivity-logs). */
+export function useProductivityLog(workOrderId: number) {
+  return useQuery({
+    queryKey: operationKeys.productivity(workOrderId),
+    queryFn: ({ signal }) => apiRequest<ProductivityLog>(`/work-orders/${workOrderId}/productivity-logs`, { signal }),
+    enabled: validWorkOrderId(workOrderId),
+  });
+}
+
+/** Records (or corrects) the moves of one gang in one hour; every figure of the visit moves. */
+export function useRecordTally(workOrderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tally: TallyBody) =>
+      apiRequest<unknown>(`/work-orders/${workOrderId}/productivity-logs`, { method: 'POST', body: tally }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
+  });
+}

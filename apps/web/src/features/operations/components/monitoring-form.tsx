@@ -1,0 +1,130 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Monitoring } from '@portside/contracts/operations';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { type RefObject, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../../components/date-time-input';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { applyServerError } from '../../../lib/form-errors';
+import { useMessage } from '../../../lib/messages';
+import { useSaveMonitoring } from '../api/get-monitoring';
+import {
+  changedFields,
+  formValuesOf,
+  type MonitoringFormValues,
+  monitoringFields,
+  patchErrors,
+} from '../model/monitoring-form';
+
+/** Spec 5: the changed fields are validated by the contract's own schema, their messages on their fields. */
+const resolverFor =
+  (record: RefObject<Monitoring>): Resolver<MonitoringFormValues> =>
+  (values) => {
+    const errors = patchErrors(changedFields(values, record.current));
+    const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
+    return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
+  };
+
+/**
+ * The monitoring info operation records (spec 2.6, 5): only the changed, trimmed fields are sent; the Save button
+ * shows only while something differs from the record, and hides again once saved.
+ */
+export function MonitoringForm({ record }: { record: Monitoring }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const save = useSaveMonitoring(record.workOrderId);
+  const [banner, setBanner] = useState<string | null>(null);
+  // The record loads again after every tally and save: the form keeps what is typed, and compares with the latest.
+  const latest = useRef(record);
+  latest.current = record;
+  const [resolver] = useState(() => resolverFor(latest));
+  const form = useForm<MonitoringFormValues>({ resolver, defaultValues: formValuesOf(record) });
+  const values = useWatch({ control: form.control }) as MonitoringFormValues;
+  const changed = Object.keys(changedFields(values, record)).length > 0;
+  const { errors } = form.formState;
+  const label = (field: keyof MonitoringFormValues) => t(`operations.monitoring.form.${field}`);
+  const errorOf = (field: keyof MonitoringFormValues) => translate(errors[field]?.message);
+
+  const submit = form.handleSubmit((submitted) => {
+    const patch = changedFields(submitted, record);
+    if (Object.keys(patch).length === 0) return;
+    setBanner(null);
+    save.mutate(
+      { id: record.id, patch },
+      {
+        onSuccess: (saved) => {
+          form.reset(formValuesOf(saved));
+          notifications.show({ color: 'green', message: t('operations.monitoring.form.saved') });
+        },
+        onError: (error) =>
+          setBanner(applyServerError(error, form.setError, monitoringFields, t('operations.monitoring.form.failed'))),
+      },
+    );
+  });
+
+  const dateField = (field: 'timeOfBerth' | 'timeOfDeparture') => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input }) => (
+        <DateTimeInput
+          label={label(field)}
+          value={input.value}
+          onChange={input.onChange}
+          error={errorOf(field)}
+          clearable
+        />
+      )}
+    />
+  );
+  const numberField = (field: 'targetMovesPerHour' | 'noGang' | 'breakDurationHours', decimals: boolean) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input }) => (
+        <NumberInput
+          label={label(field)}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          allowDecimal={decimals}
+          inputMode={decimals ? 'decimal' : 'numeric'}
+          error={errorOf(field)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={3} size="h4">
+          {t('operations.monitoring.form.heading')}
+        </Title>
+        <FormErrorBanner message={banner} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {dateField('timeOfBerth')}
+          {dateField('timeOfDeparture')}
+          <TextInput
+            label={label('berthLocation')}
+            {...form.register('berthLocation')}
+            error={errorOf('berthLocation')}
+          />
+          <TextInput label={label('pier')} {...form.register('pier')} error={errorOf('pier')} />
+          {numberField('targetMovesPerHour', true)}
+          {numberField('noGang', false)}
+          {numberField('breakDurationHours', true)}
+        </SimpleGrid>
+        {changed && (
+          <Group>
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              {t('operations.monitoring.form.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  operationMessages,
+  type ProductivityLog,
+  type TallyBody,
+  tallyBodySchema,
+} from '@portside/contracts/operations';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/form-errors';
+import { useMessage } from '../../../lib/messages';
+import { useTimeZone } from '../../../lib/time-zone';
+import { clockTime, recentHours, terminalDay } from '../../../lib/zoned-time';
+import { useRecordTally } from '../api/productivity-logs';
+
+/** How far back the hour picker reaches: a shift and its night. */
+const pickableHours = 24;
+const fields = ['hourStart', 'gang', 'moves'] as const;
+type TallyValues = { hourStart: string; gang: number | ''; moves: number | '' };
+const resolver = zodResolver(tallyBodySchema) as unknown as Resolver<TallyValues>;
+
+const isExcessMoves = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.body?.detail === operationMessages.excessMoves;
+
+/** Big enough for a thumb on the pier (44 px at least). */
+const touch = { size: 'lg' } as const;
+
+/**
+ * The hourly tally of one gang, as a tally clerk enters it on a phone: the hour (the current one by default), the
+ * gang and the moves with a numeric keyboard. The same hour and gang again corrects the count. A count that would
+ * make the moves exceed the manifested packages asks first (409), then goes again with `confirmExcess`.
+ */
+export function TallyForm({ workOrderId, log }: { workOrderId: number; log: ProductivityLog | undefined }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const timeZone = useTimeZone();
+  const record = useRecordTally(workOrderId);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [excess, setExcess] = useState<TallyBody | null>(null);
+  const hours = recentHours(new Date(), timeZone, pickableHours);
+  const form = useForm<TallyValues>({ resolver, defaultValues: { hourStart: hours[0], gang: 1, moves: '' } });
+  const [hourStart, gang] = useWatch({ control: form.control, name: ['hourStart', 'gang'] });
+  const { errors } = form.formState;
+  const recorded = log?.data.find((row) => Date.parse(row.hourStart) === Date.parse(hourStart))?.gang[String(gang)];
+
+  const send = (tally: TallyBody) => {
+    setBanner(null);
+    record.mutate(tally, {
+      onSuccess: () => {
+        setExcess(null);
+        form.setValue('moves', '');
+        notifications.show({ color: 'green', message: t('operations.monitoring.tally.recorded') });
+      },
+      onError: (error) => {
+        if (isExcessMoves(error)) return setExcess(tally);
+        setExcess(null);
+        setBanner(applyServerError(error, form.setError, fields, t('operations.monitoring.tally.failed')));
+      },
+    });
+  };
+  const submit = form.handleSubmit((values) => send(values as TallyBody));
+
+  const hourLabel = (start: string) =>
+    t('operations.monitoring.tally.hourOption', {
+      day: terminalDay(start, timeZone),
+      from: clockTime(start, timeZone),
+      to: clockTime(new Date(Date.parse(start) + 3_600_000).toISOString(), timeZone),
+    });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormErrorBanner message={banner} />
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <NativeSelect
+              {...touch}
+              label={t('operations.monitoring.tally.hour')}
+              data={hours.map((start) => ({ value: start, label: hourLabel(start) }))}
+              {...form.register('hourStart')}
+              error={translate(errors.hourStart?.message)}
+            />
+            {(['gang', 'moves'] as const).map((field) => (
+              <Controller
+                key={field}
+                control={form.control}
+                name={field}
+                render={({ field: input }) => (
+                  <WholeNumberInput
+                    {...touch}
+                    label={t(`operations.monitoring.tally.${field}`)}
+                    value={input.value}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                    error={translate(errors[field]?.message)}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+          {recorded === undefined ? (
+            <Text size="sm" c="dimmed">
+              {t('operations.monitoring.tally.correctionHint')}
+            </Text>
+          ) : (
+            <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
+              {t('operations.monitoring.tally.replaces', { gang, moves: recorded })}
+            </Alert>
+          )}
+          <Button {...touch} type="submit" loading={record.isPending} leftSection={<IconPlus size={18} />}>
+            {t('operations.monitoring.tally.record')}
+          </Button>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={excess !== null}
+        title={t('operations.monitoring.tally.excessTitle')}
+        message={translate(operationMessages.excessMoves)}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('operations.monitoring.tally.recordAnyway')}
+        loading={record.isPending}
+        onCancel={() => setExcess(null)}
+        onConfirm={() => excess && send({ ...excess, confirmExcess: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { operationMessages } from '@portside/contracts/operations';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openMonitoring, sent } from './monitoring-fixtures';
+
+const tallyTab = '/operations/work-orders/5/monitoring?tab=tally';
+
+describe('the hourly tally', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // 10:20 in Manila: the hours offered start at 10:00 of the terminal clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T02:20:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('posts the current whole hour of the terminal, the gang and the moves, with numeric keyboards', async () => {
+    const { user, fetchMock } = openMonitoring(
+      { 'POST /work-orders/5/productivity-logs': () => ({ status: 201, body: {} }) },
+      tallyTab,
+    );
+    const hour = await screen.findByRole('combobox', { name: 'Hour' });
+    expect(hour).toHaveDisplayValue('2026-03-01 10:00–11:00');
+    expect(within(hour).getAllByRole('option')).toHaveLength(24);
+    expect(screen.getByRole('textbox', { name: 'Moves' })).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: 'Gang' })).toHaveAttribute('inputmode', 'numeric');
+
+    await user.selectOptions(hour, '2026-03-01 09:00–10:00');
+    const gang = screen.getByRole('textbox', { name: 'Gang' });
+    await user.clear(gang);
+    await user.type(gang, '3');
+    await user.type(screen.getByRole('textbox', { name: 'Moves' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Record tally' }));
+
+    expect(await screen.findByText('Tally recorded.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
+      { hour_start: '2026-03-01T01:00:00.000Z', gang: 3, moves: 12, confirm_excess: false },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Moves' })).toHaveValue('');
+  });
+
+  it('says that recording an hour and gang again replaces its moves', async () => {
+    const { user } = openMonitoring({}, tallyTab);
+    const hour = await screen.findByRole('combobox', { name: 'Hour' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Gang 1 already has 20 moves in this hour: recording replaces them.',
+    );
+    const gang = screen.getByRole('textbox', { name: 'Gang' });
+    await user.clear(gang);
+    await user.type(gang, '2');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText(/Entering an hour and gang again replaces its moves/)).toBeInTheDocument();
+    await user.selectOptions(hour, '2026-03-01 09:00–10:00');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Gang 2 already has 5 moves in this hour: recording replaces them.',
+    );
+  });
+
+  it('asks before moves exceed the manifested packages, and sends again with confirmExcess', async () => {
+    const { user, fetchMock } = openMonitoring(
+      {
+        'POST /work-orders/5/productivity-logs': ({ body }) =>
+          (body as { confirm_excess: boolean }).confirm_excess
+            ? { status: 201, body: {} }
+            : { status: 409, body: { detail: operationMessages.excessMoves } },
+      },
+      tallyTab,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Moves' }), '90');
+    await user.click(screen.getByRole('button', { name: 'Record tally' }));
+    const dialog = await screen.findByRole('dialog', { name: 'More moves than manifested?' });
+    expect(dialog).toHaveTextContent(operationMessages.excessMoves);
+    expect(screen.queryByText('Tally recorded.')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Record anyway' }));
+    expect(await screen.findByText('Tally recorded.')).toBeInTheDocument();
+    const body = { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 90 };
+    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
+      { ...body, confirm_excess: false },
+      { ...body, confirm_excess: true },
+    ]);
+  });
+
+  it('refuses a tally without moves with the contract message, and shows the log by hour and gang', async () => {
+    const { user, fetchMock } = openMonitoring({}, tallyTab);
+    await user.click(await screen.findByRole('button', { name: 'Record tally' }));
+    expect(await screen.findByRole('textbox', { name: 'Moves' })).toHaveAccessibleDescription(
+      operationMessages.movesInvalid,
+    );
+    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([]);
+
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Hour', 'Gang 1', 'Gang 2', 'Total'],
+      ['2026-03-01 09:00-10:00', '10', '5', '15'],
+      ['2026-03-01 10:00-11:00', '20', '', '20'],
+      ['Totals', '30', '5', '35'],
+    ]);
+  });
+});
