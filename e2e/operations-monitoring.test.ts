@@ -1,0 +1,106 @@
+import type { Monitoring, VisitItem } from '@portside/contracts/operations';
+import type { WorkOrder } from '@portside/contracts/work-orders';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { landed, screenshot, signIn, useBrowser } from './support/browser';
+import { apiGet } from './support/commercial';
+
+/** A visit under way in the demo data: berthed, moves left to make and BLs left to discharge, not departed. */
+async function visitUnderWay(page: Page): Promise<{ order: WorkOrder; monitoring: Monitoring }> {
+  const { data } = await apiGet<{ data: WorkOrder[] }>(page, '/work-orders?sort=arrivalDate&order=desc&limit=100');
+  for (const order of data.filter((candidate) => candidate.status === 'final')) {
+    const monitoring = await apiGet<Monitoring>(page, `/monitoring/work-order/${order.id}`);
+    if (
+      monitoring.firstMoveTime &&
+      !monitoring.timeOfDeparture &&
+      monitoring.balanceToMove > 100 &&
+      monitoring.itemCount - monitoring.dischargedCount >= 2
+    ) {
+      return { order, monitoring };
+    }
+  }
+  throw new Error('The demo data holds no visit under way');
+}
+
+const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const countOf = async (page: Page, label: string) => Number((await figure(page, label).innerText()).replace(/\D/g, ''));
+
+async function openMonitoring(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'operation');
+  expect(await landed(page)).toBe('/operations/work-orders');
+  const visit = await visitUnderWay(page);
+  await page.goto(`/operations/work-orders/${visit.order.id}/monitoring`);
+  await page.getByRole('heading', { name: 'Progress' }).waitFor();
+  return visit;
+}
+
+describe('operation: monitoring a vessel visit', () => {
+  const b = useBrowser();
+
+  it('records a tally, a delay and a discharge, and the figures move', async () => {
+    const { order, monitoring } = await openMonitoring(b.page);
+    const page = b.page;
+    expect(await countOf(page, 'Total moves')).toBe(monitoring.totalMoves);
+
+    // Gang 30 is beyond the demo's gangs, so the tally adds to the visit rather than correcting an hour.
+    await page.getByRole('tab', { name: 'Tally' }).click();
+    await page.getByLabel('Gang', { exact: true }).fill('30');
+    await page.getByLabel('Moves', { exact: true }).fill('7');
+    await page.getByRole('button', { name: 'Record tally' }).click();
+    await page.getByText('Tally recorded.').waitFor();
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Gang 30' }).count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Delays' }).click();
+    await page.getByRole('button', { name: 'Add delay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a delay' });
+    await dialog.getByRole('button', { name: 'Save delay' }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    await dialog.getByLabel('Reason').fill('Rain squall (e2e)');
+    await expect.poll(() => dialog.getByLabel('Total delay').inputValue()).toBe('1 h 0 min');
+    await dialog.getByRole('button', { name: 'Save delay' }).click();
+    await page.getByRole('cell', { name: 'Rain squall (e2e)' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Discharge' }).click();
+    const items = await apiGet<{ data: VisitItem[] }>(page, `/work-orders/${order.id}/visit-items`);
+    const remaining = items.data.find((item) => item.handledAt === null) as VisitItem;
+    await page.getByRole('button', { name: `Mark ${remaining.blNo} discharged` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark discharged' }).click();
+    await page.getByText('1 BL marked discharged.').waitFor();
+
+    await page.getByRole('tab', { name: 'Monitoring' }).click();
+    await expect.poll(() => countOf(page, 'Total moves')).toBe(monitoring.totalMoves + 7);
+    expect(await countOf(page, 'Balance to move')).toBe(monitoring.balanceToMove - 7);
+    await expect
+      .poll(() => figure(page, 'Discharged BLs').innerText())
+      .toBe(`${monitoring.dischargedCount + 1} of ${monitoring.itemCount}`);
+    await screenshot(page, 'operation-monitoring');
+  });
+});
+
+describe('operation: the tally on a phone', () => {
+  const b = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  it('enters a tally at 390 px with large touch targets and no sideways scrolling', async () => {
+    await openMonitoring(b.page);
+    const page = b.page;
+    await page.getByRole('tab', { name: 'Tally' }).tap();
+    const moves = page.getByLabel('Moves', { exact: true });
+    expect(await moves.getAttribute('inputmode')).toBe('numeric');
+    for (const control of [
+      page.getByLabel('Gang', { exact: true }),
+      moves,
+      page.getByRole('button', { name: 'Record tally' }),
+    ]) {
+      expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await page.getByLabel('Gang', { exact: true }).fill('29');
+    await moves.fill('3');
+    await page.getByRole('button', { name: 'Record tally' }).tap();
+    await page.getByText('Tally recorded.').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'operation-tally-phone');
+  });
+});
