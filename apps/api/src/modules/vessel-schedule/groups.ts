@@ -1,14 +1,7 @@
 import type { PublicScheduleRow, ScheduleRow, VisitStatus } from '@portside/contracts/operations';
-import type { Visit } from './visits';
+import { scheduleWindow, type Visit } from './visits';
 
 const dayMs = 86_400_000;
-/** What each group lists (docs/domain.md "Vessel schedules"). */
-export const listed = {
-  /** Arriving visits whose arrival date is at most this many days past (a call never worked is not kept forever). */
-  arrivingDaysPast: 14,
-  /** Completed visits that departed (or finished discharging) within this many days. */
-  completedDays: 7,
-} as const;
 
 const departed = (visit: Visit, now: Date) =>
   visit.timeOfDeparture !== null && Date.parse(visit.timeOfDeparture) <= now.getTime();
@@ -51,10 +44,10 @@ function toRow(visit: Visit, status: VisitStatus): ScheduleRow {
  */
 function groupVisits(visits: Visit[], now: Date): Record<VisitStatus, Visit[]> {
   const groups: Record<VisitStatus, Visit[]> = { arriving: [], ongoing: [], completed: [] };
-  const completedSince = now.getTime() - listed.completedDays * dayMs;
+  const completedSince = now.getTime() - scheduleWindow.completedDays * dayMs;
   for (const visit of visits) {
     const status = statusOf(visit, now);
-    if (status === 'arriving' && visit.daysSinceArrival > listed.arrivingDaysPast) continue;
+    if (status === 'arriving' && visit.daysSinceArrival > scheduleWindow.arrivingDaysPast) continue;
     if (status === 'completed' && !(Date.parse(finishedAt(visit)) >= completedSince)) continue;
     groups[status].push(visit);
   }

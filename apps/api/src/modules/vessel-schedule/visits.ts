@@ -2,8 +2,16 @@ import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-/** Visits are read from this many days before today to this many after (by arrival date): the schedule's window. */
-export const windowDays = { before: 30, after: 30 } as const;
+/** Which visits the schedules consider (docs/domain.md "Vessel schedules"). */
+export const scheduleWindow = {
+  /** Visits are read by arrival date, from this many days before today to this many after. */
+  daysBefore: 30,
+  daysAfter: 30,
+  /** Arriving visits whose arrival date is at most this many days past (a call never worked is not kept forever). */
+  arrivingDaysPast: 14,
+  /** Completed visits that departed (or finished discharging) within this many days. */
+  completedDays: 7,
+} as const;
 
 /** One vessel visit of the schedule's window with the figures of its records; CBM of "our" items per category. */
 export type Visit = {
@@ -67,9 +75,10 @@ const percent = (handled: ReturnType<typeof sql>, total: ReturnType<typeof sql>)
   sql`case when ${total} > 0 then floor(${handled} * 1000 / ${total}) / 10 end`;
 
 /**
- * Every visit arriving within the window around today (in the terminal's time zone) as of `now`, with its first
- * move (the first hour in which a tally recorded moves), its latest record and the totals of its items: one query,
- * each visit's items and tallies read through their work-order indexes. A handler is ours when its name is one of
+ * Every visit arriving within the window around today (in the terminal's time zone) as of `now`, but those that
+ * departed before the completed group's days, with its first move (the first hour in which a tally recorded moves),
+ * its latest record and the totals of its items: one query, each visit's items and tallies read through their
+ * work-order indexes. A handler is ours when its name is one of
  * the settings' own operators, ignoring case.
  */
 export async function readVisits(db: Db, now: Date): Promise<Visit[]> {
@@ -100,8 +109,9 @@ export async function readVisits(db: Db, now: Date): Promise<Visit[]> {
     join vessels v on v.id = w.vessel_id
     left join monitoring m on m.work_order_id = w.id
     left join lateral (
-      select min(t.hour_start) filter (where t.moves > 0) as first_move, max(t.hour_start) as last_tally
-      from productivity_tallies t where t.work_order_id = w.id
+      select (select t.hour_start from productivity_tallies t where t.work_order_id = w.id and t.moves > 0
+          order by t.hour_start limit 1) as first_move,
+        (select max(t.hour_start) from productivity_tallies t where t.work_order_id = w.id) as last_tally
     ) moves on true
     left join lateral (
       select count(*)::int as item_count, count(i.handled_at)::int as handled_count,
@@ -115,8 +125,11 @@ export async function readVisits(db: Db, now: Date): Promise<Visit[]> {
         max(i.handled_at) as last_handled_at
       from items i where i.work_order_id = w.id
     ) totals on true
-    where w.arrival_date between (select day from today) - ${windowDays.before}::int
-      and (select day from today) + ${windowDays.after}::int
+    where w.arrival_date between (select day from today) - ${scheduleWindow.daysBefore}::int
+      and (select day from today) + ${scheduleWindow.daysAfter}::int
+      -- Departed before the completed group's days: listed nowhere, so its items are not summed.
+      and not coalesce(m.time_of_departure < ${now.toISOString()}::timestamptz
+        - make_interval(days => ${scheduleWindow.completedDays}::int), false)
     order by w.arrival_date, w.id`)) as unknown as { rows: VisitRow[] };
   return result.rows.map(
     (row): Visit => ({
