@@ -1,16 +1,16 @@
-import { Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Progress, Text } from '@mantine/core';
 import type { ScheduleRow } from '@portside/contracts/operations';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { VisitStatusBadge } from './visit-status-badge';
 
-type Field = { key: string; label: string; render: (row: ScheduleRow) => ReactNode };
+const vesselLabel = (row: ScheduleRow) => `${row.vesselName} ${row.voyageNumber}`;
 
-/** The nine fields of spec 2.8, in its order; a missing value is a dash. */
-function useFields(): Field[] {
+/** The nine columns of spec 2.8, in its order; a missing value is a dash. */
+function useColumns(): Column<ScheduleRow>[] {
   const { t } = useTranslation('dashboard');
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
@@ -18,13 +18,13 @@ function useFields(): Field[] {
   const instant = (value: string | null) => (value ? formatDateTime(value) : '—');
   const share = (value: number | null) => (value === null ? '—' : percent(value));
   return [
-    { key: 'vessel', label: t('vesselSchedule.columns.vessel'), render: (row) => vesselLabel(row) },
-    { key: 'arrival', label: t('vesselSchedule.columns.arrival'), render: (row) => formatDate(row.arrivalDate) },
-    { key: 'firstMove', label: t('vesselSchedule.columns.firstMove'), render: (row) => instant(row.firstMove) },
-    { key: 'berth', label: t('vesselSchedule.columns.berth'), render: (row) => row.berthLocation ?? '—' },
+    { key: 'vessel', header: t('vesselSchedule.columns.vessel'), render: vesselLabel },
+    { key: 'arrival', header: t('vesselSchedule.columns.arrival'), render: (row) => formatDate(row.arrivalDate) },
+    { key: 'firstMove', header: t('vesselSchedule.columns.firstMove'), render: (row) => instant(row.firstMove) },
+    { key: 'berth', header: t('vesselSchedule.columns.berth'), render: (row) => row.berthLocation ?? '—' },
     {
       key: 'progress',
-      label: t('vesselSchedule.columns.progress'),
+      header: t('vesselSchedule.columns.progress'),
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
           <Progress.Root w={72} size="md">
@@ -40,70 +40,33 @@ function useFields(): Field[] {
     },
     {
       key: 'stevedoring',
-      label: t('vesselSchedule.columns.stevedoring'),
+      header: t('vesselSchedule.columns.stevedoring'),
       render: (row) => share(row.stevedoringPercent),
     },
-    { key: 'arrastre', label: t('vesselSchedule.columns.arrastre'), render: (row) => share(row.arrastrePercent) },
-    { key: 'departure', label: t('vesselSchedule.columns.departure'), render: (row) => instant(row.timeOfDeparture) },
+    { key: 'arrastre', header: t('vesselSchedule.columns.arrastre'), render: (row) => share(row.arrastrePercent) },
+    {
+      key: 'departure',
+      header: t('vesselSchedule.columns.departure'),
+      render: (row) => instant(row.timeOfDeparture),
+    },
     {
       key: 'status',
-      label: t('vesselSchedule.columns.status'),
+      header: t('vesselSchedule.columns.status'),
       render: (row) => <VisitStatusBadge status={row.status} />,
     },
   ];
 }
 
-const vesselLabel = (row: ScheduleRow) => `${row.vesselName} ${row.voyageNumber}`;
-
-type ScheduleVisitsProps = { rows: ScheduleRow[]; loading: boolean; cards: boolean };
-
 /** The visits as the table of spec 2.8, or as one card each on a small screen. */
-export function ScheduleVisits({ rows, loading, cards }: ScheduleVisitsProps) {
+export function ScheduleVisits({ rows, loading }: { rows: ScheduleRow[]; loading: boolean }) {
   const { t } = useTranslation('dashboard');
-  const fields = useFields();
-  const empty = t('vesselSchedule.empty');
-  if (!cards) {
-    const columns: Column<ScheduleRow>[] = fields.map(({ key, label, render }) => ({ key, header: label, render }));
-    return (
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.workOrderId} emptyText={empty} loading={loading} />
-    );
-  }
-  if (loading) {
-    return (
-      <Center py="sm">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <Text c="dimmed" ta="center">
-        {empty}
-      </Text>
-    );
-  }
-  const [vessel, ...details] = fields;
   return (
-    <Stack gap="sm">
-      {rows.map((row) => (
-        <Card key={row.workOrderId} withBorder padding="md" radius="md" component="article">
-          <Text fw={700} mb="xs">
-            {vessel?.render(row)}
-          </Text>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-            {details.map((field) => (
-              <Stack key={field.key} gap={0}>
-                <Text size="xs" c="dimmed">
-                  {field.label}
-                </Text>
-                <Text size="sm" component="div">
-                  {field.render(row)}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Card>
-      ))}
-    </Stack>
+    <ResponsiveTable
+      columns={useColumns()}
+      rows={rows}
+      rowKey={(row) => row.workOrderId}
+      emptyText={t('vesselSchedule.empty')}
+      loading={loading}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { mockSmallScreen } from '../../../test/small-screen';
 
 const visit = (workOrderId: number, overrides: Partial<ScheduleRow> = {}): ScheduleRow => ({
   workOrderId,
@@ -141,17 +142,7 @@ describe('vessel schedule dashboard', () => {
   });
 
   it('shows one card per visit on a small screen', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    mockSmallScreen();
     signIn('checker', { 'GET /vessel-schedule/dashboard': () => ({ body: schedule }) });
     renderApp(path);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));

@@ -1,5 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ScheduleRow, type VisitStatus, visitStatuses } from '@portside/contracts/operations';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatDateTime } from '../../../lib/format-date';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useVesselSchedule } from '../api/get-vessel-schedule';
 import { ScheduleVisits } from '../components/schedule-visits';
 
@@ -30,8 +30,7 @@ function useStatusFilter() {
 /** Spec 2.8 vessel schedule dashboard: the visits by state, refreshed every 30 s and on demand. */
 export function VesselSchedulePage() {
   const { t } = useTranslation('dashboard');
-  const theme = useMantineTheme();
-  const cards = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const small = useSmallScreen();
   const formatDateTime = useFormatDateTime();
   const schedule = useVesselSchedule();
   const [filter, setFilter] = useStatusFilter();
@@ -62,8 +61,8 @@ export function VesselSchedulePage() {
       <Group justify="space-between" align="center">
         <SegmentedControl
           aria-label={t('vesselSchedule.filter')}
-          orientation={cards ? 'vertical' : 'horizontal'}
-          fullWidth={cards}
+          orientation={small ? 'vertical' : 'horizontal'}
+          fullWidth={small}
           value={filter}
           onChange={(value) => setFilter(value as Filter)}
           data={[
@@ -83,7 +82,7 @@ export function VesselSchedulePage() {
       {schedule.isError ? (
         <RetryAlert message={failure} retrying={schedule.isFetching} onRetry={() => schedule.refetch()} />
       ) : (
-        <ScheduleVisits rows={rows} loading={schedule.isPending} cards={cards} />
+        <ScheduleVisits rows={rows} loading={schedule.isPending} />
       )}
     </Stack>
   );

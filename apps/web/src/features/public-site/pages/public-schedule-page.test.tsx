@@ -1,8 +1,9 @@
 import type { PublicScheduleRow } from '@portside/contracts/operations';
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { mockSmallScreen } from '../../../test/small-screen';
 
 const visit = (overrides: Partial<PublicScheduleRow> = {}): PublicScheduleRow => ({
   vesselName: 'MV Pacific Star',
@@ -18,6 +19,8 @@ const visit = (overrides: Partial<PublicScheduleRow> = {}): PublicScheduleRow =>
   ...overrides,
 });
 const answer = (data: PublicScheduleRow[]) => ({ body: { data, generatedAt: '2026-03-15T04:00:00Z' } });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('public vessel schedule', () => {
   it('shows the ongoing vessels signed out, asking without a token', async () => {
@@ -85,6 +88,22 @@ describe('public vessel schedule', () => {
     await screen.findByRole('cell', { name: 'MV Call 1 V.2611' });
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await screen.findByRole('cell', { name: 'MV Call 2 V.2611' });
+  });
+
+  it('shows one card per vessel on a phone, a dash for a category the terminal does not handle', async () => {
+    mockSmallScreen();
+    mockApi({
+      'GET /vessel-schedule/': () =>
+        answer([visit(), visit({ vesselName: 'MV Coral Dawn', totalStevedoring: 0, remainingStevedoring: 0 })]),
+    });
+    renderApp('/vessel');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = screen.getAllByRole('article')[1] as HTMLElement;
+    expect(within(card).getByText('MV Coral Dawn V.2611')).toBeInTheDocument();
+    const stevedoring = within(card).getByText('Stevedoring').nextElementSibling;
+    expect(stevedoring).toHaveTextContent(/^—$/);
+    expect(within(card).getByText('30.00 of 80.00 CBM left')).toBeInTheDocument();
   });
 
   it('puts the same links on the public home', async () => {

@@ -2,7 +2,8 @@ import { Badge, Container, Stack, Text, Title } from '@mantine/core';
 import type { PublicScheduleRow } from '@portside/contracts/operations';
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { RetryAlert } from '../../../components/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, useFormatDate } from '../../../lib/format-date';
@@ -21,6 +22,9 @@ export function PublicSchedulePage() {
   const formatDate = useFormatDate();
   const { cbm, count } = useFormatNumber();
   const instant = (value: string | null) => (value ? formatDateTime(value, locale, defaultTimeZone) : '—');
+  // A category the terminal does not handle on this vessel has nothing to show.
+  const left = (remaining: number, total: number) =>
+    total > 0 ? t('schedule.remainingOf', { remaining: cbm(remaining), total: cbm(total) }) : '—';
   const schedule = usePublicSchedule();
   const columns: Column<PublicScheduleRow>[] = [
     { key: 'vessel', header: t('schedule.columns.vessel'), render: (row) => `${row.vesselName} ${row.voyageNumber}` },
@@ -30,14 +34,12 @@ export function PublicSchedulePage() {
     {
       key: 'stevedoring',
       header: t('schedule.columns.stevedoring'),
-      render: (row) =>
-        t('schedule.remainingOf', { remaining: cbm(row.remainingStevedoring), total: cbm(row.totalStevedoring) }),
+      render: (row) => left(row.remainingStevedoring, row.totalStevedoring),
     },
     {
       key: 'arrastre',
       header: t('schedule.columns.arrastre'),
-      render: (row) =>
-        t('schedule.remainingOf', { remaining: cbm(row.remainingArrastre), total: cbm(row.totalArrastre) }),
+      render: (row) => left(row.remainingArrastre, row.totalArrastre),
     },
     { key: 'latestUpdate', header: t('schedule.columns.latestUpdate'), render: (row) => instant(row.latestUpdate) },
     {
@@ -63,7 +65,7 @@ export function PublicSchedulePage() {
           {schedule.isError ? (
             <RetryAlert message={failure} retrying={schedule.isFetching} onRetry={() => schedule.refetch()} />
           ) : (
-            <DataTable
+            <ResponsiveTable
               columns={columns}
               rows={schedule.data?.data ?? []}
               rowKey={(row) => `${row.vesselName} ${row.voyageNumber}`}
