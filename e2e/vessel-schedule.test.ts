@@ -45,9 +45,9 @@ describe('vessel schedules', () => {
     const groups = await apiGet<ScheduleDashboard>(b.page, '/vessel-schedule/dashboard');
     const ongoing = groups.ongoing[0];
     if (!ongoing) throw new Error('The demo data has no ongoing call');
-    await expect.poll(() => b.page.getByRole('row').count()).toBe(
-      1 + groups.arriving.length + groups.ongoing.length + groups.completed.length,
-    );
+    await expect
+      .poll(() => b.page.getByRole('row').count())
+      .toBe(1 + groups.arriving.length + groups.ongoing.length + groups.completed.length);
     await b.page.getByText(`Ongoing (${groups.ongoing.length})`).click();
     await b.page.waitForURL('**/dashboard/reports/generator?status=ongoing');
     await expect.poll(() => b.page.getByRole('row').count()).toBe(1 + groups.ongoing.length);
