@@ -6,7 +6,7 @@ import { apiGet } from './support/commercial';
 const b = useBrowser();
 
 describe('vessel schedules', () => {
-  it('shows the public schedule signed out: an ongoing demo vessel, the site links, at phone width too', async () => {
+  it('shows the public schedule signed out: an ongoing demo vessel, the site links, cards at phone width', async () => {
     await b.page.goto('/vessel');
     const response = await b.page.request.get('/api/vessel-schedule/');
     expect(response.headers()['cache-control']).toMatch(/^public, max-age=[0-5]$/);
@@ -30,8 +30,9 @@ describe('vessel schedules', () => {
 
     await b.page.setViewportSize({ width: 390, height: 844 });
     await b.page.goto('/vessel-schedule');
-    await expect.poll(() => row.isVisible()).toBe(true);
-    // Nothing wider than the phone but the table, which scrolls inside its box.
+    // One card per vessel on a phone, nothing wider than the screen.
+    const card = b.page.getByRole('article').filter({ hasText: `${first.vesselName} ${first.voyageNumber}` });
+    await expect.poll(() => card.getByText('Ongoing').isVisible()).toBe(true);
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(b.page, 'public-vessel-schedule-phone');
   });
