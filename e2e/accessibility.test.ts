@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../apps/web/src/app/navigation/screens';
 import { appPaths } from '../apps/web/src/app/paths';
 import { authPaths } from '../apps/web/src/features/auth/paths';
+import { publicSitePaths } from '../apps/web/src/features/public-site/paths';
 import { rootPath } from '../apps/web/src/lib/paths';
 import { landed, signIn, useBrowser } from './support/browser';
 import { apiGet } from './support/commercial';
@@ -15,7 +16,14 @@ const b = useBrowser({ bypassCSP: true });
 const axePath = createRequire(import.meta.url).resolve('axe-core');
 
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const publicPaths = [rootPath(), authPaths.login(), appPaths.unauthorized(), '/no-such-page'];
+const publicPaths = [
+  rootPath(),
+  authPaths.login(),
+  publicSitePaths.vessel(),
+  publicSitePaths.vesselSchedule(),
+  appPaths.unauthorized(),
+  '/no-such-page',
+];
 
 /** A row of the demo data for each path parameter of the screens: a screen with a new one fails until it is here. */
 const demoIds: Record<string, (page: Page) => Promise<number | undefined>> = {
@@ -109,7 +117,7 @@ describe('accessibility: axe-core finds no WCAG 2.1 A or AA violation', () => {
         expect(await screenWalker(b.page).check(publicPaths)).toBe('');
       });
 
-      for (const role of ['admin', 'commercial', 'operation'] as const) {
+      for (const role of ['admin', 'commercial', 'operation', 'checker'] as const) {
         it(`as ${role}`, async () => {
           await b.page.setViewportSize(viewport);
           const walker = screenWalker(b.page);

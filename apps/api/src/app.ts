@@ -34,6 +34,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
 import { userRoutes } from './modules/users/routes';
+import { vesselScheduleRoutes } from './modules/vessel-schedule/routes';
 import { vesselRoutes } from './modules/vessels/routes';
 import { itemRoutes, workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(itemRoutes, { prefix: '/api/items', db });
   await app.register(visitRoutes, { prefix: '/api/work-orders', db });
   await app.register(monitoringRoutes, { prefix: '/api/monitoring', db });
+  await app.register(vesselScheduleRoutes, { prefix: '/api/vessel-schedule', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -1,11 +1,17 @@
 import 'i18next';
 import type commercial from '../public/locales/en/commercial.json';
+import type dashboard from '../public/locales/en/dashboard.json';
 import type homepage from '../public/locales/en/homepage.json';
 import type translation from '../public/locales/en/translation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof translation; homepage: typeof homepage; commercial: typeof commercial };
+    resources: {
+      translation: typeof translation;
+      homepage: typeof homepage;
+      commercial: typeof commercial;
+      dashboard: typeof dashboard;
+    };
   }
 }

@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Routes anyone may call; every other /api route must declare its roles. */
-const publicRoutes = ['POST /api/auth/login', 'GET /api/health', 'HEAD /api/health'];
+const publicRoutes = [
+  'POST /api/auth/login',
+  'GET /api/health',
+  'HEAD /api/health',
+  'GET /api/vessel-schedule',
+  'HEAD /api/vessel-schedule',
+];
 
 describe('access to every registered route', () => {
   it('every /api route outside the documentation is public by name or declares the roles of its group', () => {

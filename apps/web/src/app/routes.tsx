@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { authPaths } from '../features/auth/paths';
+import { publicSitePaths } from '../features/public-site/paths';
 import { rootPath } from '../lib/paths';
 import { lazyPage } from '../lib/screen';
 import { DocumentTitle } from './document-title';
@@ -13,6 +14,10 @@ import { RequireAuth } from './require-auth';
 import { ScrollToTop } from './scroll-to-top';
 
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const PublicSchedulePage = lazyPage(
+  () => import('../features/public-site/pages/public-schedule-page'),
+  'PublicSchedulePage',
+);
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage');
 // Loaded on demand like the pages: the first paint and the public pages need none of it.
@@ -38,6 +43,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: rootPath.pattern, element: <RootPage /> },
       { path: authPaths.login.pattern, element: <LoginPage /> },
+      { path: publicSitePaths.vessel.pattern, element: <PublicSchedulePage /> },
+      { path: publicSitePaths.vesselSchedule.pattern, element: <PublicSchedulePage /> },
       {
         element: <RequireAuth />,
         children: [

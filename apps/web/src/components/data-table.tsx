@@ -12,8 +12,8 @@ type DataTableProps<Row> = {
   rowKey: (row: Row) => string | number;
   emptyText: string;
   loading?: boolean;
-  /** Pages kept by the server (the rows are one page). */
-  pagination: { page: number; pages: number; onChange: (page: number) => void };
+  /** Pages kept by the server (the rows are one page); absent when the rows are the whole list. */
+  pagination?: { page: number; pages: number; onChange: (page: number) => void };
   /** Sorting kept by the caller (usually the server): columns with a sortKey get a clickable header. */
   sort?: SortState<string> & { onToggle: (key: string) => void };
 };
@@ -40,7 +40,7 @@ function SortableHeader({
   );
 }
 
-/** The one table of `ListPage`: header (sortable where asked), rows, loading and empty states, server-side pages. */
+/** The one table of `ListPage` (and of lists that are not paged): header (sortable where asked), rows, loading and empty states, server-side pages. */
 export function DataTable<Row>({ columns, rows, rowKey, emptyText, loading, pagination, sort }: DataTableProps<Row>) {
   return (
     <Stack gap="md">
@@ -95,7 +95,7 @@ export function DataTable<Row>({ columns, rows, rowKey, emptyText, loading, pagi
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Pager {...pagination} />
+      {pagination && <Pager {...pagination} />}
     </Stack>
   );
 }

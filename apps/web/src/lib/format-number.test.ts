@@ -18,6 +18,13 @@ describe('number formats', () => {
     expect(en.measure(452.256)).toBe('452.26');
   });
 
+  it('shows a share of 0 to 100 as a percentage with up to 1 decimal', () => {
+    expect(en.percent(45.2)).toBe('45.2%');
+    expect(en.percent(99.9)).toBe('99.9%');
+    expect(en.percent(100)).toBe('100%');
+    expect(en.percent(0)).toBe('0%');
+  });
+
   it('shows file sizes in bytes, kB or MB', () => {
     expect(en.fileSize(0)).toBe('0 byte');
     expect(en.fileSize(900)).toBe('900 byte');

@@ -1,8 +1,8 @@
 import { roleGroups } from '@portside/contracts/roles';
-import type { Screen } from '../../lib/screen';
+import { lazyPage, type Screen } from '../../lib/screen';
 import { analyticsPaths } from './paths';
 
-/** Spec 2.2 routes whose pages are not built yet: guarded, hidden from the menus, shown as not found. */
+/** Spec 2.2 analytics screens; those without a page are not built yet (guarded, hidden, shown as not found). */
 export const analyticsScreens: Screen[] = [
   {
     path: analyticsPaths.dashboard,
@@ -25,6 +25,7 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.reportGenerator,
     roles: roleGroups.analytics,
     title: 'menu.reportGenerator',
+    page: lazyPage(() => import('./pages/vessel-schedule-page'), 'VesselSchedulePage'),
     menu: { section: 'analytics', label: 'reportGenerator', order: 30 },
   },
   {

@@ -2,8 +2,8 @@ import { Box, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { IconBuildingWarehouse, IconForklift, IconShip, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicHeader } from '../../../components/public-header';
 import { authPaths } from '../../auth/paths';
+import { PublicLayout } from '../components/public-layout';
 
 const services = [
   { key: 'stevedoring', icon: IconShip },
@@ -21,8 +21,7 @@ export function PublicHomePage() {
     </Button>
   );
   return (
-    <>
-      <PublicHeader action={signIn} />
+    <PublicLayout action={signIn}>
       <Box bg="var(--mantine-color-blue-light)" py={64}>
         <Container size="lg">
           <Stack maw={680} gap="md">
@@ -64,6 +63,6 @@ export function PublicHomePage() {
           {t('footer')}
         </Text>
       </Container>
-    </>
+    </PublicLayout>
   );
 }

@@ -1,0 +1,60 @@
+import { Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useSmallScreen } from '../lib/use-small-screen';
+import { type Column, DataTable } from './data-table';
+
+type ResponsiveTableProps<Row> = {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  emptyText: string;
+  loading: boolean;
+};
+
+/**
+ * A list that is not paged: the table on a wide screen, one card per row on a phone (the first column is the card's
+ * title, the others its labelled fields).
+ */
+export function ResponsiveTable<Row>({ columns, rows, rowKey, emptyText, loading }: ResponsiveTableProps<Row>) {
+  const cards = useSmallScreen();
+  if (!cards) {
+    return <DataTable columns={columns} rows={rows} rowKey={rowKey} emptyText={emptyText} loading={loading} />;
+  }
+  if (loading) {
+    return (
+      <Center py="sm">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center">
+        {emptyText}
+      </Text>
+    );
+  }
+  const [title, ...fields] = columns;
+  return (
+    <Stack gap="sm">
+      {rows.map((row) => (
+        <Card key={rowKey(row)} withBorder padding="md" radius="md" component="article">
+          <Text fw={700} mb="xs">
+            {title?.render(row)}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+            {fields.map((field) => (
+              <Stack key={field.key} gap={0}>
+                <Text size="xs" c="dimmed">
+                  {field.header}
+                </Text>
+                <Text size="sm" component="div">
+                  {field.render(row)}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
