@@ -117,17 +117,17 @@ const fieldLabels: Partial<Record<ColumnKey | 'notify', string>> = {
   stevedoring: 'STEV(?:EDORING|EDORE)?\\.?',
   arrastre: 'ARR(?:ASTRE)?\\.?',
 };
-const labelPattern = new RegExp(
-  `(?:^|\\s)(?:${Object.entries(fieldLabels)
-    .map(([key, label]) => `(?<${key}>${label})`)
-    .join('|')})\\s*:`,
-  'gi',
-);
+const labelSource = `(?:^|\\s)(?:${Object.entries(fieldLabels)
+  .map(([key, label]) => `(?<${key}>${label})`)
+  .join('|')})\\s*:`;
+const labelPattern = new RegExp(labelSource, 'gi');
+/** Most lines start with no label: they are told at once, without a search for every label in them. */
+const startsWithLabel = new RegExp(`^${labelSource}`, 'i');
 
 /** A line that starts with a field label: the text after each label, by the field it names; null for other lines. */
 function labelledCells(text: string): Cells | null {
+  if (!startsWithLabel.test(text)) return null;
   const found = [...text.matchAll(labelPattern)];
-  if (found[0]?.index !== 0) return null;
   const cells: Cells = new Map();
   found.forEach((match, index) => {
     const key = Object.entries(match.groups ?? {}).find(([, label]) => label !== undefined)?.[0];
@@ -164,10 +164,10 @@ function bodyLines(pages: Line[][], headers: (TableHeader | null)[]): BodyLine[]
     if (!pageColumns) return;
     for (const line of lines.slice(header?.bodyStart ?? 0)) {
       const owners = line.words.map((word) => mostOverlapping(pageColumns, word));
-      const blText = line.words
-        .filter((_, index) => owners[index]?.key === 'blNo')
-        .map((word) => word.text)
-        .join(' ');
+      let blText = '';
+      line.words.forEach((word, index) => {
+        if (owners[index]?.key === 'blNo') blText = blText ? `${blText} ${word.text}` : word.text;
+      });
       body.push({
         page,
         line,
