@@ -59,6 +59,25 @@ describe('the readers queue', () => {
     expect(queue.run(1, task('a3'))).not.toBeNull();
   });
 
+  it('lends a free slot to a running task, not from its share; a task sent meanwhile waits until it is given back', async () => {
+    const queue = fairQueue({ slots: 2, perUser: 2, waiting: 5 });
+    const { started, task, end } = tasks();
+    queue.run(1, task('a1'));
+    await tick();
+    const giveBack = queue.spare();
+    expect(giveBack).not.toBeNull();
+    expect(queue.spare()).toBeNull();
+    expect(queue.run(1, task('a2'))).not.toBeNull();
+    await tick();
+    expect(started).toEqual(['a1']);
+    giveBack?.();
+    await tick();
+    expect(started).toEqual(['a1', 'a2']);
+    expect(queue.spare()).toBeNull();
+    await end('a1');
+    expect(queue.spare()).not.toBeNull();
+  });
+
   it('frees the slot of a task that fails', async () => {
     const queue = fairQueue({ slots: 1, perUser: 5, waiting: 5 });
     await expect(queue.run(1, () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');

@@ -57,5 +57,15 @@ export function fairQueue(limits: FairQueueLimits) {
     });
   }
 
-  return { run };
+  /**
+   * A free slot lent to a running task (a second reader for a long file), or null when none is free (then no task
+   * waits either). Not counted in its user's share. The function returned gives it back.
+   */
+  function spare(): (() => void) | null {
+    if (free === 0) return null;
+    free -= 1;
+    return startNext;
+  }
+
+  return { run, spare };
 }

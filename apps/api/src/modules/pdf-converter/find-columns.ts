@@ -129,10 +129,11 @@ export function mostOverlapping<T extends { x: number; end: number }>(
   extents: T[],
   span: { x: number; end: number },
 ): T | undefined {
+  const { x, end } = span;
   let best: T | undefined;
   let bestOverlap = 0;
   for (const extent of extents) {
-    const overlap = Math.min(extent.end, span.end) - Math.max(extent.x, span.x);
+    const overlap = Math.min(extent.end, end) - Math.max(extent.x, x);
     if (overlap > bestOverlap) {
       best = extent;
       bestOverlap = overlap;

@@ -19,11 +19,11 @@ export function pageLines(page: TextPage): Line[] {
       first = item;
     }
   }
-  return groups.map((group) => ({
-    y: group[0]?.y ?? 0,
-    size: group.reduce((size, item) => Math.max(size, item.size), 0),
-    words: group.sort((a, b) => a.x - b.x).flatMap(itemWords),
-  }));
+  return groups.map((group) => {
+    const words: Span[] = [];
+    for (const item of group.sort((a, b) => a.x - b.x)) words.push(...itemWords(item));
+    return { y: group[0]?.y ?? 0, size: group.reduce((size, item) => Math.max(size, item.size), 0), words };
+  });
 }
 
 /**
@@ -32,28 +32,46 @@ export function pageLines(page: TextPage): Line[] {
  * monospaced font (Courier's 0.6 em), by Helvetica's widths otherwise.
  */
 function itemWords(item: TextItem): Span[] {
-  const chars = [...item.text];
-  const monospaced = Math.abs(item.width - 0.6 * item.size * chars.length) <= 0.02 * item.width;
-  const weights = chars.map((char) => (monospaced ? 1 : charWeight(char)));
-  const scale = item.width / weights.reduce((sum, weight) => sum + weight, 0);
+  const { text } = item;
+  // Walked by code point, by index: this runs over every character of a manifest.
+  let count = 0;
+  let weights = 0;
+  for (let at = 0; at < text.length; at += unitsAt(text, at)) {
+    count += 1;
+    weights += charWeight(text.codePointAt(at) ?? 0);
+  }
+  const monospaced = Math.abs(item.width - 0.6 * item.size * count) <= 0.02 * item.width;
+  const scale = item.width / (monospaced ? count : weights);
   const words: Span[] = [];
-  let x = item.x;
   let word: Span | null = null;
-  chars.forEach((char, index) => {
-    const width = (weights[index] ?? 0) * scale;
-    if (/\s/.test(char)) {
+  let start = 0;
+  let x = item.x;
+  for (let at = 0; at < text.length; at += unitsAt(text, at)) {
+    const code = text.codePointAt(at) ?? 0;
+    const width = (monospaced ? 1 : charWeight(code)) * scale;
+    if (isSpace(code)) {
+      if (word) word.text = text.slice(start, at);
       word = null;
     } else if (word) {
-      word.text += char;
       word.end = x + width;
     } else {
-      word = { text: char, x, end: x + width, size: item.size };
+      // Its text is cut from the item's when it ends.
+      start = at;
+      word = { text: '', x, end: x + width, size: item.size };
       words.push(word);
     }
     x += width;
-  });
+  }
+  if (word) word.text = text.slice(start);
   return words;
 }
+
+/** UTF-16 units of the character at `at`: 2 for a surrogate pair. */
+const unitsAt = (text: string, at: number) => ((text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1);
+
+/** `\s` of a code point, without making a string of the common ones. */
+const isSpace = (code: number) =>
+  code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCodePoint(code)));
 
 /**
  * Helvetica's advance widths of the printable ASCII characters (per 1000 em, from its AFM), a fair guide to the
@@ -66,7 +84,7 @@ const helveticaWidths = [
   556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
   260, 334, 584,
 ];
-const charWeight = (char: string) => helveticaWidths[(char.codePointAt(0) ?? 0) - 32] ?? 556;
+const charWeight = (code: number) => helveticaWidths[code - 32] ?? 556;
 
 /** Neighbouring words closer than `gapEm` font sizes joined into one span. */
 export function joinWords(words: Span[], size: number, gapEm: number): Span[] {

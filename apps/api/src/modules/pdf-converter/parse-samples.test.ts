@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from './parse-manifest';
-import { readPdfText } from './read-text';
+import { readPdfText, splitBytes } from './read-text';
 import { committedFixtures } from './samples/committed-fixtures';
 import { type SampleCase, sampleCases, samplePdf, sixtyPages } from './samples/sample-pdfs';
 
@@ -38,4 +38,30 @@ describe('manifests of other writers (committed fixtures)', () => {
       expect(parsed.rows.map(({ consigneeLines, ...row }) => row)).toEqual(fixture.rows);
     },
   );
+});
+
+/**
+ * The PDF with a comment of `size` bytes before its cross-reference table (the offsets of its objects unchanged, the
+ * table's own updated): the same document, in a longer file.
+ */
+function padded(pdf: Buffer, size: number): Buffer {
+  const xref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(pdf.subarray(-64).toString('latin1'))?.[1]);
+  const padding = Buffer.from(`%${' '.repeat(size)}\n`);
+  return Buffer.concat([
+    pdf.subarray(0, xref),
+    padding,
+    pdf.subarray(xref, pdf.lastIndexOf('startxref')),
+    Buffer.from(`startxref\n${xref + padding.length}\n%%EOF\n`),
+  ]);
+}
+
+describe('a long file, read by both readers (half the pages each)', () => {
+  it('is read as by one reader: the later pages of a table drawn with borders by their borders too', async () => {
+    const fixture = committedFixtures().find((each) => each.pdf === 'groff-boxed-decimal-comma.pdf');
+    if (!fixture) throw new Error('fixture missing');
+    const pages = await readPdfText(padded(fixture.bytes, splitBytes), 0);
+    expect(pages).toEqual(await readPdfText(fixture.bytes, 0));
+    expect(pages[1]?.rules.length).toBeGreaterThan(0);
+    expect(parseManifest(pages).rows.map(({ consigneeLines, ...row }) => row)).toEqual(fixture.rows);
+  });
 });

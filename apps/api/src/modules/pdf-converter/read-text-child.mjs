@@ -1,6 +1,6 @@
 // Reads the text of PDFs with pdfjs in a child process of the server (see read-text.ts for why a process), one file
-// per message. Plain JavaScript, so the process starts without a TypeScript loader, under any runner. It loads pdfjs
-// at once; a file sent meanwhile waits for it.
+// (or its share of the pages of one) per message. Plain JavaScript, so the process starts without a TypeScript
+// loader, under any runner. It loads pdfjs at once; a file sent meanwhile waits for it.
 
 // The legacy build's core-js polyfills replace these for corner cases of the spec that pdfjs does not rely on, which
 // makes text extraction some 15% slower (bench/parse-manifest.ts); this process keeps the engine's own.
@@ -14,8 +14,45 @@ const loading = Promise.all([
   Array.prototype.push = natives.push;
   JSON.parse = natives.parse;
   JSON.stringify = natives.stringify;
+  globalThis.structuredClone = cloneFast;
   return pdfjs;
 });
+
+// pdfjs's "worker" hands each message to its API through structuredClone, even in one process: for a text manifest,
+// hundreds of chunks of plain objects, a sixth of the reading (bench/parse-manifest.ts). Plain data (objects, arrays
+// and primitives) is copied here in JavaScript, several times faster; anything else (typed arrays, errors, functions,
+// a transfer list, a cycle) goes to the engine's clone, which copies it or throws as before.
+const engineClone = globalThis.structuredClone;
+const notPlain = Symbol('not plain data');
+/** Nesting beyond this (or a cycle) is left to the engine. */
+const maxDepth = 100;
+
+function plainCopy(value, depth) {
+  if (typeof value === 'function' || typeof value === 'symbol') throw notPlain;
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth > maxDepth) throw notPlain;
+  if (Array.isArray(value)) {
+    const copy = new Array(value.length);
+    for (let index = 0; index < value.length; index++) copy[index] = plainCopy(value[index], depth + 1);
+    return copy;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) throw notPlain;
+  const copy = {};
+  for (const key of Object.keys(value)) copy[key] = plainCopy(value[key], depth + 1);
+  return copy;
+}
+
+function cloneFast(value, options) {
+  if (!options?.transfer) {
+    try {
+      return plainCopy(value, 0);
+    } catch (error) {
+      if (error !== notPlain) throw error;
+    }
+  }
+  return engineClone(value, options);
+}
 
 /** Nothing is fetched, evaluated or rendered: no fonts, CMaps, wasm decoders or scripts. */
 const options = {
@@ -30,32 +67,52 @@ const options = {
   verbosity: 0,
 };
 
-async function readPages(data) {
+/**
+ * The pages of `part` (of `parts`, counted from 0) of a PDF: its share of the pages in order, so that readers of the
+ * same bytes read one file together.
+ */
+async function readPages({ data, part, parts }) {
   const { getDocument, Util, OPS, AnnotationMode } = await loading;
   const pdf = await getDocument({ ...options, data }).promise;
+  const rulesOf = async (page, viewport) => {
+    const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    // The operator list stays cached on the page otherwise, holding every glyph of it until the file is done.
+    page.cleanup();
+    return pageRules(operators, viewport.transform, Util, OPS);
+  };
   try {
+    const first = Math.floor((part * pdf.numPages) / parts) + 1;
+    const last = Math.floor(((part + 1) * pdf.numPages) / parts);
+    // Reading a page's drawing costs half as much again as its text, so a document whose first page draws no line
+    // (most manifests) is read without them; a part that starts further on looks at the first page's drawing.
+    let ruled = false;
+    if (first > 1 && first <= last) {
+      const page = await pdf.getPage(1);
+      ruled = (await rulesOf(page, page.getViewport({ scale: 1 }))).length > 0;
+    }
     const pages = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
+    for (let number = first; number <= last; number++) {
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items = [];
+      const texts = [];
+      const positions = [];
       for (const item of content.items) {
         if (!('str' in item) || item.str.trim() === '') continue;
         // Page coordinates from the top left, whatever the page's rotation and origin.
         const [, , c, d, x, y] = Util.transform(viewport.transform, item.transform);
-        items.push({ text: item.str, x, y, width: item.width, size: Math.hypot(c, d) });
+        texts.push(item.str);
+        positions.push(x, y, item.width, Math.hypot(c, d));
       }
-      // Reading a page's drawing costs half as much again as its text, so a document whose first page draws no
-      // line (most manifests) is read without them.
-      let rules = [];
-      if (number === 1 || pages[0].rules.length > 0) {
-        const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-        rules = pageRules(operators, viewport.transform, Util, OPS);
-        // The operator list stays cached on the page otherwise, holding every glyph of it until the file is done.
-        page.cleanup();
-      }
-      pages.push({ width: viewport.width, height: viewport.height, items, rules });
+      const rules = number === 1 || ruled ? await rulesOf(page, viewport) : [];
+      if (number === 1) ruled = rules.length > 0;
+      pages.push({
+        width: viewport.width,
+        height: viewport.height,
+        texts,
+        positions: Float64Array.from(positions),
+        rules: Float64Array.from(rules.flatMap((rule) => [rule.x0, rule.y0, rule.x1, rule.y1])),
+      });
     }
     return pages;
   } finally {
@@ -182,9 +239,9 @@ function filledRules(path, matrix, rules) {
 }
 
 // Listening from the start: a message that arrives before a listener is lost.
-process.on('message', async (data) => {
+process.on('message', async (request) => {
   try {
-    process.send({ pages: await readPages(data) });
+    process.send({ pages: await readPages(request) });
   } catch (error) {
     // pdfjs does not export PasswordException; its name tells it.
     process.send({ failure: error?.name === 'PasswordException' ? 'encrypted' : 'damaged' });

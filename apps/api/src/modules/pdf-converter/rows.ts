@@ -1,6 +1,6 @@
 import type { ParsedRow, RowDoubt } from '@portside/contracts/manifests';
 import { type Column, type ColumnKey, mostOverlapping, type TableHeader } from './find-columns';
-import { joinWords, type Line, lineText } from './lines';
+import { joinWords, type Line, lineText, type Span } from './lines';
 import { bothUnits, firstNumber, holdsNumber, type NumberConvention, numberConvention } from './numbers';
 
 /** A row before the consignee suggestion, with the lines of its consignee cell (name first, then any address). */
@@ -8,8 +8,19 @@ export type ManifestRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsi
   consigneeLines: string[];
 };
 
-/** A line below a header row, with the column whose label each of its words overlaps. */
-type BodyLine = { page: number; line: Line; columns: Column[]; owners: (Column | undefined)[] };
+/**
+ * A line below a header row, with the column whose label each of its words overlaps, its text, the text of its words
+ * under the B/L label and whether that starts with a BL number (each read several times).
+ */
+type BodyLine = {
+  page: number;
+  line: Line;
+  columns: Column[];
+  owners: (Column | undefined)[];
+  text: string;
+  blText: string;
+  labelledRow: boolean;
+};
 type Cells = Map<ColumnKey, string>;
 /** The text a row's lines put in each column, with whether it was printed smaller than the row's first line. */
 export type RowCells = Map<ColumnKey, { text: string; small: boolean }[]>;
@@ -44,8 +55,11 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
   let previous: BodyLine | undefined;
   let rowLines = 0;
   const spans = columnSpans(body);
-  const add = (row: RowCells, key: ColumnKey, text: string, small: boolean) =>
-    row.set(key, [...(row.get(key) ?? []), { text, small }]);
+  const add = (row: RowCells, key: ColumnKey, text: string, small: boolean) => {
+    const cells = row.get(key);
+    if (cells) cells.push({ text, small });
+    else row.set(key, [{ text, small }]);
+  };
   body.forEach((line) => {
     const lineSpans = spans.get(line.columns) ?? [];
     const lineCells = cellsOf(line, lineSpans);
@@ -57,7 +71,7 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
     } else if (!current) {
       return;
     } else {
-      const labelled = labelledCells(lineText(line.line));
+      const labelled = labelledCells(line.text);
       if (labelled) {
         for (const [key, text] of labelled) add(current, key, text, false);
         previous = line;
@@ -103,17 +117,17 @@ const fieldLabels: Partial<Record<ColumnKey | 'notify', string>> = {
   stevedoring: 'STEV(?:EDORING|EDORE)?\\.?',
   arrastre: 'ARR(?:ASTRE)?\\.?',
 };
-const labelPattern = new RegExp(
-  `(?:^|\\s)(?:${Object.entries(fieldLabels)
-    .map(([key, label]) => `(?<${key}>${label})`)
-    .join('|')})\\s*:`,
-  'gi',
-);
+const labelSource = `(?:^|\\s)(?:${Object.entries(fieldLabels)
+  .map(([key, label]) => `(?<${key}>${label})`)
+  .join('|')})\\s*:`;
+const labelPattern = new RegExp(labelSource, 'gi');
+/** Most lines start with no label: they are told at once, without a search for every label in them. */
+const startsWithLabel = new RegExp(`^${labelSource}`, 'i');
 
 /** A line that starts with a field label: the text after each label, by the field it names; null for other lines. */
 function labelledCells(text: string): Cells | null {
+  if (!startsWithLabel.test(text)) return null;
   const found = [...text.matchAll(labelPattern)];
-  if (found[0]?.index !== 0) return null;
   const cells: Cells = new Map();
   found.forEach((match, index) => {
     const key = Object.entries(match.groups ?? {}).find(([, label]) => label !== undefined)?.[0];
@@ -149,11 +163,19 @@ function bodyLines(pages: Line[][], headers: (TableHeader | null)[]): BodyLine[]
     const pageColumns = columns;
     if (!pageColumns) return;
     for (const line of lines.slice(header?.bodyStart ?? 0)) {
+      const owners = line.words.map((word) => mostOverlapping(pageColumns, word));
+      let blText = '';
+      line.words.forEach((word, index) => {
+        if (owners[index]?.key === 'blNo') blText = blText ? `${blText} ${word.text}` : word.text;
+      });
       body.push({
         page,
         line,
         columns: pageColumns,
-        owners: line.words.map((word) => mostOverlapping(pageColumns, word)),
+        owners,
+        text: lineText(line),
+        blText,
+        labelledRow: blNumber.test(blText.split(' ')[0] ?? ''),
       });
     }
   });
@@ -169,8 +191,8 @@ function withoutFurniture(body: BodyLine[], pageCount: number): BodyLine[] {
   const inTable = withinBls(body);
   // Pages by text (digits as #) and whole point of height; "the same height" is within 2 points.
   const places = new Map<string, Set<number>>();
-  const placeKey = (line: BodyLine, dy: number) =>
-    `${Math.round(line.line.y) + dy} ${lineText(line.line).toUpperCase().replace(/\d/g, '#')}`;
+  const shapes = new Map(body.map((line) => [line, line.text.toUpperCase().replace(/\d/g, '#')]));
+  const placeKey = (line: BodyLine, dy: number) => `${Math.round(line.line.y) + dy} ${shapes.get(line)}`;
   for (const line of body) {
     const key = placeKey(line, 0);
     places.set(key, (places.get(key) ?? new Set()).add(line.page));
@@ -182,10 +204,9 @@ function withoutFurniture(body: BodyLine[], pageCount: number): BodyLine[] {
     return pages.size >= repeatedOn;
   };
   return body.filter((line) => {
-    const text = lineText(line.line);
-    if (separator.test(text)) return false;
+    if (separator.test(line.text)) return false;
     if (inTable(line)) return true;
-    return !pageNumber.test(text) && !repeated(line);
+    return !pageNumber.test(line.text) && !repeated(line);
   });
 }
 
@@ -193,7 +214,7 @@ function withoutFurniture(body: BodyLine[], pageCount: number): BodyLine[] {
 function withinBls(body: BodyLine[]): (line: BodyLine) => boolean {
   const extents = new Map<number, { first: number; last: number }>();
   for (const line of body) {
-    if (!startsLabelledRow(line)) continue;
+    if (!line.labelledRow) continue;
     const extent = extents.get(line.page);
     extents.set(line.page, { first: extent?.first ?? line.line.y, last: line.line.y });
   }
@@ -202,15 +223,6 @@ function withinBls(body: BodyLine[]): (line: BodyLine) => boolean {
     return !!extent && line.line.y >= extent.first && line.line.y <= extent.last;
   };
 }
-
-/** The text of a line under the label of `key` only. */
-const labelledText = (line: BodyLine, key: ColumnKey) =>
-  line.line.words
-    .filter((_, index) => line.owners[index]?.key === key)
-    .map((word) => word.text)
-    .join(' ');
-
-const startsLabelledRow = (line: BodyLine) => blNumber.test(labelledText(line, 'blNo').split(' ')[0] ?? '');
 
 /**
  * The spans of the columns of each header row: neighbouring columns part in their gutter, the widest stretch that
@@ -221,10 +233,7 @@ const startsLabelledRow = (line: BodyLine) => blNumber.test(labelledText(line, '
 function columnSpans(body: BodyLine[]): Map<Column[], ColumnSpan[]> {
   // Text under the B/L label other than a BL or its rest (a remark from the left margin under the table) is no
   // table text.
-  const tableText = (line: BodyLine) => {
-    const blText = labelledText(line, 'blNo');
-    return !blText || blTail.test(blText) || startsLabelledRow(line);
-  };
+  const tableText = (line: BodyLine) => !line.blText || blTail.test(line.blText) || line.labelledRow;
   const linesUnder = new Map<Column[], BodyLine[]>();
   for (const line of body.filter(tableText)) {
     const lines = linesUnder.get(line.columns) ?? [];
@@ -242,15 +251,24 @@ function cellsOf(line: BodyLine, spans: ColumnSpan[]): Cells {
   const cells: Cells = new Map();
   for (const word of line.line.words) {
     const key = mostOverlapping(spans, word)?.column.key;
-    if (key) cells.set(key, [cells.get(key), word.text].filter(Boolean).join(' '));
+    const before = key && cells.get(key);
+    if (key) cells.set(key, before ? `${before} ${word.text}` : word.text);
   }
   return cells;
 }
 
 function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
-  const firstLines = lines.filter(startsLabelledRow);
-  const labelled = (column: Column) =>
-    firstLines.flatMap((line) => line.line.words.filter((_, index) => line.owners[index] === column));
+  const labelledWords = new Map<Column, Span[]>();
+  for (const line of lines) {
+    if (!line.labelledRow) continue;
+    line.line.words.forEach((word, index) => {
+      const owner = line.owners[index];
+      const words = owner && labelledWords.get(owner);
+      if (words) words.push(word);
+      else if (owner) labelledWords.set(owner, [word]);
+    });
+  }
+  const labelled = (column: Column) => labelledWords.get(column) ?? [];
   const parts = columns.slice(1).map((right, index) => {
     const left = columns[index] as Column;
     const centres = [(left.x + left.end) / 2, (right.x + right.end) / 2] as const;
@@ -300,7 +318,7 @@ function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'f
 
 /** A totals or sub-totals line: the word TOTAL and a number in a quantity column. */
 const isTotals = (line: BodyLine, cells: Cells) =>
-  totals.test(lineText(line.line)) && numericKeys.some((key) => holdsNumber(cells.get(key) ?? ''));
+  totals.test(line.text) && numericKeys.some((key) => holdsNumber(cells.get(key) ?? ''));
 
 const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.max(above.size, below.size);
 
