@@ -32,6 +32,7 @@ import { pdfConverterRoutes } from './modules/pdf-converter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
+import { gateRoutes, trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { vesselRoutes } from './modules/vessels/routes';
 import { itemRoutes, workOrderRoutes } from './modules/work-orders/routes';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(pdfConverterRoutes, { prefix: '/api/pdf-converter', db });
   await app.register(workOrderRoutes, { prefix: '/api/work-orders', db });
   await app.register(itemRoutes, { prefix: '/api/items', db });
+  await app.register(trackingRoutes, { prefix: '/api/items', db });
+  await app.register(gateRoutes, { prefix: '/api/gate', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
