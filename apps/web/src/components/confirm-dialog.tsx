@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -35,9 +36,17 @@ export function ConfirmDialog({
   touch,
   returnFocus = true,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const size = touch ? 'lg' : undefined;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered returnFocus={returnFocus}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      returnFocus={returnFocus}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Text>{message}</Text>
         {children}

@@ -23,7 +23,9 @@ export function GatePage() {
   const [blNo, setBlNo] = useState('');
   const found = useFindAtGate(blNo);
   const release = useReleaseBl();
-  const [confirming, setConfirming] = useState<GateItem | null>(null);
+  // The BL asked about stays named while the dialog fades out after it is closed.
+  const [target, setTarget] = useState<GateItem | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [releasedBl, setReleasedBl] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -37,15 +39,17 @@ export function GatePage() {
     if (next === blNo) void found.refetch();
     else setBlNo(next);
   };
+  const askToRelease = (item: GateItem) => {
+    setTarget(item);
+    setConfirming(true);
+  };
+  const closeDialog = () => {
+    setConfirming(false);
+    readyToScan();
+  };
   const confirmRelease = () => {
-    if (!confirming) return;
-    release.mutate(confirming.id, {
-      onSuccess: (answer) => setReleasedBl(answer.blNo),
-      onSettled: () => {
-        setConfirming(null);
-        readyToScan();
-      },
-    });
+    if (!target) return;
+    release.mutate(target.id, { onSuccess: (answer) => setReleasedBl(answer.blNo), onSettled: closeDialog });
   };
 
   return (
@@ -83,18 +87,15 @@ export function GatePage() {
       ) : found.data.data.length === 0 ? (
         <Text c="dimmed">{translate(trackingMessages.noResults)}</Text>
       ) : (
-        found.data.data.map((item) => <GateBlCard key={item.id} item={item} onRelease={setConfirming} />)
+        found.data.data.map((item) => <GateBlCard key={item.id} item={item} onRelease={askToRelease} />)
       )}
       <ConfirmDialog
-        opened={confirming !== null}
-        title={t('gate.confirmTitle', { blNo: confirming?.blNo ?? '' })}
+        opened={confirming}
+        title={t('gate.confirmTitle', { blNo: target?.blNo ?? '' })}
         message={t('gate.confirmText')}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('gate.release')}
-        onCancel={() => {
-          setConfirming(null);
-          readyToScan();
-        }}
+        onCancel={closeDialog}
         onConfirm={confirmRelease}
         loading={release.isPending}
         touch
