@@ -5,7 +5,7 @@ import { items } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { fillMessage } from '../../fill-message';
 import { type Actor, recordAudit } from '../audit/record';
-import { findByBlNumber, findById, type TrackedItem, toTrackingResult } from './tracked-items';
+import { type BlNumberFinder, findById, type TrackedItem, toTrackingResult } from './tracked-items';
 
 /** Every refusal that applies, in the order of gateRefusals; paid is an invoice with its official receipt. */
 function refusalsOf(row: TrackedItem): GateRefusal[] {
@@ -20,8 +20,8 @@ function refusalsOf(row: TrackedItem): GateRefusal[] {
 }
 
 /** GET /gate/bl: every BL of that number, with what the guard must know before releasing it. */
-export async function findAtGate(db: Db, blNo: string): Promise<GateItem[]> {
-  const rows = await findByBlNumber(db, blNo);
+export async function findAtGate(find: BlNumberFinder, blNo: string): Promise<GateItem[]> {
+  const rows = await find(blNo);
   return rows.map((row) => ({
     ...toTrackingResult(row),
     daysInTerminal: row.daysInTerminal,

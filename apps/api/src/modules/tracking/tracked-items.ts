@@ -75,13 +75,19 @@ function selectTracked(db: Db) {
 }
 export type TrackedItem = Awaited<ReturnType<typeof selectTracked>>[number];
 
-/** Every BL of that number, whole and in any case (through the index on lower(bl_no)), newest arrival first. */
-export function findByBlNumber(db: Db, blNo: string): Promise<TrackedItem[]> {
-  return selectTracked(db)
-    .where(sql`lower(${items.blNo}) = lower(${blNo})`)
+/**
+ * Every BL of a number, whole and in any case (through the index on lower(bl_no)), newest arrival first: prepared once
+ * per database, since planning this join of ten tables costs ten times more than running it (docs/benchmarks.md).
+ */
+export function blNumberFinder(db: Db) {
+  const query = selectTracked(db)
+    .where(sql`lower(${items.blNo}) = lower(${sql.placeholder('blNo')})`)
     .orderBy(desc(items.arrivalDate), desc(items.id))
-    .limit(maxResults);
+    .limit(maxResults)
+    .prepare('tracked_by_bl_number');
+  return (blNo: string): Promise<TrackedItem[]> => query.execute({ blNo });
 }
+export type BlNumberFinder = ReturnType<typeof blNumberFinder>;
 
 export async function findById(db: Db, id: number): Promise<TrackedItem | undefined> {
   const [row] = await selectTracked(db).where(eq(items.id, id));
