@@ -117,7 +117,7 @@ describe('accessibility: axe-core finds no WCAG 2.1 A or AA violation', () => {
         expect(await screenWalker(b.page).check(publicPaths)).toBe('');
       });
 
-      for (const role of ['admin', 'commercial', 'operation', 'checker'] as const) {
+      for (const role of ['admin', 'commercial', 'operation', 'checker', 'processor', 'guard'] as const) {
         it(`as ${role}`, async () => {
           await b.page.setViewportSize(viewport);
           const walker = screenWalker(b.page);

@@ -33,6 +33,7 @@ import { pdfConverterRoutes } from './modules/pdf-converter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
+import { gateRoutes, trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { vesselScheduleRoutes } from './modules/vessel-schedule/routes';
 import { vesselRoutes } from './modules/vessels/routes';
@@ -136,6 +137,8 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(visitRoutes, { prefix: '/api/work-orders', db });
   await app.register(monitoringRoutes, { prefix: '/api/monitoring', db });
   await app.register(vesselScheduleRoutes, { prefix: '/api/vessel-schedule', db });
+  await app.register(trackingRoutes, { prefix: '/api/items', db });
+  await app.register(gateRoutes, { prefix: '/api/gate', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingPageFor, parseRole } from './roles';
 
-describe('landing page by role (spec 2.1)', () => {
+describe('landing page by role (spec 2.1; the guard lands on its gate, docs/domain.md)', () => {
   it.each([
     ['admin', '/admin'],
     ['commercial', '/work-order'],
@@ -11,7 +11,7 @@ describe('landing page by role (spec 2.1)', () => {
     ['finance', '/billing/or-invoice'],
     ['processor', '/processor/track'],
     ['supervisor', '/home'],
-    ['guard', '/home'],
+    ['guard', '/gate'],
     ['ADMIN', '/admin'],
     ['someone', '/home'],
     [undefined, '/home'],

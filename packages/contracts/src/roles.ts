@@ -37,7 +37,7 @@ export const roleGroups = {
   signedIn: roles,
 } as const satisfies Record<string, readonly Role[]>;
 
-/** Landing page by role (spec 2.1); any role not listed lands on /home. */
+/** Landing page by role (spec 2.1, and the guard's gate); any role not listed lands on /home. */
 const landingPages: Partial<Record<Role, string>> = {
   admin: '/admin',
   commercial: '/work-order',
@@ -46,6 +46,7 @@ const landingPages: Partial<Record<Role, string>> = {
   client: '/client/dashboard',
   finance: '/billing/or-invoice',
   processor: '/processor/track',
+  guard: '/gate',
 };
 
 /** Roles are compared case-insensitively; an unknown role is no role. */

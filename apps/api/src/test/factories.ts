@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
+  billingInvoices,
   cargoHandlers,
   clearances,
   companies,
@@ -11,6 +12,8 @@ import {
   items,
   kindsOfCompany,
   monitoring,
+  officialReceiptInvoices,
+  officialReceipts,
   shippingLines,
   users,
   vessels,
@@ -124,6 +127,35 @@ export async function buildClearance(db: Db, overrides: Overrides<typeof clearan
     itemId,
     ...overrides,
   });
+}
+
+export async function buildBillingInvoice(db: Db, overrides: Overrides<typeof billingInvoices> = {}) {
+  const itemId = overrides.itemId ?? (await buildItem(db)).id;
+  return insert(db, billingInvoices, {
+    invoiceNumber: `SI-${unique()}`,
+    billingDate: '2025-01-06',
+    netAmount: '100.00',
+    vatAmount: '12.00',
+    itemId,
+    ...overrides,
+  });
+}
+
+/** An official receipt paying the given invoices (one new invoice when none is given). */
+export async function buildOfficialReceipt(
+  db: Db,
+  overrides: Overrides<typeof officialReceipts> = {},
+  invoiceIds?: number[],
+) {
+  const receipt = await insert(db, officialReceipts, {
+    orNumber: `OR-${unique()}`,
+    dateIssued: '2025-01-07',
+    ...overrides,
+  });
+  for (const billingInvoiceId of invoiceIds ?? [(await buildBillingInvoice(db)).id]) {
+    await insert(db, officialReceiptInvoices, { officialReceiptId: receipt.id, billingInvoiceId });
+  }
+  return receipt;
 }
 
 let passwordHash: Promise<string> | undefined;

@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type translation from '../../public/locales/en/translation.json';
 
 export type MenuLabel = keyof (typeof translation)['menu'];
-export type MenuSectionLabel = 'admin' | 'commercial' | 'analytics' | 'operation' | 'finance';
+export type MenuSectionLabel = 'admin' | 'commercial' | 'analytics' | 'operation' | 'finance' | 'processor' | 'gate';
 
 /**
  * One screen of the signed-in app, declared once in its feature's screens.ts: the router, the guard, the menus,

@@ -50,8 +50,14 @@ describe('menuFor', () => {
     expect(menuFor(screens, 'finance')).toEqual([]);
   });
 
-  it('gives no entries to a role outside every group, nor without a role', () => {
-    expect(menuFor(screens, 'guard')).toEqual([]);
+  it('gives the processor its track and the guard its gate, each in a section of its own', () => {
+    expect(menuFor(screens, 'processor')).toEqual([
+      { label: 'processor', items: [{ label: 'track', path: '/processor/track' }] },
+    ]);
+    expect(menuFor(screens, 'guard')).toEqual([{ label: 'gate', items: [{ label: 'gateRelease', path: '/gate' }] }]);
+  });
+
+  it('gives no entries without a role', () => {
     expect(menuFor(screens, null)).toEqual([]);
   });
 });

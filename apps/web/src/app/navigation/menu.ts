@@ -6,8 +6,19 @@ export type MenuGroup = { label: MenuLabel; children: MenuLink[] };
 export type MenuItem = MenuLink | MenuGroup;
 export type MenuSection = { label: MenuSectionLabel; items: MenuItem[] };
 
-/** The sidebar's sections in spec 2.3's order; within a section, entries follow their screens' `menu.order`. */
-const sectionOrder: readonly MenuSectionLabel[] = ['admin', 'commercial', 'analytics', 'operation', 'finance'];
+/**
+ * The sidebar's sections in spec 2.3's order, then the processor's and the guard's (spec 2.3 lists no menu for them);
+ * within a section, entries follow their screens' `menu.order`.
+ */
+const sectionOrder: readonly MenuSectionLabel[] = [
+  'admin',
+  'commercial',
+  'analytics',
+  'operation',
+  'finance',
+  'processor',
+  'gate',
+];
 
 /** The menu a role sees: the entries of the built screens it may open (no entry may lead to a placeholder). */
 export function menuFor(screens: readonly Screen[], role: Role | null): MenuSection[] {

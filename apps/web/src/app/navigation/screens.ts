@@ -11,6 +11,7 @@ import { clientScreens } from '../../features/clients/screens';
 import { companyScreens } from '../../features/companies/screens';
 import { consigneeScreens } from '../../features/consignees/screens';
 import { descriptionScreens } from '../../features/descriptions/screens';
+import { gateScreens } from '../../features/gate/screens';
 import { kindScreens } from '../../features/kinds-of-company/screens';
 import { operationScreens } from '../../features/operations/screens';
 import { processorScreens } from '../../features/processor/screens';
@@ -47,6 +48,7 @@ export const screens: readonly Screen[] = [
   ...billingScreens,
   ...clientPortalScreens,
   ...processorScreens,
+  ...gateScreens,
 ];
 
 /** Whether the screen at this path has a page yet. */

@@ -1,0 +1,61 @@
+import { type GateItem, type GateRefusal, gateRefusals, trackingMessages } from '@portside/contracts/tracking';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, inTransaction } from '../../db/client';
+import { items } from '../../db/schema/index';
+import { Conflict, NotFound } from '../../errors';
+import { fillMessage } from '../../fill-message';
+import { type Actor, recordAudit } from '../audit/record';
+import { type BlNumberFinder, findById, type TrackedItem, toTrackingResult } from './tracked-items';
+
+/** Every refusal that applies, in the order of gateRefusals; paid is an invoice with its official receipt. */
+function refusalsOf(row: TrackedItem): GateRefusal[] {
+  const applies: Record<GateRefusal, boolean> = {
+    notOurArrastre: !row.arrastreIsOurs,
+    notDischarged: row.handledAt === null,
+    notCleared: row.clearanceNumber === null,
+    notPaid: row.orNumber === null,
+    alreadyOut: row.gateOutAt !== null,
+  };
+  return gateRefusals.filter((refusal) => applies[refusal]);
+}
+
+/** GET /gate/bl: every BL of that number, with what the guard must know before releasing it. */
+export async function findAtGate(find: BlNumberFinder, blNo: string): Promise<GateItem[]> {
+  const rows = await find(blNo);
+  return rows.map((row) => ({
+    ...toTrackingResult(row),
+    daysInTerminal: row.daysInTerminal,
+    refusals: refusalsOf(row),
+  }));
+}
+
+/**
+ * Records the gate-out of one BL now. The item row is locked first and everything is read again after the lock, so
+ * of two guards releasing the same BL at once the second finds it out (409) instead of releasing it twice.
+ */
+export function releaseAtGate(db: Db, actor: Actor, itemId: number) {
+  return inTransaction(db, async (tx) => {
+    const [locked] = await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
+    const row = locked && (await findById(tx, itemId));
+    if (!row) throw new NotFound(trackingMessages.itemNotFound);
+    const [refusal] = refusalsOf(row);
+    if (refusal) {
+      const values = { blNo: row.blNo, gateOutAt: row.gateOutInTerminal ?? '' };
+      throw new Conflict(fillMessage(trackingMessages[refusal], values));
+    }
+    const [released] = await tx
+      .update(items)
+      .set({ gateOutAt: sql`now()` })
+      .where(eq(items.id, itemId))
+      .returning({ gateOutAt: items.gateOutAt });
+    if (!released?.gateOutAt) throw new Error('the gate-out was not recorded');
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'items',
+      entityId: itemId,
+      before: { gateOutAt: null },
+      after: { gateOutAt: released.gateOutAt },
+    });
+    return { itemId, blNo: row.blNo, gateOutAt: released.gateOutAt.toISOString() };
+  });
+}

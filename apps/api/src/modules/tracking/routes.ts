@@ -1,0 +1,54 @@
+import { roleGroups } from '@portside/contracts/roles';
+import {
+  gateReleaseBodySchema,
+  gateReleaseSchema,
+  gateResponseSchema,
+  trackingResponseSchema,
+  trackQuerySchema,
+} from '@portside/contracts/tracking';
+import { errorBodySchema } from '@portside/contracts/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { findAtGate, releaseAtGate } from './gate';
+import { trackBl } from './track';
+import { blNumberFinder } from './tracked-items';
+
+/** Spec 7 GET /items/search-bl (processor): registered under /api/items beside the items' own routes. */
+export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const find = blNumberFinder(db);
+  app.get(
+    '/search-bl',
+    {
+      config: { roles: roleGroups.processor },
+      schema: { tags: ['tracking'], querystring: trackQuerySchema, response: { 200: trackingResponseSchema } },
+    },
+    async (request) => ({ data: await trackBl(find, request.query.blNo) }),
+  );
+};
+
+/** The guard's gate: find a BL, release it (docs/domain.md "Tracking and the gate"). */
+export const gateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['gate'];
+  const find = blNumberFinder(db);
+  app.get(
+    '/bl',
+    {
+      config: { roles: roleGroups.guard },
+      schema: { tags, querystring: trackQuerySchema, response: { 200: gateResponseSchema } },
+    },
+    async (request) => ({ data: await findAtGate(find, request.query.blNo) }),
+  );
+
+  app.post(
+    '/releases',
+    {
+      config: { roles: roleGroups.guard },
+      schema: {
+        tags,
+        body: gateReleaseBodySchema,
+        response: { 201: gateReleaseSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await releaseAtGate(db, request.user, request.body.itemId)),
+  );
+};

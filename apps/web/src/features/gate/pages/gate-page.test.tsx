@@ -1,0 +1,140 @@
+import type { GateItem } from '@portside/contracts/tracking';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const item = (overrides: Partial<GateItem> = {}): GateItem => ({
+  id: 7,
+  blNo: 'MNL-001',
+  vesselName: 'MV Pacific Star',
+  voyageNo: 'V.2511',
+  description: 'RICE IN BAGS',
+  consignee: 'LUZON GRAINS INC.',
+  shipper: 'HANOI RICE EXPORT CO.',
+  noPackages: 4000,
+  cbmSo: 260.125,
+  grossWeight: 200000.5,
+  arrivalDate: '2025-11-03',
+  timeOfBerth: '2025-11-03T06:15:00.000Z',
+  handledAt: '2025-11-04T01:00:00.000Z',
+  gateOutAt: null,
+  stevedoring: 'SHIPSIDE STEVEDORES',
+  arrastre: 'PORTSIDE TERMINAL SERVICES INC.',
+  clearanceNumber: 'CL-2025-0042',
+  clearanceDate: '2025-11-05',
+  invoiceNumber: 'SI-000123',
+  billingDate: '2025-11-06',
+  orNumber: 'OR-1000456',
+  orDateIssued: '2025-11-07',
+  daysInTerminal: 6,
+  refusals: [],
+  ...overrides,
+});
+
+describe('gate page', () => {
+  it('is where the guard lands, its BL input focused', async () => {
+    signIn('guard');
+    const { router } = renderApp('/');
+    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    expect(router.state.location.pathname).toBe('/gate');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('inputmode', 'text');
+  });
+
+  it('shows a BL not cleared and not paid with its badges, its days and the reasons in sentences, without Release', async () => {
+    const asked: (string | null)[] = [];
+    const refused = item({
+      clearanceNumber: null,
+      clearanceDate: null,
+      invoiceNumber: null,
+      billingDate: null,
+      orNumber: null,
+      orDateIssued: null,
+      refusals: ['notCleared', 'notPaid'],
+    });
+    signIn('guard', {
+      'GET /gate/bl': ({ url }) => {
+        asked.push(url.searchParams.get('bl_no'));
+        return { body: { data: [refused] } };
+      },
+    });
+    const { user } = renderApp('/gate');
+    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    expect(screen.getByRole('button', { name: 'Find' })).toBeDisabled();
+    await user.type(input, ' mnl-001 {Enter}');
+    const card = await screen.findByRole('article', { name: 'MNL-001' });
+    expect(asked).toEqual(['mnl-001']);
+    for (const badge of ['Discharged', 'Not cleared', 'Not paid']) expect(within(card).getByText(badge)).toBeVisible();
+    expect(within(card).getByText('6 days in the terminal since discharge')).toBeInTheDocument();
+    expect(within(card).getByText('Do not release')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((reason) => reason.textContent),
+    ).toEqual([
+      'BL MNL-001 is not cleared by customs: no gate-out before its clearance is recorded.',
+      'BL MNL-001 is not paid: no gate-out before its official receipt is recorded.',
+    ]);
+    expect(within(card).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+    // Ready for the next scan: the number just searched is selected, so the next one replaces it.
+    expect(input).toHaveFocus();
+    expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([0, 9]);
+  });
+
+  it('releases a BL after confirmation, then shows its gate-out time and is ready for the next scan', async () => {
+    let current = item();
+    const released: unknown[] = [];
+    signIn('guard', {
+      'GET /gate/bl': () => ({ body: { data: [current] } }),
+      'POST /gate/releases': ({ body }) => {
+        released.push(body);
+        current = item({ gateOutAt: '2025-11-10T07:30:00.000Z', refusals: ['alreadyOut'] });
+        return { status: 201, body: { item_id: 7, bl_no: 'MNL-001', gate_out_at: '2025-11-10T07:30:00.000Z' } };
+      },
+    });
+    const { user } = renderApp('/gate');
+    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    await user.type(input, 'MNL-001{Enter}');
+    const card = await screen.findByRole('article', { name: 'MNL-001' });
+    for (const badge of ['Discharged', 'Cleared', 'Paid']) expect(within(card).getByText(badge)).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release BL MNL-001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('BL MNL-001 released at the gate.')).toBeInTheDocument();
+    expect(released).toEqual([{ item_id: 7 }]);
+    expect(await screen.findByText('Left the terminal at Nov 10, 2025, 3:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('BL MNL-001 already left the terminal at Nov 10, 2025, 3:30 PM.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Release' })).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
+  });
+
+  it('shows the refusal of a BL released meanwhile by another guard, and the BL as it now is', async () => {
+    let current = item();
+    signIn('guard', {
+      'GET /gate/bl': () => ({ body: { data: [current] } }),
+      'POST /gate/releases': () => {
+        current = item({ gateOutAt: '2025-11-10T07:30:00.000Z', refusals: ['alreadyOut'] });
+        return { status: 409, body: { detail: 'BL MNL-001 already left the terminal at 2025-11-10 15:30.' } };
+      },
+    });
+    const { user } = renderApp('/gate');
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Release' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('BL MNL-001 already left the terminal at 2025-11-10 15:30.')).toBeInTheDocument();
+    expect(await screen.findByText('Left the terminal at Nov 10, 2025, 3:30 PM')).toBeInTheDocument();
+  });
+
+  it('says No results. for an unknown BL and Failed to retrieve tracking results when the search fails', async () => {
+    let answer: { status?: number; body?: unknown } = { body: { data: [] } };
+    signIn('guard', { 'GET /gate/bl': () => answer });
+    const { user } = renderApp('/gate');
+    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    await user.type(input, 'NOPE{Enter}');
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
+    answer = { status: 500 };
+    await user.type(input, 'OTHER{Enter}');
+    expect(await screen.findByText('Failed to retrieve tracking results')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { pathTo } from '../../lib/paths';
+
+export const gatePaths = {
+  release: pathTo('/gate'),
+};

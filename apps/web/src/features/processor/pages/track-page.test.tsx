@@ -1,0 +1,188 @@
+import type { TrackingResult } from '@portside/contracts/tracking';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const result = (id: number, overrides: Partial<TrackingResult> = {}): TrackingResult => ({
+  id,
+  blNo: 'MNL-001',
+  vesselName: 'MV Pacific Star',
+  voyageNo: 'V.2511',
+  description: 'RICE IN BAGS',
+  consignee: 'LUZON GRAINS INC.',
+  shipper: 'HANOI RICE EXPORT CO.',
+  noPackages: 4000,
+  cbmSo: 260.125,
+  grossWeight: 200000.5,
+  arrivalDate: '2025-11-03',
+  timeOfBerth: '2025-11-03T06:15:00.000Z',
+  handledAt: '2025-11-04T01:00:00.000Z',
+  gateOutAt: '2025-11-10T02:30:00.000Z',
+  stevedoring: 'SHIPSIDE STEVEDORES',
+  arrastre: 'PORTSIDE TERMINAL SERVICES INC.',
+  clearanceNumber: 'CL-2025-0042',
+  clearanceDate: '2025-11-05',
+  invoiceNumber: 'SI-000123',
+  billingDate: '2025-11-06',
+  orNumber: 'OR-1000456',
+  orDateIssued: '2025-11-07',
+  ...overrides,
+});
+
+/** A processor on the track page, the server answering `answer` for every BL number asked. */
+function open(answer: (blNo: string | null) => { status?: number; body?: unknown }, path = '/processor/track') {
+  const asked: (string | null)[] = [];
+  signIn('processor', {
+    'GET /items/search-bl': ({ url }) => {
+      asked.push(url.searchParams.get('bl_no'));
+      return answer(url.searchParams.get('bl_no'));
+    },
+  });
+  return { asked, ...renderApp(path) };
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('track page', () => {
+  it('keeps Track disabled while the BL number is blank and tracks the trimmed number on Enter', async () => {
+    const { asked, user } = open(() => ({ body: { data: [result(1)] } }));
+    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    const track = screen.getByRole('button', { name: 'Track' });
+    expect(track).toBeDisabled();
+    await user.type(input, '   ');
+    expect(track).toBeDisabled();
+    await user.type(input, ' MNL-001 {Enter}');
+    expect(await screen.findByRole('cell', { name: 'RICE IN BAGS' })).toBeInTheDocument();
+    expect(asked).toEqual(['MNL-001']);
+    expect(track).toBeEnabled();
+  });
+
+  it("shows spec 2.9's columns, then the clearance, invoice and official receipt with their dates", async () => {
+    const { user } = open(() => ({ body: { data: [result(1)] } }));
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'mnl-001');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'BL No',
+      'Vessel',
+      'Voyage No',
+      'Description',
+      'Consignee',
+      'Shipper',
+      'Packages',
+      'CBM',
+      'Gross Weight',
+      'Arrival Date',
+      'Time of Berth',
+      'Handled At',
+      'Gate Out',
+      'Stevedoring',
+      'Arrastre',
+      'Clearance',
+      'Invoice',
+      'OR',
+    ]);
+    const [, row] = within(table).getAllByRole('row');
+    expect(cellsOf(row as HTMLElement)).toEqual([
+      'MNL-001',
+      'MV Pacific Star',
+      'V.2511',
+      'RICE IN BAGS',
+      'LUZON GRAINS INC.',
+      'HANOI RICE EXPORT CO.',
+      '4,000',
+      '260.13',
+      '200,000.50',
+      'Nov 3, 2025',
+      'Nov 3, 2025, 2:15 PM',
+      'Nov 4, 2025, 9:00 AM',
+      'Nov 10, 2025, 10:30 AM',
+      'SHIPSIDE STEVEDORES',
+      'PORTSIDE TERMINAL SERVICES INC.',
+      'CL-2025-0042Nov 5, 2025',
+      'SI-000123Nov 6, 2025',
+      'OR-1000456Nov 7, 2025',
+    ]);
+  });
+
+  it('shows a dash for everything that has not happened, and every BL of that number on every vessel', async () => {
+    const bare = result(2, {
+      vesselName: 'MV Asian Pearl',
+      shipper: '',
+      timeOfBerth: null,
+      handledAt: null,
+      gateOutAt: null,
+      stevedoring: null,
+      arrastre: null,
+      clearanceNumber: null,
+      clearanceDate: null,
+      invoiceNumber: null,
+      billingDate: null,
+      orNumber: null,
+      orDateIssued: null,
+    });
+    const { user } = open(() => ({ body: { data: [bare, result(1)] } }));
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    expect(await screen.findByText('2 BLs numbered MNL-001')).toBeInTheDocument();
+    const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
+    const cells = cellsOf(first as HTMLElement);
+    expect(cells[1]).toBe('MV Asian Pearl');
+    expect([cells[5], ...cells.slice(10)]).toEqual(Array(9).fill('—'));
+    expect(cellsOf(second as HTMLElement)[1]).toBe('MV Pacific Star');
+  });
+
+  it('says No results. when no BL has that number', async () => {
+    const { user } = open(() => ({ body: { data: [] } }));
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'NOPE{Enter}');
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says Failed to track when the call fails, and Failed to retrieve tracking results for a wrong answer', async () => {
+    let answer: { status?: number; body?: unknown } = { status: 500 };
+    const { user } = open(() => answer);
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    expect(await screen.findByText('Failed to track')).toBeInTheDocument();
+    answer = { body: { data: [{ blNo: 'MNL-001' }] } };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Failed to retrieve tracking results')).toBeInTheDocument();
+  });
+
+  it('keeps the number tracked in the address', async () => {
+    const { router, user } = open(() => ({ body: { data: [result(1)] } }));
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?bl=MNL-001'));
+  });
+
+  it('tracks the number of the address it is opened at', async () => {
+    const { asked } = open(() => ({ body: { data: [result(1)] } }), '/processor/track?bl=MNL-001');
+    expect(await screen.findByRole('cell', { name: 'RICE IN BAGS' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'BL number' })).toHaveValue('MNL-001');
+    expect(asked).toEqual(['MNL-001']);
+  });
+
+  it('shows one card per BL on a small screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { user } = open(() => ({ body: { data: [result(1), result(2, { vesselName: 'MV Asian Pearl' })] } }));
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    const cards = await screen.findAllByRole('article', { name: 'BL MNL-001' });
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1] as HTMLElement).getByText('MV Asian Pearl')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { landed, screenshot, signIn, titled, useBrowser } from './support/browser';
+import { blGoneOut, blReadyToLeave } from './support/demo-bls';
+
+const b = useBrowser();
+
+describe('processor: track a BL', () => {
+  it('shows a BL that was cleared, billed, paid and released with its clearance, invoice, OR and gate-out', async () => {
+    const bl = await blGoneOut(b.page);
+    await b.page.goto('/login');
+    await signIn(b.page, 'processor');
+    expect(await landed(b.page)).toBe('/processor/track');
+    await titled(b.page, 'Track a bill of lading');
+    const input = b.page.getByRole('textbox', { name: 'BL number' });
+    const track = b.page.getByRole('button', { name: 'Track' });
+    expect(await track.isDisabled()).toBe(true);
+    await input.fill(`  ${bl.blNo.toLowerCase()}  `);
+    await input.press('Enter');
+    const row = b.page.getByRole('row').filter({ hasText: bl.vesselName }).filter({ hasText: bl.blNo });
+    await row.waitFor();
+    for (const text of [bl.clearanceNumber, bl.invoiceNumber, bl.orNumber] as string[]) {
+      expect(await row.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    // The gate-out as the terminal (Asia/Manila) writes it, in the browser's English.
+    const gateOut = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Manila',
+    }).format(new Date(bl.gateOutAt as string));
+    expect(await row.getByRole('cell', { name: gateOut, exact: true }).isVisible()).toBe(true);
+    expect(new URL(b.page.url()).searchParams.get('bl')).toBe(bl.blNo.toLowerCase());
+    await screenshot(b.page, 'track-result');
+  });
+});
+
+describe('guard: release at the gate', () => {
+  it('releases a cleared and paid BL at phone width, and refuses it a second time', async () => {
+    const bl = await blReadyToLeave(b.page);
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    await b.page.goto('/login');
+    await signIn(b.page, 'guard');
+    expect(await landed(b.page)).toBe('/gate');
+    await titled(b.page, 'Release at the gate');
+    const input = b.page.getByRole('textbox', { name: 'BL number' });
+    // Scanned: the number and Enter, into the field that has the focus.
+    await b.page.keyboard.type(bl.blNo);
+    await b.page.keyboard.press('Enter');
+    const card = b.page.getByRole('article', { name: bl.blNo, exact: true });
+    await card.waitFor();
+    for (const badge of ['Discharged', 'Cleared', 'Paid']) {
+      expect(await card.getByText(badge, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await card.getByText(/days? in the terminal since discharge/).isVisible()).toBe(true);
+    const release = card.getByRole('button', { name: 'Release' });
+    for (const target of [input, b.page.getByRole('button', { name: 'Find' }), release]) {
+      expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await release.click();
+    const dialog = b.page.getByRole('dialog', { name: `Release BL ${bl.blNo}?` });
+    const confirm = dialog.getByRole('button', { name: 'Release' });
+    expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await confirm.click();
+    await b.page.getByText(`BL ${bl.blNo} released at the gate.`).waitFor();
+    await card.getByText(/^Left the terminal at /).waitFor();
+    expect(await card.getByRole('button', { name: 'Release' }).count()).toBe(0);
+    await screenshot(b.page, 'gate-released');
+
+    // The next scan replaces the number: it is selected, with the focus.
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await b.page.keyboard.type(bl.blNo);
+    await b.page.keyboard.press('Enter');
+    await card.getByText(new RegExp(`^BL ${bl.blNo} already left the terminal at `)).waitFor();
+
+    // A second release of the same BL (another guard's screen, or a repeated request) is refused.
+    const token = await b.page.evaluate(() => localStorage.getItem('portside.accessToken'));
+    const again = await b.page.request.post('/api/gate/releases', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { item_id: bl.id },
+    });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).detail).toMatch(new RegExp(`^BL ${bl.blNo} already left the terminal at `));
+  });
+});

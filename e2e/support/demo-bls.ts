@@ -1,0 +1,59 @@
+import type { GateItem, TrackingResult } from '@portside/contracts/tracking';
+import type { Item, WorkOrder } from '@portside/contracts/work-orders';
+import type { Page } from 'playwright-core';
+import { ownOperators } from '../../apps/api/src/demo/names';
+import { demoPassword } from './browser';
+
+/** Calls the API as a demo user of its own (signed in through the API, not the page's session). */
+async function asDemoUser(page: Page, username: string) {
+  const login = await page.request.post('/api/auth/login', { data: { username, password: demoPassword } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+/**
+ * The BLs of the demo's completed calls delivered by our arrastre (the ones the gate may release), a work order at a
+ * time: the oldest arrivals or the newest first.
+ */
+async function* ourBls(page: Page, order: 'asc' | 'desc') {
+  const commercial = await asDemoUser(page, 'commercial');
+  const own: readonly string[] = ownOperators;
+  for (let offset = 0; offset < 200; offset += 20) {
+    const orders = await commercial<{ data: WorkOrder[] }>(
+      `/work-orders?sort=arrivalDate&order=${order}&limit=20&offset=${offset}`,
+    );
+    for (const workOrder of orders.data.filter((each) => each.status === 'completed')) {
+      const { data } = await commercial<{ data: Item[] }>(`/work-orders/${workOrder.id}/items`);
+      for (const item of data) if (item.arrastre && own.includes(item.arrastre)) yield { item, workOrder };
+    }
+  }
+}
+
+/** A BL of the oldest calls that was cleared, billed, paid and has left the terminal, as the processor tracks it. */
+export async function blGoneOut(page: Page): Promise<TrackingResult> {
+  const processor = await asDemoUser(page, 'processor');
+  for await (const { item, workOrder } of ourBls(page, 'asc')) {
+    const { data } = await processor<{ data: TrackingResult[] }>(
+      `/items/search-bl?bl_no=${encodeURIComponent(item.blNo)}`,
+    );
+    const found = data.find((result) => result.id === item.itemId);
+    if (found?.clearanceNumber && found.invoiceNumber && found.orNumber && found.gateOutAt) return found;
+    if (!found) throw new Error(`BL ${item.blNo} of ${workOrder.number} was not tracked`);
+  }
+  throw new Error('No demo BL was cleared, billed, paid and out');
+}
+
+/** A BL of the latest calls that the gate would release now (discharged, cleared, paid, ours, not out). */
+export async function blReadyToLeave(page: Page): Promise<GateItem> {
+  const guard = await asDemoUser(page, 'guard');
+  for await (const { item } of ourBls(page, 'desc')) {
+    const { data } = await guard<{ data: GateItem[] }>(`/gate/bl?bl_no=${encodeURIComponent(item.blNo)}`);
+    const found = data.find((result) => result.id === item.itemId);
+    if (found && found.refusals.length === 0 && data.length === 1) return found;
+  }
+  throw new Error('No demo BL is ready to leave the terminal');
+}
