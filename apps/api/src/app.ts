@@ -28,6 +28,7 @@ import { descriptionRoutes } from './modules/descriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
+import { officialReceiptRoutes } from './modules/official-receipts/routes';
 import { monitoringRoutes, visitRoutes } from './modules/operations/routes';
 import { pdfConverterRoutes } from './modules/pdf-converter/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(vesselScheduleRoutes, { prefix: '/api/vessel-schedule', db });
   await app.register(trackingRoutes, { prefix: '/api/items', db });
   await app.register(gateRoutes, { prefix: '/api/gate', db });
+  await app.register(officialReceiptRoutes, { prefix: '/api/official-receipts', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -1,4 +1,5 @@
 import 'i18next';
+import type billing from '../public/locales/en/billing.json';
 import type commercial from '../public/locales/en/commercial.json';
 import type dashboard from '../public/locales/en/dashboard.json';
 import type homepage from '../public/locales/en/homepage.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       homepage: typeof homepage;
       commercial: typeof commercial;
       dashboard: typeof dashboard;
+      billing: typeof billing;
     };
   }
 }

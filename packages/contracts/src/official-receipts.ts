@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, billingInvoiceSchema, invoicePartySchema } from './billing';
-import { idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 receipt messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -32,6 +32,7 @@ export const officialReceiptBodySchema = z.object({
   dateIssued: z
     .string({ error: officialReceiptMessages.dateIssuedRequired })
     .min(1, { error: officialReceiptMessages.dateIssuedRequired, abort: true })
+    .max(10, boundsMessages.invalidDate)
     .pipe(isoDateSchema()),
   billingInvoiceIds: z
     .array(idSchema(), { error: officialReceiptMessages.invoicesRequired })

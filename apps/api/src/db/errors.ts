@@ -18,6 +18,14 @@ function messages(error: unknown): string[] {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+/** The name of the constraint a write violated (on the error or the driver error it wraps). */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { constraint } = e as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
 // 23001: ON DELETE RESTRICT; 23503: any other foreign-key refusal.
 export const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].includes(pgCode(error) ?? '');
 /** Class 22, data exception: a value out of its column's range, an invalid date, a NUL in text ... */

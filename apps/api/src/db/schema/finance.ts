@@ -53,7 +53,10 @@ export const officialReceipts = pgTable(
   },
   (t) => [
     uniqueIndex('official_receipts_number_key').on(sql`lower(${t.orNumber})`),
-    index('official_receipts_date_idx').on(t.dateIssued),
+    // The list's pages (db/list.ts paginate) and its search; the OR-number order's index is in migration 0010.
+    index('official_receipts_date_idx').on(t.dateIssued, t.id),
+    index('official_receipts_created_idx').on(t.createdAt, t.id),
+    index('official_receipts_number_trgm_idx').using('gin', sql`${t.orNumber} gin_trgm_ops`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
 import { generateDemoData } from '../../demo/generate';
 import { createTestApp, type TestApp, testPassword } from '../../test/app';
 import { buildVessel } from '../../test/factories';
+import { buildBillingInvoice } from '../official-receipts/test-data';
 import { asSent, itemRow, submitBody } from '../work-orders/test-data';
 
 /**
@@ -114,6 +115,11 @@ async function recordedFields() {
   });
   expect(replaced.statusCode).toBe(200);
   await operationWrites(created.id);
+  const invoice = await buildBillingInvoice(t.db);
+  const receipt = { orNumber: 'OR-LABELS', dateIssued: '2025-01-20', billingInvoiceIds: [invoice.id] };
+  expect((await call('POST', '/api/official-receipts', (await t.signIn('finance')).headers, receipt)).statusCode).toBe(
+    201,
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   await generateDemoData(demo.db, { items: 2_000, years: 1, seed: 5, today, passwordHash: 'not-a-real-hash' });

@@ -47,7 +47,7 @@ describe('menuFor', () => {
     ]);
     // Of the analytics section only the vessel schedule is built.
     expect(labels(menuFor(screens, 'checker'))).toEqual(['reportGenerator']);
-    expect(menuFor(screens, 'finance')).toEqual([]);
+    expect(labels(menuFor(screens, 'finance'))).toEqual(['newOrInvoice', 'orInvoiceList']);
   });
 
   it('gives the processor its track and the guard its gate, each in a section of its own', () => {

@@ -63,6 +63,8 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/billing/billing-invoices',
     '/billing/or-invoice',
     '/billing/or-invoice/list',
+    // The printable receipt (issue 12) came later.
+    '/billing/or-invoice/:id/print',
   ],
 };
 

@@ -5,4 +5,5 @@ export const billingPaths = {
   invoices: pathTo('/billing/billing-invoices'),
   newReceipt: pathTo('/billing/or-invoice'),
   receipts: pathTo('/billing/or-invoice/list'),
+  printReceipt: pathTo('/billing/or-invoice/:id/print'),
 };

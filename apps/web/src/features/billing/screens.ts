@@ -1,8 +1,8 @@
 import { roleGroups } from '@portside/contracts/roles';
-import type { Screen } from '../../lib/screen';
+import { lazyPage, type Screen } from '../../lib/screen';
 import { billingPaths } from './paths';
 
-/** Spec 2.2 routes whose pages are not built yet: guarded, hidden from the menus, shown as not found. */
+/** Spec 2.2 finance routes; a screen without `page` is guarded, hidden from the menus and shown as not found. */
 export const billingScreens: Screen[] = [
   {
     path: billingPaths.newInvoice,
@@ -20,12 +20,21 @@ export const billingScreens: Screen[] = [
     path: billingPaths.newReceipt,
     roles: roleGroups.finance,
     title: 'menu.newOrInvoice',
+    page: lazyPage(() => import('./pages/create-receipt-page'), 'CreateReceiptPage'),
     menu: { section: 'finance', group: 'officialReceipts', label: 'newOrInvoice', order: 20 },
   },
   {
     path: billingPaths.receipts,
     roles: roleGroups.finance,
     title: 'menu.orInvoiceList',
+    page: lazyPage(() => import('./pages/receipts-page'), 'ReceiptsPage'),
     menu: { section: 'finance', group: 'officialReceipts', label: 'orInvoiceList', order: 21 },
+  },
+  {
+    path: billingPaths.printReceipt,
+    roles: roleGroups.finance,
+    title: 'menu.printOrInvoice',
+    page: lazyPage(() => import('./pages/print-receipt-page'), 'PrintReceiptPage'),
+    partOf: billingPaths.receipts,
   },
 ];

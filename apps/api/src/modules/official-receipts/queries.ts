@@ -1,0 +1,83 @@
+import type { Page } from '@portside/contracts/lists';
+import {
+  type ListOfficialReceiptsQuery,
+  type OfficialReceipt,
+  type OfficialReceiptDetail,
+  officialReceiptMessages,
+} from '@portside/contracts/official-receipts';
+import { eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { appSettings, billingInvoices, officialReceiptInvoices, officialReceipts } from '../../db/schema/index';
+import { NotFound } from '../../errors';
+import { invoicesOfReceipt } from './invoices';
+
+/** The invoices of the receipt of the outer query, for the two aggregates below (one statement, no query per row). */
+const settled = sql`from ${officialReceiptInvoices} join ${billingInvoices}
+  on ${billingInvoices.id} = ${officialReceiptInvoices.billingInvoiceId}
+  where ${officialReceiptInvoices.officialReceiptId} = ${officialReceipts.id}`;
+
+const receiptColumns = {
+  id: officialReceipts.id,
+  orNumber: officialReceipts.orNumber,
+  dateIssued: officialReceipts.dateIssued,
+  invoiceNumbers: sql<string[]>`array(select ${billingInvoices.invoiceNumber} ${settled}
+    order by ${billingInvoices.invoiceNumber})`,
+  totalAmount: sql<string>`(select coalesce(sum(${billingInvoices.netAmount} + ${billingInvoices.vatAmount}), 0)
+    ${settled})::numeric(16, 2)::text`,
+  createdAt: officialReceipts.createdAt,
+};
+
+const toReceipt = (row: Omit<OfficialReceipt, 'createdAt'> & { createdAt: Date }): OfficialReceipt => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Searched by OR number (trigram index), sorted by OR number ignoring case, date issued or creation, one page: the
+ * page's ids walk the (sort key, id) indexes of migration 0010, then its 20 rows read their invoices.
+ */
+export function listOfficialReceipts(db: Db, query: ListOfficialReceiptsQuery): Promise<Page<OfficialReceipt>> {
+  const order = orderByKey(
+    {
+      orNumber: sql`lower(${officialReceipts.orNumber})`,
+      dateIssued: officialReceipts.dateIssued,
+      createdAt: officialReceipts.createdAt,
+    },
+    officialReceipts.id,
+    query,
+  );
+  const where = query.q ? ilike(officialReceipts.orNumber, containsPattern(query.q)) : undefined;
+  const rows = db.select(receiptColumns).from(officialReceipts).$dynamic();
+  return paginate(db, { table: officialReceipts, where, order, rows }, query, toReceipt);
+}
+
+/**
+ * The seller as the receipt prints it. The registered name, address, TIN and VAT status are settings that the billing
+ * work adds (docs/domain.md "Official receipts"); until they exist the name is the first of our operator names.
+ */
+async function seller(db: Db, vatRegistered: boolean): Promise<OfficialReceiptDetail['seller']> {
+  const [settings] = await db.select({ ownOperators: appSettings.ownOperators }).from(appSettings);
+  return { name: settings?.ownOperators[0] ?? '', address: null, tin: null, vatRegistered };
+}
+
+/** One receipt with everything its printed page shows. */
+export async function readOfficialReceipt(db: Db, id: number): Promise<OfficialReceiptDetail> {
+  const [[receipt], settledInvoices] = await Promise.all([
+    db.select(receiptColumns).from(officialReceipts).where(eq(officialReceipts.id, id)),
+    invoicesOfReceipt(db, id),
+  ]);
+  if (!receipt) throw new NotFound(officialReceiptMessages.receiptNotFound);
+  const first = settledInvoices[0];
+  if (!first) throw new Error(`official receipt ${id} settles no invoice`);
+  const invoices = settledInvoices.map(({ invoice }) => invoice);
+  return {
+    ...toReceipt(receipt),
+    invoices,
+    seller: await seller(
+      db,
+      invoices.some((invoice) => invoice.vatAmount !== '0.00'),
+    ),
+    payer: first.payer,
+  };
+}

@@ -1,0 +1,50 @@
+import { idParamsSchema } from '@portside/contracts/bounds';
+import {
+  listOfficialReceiptsQuerySchema,
+  officialReceiptBodySchema,
+  officialReceiptDetailSchema,
+  officialReceiptsPageSchema,
+} from '@portside/contracts/official-receipts';
+import { roleGroups } from '@portside/contracts/roles';
+import { errorBodySchema } from '@portside/contracts/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { createOfficialReceipt } from './create';
+import { listOfficialReceipts, readOfficialReceipt } from './queries';
+
+const finance = { roles: roleGroups.finance };
+const tags = ['official-receipts'];
+
+/** Spec 7 POST and GET /official-receipts/, and one receipt for its printed page. */
+export const officialReceiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      config: finance,
+      schema: { tags, querystring: listOfficialReceiptsQuerySchema, response: { 200: officialReceiptsPageSchema } },
+    },
+    (request) => listOfficialReceipts(db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: finance,
+      schema: { tags, params: idParamsSchema, response: { 200: officialReceiptDetailSchema, 404: errorBodySchema } },
+    },
+    (request) => readOfficialReceipt(db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      config: finance,
+      schema: {
+        tags,
+        body: officialReceiptBodySchema,
+        response: { 201: officialReceiptDetailSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createOfficialReceipt(db, request.user, request.body)),
+  );
+};

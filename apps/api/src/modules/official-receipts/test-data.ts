@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client';
+import { billingInvoices, clients, officialReceiptInvoices, officialReceipts } from '../../db/schema/index';
+import { buildCompany, buildConsignee, buildItem } from '../../test/factories';
+
+let serial = 0;
+
+/** An invoice of a new BL (or of the given one) with its amounts, as billing records them. */
+export async function buildBillingInvoice(
+  db: Db,
+  overrides: Partial<typeof billingInvoices.$inferInsert> & { consigneeId?: number } = {},
+) {
+  const { consigneeId, ...values } = overrides;
+  const itemId = values.itemId ?? (await buildItem(db, consigneeId ? { consigneeId } : {})).id;
+  const [invoice] = await db
+    .insert(billingInvoices)
+    .values({
+      invoiceNumber: `BI-TEST-${++serial}`,
+      billingDate: '2025-01-10',
+      netAmount: '1000.00',
+      vatAmount: '120.00',
+      ...values,
+      itemId,
+    })
+    .returning();
+  if (!invoice) throw new Error('the invoice insert returned nothing');
+  return invoice;
+}
+
+/** A client company with its client record (address and TIN) and a consignee name tied to it. */
+export async function buildPayer(db: Db, name: string) {
+  const company = await buildCompany(db, { name });
+  await db.insert(clients).values({
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    companyId: company.id,
+    email: `ana.${company.id}@example.ph`,
+    mobileNumber: '09171234567',
+    address: '12 Quay Road',
+    city: 'Davao City',
+    country: 'Philippines',
+    salesTaxRegistration: '000-123-456-00000',
+  });
+  const consignee = await buildConsignee(db, { name: `${name} (consignee)`, companyId: company.id });
+  return { company, consignee };
+}
+
+/** A receipt written straight to the tables, as the demo data writes them. */
+export async function buildReceipt(db: Db, orNumber: string, dateIssued: string, invoiceIds: number[]) {
+  const [receipt] = await db.insert(officialReceipts).values({ orNumber, dateIssued }).returning();
+  if (!receipt) throw new Error('the receipt insert returned nothing');
+  await db
+    .insert(officialReceiptInvoices)
+    .values(invoiceIds.map((billingInvoiceId) => ({ officialReceiptId: receipt.id, billingInvoiceId })));
+  return receipt;
+}

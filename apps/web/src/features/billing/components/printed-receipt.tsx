@@ -1,0 +1,110 @@
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
+import { useTranslation } from 'react-i18next';
+import { toCurrency } from 'to-words/en-PH';
+import { useFormatDate } from '../../../lib/format-date';
+import { useFormatMoney } from '../../../lib/money';
+import './printed-document.css';
+
+/**
+ * The official receipt on one A4 sheet (RR 7-2024: a supplementary document): the seller as registered, the receipt's
+ * number and date, who paid, the amount in figures and in English words, the invoices it settles, and the statement
+ * that it is not valid for claim of input tax.
+ */
+export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) {
+  const { t } = useTranslation('billing');
+  const formatDate = useFormatDate();
+  const formatMoney = useFormatMoney();
+  const { seller, payer } = receipt;
+  const dash = '—';
+  return (
+    <Box component="article" className="printed-document" aria-label={t('receiptPrint.document')}>
+      <Stack gap="lg">
+        <Stack gap={2} align="center" ta="center">
+          <Title order={2} fz="16pt">
+            {seller.name || dash}
+          </Title>
+          <Text>{seller.address ?? dash}</Text>
+          <Text>
+            {seller.vatRegistered ? t('receiptPrint.vatRegTin') : t('receiptPrint.nonVatRegTin')}: {seller.tin ?? dash}
+          </Text>
+        </Stack>
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} fz="18pt" style={{ letterSpacing: '0.08em' }}>
+            {t('receiptPrint.title')}
+          </Title>
+          <Stack gap={2} align="flex-end">
+            <Text fw={700} fz="13pt">
+              {t('receiptPrint.number', { orNumber: receipt.orNumber })}
+            </Text>
+            <Text>
+              {t('receiptPrint.date')}: {formatDate(receipt.dateIssued)}
+            </Text>
+          </Stack>
+        </Group>
+        <Stack gap={4}>
+          <Text>
+            <strong>{t('receiptPrint.receivedFrom')}:</strong> {payer.name}
+          </Text>
+          <Text>
+            <strong>{t('receiptPrint.address')}:</strong> {payer.address ?? dash}
+          </Text>
+          <Text>
+            <strong>{t('receiptPrint.tin')}:</strong> {payer.tin ?? dash}
+          </Text>
+          <Text>
+            <strong>{t('receiptPrint.theSumOf')}:</strong> {toCurrency(receipt.totalAmount)}
+          </Text>
+          <Text>
+            <strong>{t('receiptPrint.amount')}:</strong> {formatMoney(receipt.totalAmount)}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Text fw={700}>{t('receiptPrint.inPaymentOf')}</Text>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('receiptPrint.invoiceNumber')}</th>
+                <th>{t('receiptPrint.billingDate')}</th>
+                <th>{t('receiptPrint.blNo')}</th>
+                <th>{t('receiptPrint.vessel')}</th>
+                <th className="amount">{t('receiptPrint.invoiceAmount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td>{invoice.invoiceNumber}</td>
+                  <td>{formatDate(invoice.billingDate)}</td>
+                  <td>{invoice.blNo}</td>
+                  <td>
+                    {t('receiptPrint.vesselVoyage', {
+                      name: invoice.vesselName,
+                      voyage: invoice.voyageNo.replace(/^v\.\s*/i, ''),
+                    })}
+                  </td>
+                  <td className="amount">{formatMoney(invoice.totalAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={4}>{t('receiptPrint.total')}</th>
+                <th className="amount">{formatMoney(receipt.totalAmount)}</th>
+              </tr>
+            </tfoot>
+          </table>
+        </Stack>
+        <Text fw={700} ta="center" fz="12pt">
+          {t('receiptPrint.notValidForInputTax')}
+        </Text>
+        <Group justify="flex-end" mt="xl">
+          <Stack gap={2} align="center" w="70mm">
+            <Box w="100%" style={{ borderTop: '1px solid #000' }} />
+            <Text fz="9pt">{t('receiptPrint.cashier')}</Text>
+          </Stack>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

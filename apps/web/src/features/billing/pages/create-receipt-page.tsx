@@ -1,0 +1,147 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { BillingInvoice } from '@portside/contracts/billing';
+import { officialReceiptMessages as messages, type OfficialReceiptDetail } from '@portside/contracts/official-receipts';
+import { IconCheck, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CreatePage } from '../../../components/create-page';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { errorMessage } from '../../../lib/api-error';
+import { useMessage } from '../../../lib/messages';
+import { useTimeZone } from '../../../lib/time-zone';
+import { useRevealOn } from '../../../lib/use-reveal';
+import { useCreateOfficialReceipt } from '../api/create-official-receipt';
+import { SelectedInvoices } from '../components/selected-invoices';
+import { UnpaidInvoiceSearch } from '../components/unpaid-invoice-search';
+import { billingPaths } from '../paths';
+
+type Outcome = { created: OfficialReceiptDetail } | { failed: string };
+
+/**
+ * Finance's landing page (spec 2.7, 4, 8): OR number, date issued (today on the terminal's clock), invoices without a
+ * receipt added from a search, each once; Submit asks for confirmation, then records the receipt; success empties the
+ * form and offers the printed receipt. Submitting with something missing says so and sends nothing.
+ */
+export function CreateReceiptPage() {
+  const { t } = useTranslation('billing');
+  const { t: common } = useTranslation();
+  const translate = useMessage();
+  const timeZone = useTimeZone();
+  const today = () => new Date().toLocaleDateString('en-CA', { timeZone });
+  const [orNumber, setOrNumber] = useState('');
+  const [dateIssued, setDateIssued] = useState(today);
+  const [invoices, setInvoices] = useState<BillingInvoice[]>([]);
+  const [missing, setMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const create = useCreateOfficialReceipt();
+  const guard = useUnsavedChangesGuard(orNumber.trim() !== '' || invoices.length > 0);
+  const alertRef = useRevealOn<HTMLDivElement>(outcome ?? (missing || null));
+
+  const reset = () => {
+    setOrNumber('');
+    setDateIssued(today());
+    setInvoices([]);
+    setMissing(false);
+  };
+  const add = (invoice: BillingInvoice) => {
+    setInvoices((current) => (current.some((chosen) => chosen.id === invoice.id) ? current : [...current, invoice]));
+    setMissing(false);
+  };
+  const submit = () => {
+    setOutcome(null);
+    const complete = orNumber.trim() !== '' && dateIssued !== '' && invoices.length > 0;
+    setMissing(!complete);
+    if (complete) setConfirming(true);
+  };
+  const confirm = async () => {
+    try {
+      const created = await create.mutateAsync({
+        orNumber,
+        dateIssued,
+        billingInvoiceIds: invoices.map((invoice) => invoice.id),
+      });
+      reset();
+      setOutcome({ created });
+    } catch (error) {
+      const reason = errorMessage(error, '');
+      setOutcome({ failed: [messages.failedToCreate, reason].filter(Boolean).join('\n') });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <CreatePage title={t('receiptForm.title')} wide>
+      <Stack>
+        <div ref={alertRef}>
+          {missing && (
+            <Alert color="yellow" role="alert">
+              {translate(messages.fillRequired)}
+            </Alert>
+          )}
+          {outcome && 'created' in outcome && (
+            <Alert color="green" icon={<IconCheck size={18} />} role="status">
+              <Group justify="space-between">
+                {translate(messages.created)}
+                <Button
+                  component={Link}
+                  to={billingPaths.printReceipt({ id: outcome.created.id })}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPrinter size={14} />}
+                >
+                  {t('receiptForm.printReceipt', { orNumber: outcome.created.orNumber })}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {outcome && 'failed' in outcome && <FormErrorBanner message={outcome.failed} />}
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('receiptForm.orNumber')}
+            required
+            maxLength={60}
+            value={orNumber}
+            onChange={(event) => setOrNumber(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('receiptForm.dateIssued')}
+            required
+            maw={220}
+            max={today()}
+            value={dateIssued}
+            onChange={(event) => setDateIssued(event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <UnpaidInvoiceSearch selectedIds={new Set(invoices.map((invoice) => invoice.id))} onAdd={add} />
+        <SelectedInvoices
+          invoices={invoices}
+          onRemove={(id) => setInvoices((current) => current.filter((invoice) => invoice.id !== id))}
+        />
+        <Group>
+          <Button variant="default" onClick={reset}>
+            {t('receiptForm.reset')}
+          </Button>
+          <Button onClick={submit}>{common('common.submit')}</Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('receiptForm.confirmTitle')}
+        message={t('receiptForm.confirmMessage', { orNumber: orNumber.trim(), count: invoices.length })}
+        cancelLabel={common('common.cancel')}
+        confirmLabel={common('common.submit')}
+        loading={create.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+      {guard.dialog}
+    </CreatePage>
+  );
+}

@@ -1,0 +1,91 @@
+import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const invoice = (id: number, invoiceNumber: string, totalAmount: string) => ({
+  id,
+  invoiceNumber,
+  itemId: id,
+  blNo: `MNL${id}`,
+  billingDate: '2025-01-10',
+  vesselName: 'MV Pacific Star',
+  voyageNo: '12',
+  consignee: 'MINDANAO RICE TRADERS',
+  netAmount: totalAmount,
+  vatAmount: '0.00',
+  totalAmount,
+  orNumber: 'OR-0001001',
+  createdAt: '2025-01-10T02:00:00Z',
+});
+const receipt: OfficialReceiptDetail = {
+  id: 41,
+  orNumber: 'OR-0001001',
+  dateIssued: '2025-01-20',
+  invoiceNumbers: ['BI-2025-000007', 'BI-2025-000008'],
+  totalAmount: '2520.56',
+  createdAt: '2025-01-20T03:00:00Z',
+  invoices: [invoice(7, 'BI-2025-000007', '1400.56'), invoice(8, 'BI-2025-000008', '1120.00')],
+  seller: {
+    name: 'ACME PORT SERVICES',
+    address: 'Pier 5, North Harbor, Manila',
+    tin: '000-123-456-00000',
+    vatRegistered: true,
+  },
+  payer: { name: 'Mindanao Rice Traders', address: '12 Quay Road, Davao City', tin: null },
+};
+
+describe('Printed official receipt', () => {
+  it('shows the seller, the receipt, the payer, the amount in figures and words, the invoices and the statement', async () => {
+    signIn('finance', { 'GET /official-receipts/41': () => ({ body: receipt }) });
+    renderApp('/billing/or-invoice/41/print');
+    const sheet = await screen.findByRole('article', { name: 'Official receipt' });
+    for (const text of [
+      'ACME PORT SERVICES',
+      'Pier 5, North Harbor, Manila',
+      'VAT Reg. TIN: 000-123-456-00000',
+      'OFFICIAL RECEIPT',
+      'No. OR-0001001',
+      'Date: Jan 20, 2025',
+      'Received from: Mindanao Rice Traders',
+      'Address: 12 Quay Road, Davao City',
+      'TIN: —',
+      'The sum of: Two Thousand Five Hundred Twenty Pesos And Fifty Six Centavos Only',
+      'Amount: ₱2,520.56',
+      'THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX',
+    ]) {
+      expect(sheet).toHaveTextContent(text);
+    }
+    const rows = within(sheet).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Sales invoice no.Invoice dateBL numberVesselAmount',
+      'BI-2025-000007Jan 10, 2025MNL7MV Pacific Star V.12₱1,400.56',
+      'BI-2025-000008Jan 10, 2025MNL8MV Pacific Star V.12₱1,120.00',
+      'Total amount received₱2,520.56',
+    ]);
+  });
+
+  it('prints the page with Print', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    signIn('finance', {
+      'GET /official-receipts/41': () => ({
+        body: { ...receipt, seller: { ...receipt.seller, vatRegistered: false } },
+      }),
+    });
+    const { user } = renderApp('/billing/or-invoice/41/print');
+    expect(await screen.findByRole('article')).toHaveTextContent('Non-VAT Reg. TIN: 000-123-456-00000');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says when the receipt does not exist', async () => {
+    signIn('finance', {
+      'GET /official-receipts/99': () => ({ status: 404, body: { detail: 'Official receipt not found.' } }),
+    });
+    renderApp('/billing/or-invoice/99/print');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Official receipt not found.');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+  });
+});
