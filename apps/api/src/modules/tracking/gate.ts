@@ -2,8 +2,7 @@ import { type GateItem, type GateRefusal, gateRefusals, trackingMessages } from 
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { items } from '../../db/schema/index';
-import { Conflict, NotFound } from '../../errors';
-import { fillMessage } from '../../fill-message';
+import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { type BlNumberFinder, findById, type TrackedItem, toTrackingResult } from './tracked-items';
 
@@ -41,7 +40,7 @@ export function releaseAtGate(db: Db, actor: Actor, itemId: number) {
     const [refusal] = refusalsOf(row);
     if (refusal) {
       const values = { blNo: row.blNo, gateOutAt: row.gateOutInTerminal ?? '' };
-      throw new Conflict(fillMessage(trackingMessages[refusal], values));
+      throw new Conflict(withValues(trackingMessages[refusal], values));
     }
     const [released] = await tx
       .update(items)
