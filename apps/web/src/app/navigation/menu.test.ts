@@ -44,6 +44,8 @@ describe('menuFor', () => {
       'newShippingLine',
       'shippingLines',
       'shippingAgents',
+      'newClearance',
+      'clearances',
     ]);
     expect(menuFor(screens, 'checker')).toEqual([]);
     expect(menuFor(screens, 'finance')).toEqual([]);
