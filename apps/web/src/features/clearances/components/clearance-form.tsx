@@ -29,8 +29,7 @@ export function ClearanceForm() {
     defaultValues: { vesselId: null, itemId: undefined, clearanceNumber: '', clearanceDate: today },
   });
   const { errors, isSubmitted } = form.formState;
-  const [vesselId, clearanceNumber] = useWatch({ control: form.control, name: ['vesselId', 'clearanceNumber'] });
-  const itemId = useWatch({ control: form.control, name: 'itemId' });
+  const [vesselId, itemId] = useWatch({ control: form.control, name: ['vesselId', 'itemId'] });
   const [chosenBl, setChosenBl] = useState('');
 
   return (
@@ -41,7 +40,7 @@ export function ClearanceForm() {
       successMessage={clearanceMessages.created}
       failureMessage={clearanceMessages.failedToCreate}
       confirmTitle={t('form.confirmTitle')}
-      confirmMessage={t('form.confirmMessage', { blNo: chosenBl, clearanceNumber: clearanceNumber.trim() })}
+      confirmMessage={(values) => t('form.confirmMessage', { blNo: chosenBl, clearanceNumber: values.clearanceNumber })}
     >
       <VesselPicker
         value={vesselId}

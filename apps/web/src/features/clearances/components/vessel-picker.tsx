@@ -17,7 +17,7 @@ export function VesselPicker({ value, onChange, error }: VesselPickerProps) {
   const { t } = useTranslation('clearance');
   const [scope, setScope] = useState<Scope>('completed');
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" maw={480}>
       <Radio.Group
         label={t('form.vesselScope')}
         value={scope}
