@@ -61,6 +61,11 @@ await db.execute(sql`insert into items (work_order_id, bl_no, consignee, no_pack
   select w.id, 'BL' || w.id || '-' || j, bench_name(j) || ' Corp.', 1 + j % 50, 'goods', 1000 + j, 10 + j % 30,
     w.arrival_date
   from work_orders w cross join generate_series(1, 100) j`);
+// Clearances for nine BLs in ten (900,000), a few days after arrival, numbered per year as customs numbers them.
+await db.execute(sql`insert into clearances (item_id, clearance_number, clearance_date)
+  select id, 'CL-' || extract(year from arrival_date) || '-' || lpad(id::text, 7, '0'), arrival_date + id % 40
+  from items where id % 10 <> 0`);
+const clearances = rows * 9;
 await db.execute(sql`insert into users (name, username, password_hash, role)
   select bench_name(i), 'user' || i, 'not-a-hash', 'client' from generate_series(1, ${rows}) i`);
 await db.execute(sql`insert into audit_log (action, entity, entity_id, after, created_at)
@@ -103,8 +108,11 @@ const auth = {
   commercial: await bearer(users.commercial.username),
 };
 
-/** `size`: the list's rows, when not `rows` (its deep page is in the middle). */
-const lists: { path: string; as: keyof typeof auth; sort?: string; size?: number }[] = [
+/**
+ * `size`: the list's rows, when not `rows` (its deep page is in the middle, unless `deep` names its offset); `search`:
+ * what the list is searched for, when not a two-word name.
+ */
+const lists: { path: string; as: keyof typeof auth; sort?: string; size?: number; deep?: number; search?: string }[] = [
   { path: '/api/companies/', as: 'admin', sort: 'name' },
   { path: '/api/clients/', as: 'commercial' },
   { path: '/api/vessels/', as: 'commercial', sort: 'name' },
@@ -117,17 +125,20 @@ const lists: { path: string; as: keyof typeof auth; sort?: string; size?: number
   { path: '/api/users/', as: 'admin', sort: 'username' },
   { path: '/api/companies/company-names', as: 'commercial' },
   { path: '/api/work-orders/', as: 'commercial', sort: 'vessel', size: workOrders },
+  // Page 1,000 of the screen's 20 rows; a part of a clearance number, then a whole BL number.
+  { path: '/api/clearances/', as: 'commercial', sort: 'clearanceNumber', deep: 999 * 20, search: 'CL-2021-00042' },
+  { path: '/api/clearances/', as: 'commercial', size: clearances, search: 'bl5000-7' },
 ];
-const variants = (sort: string | undefined, deep: number): [string, string][] => [
+const variants = (sort: string | undefined, deep: number, search = 'pacific star'): [string, string][] => [
   ['first page', ''],
-  ['search', 'q=pacific%20star'],
+  [`search ${search}`, `q=${encodeURIComponent(search)}`],
   ...(sort ? [[`sort ${sort}`, `sort=${sort}&order=desc`] as [string, string]] : []),
-  ['deep page', `offset=${deep}`],
+  [`offset ${deep}`, `offset=${deep}`],
 ];
 
 const table: Record<string, string | number>[] = [];
 for (const list of lists) {
-  for (const [label, query] of variants(list.sort, Math.floor((list.size ?? rows) / 2))) {
+  for (const [label, query] of variants(list.sort, list.deep ?? Math.floor((list.size ?? rows) / 2), list.search)) {
     const path = `${list.path}?limit=10${query ? `&${query}` : ''}`;
     const result = await timeCalls(() => fetchStatus(address, path, auth[list.as]));
     table.push({

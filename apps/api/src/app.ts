@@ -20,6 +20,7 @@ import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/token';
 import { cargoHandlerRoutes } from './modules/cargo-handlers/routes';
+import { clearanceRoutes } from './modules/clearances/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLookupRoutes } from './modules/company-lookups/routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(trackingRoutes, { prefix: '/api/items', db });
   await app.register(gateRoutes, { prefix: '/api/gate', db });
   await app.register(officialReceiptRoutes, { prefix: '/api/official-receipts', db });
+  await app.register(clearanceRoutes, { prefix: '/api/clearances', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

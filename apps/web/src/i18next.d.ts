@@ -1,5 +1,6 @@
 import 'i18next';
 import type billing from '../public/locales/en/billing.json';
+import type clearance from '../public/locales/en/clearance.json';
 import type commercial from '../public/locales/en/commercial.json';
 import type dashboard from '../public/locales/en/dashboard.json';
 import type homepage from '../public/locales/en/homepage.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       commercial: typeof commercial;
       dashboard: typeof dashboard;
       billing: typeof billing;
+      clearance: typeof clearance;
     };
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './bounds';
+import { idSchema, isoDateSchema, maxId } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 clearance messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -46,7 +46,9 @@ export const clearanceBodySchema = z.object({
     .number({
       error: (issue) => (issue.input === undefined ? clearanceMessages.itemRequired : clearanceMessages.itemNotNumber),
     })
-    .pipe(idSchema(clearanceMessages.itemNotNumber)),
+    .int(clearanceMessages.itemNotNumber)
+    .min(1, clearanceMessages.itemNotNumber)
+    .max(maxId, clearanceMessages.itemNotNumber),
   vesselId: idSchema().nullish(),
   clearanceDate: isoDateSchema().optional(),
 });
@@ -91,4 +93,5 @@ export const completedVesselSchema = z.object({
   shippingAgent: z.string(),
   arrivalDate: z.iso.date(),
 });
+export type CompletedVessel = z.infer<typeof completedVesselSchema>;
 export const completedVesselsResponseSchema = z.object({ data: z.array(completedVesselSchema) });

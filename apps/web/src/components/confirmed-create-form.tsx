@@ -23,7 +23,8 @@ type ConfirmedCreateFormProps<Values extends FieldValues, Output> = {
   /** A sentence the spec gives for one kind of failure (a 409), shown instead of the server's. */
   failureFor?: (error: unknown) => string | null;
   confirmTitle: string;
-  confirmMessage: string;
+  /** The dialog's text, or its text for the values asked about (kept while the dialog closes after a reset). */
+  confirmMessage: string | ((values: Output) => string);
   children: ReactNode;
 };
 
@@ -46,6 +47,7 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
   const { t } = useTranslation();
   const translate = useMessage();
   const [confirming, setConfirming] = useState<Output | null>(null);
+  const [asked, setAsked] = useState<Output | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRevealOn<HTMLDivElement>(outcome);
@@ -54,6 +56,7 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
   const submit = form.handleSubmit((values) => {
     setOutcome(null);
     setConfirming(values);
+    setAsked(values);
   });
 
   const confirm = async (values: Output) => {
@@ -100,7 +103,7 @@ export function ConfirmedCreateForm<Values extends FieldValues, Output>({
       <ConfirmDialog
         opened={confirming !== null}
         title={confirmTitle}
-        message={confirmMessage}
+        message={typeof confirmMessage === 'string' ? confirmMessage : asked ? confirmMessage(asked) : ''}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('common.submit')}
         loading={saving}

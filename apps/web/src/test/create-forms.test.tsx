@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../features/admin/paths';
+import { clearancePaths } from '../features/clearances/paths';
 import { clientPaths } from '../features/clients/paths';
 import { companyPaths } from '../features/companies/paths';
 import { shippingPaths } from '../features/shipping/paths';
@@ -18,6 +19,7 @@ describe.each([
   ['commercial', shippingPaths.newLine(), 'Create Shipping Line'],
   ['commercial', shippingPaths.newAgent(), 'Create Shipping Agent'],
   ['commercial', clientPaths.new(), 'Add Client'],
+  ['commercial', clearancePaths.new(), 'Create Clearance'],
 ])('as %s, %s', (role, path, title) => {
   it(`is titled ${title}, sent by Submit, its required fields marked`, async () => {
     signIn(role, {
@@ -25,6 +27,7 @@ describe.each([
       'GET /shipping-lines/': emptyList,
       'GET /companies/shipping-agents': emptyList,
       'GET /companies/company-names': emptyList,
+      'GET /vessels/completed': () => ({ body: { data: [] } }),
     });
     const { user } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();

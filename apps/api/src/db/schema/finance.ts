@@ -18,7 +18,8 @@ export const clearances = pgTable(
   (t) => [
     uniqueIndex('clearances_number_key').on(sql`lower(${t.clearanceNumber})`),
     uniqueIndex('clearances_item_key').on(t.itemId),
-    index('clearances_date_idx').on(t.clearanceDate),
+    index('clearances_date_idx').on(t.clearanceDate, t.id),
+    index('clearances_number_trgm_idx').using('gin', sql`${t.clearanceNumber} gin_trgm_ops`),
   ],
 );
 

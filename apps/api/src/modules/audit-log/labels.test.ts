@@ -9,6 +9,7 @@ import {
   companies,
   consignees,
   descriptions,
+  items,
   kindsOfCompany,
   shippingLines,
   vessels,
@@ -120,6 +121,9 @@ async function recordedFields() {
   expect((await call('POST', '/api/official-receipts', (await t.signIn('finance')).headers, receipt)).statusCode).toBe(
     201,
   );
+  const [cleared] = await t.db.select({ id: items.id }).from(items).limit(1);
+  const clearance = { clearanceNumber: 'CL-LABELS', itemId: cleared?.id, clearanceDate: '2025-05-04' };
+  expect((await call('POST', '/api/clearances', commercial, clearance)).statusCode).toBe(201);
 
   const today = new Date().toISOString().slice(0, 10);
   await generateDemoData(demo.db, { items: 2_000, years: 1, seed: 5, today, passwordHash: 'not-a-real-hash' });

@@ -34,6 +34,11 @@ export async function terminalTimeZone(db: Db): Promise<string> {
   return row?.timeZone ?? defaultTimeZone;
 }
 
+/** Today's date (YYYY-MM-DD) in the terminal's time zone. */
+export async function terminalToday(db: Db): Promise<string> {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: await terminalTimeZone(db) }).format(new Date());
+}
+
 /** The settings document; defaults when nobody has saved one yet. */
 export async function getSettings(db: Db): Promise<Settings> {
   const [[row], tariffRows, targetRows] = await Promise.all([

@@ -44,6 +44,8 @@ describe('menuFor', () => {
       'newShippingLine',
       'shippingLines',
       'shippingAgents',
+      'newClearance',
+      'clearances',
     ]);
     // Of the analytics section only the vessel schedule is built.
     expect(labels(menuFor(screens, 'checker'))).toEqual(['reportGenerator']);

@@ -10,7 +10,10 @@ describe('the shell reads the screen declarations', () => {
     const shortcuts = await screen.findByRole('heading', { name: 'Your pages' });
     const main = shortcuts.closest('main') as HTMLElement;
     expect(within(main).getByRole('link', { name: 'Vessel list' })).toHaveAttribute('href', '/commercial/vessels');
-    expect(within(main).queryByRole('link', { name: 'Clearance list' })).not.toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Clearance list' })).toHaveAttribute(
+      'href',
+      '/commercial/clearances',
+    );
     await waitFor(() => expect(document.title).toBe('Home · Portside'));
 
     const [navigation] = screen.getAllByRole('navigation', { name: 'Navigation' });

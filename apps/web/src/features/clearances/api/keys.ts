@@ -1,0 +1,3 @@
+import { queryKeys } from '../../../lib/query-keys';
+
+export const clearanceKeys = queryKeys('clearances');

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { clearancePaths } from '../paths';
+
+const clearance = (id: number, blNo: string, clearanceNumber: string, clearanceDate: string) => ({
+  id,
+  itemId: 100 + id,
+  blNo,
+  clearanceNumber,
+  clearanceDate,
+  vesselName: 'MV Manila Bay',
+  voyageNumber: 'V.2601',
+  createdAt: '2026-01-05T02:00:00Z',
+});
+const rows = [
+  clearance(2, 'MNL-0002', 'CL-2026-000002', '2026-01-06'),
+  clearance(1, 'MNL-0001', 'CL-2026-000001', '2026-01-05'),
+];
+
+describe('the clearance list', () => {
+  it('shows BL No., clearance number, clearance date and vessel, newest first, and searches on the server', async () => {
+    const queries: URLSearchParams[] = [];
+    signIn('commercial', {
+      'GET /clearances/': ({ url }) => {
+        queries.push(url.searchParams);
+        const found = url.searchParams.get('q') ? rows.slice(1) : rows;
+        return { body: { data: found, total: found.length, limit: 20, offset: 0 } };
+      },
+    });
+    const { user } = renderApp(clearancePaths.list());
+    await screen.findByRole('cell', { name: 'CL-2026-000002' });
+    const table = screen.getByRole('table');
+    const cells = (row: number) =>
+      within(within(table).getAllByRole('row')[row] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['BL No.', 'Clearance number', 'Clearance date', 'Vessel']);
+    expect(cells(1)).toEqual(['MNL-0002', 'CL-2026-000002', 'Jan 6, 2026', 'MV Manila Bay (V.2601)']);
+    expect(queries[0]?.get('sort')).toBe('clearanceDate');
+    expect(queries[0]?.get('order')).toBe('desc');
+    expect(screen.getByRole('columnheader', { name: 'Clearance date' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'BL No.' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: 'Clearance number' }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('clearanceNumber'));
+    expect(queries.at(-1)?.get('order')).toBe('asc');
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Search by clearance number, or a BL number in full' }),
+      'mnl-0001',
+    );
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('mnl-0001'));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'CL-2026-000002' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'New clearance' })).toHaveAttribute(
+      'href',
+      clearancePaths.new(),
+    );
+  });
+
+  it('says No clearances found. when none match', async () => {
+    signIn('commercial', { 'GET /clearances/': () => ({ body: { data: [], total: 0, limit: 20, offset: 0 } }) });
+    renderApp(clearancePaths.list());
+    expect(await screen.findByText('No clearances found.')).toBeInTheDocument();
+  });
+
+  it('says Failed to fetch clearances when the list cannot be loaded', async () => {
+    signIn('commercial', { 'GET /clearances/': () => ({ status: 500 }) });
+    renderApp(clearancePaths.list());
+    expect(await screen.findByText('Failed to fetch clearances')).toBeInTheDocument();
+  });
+});
