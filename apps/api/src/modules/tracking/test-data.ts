@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, type items, monitoring } from '../../db/schema/index';
 import {
@@ -36,5 +37,6 @@ export async function buildBl(
   return { item, clearance, invoice, receipt };
 }
 
+/** The berth of a work order: its monitoring row is made with it (buildWorkOrder). */
 export const berth = (db: Db, workOrderId: number, timeOfBerth: Date) =>
-  db.insert(monitoring).values({ workOrderId, timeOfBerth });
+  db.update(monitoring).set({ timeOfBerth }).where(eq(monitoring.workOrderId, workOrderId));
