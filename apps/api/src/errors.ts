@@ -43,3 +43,7 @@ export class Invalid extends DomainError {
     super(issues[0]?.message ?? 'Invalid value');
   }
 }
+
+/** A contract sentence with its {{placeholders}} filled: `withValues('BL {{blNo}} ...', { blNo: 'MNL1' })`. */
+export const withValues = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
