@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, maxId } from './bounds';
+import { boundsMessages, isoDateSchema, maxId } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -96,6 +96,7 @@ export const billingInvoiceBodySchema = z.object({
   billingDate: z
     .string({ error: billingMessages.billingDateRequired })
     .min(1, { error: billingMessages.billingDateRequired, abort: true })
+    .max(10, { error: boundsMessages.invalidDate, abort: true })
     .pipe(isoDateSchema()),
   itemId: z
     .number({
