@@ -91,4 +91,5 @@ export const completedVesselSchema = z.object({
   shippingAgent: z.string(),
   arrivalDate: z.iso.date(),
 });
+export type CompletedVessel = z.infer<typeof completedVesselSchema>;
 export const completedVesselsResponseSchema = z.object({ data: z.array(completedVesselSchema) });

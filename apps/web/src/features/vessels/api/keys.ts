@@ -1,3 +1,9 @@
 import { queryKeys } from '../../../lib/query-keys';
 
-export const vesselKeys = queryKeys('vessels');
+const keys = queryKeys('vessels');
+
+export const vesselKeys = {
+  ...keys,
+  /** The BLs of one vessel with their clearance and invoice (GET /vessels/{id}/items). */
+  items: (id: number) => [...keys.all, 'items', id] as const,
+};
