@@ -3,7 +3,7 @@ import type { BillingInvoiceDetail, InvoiceLine } from '@portside/contracts/bill
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
-import { useFormatAmount } from './amount';
+import { useFormatDecimal } from './amount';
 import './sales-invoice.css';
 
 const dash = '—';
@@ -18,13 +18,12 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
   const { t } = useTranslation('billing');
   const formatDate = useFormatDate();
   const format = useFormatNumber();
-  const amount = useFormatAmount();
+  const { amount, quantity: formatQuantity } = useFormatDecimal();
   const { seller, buyer } = invoice;
   const zero = amount('0.00');
   const salesOf = (treatment: BillingInvoiceDetail['vatTreatment']) =>
     invoice.vatTreatment === treatment ? amount(invoice.netAmount) : zero;
-  const quantity = (line: InvoiceLine) =>
-    t(`print.units.${line.basis}`, { quantity: format.measure(Number(line.quantity)) });
+  const quantity = (line: InvoiceLine) => t(`print.units.${line.basis}`, { quantity: formatQuantity(line.quantity) });
 
   return (
     <article className="sales-invoice" aria-label={t('print.title')}>

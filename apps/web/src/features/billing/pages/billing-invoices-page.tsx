@@ -8,7 +8,7 @@ import { ListPage } from '../../../components/list-page';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { useBillingInvoices } from '../api/get-billing-invoices';
-import { useFormatAmount } from '../components/amount';
+import { useFormatDecimal } from '../components/amount';
 import { billingPaths } from '../paths';
 
 const dash = '—';
@@ -17,7 +17,7 @@ const dash = '—';
 export function BillingInvoicesPage() {
   const { t } = useTranslation('billing');
   const formatDate = useFormatDate();
-  const formatAmount = useFormatAmount();
+  const formatAmount = useFormatDecimal().amount;
   const list = useListState({
     pageSize: 10,
     sort: { keys: ['vessel', 'invoiceNumber', 'billingDate', 'createdAt'], key: 'createdAt', order: 'asc' },
