@@ -4,6 +4,7 @@ import type { Vessel } from '@portside/contracts/vessels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
+import { voyageAfterV } from '../../../lib/voyage';
 import { vesselKeys } from '../../vessels/api/keys';
 
 type VesselLike = { id: number; name: string; voyageNumber: string };
@@ -12,7 +13,7 @@ function useVesselOption() {
   const { t } = useTranslation('billing');
   return (vessel: VesselLike) => ({
     value: String(vessel.id),
-    label: t('form.vesselOption', { name: vessel.name, voyage: vessel.voyageNumber }),
+    label: t('form.vesselOption', { name: vessel.name, voyage: voyageAfterV(vessel.voyageNumber) }),
   });
 }
 

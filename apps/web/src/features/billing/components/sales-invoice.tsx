@@ -5,6 +5,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useFormatDecimal } from './amount';
 import './sales-invoice.css';
+import { voyageAfterV } from '../../../lib/voyage';
 
 const dash = '—';
 
@@ -65,7 +66,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
               <th scope="row">{t('print.blNo')}</th>
               <td>{invoice.blNo}</td>
               <th scope="row">{t('print.vessel')}</th>
-              <td>{t('print.vesselVoyage', { name: invoice.vesselName, voyage: invoice.voyageNo })}</td>
+              <td>{t('print.vesselVoyage', { name: invoice.vesselName, voyage: voyageAfterV(invoice.voyageNo) })}</td>
             </tr>
             <tr>
               <th scope="row">{t('print.cargo')}</th>

@@ -11,7 +11,8 @@ const invoice = (id: number, invoiceNumber: string, orNumber: string | null): Bi
   blNo: `MNL-${id}`,
   billingDate: '2025-08-01',
   vesselName: 'MV Zephyr',
-  voyageNo: '118N',
+  // A voyage written with its V. keeps one.
+  voyageNo: id === 2 ? 'V.042S' : '118N',
   consignee: 'Luzon Steel Corp.',
   netAmount: '1200.00',
   vatAmount: '144.00',
@@ -38,6 +39,7 @@ describe('billing invoice list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['MV Zephyr V.118N', 'MNL-1', 'SI-0001', 'Aug 1, 2025', '1,344.00', 'OR-77', 'Print']);
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^MV Zephyr V\.042S$/);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('—');
     expect(queries[0]?.get('sort')).toBe('createdAt');
     expect(queries[0]?.get('order')).toBe('asc');

@@ -7,6 +7,7 @@ import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
+import { voyageAfterV } from '../../../lib/voyage';
 import { useBillingInvoices } from '../api/get-billing-invoices';
 import { useFormatDecimal } from '../components/amount';
 import { billingPaths } from '../paths';
@@ -29,7 +30,7 @@ export function BillingInvoicesPage() {
       key: 'vessel',
       header: t('list.vessel'),
       sortKey: 'vessel',
-      render: (invoice) => t('list.vesselVoyage', { name: invoice.vesselName, voyage: invoice.voyageNo }),
+      render: (invoice) => t('list.vesselVoyage', { name: invoice.vesselName, voyage: voyageAfterV(invoice.voyageNo) }),
     },
     { key: 'blNo', header: t('list.blNo'), render: (invoice) => invoice.blNo },
     { key: 'invoiceNumber', header: t('list.invoiceNumber'), sortKey: 'invoiceNumber', render: (i) => i.invoiceNumber },
