@@ -37,8 +37,6 @@ CREATE INDEX "billing_invoices_created_idx" ON "billing_invoices" USING btree ("
 CREATE INDEX "billing_invoices_number_sort_idx" ON "billing_invoices" USING btree (lower("invoice_number"),"id");--> statement-breakpoint
 CREATE INDEX "billing_invoices_vessel_sort_idx" ON "billing_invoices" USING btree (lower("vessel_name"),lower("voyage_no"),"id");--> statement-breakpoint
 CREATE INDEX "billing_invoices_number_trgm_idx" ON "billing_invoices" USING gin ("number_key" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "billing_invoices_vessel_trgm_idx" ON "billing_invoices" USING gin ("vessel_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "billing_invoices_voyage_trgm_idx" ON "billing_invoices" USING gin ("voyage_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "billing_invoices_buyer_idx" ON "billing_invoices" USING btree ("buyer_company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_invoices_number_key" ON "billing_invoices" USING btree ("number_key");--> statement-breakpoint
 CREATE INDEX "billing_invoices_date_idx" ON "billing_invoices" USING btree ("billing_date","id");--> statement-breakpoint

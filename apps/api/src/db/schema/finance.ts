@@ -77,8 +77,6 @@ export const billingInvoices = pgTable(
     index('billing_invoices_number_sort_idx').on(sql`lower(${t.invoiceNumber})`, t.id),
     index('billing_invoices_vessel_sort_idx').on(sql`lower(${t.vesselName})`, sql`lower(${t.voyageNo})`, t.id),
     index('billing_invoices_number_trgm_idx').using('gin', sql`${t.numberKey} gin_trgm_ops`),
-    index('billing_invoices_vessel_trgm_idx').using('gin', sql`${t.vesselName} gin_trgm_ops`),
-    index('billing_invoices_voyage_trgm_idx').using('gin', sql`${t.voyageNo} gin_trgm_ops`),
     index('billing_invoices_buyer_idx').on(t.buyerCompanyId),
     check('billing_invoices_vat_treatment_known', sql`${t.vatTreatment} in ('vatable', 'zeroRated', 'exempt')`),
   ],

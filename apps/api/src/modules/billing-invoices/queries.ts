@@ -14,6 +14,8 @@ import {
   items,
   officialReceiptInvoices,
   officialReceipts,
+  vessels,
+  workOrders,
 } from '../../db/schema/index';
 import { sumOf } from './charges';
 
@@ -68,17 +70,32 @@ function orderOf(sort: ListBillingInvoicesQuery['sort'], order: 'asc' | 'desc'):
   return [...keys[sort], sql`${invoice.id}`].map((key) => direction(key));
 }
 
+/**
+ * The normalised number contains the search, or the BL is on a vessel whose name or voyage contains it: the vessels
+ * are found first (their trigram indexes), then their visits' BLs and those BLs' invoices, through indexes that start
+ * with vessel_id, work_order_id and item_id. (A trigram index on the invoices' own voyage column could not narrow
+ * "V.4242" among 900,000 voyages that all share the trigrams of "V.": 760 ms.)
+ */
+function listWhere(db: Db, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const vesselsMatching = db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .where(or(ilike(vessels.name, pattern), ilike(vessels.voyageNumber, pattern)));
+  const itemsOfVessels = db
+    .select({ id: items.id })
+    .from(items)
+    .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
+    .where(sql`${workOrders.vesselId} = any(array(${vesselsMatching}))`);
+  return or(numberMatches(q), sql`${invoice.itemId} = any(array(${itemsOfVessels}))`);
+}
+
 /** Spec 2.7: search the normalised invoice number, the vessel or the voyage; paged in SQL, createdAt ascending first. */
 export function listBillingInvoices(db: Db, query: ListBillingInvoicesQuery): Promise<Page<BillingInvoice>> {
-  const where = query.q
-    ? or(
-        numberMatches(query.q),
-        ilike(invoice.vesselName, containsPattern(query.q)),
-        ilike(invoice.voyageNo, containsPattern(query.q)),
-      )
-    : undefined;
   const rows = selectInvoices(db).$dynamic();
-  return paginate(db, { table: invoice, where, order: orderOf(query.sort, query.order), rows }, query, toInvoice);
+  const list = { table: invoice, where: listWhere(db, query.q), order: orderOf(query.sort, query.order), rows };
+  return paginate(db, list, query, toInvoice);
 }
 
 /** Invoices that no official receipt pays yet (the receipt form's picker), searched by normalised number. */
