@@ -60,7 +60,7 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
   finance: [
     '/billing/billing-invoices/new',
     '/billing/billing-invoices',
-    '/billing/billing-invoices/:id/print',
+    '/billing/billing-invoices/:invoiceId/print',
     '/billing/or-invoice',
     '/billing/or-invoice/list',
   ],

@@ -83,7 +83,7 @@ export function BillingInvoiceForm() {
       confirmMessage={t('form.confirmMessage', { blNo: invoiced?.blNo ?? '', invoiceNumber: invoiceNumber.trim() })}
     >
       {created && (
-        <Anchor component={Link} to={billingPaths.printInvoice({ id: created.id })}>
+        <Anchor component={Link} to={billingPaths.printInvoice({ invoiceId: created.id })}>
           <Group gap={4} component="span">
             <IconPrinter size={16} />
             {t('form.printCreated', { invoiceNumber: created.invoiceNumber })}

@@ -48,7 +48,7 @@ export function BillingInvoicesPage() {
       render: (invoice) => (
         <Anchor
           component={Link}
-          to={billingPaths.printInvoice({ id: invoice.id })}
+          to={billingPaths.printInvoice({ invoiceId: invoice.id })}
           aria-label={t('list.printInvoice', { invoiceNumber: invoice.invoiceNumber })}
         >
           <Group gap={4} component="span" wrap="nowrap">

@@ -53,7 +53,7 @@ const invoice: BillingInvoiceDetail = {
 
 function open(detail: BillingInvoiceDetail) {
   signIn('finance', { 'GET /billing-invoices/40': () => ({ body: detail }) });
-  renderApp(billingPaths.printInvoice({ id: 40 }));
+  renderApp(billingPaths.printInvoice({ invoiceId: 40 }));
   return screen.findByRole('article', { name: 'SALES INVOICE' });
 }
 const rowText = (table: HTMLElement) =>

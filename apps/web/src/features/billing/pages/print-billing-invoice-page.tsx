@@ -12,7 +12,7 @@ import { billingPaths } from '../paths';
 /** The printable sales invoice of one billing invoice (one A4 page; the browser's print or Save as PDF). */
 export function PrintBillingInvoicePage() {
   const { t } = useTranslation('billing');
-  const id = Number(useParams().id);
+  const id = Number(useParams().invoiceId);
   const invoice = useBillingInvoice(id);
 
   return (
