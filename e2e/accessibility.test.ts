@@ -28,6 +28,7 @@ const publicPaths = [
 /** A row of the demo data for each path parameter of the screens: a screen with a new one fails until it is here. */
 const demoIds: Record<string, (page: Page) => Promise<number | undefined>> = {
   id: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id,
+  invoiceId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/billing-invoices?limit=1')).data[0]?.id,
 };
 
 /** Every built screen the role may open, its path parameters filled from the demo data. */
@@ -117,7 +118,7 @@ describe('accessibility: axe-core finds no WCAG 2.1 A or AA violation', () => {
         expect(await screenWalker(b.page).check(publicPaths)).toBe('');
       });
 
-      for (const role of ['admin', 'commercial', 'operation', 'checker', 'processor', 'guard'] as const) {
+      for (const role of ['admin', 'commercial', 'operation', 'checker', 'processor', 'guard', 'finance'] as const) {
         it(`as ${role}`, async () => {
           await b.page.setViewportSize(viewport);
           const walker = screenWalker(b.page);

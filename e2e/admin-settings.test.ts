@@ -16,7 +16,7 @@ describe('admin: settings', () => {
     await operators.fill('Walrus Test Operator 7731');
     await operators.press('Enter');
 
-    const tariffRows = b.page.getByRole('textbox', { name: 'Rate per CBM' });
+    const tariffRows = b.page.getByRole('textbox', { name: 'Rate before VAT' });
     const tariffsBefore = await tariffRows.count();
     await b.page.getByRole('button', { name: 'Add tariff' }).click();
     await tariffRows.nth(tariffsBefore).fill('777.25');
@@ -37,7 +37,7 @@ describe('admin: settings', () => {
       .poll(async () =>
         (
           await b.page
-            .getByRole('textbox', { name: 'Rate per CBM' })
+            .getByRole('textbox', { name: 'Rate before VAT' })
             .evaluateAll((all) => all.map((e) => (e as HTMLInputElement).value))
         ).includes('777.25'),
       )

@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/token';
+import { billingInvoiceRoutes } from './modules/billing-invoices/routes';
 import { cargoHandlerRoutes } from './modules/cargo-handlers/routes';
 import { clearanceRoutes } from './modules/clearances/routes';
 import { clientRoutes } from './modules/clients/routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(gateRoutes, { prefix: '/api/gate', db });
   await app.register(officialReceiptRoutes, { prefix: '/api/official-receipts', db });
   await app.register(clearanceRoutes, { prefix: '/api/clearances', db });
+  await app.register(billingInvoiceRoutes, { prefix: '/api/billing-invoices', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, isoDateSchema, maxId } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -20,6 +20,8 @@ export const billingMessages = {
   buyerTinRequired:
     "The buyer's TIN is required on an invoice of PHP 1,000 or more: record it on the consignee's client first.",
   invoiceNotFound: 'Invoice not found.',
+  sellerNotRegistered:
+    "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",
 } as const;
 
 /** An amount of pesos on the wire, exactly two places ("1250.50"); never a float (docs/decisions.md). */
@@ -94,12 +96,15 @@ export const billingInvoiceBodySchema = z.object({
   billingDate: z
     .string({ error: billingMessages.billingDateRequired })
     .min(1, { error: billingMessages.billingDateRequired, abort: true })
+    .max(10, { error: boundsMessages.invalidDate, abort: true })
     .pipe(isoDateSchema()),
   itemId: z
     .number({
       error: (issue) => (issue.input === undefined ? billingMessages.itemRequired : billingMessages.itemNotNumber),
     })
-    .pipe(idSchema(billingMessages.itemNotNumber)),
+    .int(billingMessages.itemNotNumber)
+    .min(1, billingMessages.itemNotNumber)
+    .max(maxId, billingMessages.itemNotNumber),
   vatTreatment: z.enum(vatTreatments).default('vatable'),
 });
 export type BillingInvoiceBody = z.input<typeof billingInvoiceBodySchema>;

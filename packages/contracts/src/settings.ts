@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tariffBases } from './billing';
 import { isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 import { decimalSchema, moneySchema } from './money';
@@ -16,7 +17,13 @@ export const settingsMessages = {
   monthInvalid: 'Month must be between 1 and 12',
   cbmInvalid: 'CBM must be 0 or more',
   targetsDuplicate: 'Only one target per category for each year and month.',
+  registeredNameInvalid: 'Registered name must be at most 200 characters',
+  registeredAddressInvalid: 'Registered address must be at most 500 characters',
+  tinInvalid: 'TIN must be written with its branch code: 000-123-456-00000',
 } as const;
+
+/** A Philippine TIN with its five-digit branch code, as RR 7-2024 has it printed: 000-123-456-00000. */
+export const tinPattern = /^\d{3}-\d{3}-\d{3}-\d{5}$/;
 
 /** IANA time zone names, as the JavaScript runtime knows them. */
 export function isTimeZone(name: string): boolean {
@@ -34,7 +41,9 @@ const amount = (message: string) => z.number({ error: message }).min(0, message)
 
 export const tariffSchema = z.object({
   category: cargoHandlerTypeSchema,
-  /** Pesos per CBM before VAT, "1250.50". */
+  /** What the rate is charged on: per CBM (the default), or per revenue ton (1,000 kg or 1.1326 m3, the higher). */
+  basis: z.enum(tariffBases).default('cbm'),
+  /** Pesos per unit of the basis (per CBM, or per revenue ton) before VAT, "1250.50". */
   ratePerCbm: moneySchema(settingsMessages.rateInvalid),
   /** VAT in percent with two places, from "0.00" to "99.99" ("12.00" means 12%). */
   vatPercent: decimalSchema(settingsMessages.vatInvalid, { digits: 2, places: 2 }),
@@ -84,6 +93,17 @@ export const settingsSchema = z
       .refine(isTimeZone, settingsMessages.timeZoneInvalid),
     tariffs: z.array(tariffSchema).max(500),
     targets: z.array(cbmTargetSchema).max(2000),
+    /** The seller as the sales invoice prints it (RR 7-2024); blank until an admin records it. */
+    registeredName: z.string().trim().max(200, settingsMessages.registeredNameInvalid).default(''),
+    registeredAddress: z.string().trim().max(500, settingsMessages.registeredAddressInvalid).default(''),
+    tin: z
+      .string()
+      .trim()
+      .max(17, { error: settingsMessages.tinInvalid, abort: true })
+      .refine((tin) => tin === '' || tinPattern.test(tin), settingsMessages.tinInvalid)
+      .default(''),
+    /** VAT-registered sellers add VAT on their invoices; the others print NON-VAT and bill none. */
+    vatRegistered: z.boolean().default(true),
   })
   .superRefine((settings, context) => {
     for (const index of duplicatesOf(settings.ownOperators, (name) => name.toLowerCase())) {

@@ -24,6 +24,8 @@ export type Context = {
   fleetSizes: Map<string, number>;
   /** Our handled CBM (thousandths) per `year:category`, for the targets. */
   ourCbm: Map<string, number>;
+  /** Address and TIN of each client company as its invoices print them (its first contact's). */
+  buyers: Map<number, { address: string; tin: string | null }>;
 };
 
 export async function findStaff(db: Db): Promise<Staff> {

@@ -1,28 +1,35 @@
+import type { TariffBasis, VatTreatment } from '@portside/contracts/billing';
+import { chargesOf, isAtLeast } from '../modules/billing-invoices/charges';
+import { auditedInvoice, buyerTinThreshold } from '../modules/billing-invoices/service';
 import { audit, type Context, nextSerial } from './context';
+import { operatorRegistration } from './names';
 import type { Bl, Call } from './operations';
 import type { Random } from './random';
 import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, yearOf } from './time';
 
 type Category = 'stevedoring' | 'arrastre';
-export type Tariff = { category: Category; from: Day; rateCents: number };
+export type Tariff = { category: Category; basis: TariffBasis; from: Day; rateCents: number };
 
 /** VAT in basis points of a ten-thousandth (12%). */
 export const vatRate = 1200;
 
 /**
  * Effective-dated rates: one set in force from January 1 of the first year, then a raise of 4 to 9% every 18 to 26 months,
- * so that invoices of different years carry different rates.
+ * so that invoices of different years carry different rates. The latest arrastre rate is charged per revenue ton, as
+ * the port's newer rate sheets do; every other one per CBM.
  */
 export function tariffSchedule(random: Random, startDay: Day, today: Day): Tariff[] {
   const tariffs: Tariff[] = [];
   let stevedoring = 7850;
   let arrastre = 10400;
   for (let from = dayOfYear(yearOf(startDay), 1, 1); from <= today; from += random.int(18, 26) * 30) {
-    tariffs.push({ category: 'stevedoring', from, rateCents: stevedoring });
-    tariffs.push({ category: 'arrastre', from, rateCents: arrastre });
+    tariffs.push({ category: 'stevedoring', basis: 'cbm', from, rateCents: stevedoring });
+    tariffs.push({ category: 'arrastre', basis: 'cbm', from, rateCents: arrastre });
     stevedoring = Math.round((stevedoring * random.float(1.04, 1.09)) / 25) * 25;
     arrastre = Math.round((arrastre * random.float(1.04, 1.09)) / 25) * 25;
   }
+  const latestArrastre = tariffs.findLast((tariff) => tariff.category === 'arrastre');
+  if (latestArrastre && tariffs.length > 2) latestArrastre.basis = 'revenueTon';
   return tariffs;
 }
 
@@ -31,6 +38,7 @@ export function writeTariffs(context: Context, tariffs: Tariff[]): void {
     context.writer.add('tariffs', {
       id: context.writer.nextId('tariffs'),
       category: tariff.category,
+      basis: tariff.basis,
       ratePerCbm: (tariff.rateCents / 100).toFixed(2),
       vatRate: (vatRate / 10_000).toFixed(4),
       effectiveFrom: formatDay(tariff.from),
@@ -38,19 +46,24 @@ export function writeTariffs(context: Context, tariffs: Tariff[]): void {
   }
 }
 
-function rateOn(tariffs: Tariff[], category: Category, day: Day): number {
-  let rate = 0;
-  for (const tariff of tariffs) if (tariff.category === category && tariff.from <= day) rate = tariff.rateCents;
-  return rate;
+/** The tariff of a category in force on a day, as the settings hold it. */
+function tariffOn(tariffs: Tariff[], category: Category, day: Day) {
+  let found: Tariff | undefined;
+  for (const tariff of tariffs) if (tariff.category === category && tariff.from <= day) found = tariff;
+  return (
+    found && {
+      category,
+      basis: found.basis,
+      ratePerCbm: (found.rateCents / 100).toFixed(2),
+      vatPercent: (vatRate / 100).toFixed(2),
+    }
+  );
 }
 
-/** Net = CBM x the rates in force on the billing date for the categories we handle, rounded to the centavo. */
-function netCents(cbmMilli: number, rateCents: number): number {
-  return Math.floor((cbmMilli * rateCents + 500) / 1000);
-}
-
-function vatCents(net: number): number {
-  return Math.floor((net * vatRate + 5000) / 10_000);
+/** Most invoices add VAT; services to a few foreign principals are zero-rated, a rare one exempt. */
+function vatTreatmentOf(random: Random): VatTreatment {
+  const draw = random.next();
+  return draw < 0.03 ? 'zeroRated' : draw < 0.04 ? 'exempt' : 'vatable';
 }
 
 type Invoice = { id: number; bl: Bl; billDay: Day; clearanceDay: Day };
@@ -62,13 +75,16 @@ type Invoice = { id: number; bl: Bl; billDay: Day; clearanceDay: Day };
  */
 export function settleCall(context: Context, random: Random, call: Call, tariffs: Tariff[]): void {
   const invoices: Invoice[] = [];
+  const vatRandom = random.fork('vat');
   for (const bl of call.bls) {
     countOurVolume(context, bl, call.arrivalDay);
     const clearanceDay = clear(context, random, bl, call.arrivalDay);
     if (bl.handledAt === null || clearanceDay === null || !(bl.stevedoringOwn || bl.arrastreOwn)) continue;
     const billDay = Math.max(dayOf(bl.handledAt), clearanceDay) + random.int(0, 3);
     if (billDay > context.today) continue;
-    invoices.push({ id: bill(context, random, bl, billDay, tariffs), bl, billDay, clearanceDay });
+    const at = manilaInstant(billDay, random.float(8, 17));
+    const id = bill(context, { bl, call, day: billDay, at, treatment: vatTreatmentOf(vatRandom) }, tariffs);
+    if (id !== null) invoices.push({ id, bl, billDay, clearanceDay });
   }
   const byConsignee = new Map<number, Invoice[]>();
   for (const invoice of invoices) {
@@ -115,25 +131,63 @@ function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day |
   return day;
 }
 
-function bill(context: Context, random: Random, bl: Bl, day: Day, tariffs: Tariff[]): number {
-  const rate =
-    (bl.stevedoringOwn ? rateOn(tariffs, 'stevedoring', day) : 0) +
-    (bl.arrastreOwn ? rateOn(tariffs, 'arrastre', day) : 0);
-  const net = netCents(bl.cbmMilli, rate);
+type Billing = { bl: Bl; call: Call; day: Day; at: number; treatment: VatTreatment };
+
+/**
+ * The invoice of a BL as the API would issue it (billing-invoices/charges.ts): a line per category we handle, at the
+ * tariff in force on the day; the seller and buyer as printed. A BL of PHP 1,000 or more whose consignee has no client
+ * company (so no TIN) is not billed: the API would refuse it. Returns the invoice's id, or null when none was issued.
+ */
+function bill(context: Context, billing: Billing, tariffs: Tariff[]): number | null {
+  const { bl, call, day, at, treatment } = billing;
+  const charged = [
+    bl.stevedoringOwn ? tariffOn(tariffs, 'stevedoring', day) : undefined,
+    bl.arrastreOwn ? tariffOn(tariffs, 'arrastre', day) : undefined,
+  ].filter((tariff) => tariff !== undefined);
+  const charges = chargesOf(bl.row, charged, { treatment, sellerVatRegistered: operatorRegistration.vatRegistered });
+  const companyId = bl.consignee.companyId;
+  const buyer = companyId === null ? undefined : context.buyers.get(companyId);
+  if (!buyer?.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) return null;
   const year = yearOf(day);
   const id = context.writer.nextId('billing_invoices');
   const number = `BI-${year}-${String(nextSerial(context, `invoice:${year}`)).padStart(6, '0')}`;
-  const at = manilaInstant(day, random.float(8, 17));
+  const billingDate = formatDay(day);
   context.writer.add('billing_invoices', {
     id,
     invoiceNumber: number,
     itemId: bl.row.id,
-    billingDate: formatDay(day),
-    netAmount: (net / 100).toFixed(2),
-    vatAmount: (vatCents(net) / 100).toFixed(2),
+    billingDate,
+    netAmount: charges.netAmount,
+    vatAmount: charges.vatAmount,
+    vatTreatment: treatment,
+    vesselName: call.vessel,
+    voyageNo: call.voyage,
+    sellerName: operatorRegistration.registeredName,
+    sellerAddress: operatorRegistration.registeredAddress,
+    sellerTin: operatorRegistration.tin,
+    sellerVatRegistered: operatorRegistration.vatRegistered,
+    buyerCompanyId: buyer ? companyId : null,
+    buyerName: bl.consignee.name,
+    buyerAddress: buyer?.address ?? null,
+    buyerTin: buyer?.tin ?? null,
     createdAt: new Date(at),
   });
-  audit(context, 'finance', 'billing_invoices', id, { invoiceNumber: number, itemId: bl.row.id }, at);
+  for (const line of charges.lines) {
+    context.writer.add('billing_invoice_lines', {
+      id: context.writer.nextId('billing_invoice_lines'),
+      invoiceId: id,
+      ...line,
+    });
+  }
+  const audited = auditedInvoice({
+    invoiceNumber: number,
+    itemId: bl.row.id,
+    billingDate,
+    vatTreatment: treatment,
+    ...charges,
+    buyerName: bl.consignee.name,
+  });
+  audit(context, 'finance', 'billing_invoices', id, audited, at);
   return id;
 }
 

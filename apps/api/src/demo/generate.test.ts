@@ -67,7 +67,7 @@ describe('demo data', () => {
     expect(await count(first, sql`select 1 from items`)).toBe(options.items);
   });
 
-  it('bills only our BLs, at CBM x the tariffs in force on the billing date, plus VAT', async () => {
+  it('bills only our BLs, a line per category we handle at the tariff in force on the billing date, plus VAT', async () => {
     const ours = sql`(select unnest(own_operators) from app_settings)`;
     expect(
       await count(
@@ -77,19 +77,42 @@ describe('demo data', () => {
             where not (s.name in ${ours} or a.name in ${ours})`,
       ),
     ).toBe(0);
-    const rate = (category: string) =>
-      sql`(select t.rate_per_cbm from tariffs t where t.category = ${category} and t.effective_from <= b.billing_date
-           order by t.effective_from desc limit 1)`;
-    const wrong = await count(
+    // Each line, recomputed in SQL from the BL and the tariff in force on the billing date.
+    const tariff = sql`(select t from tariffs t where t.category = l.category and t.effective_from <= b.billing_date
+                        order by t.effective_from desc limit 1)`;
+    const wrongLines = await count(
+      first,
+      sql`select 1 from billing_invoice_lines l join billing_invoices b on b.id = l.invoice_id
+          join items i on i.id = b.item_id
+          where l.basis <> (${tariff}).basis or l.unit_rate <> (${tariff}).rate_per_cbm
+             or l.quantity <> case l.basis when 'cbm' then i.cbm
+                                else greatest(round(i.gross_weight / 1000, 3), round(i.cbm / 1.1326, 3)) end
+             or l.amount <> round(l.quantity * l.unit_rate, 2)
+             or l.vat_amount <> case b.vat_treatment when 'vatable' then round(l.amount * (${tariff}).vat_rate, 2)
+                                else 0 end`,
+    );
+    expect(wrongLines).toBe(0);
+    // One line per category we handle, and the invoice's amounts are their sums.
+    const wrongInvoices = await count(
       first,
       sql`select 1 from billing_invoices b join items i on i.id = b.item_id
           join cargo_handlers s on s.id = i.stevedoring_id join cargo_handlers a on a.id = i.arrastre_id
-          where b.net_amount <> round(i.cbm * (case when s.name in ${ours} then ${rate('stevedoring')} else 0 end
-                                             + case when a.name in ${ours} then ${rate('arrastre')} else 0 end), 2)
-             or b.vat_amount <> round(b.net_amount * (select vat_rate from tariffs t where t.effective_from <= b.billing_date
-                                                      order by t.effective_from desc limit 1), 2)`,
+          where b.net_amount <> (select sum(amount) from billing_invoice_lines where invoice_id = b.id)
+             or b.vat_amount <> (select sum(vat_amount) from billing_invoice_lines where invoice_id = b.id)
+             or array(select category from billing_invoice_lines where invoice_id = b.id order by category)
+                <> array(select c from (values ('arrastre', a.name in ${ours}), ('stevedoring', s.name in ${ours})) k(c, own)
+                         where own order by c)`,
     );
-    expect(wrong).toBe(0);
+    expect(wrongInvoices).toBe(0);
+    expect(await count(first, sql`select 1 from billing_invoice_lines where basis = 'revenueTon'`)).toBeGreaterThan(0);
+    expect(await count(first, sql`select 1 from billing_invoices where vat_treatment <> 'vatable'`)).toBeGreaterThan(0);
+    // From PHP 1,000 the buyer's TIN is printed.
+    expect(
+      await count(
+        first,
+        sql`select 1 from billing_invoices where buyer_tin is null and net_amount + vat_amount >= 1000`,
+      ),
+    ).toBe(0);
     expect(await count(first, sql`select 1 from billing_invoices`)).toBeGreaterThan(100);
   });
 

@@ -6,7 +6,7 @@ import { type Context, findStaff } from './context';
 import { settleCall, tariffSchedule, writeTargets, writeTariffs } from './finance';
 import { BulkWriter, selectRows, type TableName } from './insert';
 import { manifestPdf } from './manifest-pdf';
-import { ownOperators, shippingLines } from './names';
+import { operatorRegistration, ownOperators, shippingLines } from './names';
 import { type Call, generateCall } from './operations';
 import { createPeople } from './people';
 import { Random } from './random';
@@ -62,6 +62,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
       options.years,
     ),
     ourCbm: new Map(),
+    buyers: new Map(),
   };
   const tariffs = tariffSchedule(random.fork('tariffs'), startDay, today);
   writeTariffs(context, tariffs);
@@ -90,9 +91,13 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
       id: 1,
       ownOperators: [...ownOperators],
       timeZone: 'Asia/Manila',
+      ...operatorRegistration,
       updatedAt: new Date(manilaInstant(startDay, 9)),
     })
-    .onConflictDoUpdate({ target: appSettings.id, set: { ownOperators: [...ownOperators], timeZone: 'Asia/Manila' } });
+    .onConflictDoUpdate({
+      target: appSettings.id,
+      set: { ownOperators: [...ownOperators], timeZone: 'Asia/Manila', ...operatorRegistration },
+    });
   if (clientCompany !== null) {
     await db
       .update(users)
@@ -145,7 +150,7 @@ async function storeManifests(db: Db, context: Context, calls: Call[], lineNames
 /** Empties every table the generator fills; staff accounts stay (the demo "client" account is unlinked). */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table audit_log, official_receipt_invoices, official_receipts, billing_invoices,
+    await tx.execute(sql`truncate table audit_log, official_receipt_invoices, official_receipts, billing_invoice_lines, billing_invoices,
       clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
       vessels, consignees, clients, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
     await tx.execute(

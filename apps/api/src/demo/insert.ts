@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   auditLog,
+  billingInvoiceLines,
   billingInvoices,
   cargoHandlers,
   cbmTargets,
@@ -49,6 +50,7 @@ const written = [
   workOrderUpdateRequests,
   clearances,
   billingInvoices,
+  billingInvoiceLines,
   officialReceipts,
   officialReceiptInvoices,
   tariffs,
@@ -83,7 +85,15 @@ const rowsPerStatement = 5_000;
  * children written side by side on their own connections, so that PostgreSQL works on more than one core.
  */
 const childLanes: TableName[][] = [
-  ['clearances', 'billing_invoices', 'official_receipts', 'official_receipt_invoices', 'audit_log', 'login_logs'],
+  [
+    'clearances',
+    'billing_invoices',
+    'billing_invoice_lines',
+    'official_receipts',
+    'official_receipt_invoices',
+    'audit_log',
+    'login_logs',
+  ],
   ['monitoring', 'productivity_tallies', 'delays', 'work_order_update_requests', 'sub_items'],
 ];
 const parentLane = tableNames.filter((name) => !childLanes.flat().includes(name));

@@ -227,6 +227,13 @@ export const vesselNouns = [
 /** Our operators (also in app_settings.own_operators) and the competitors, per category. */
 export const ownOperators = ['PORTSIDE TERMINAL SERVICES INC.', 'AITSI'] as const;
 export const vehicleOperator = 'AITSI';
+/** The seller as our sales invoices print it (settings). */
+export const operatorRegistration = {
+  registeredName: 'PORTSIDE TERMINAL SERVICES INC.',
+  registeredAddress: 'Pier 9, North Harbor, Tondo, Manila 1013',
+  tin: '004-512-338-00000',
+  vatRegistered: true,
+} as const;
 
 export const stevedoringHandlers = [
   'PORTSIDE TERMINAL SERVICES INC.',

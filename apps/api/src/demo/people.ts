@@ -74,7 +74,7 @@ function addContact(
   for (let n = 2; emails.has(email); n++) email = `${slug(first)}.${slug(last)}${n}@${domain}`;
   emails.add(email);
   const place = random.pick(cities);
-  context.writer.add('clients', {
+  const row = {
     id: context.writer.nextId('clients'),
     firstName: first,
     middleName: random.chance(0.7) ? middle : null,
@@ -100,7 +100,12 @@ function addContact(
     openingBalance: '0.00',
     openingBalanceAsOf: formatDay(startDay),
     createdAt: new Date(manilaInstant(startDay + random.int(0, 400), random.float(8, 18))),
-  });
+  };
+  context.writer.add('clients', row);
+  if (!context.buyers.has(company.companyId)) {
+    const address = [row.address, row.city, row.province, row.zipCode, row.country].join(', ');
+    context.buyers.set(company.companyId, { address, tin: row.salesTaxRegistration });
+  }
 }
 
 function addUser(

@@ -1,6 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tariffBases, vatTreatments } from '@portside/contracts/billing';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { cargoHandlerTypes, companies } from './registries';
 import { items } from './work-orders';
 
 /** Customs clearance of one bill of lading. */
@@ -23,24 +37,74 @@ export const clearances = pgTable(
   ],
 );
 
-/** The bill of one BL: amount and VAT from the tariffs in force on the billing date, for the categories we handle. */
+/**
+ * The sales invoice of one BL (RR 7-2024): its lines (billing_invoice_lines) priced by the tariffs in force on the
+ * billing date for the categories we handle, and what it prints as it was on the day it was issued: the seller (from
+ * the settings), the buyer (the consignee's client company) and the vessel. Later changes to those never alter it.
+ */
 export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: serial('id').primaryKey(),
     invoiceNumber: varchar('invoice_number', { length: 60 }).notNull(),
+    /** The number as compared and searched: lower case, without spaces, dashes or dots ("BI-2025 0001" is bi20250001). */
+    numberKey: text('number_key').generatedAlwaysAs(
+      (): SQL => sql`regexp_replace(lower(${billingInvoices.invoiceNumber}), '[[:space:].-]', '', 'g')`,
+    ),
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'restrict' }),
     billingDate: date('billing_date').notNull(),
     netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull(),
     vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
+    vatTreatment: text('vat_treatment', { enum: vatTreatments }).notNull().default('vatable'),
+    vesselName: varchar('vessel_name', { length: 200 }).notNull().default(''),
+    voyageNo: varchar('voyage_no', { length: 60 }).notNull().default(''),
+    sellerName: text('seller_name').notNull().default(''),
+    sellerAddress: text('seller_address'),
+    sellerTin: text('seller_tin'),
+    sellerVatRegistered: boolean('seller_vat_registered').notNull().default(true),
+    buyerCompanyId: integer('buyer_company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerAddress: text('buyer_address'),
+    buyerTin: text('buyer_tin'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('billing_invoices_number_key').on(sql`lower(${t.invoiceNumber})`),
+    uniqueIndex('billing_invoices_number_key').on(t.numberKey),
     uniqueIndex('billing_invoices_item_key').on(t.itemId),
-    index('billing_invoices_date_idx').on(t.billingDate),
+    index('billing_invoices_date_idx').on(t.billingDate, t.id),
+    index('billing_invoices_created_idx').on(t.createdAt, t.id),
+    index('billing_invoices_number_sort_idx').on(sql`lower(${t.invoiceNumber})`, t.id),
+    index('billing_invoices_vessel_sort_idx').on(sql`lower(${t.vesselName})`, sql`lower(${t.voyageNo})`, t.id),
+    index('billing_invoices_number_trgm_idx').using('gin', sql`${t.numberKey} gin_trgm_ops`),
+    index('billing_invoices_buyer_idx').on(t.buyerCompanyId),
+    check('billing_invoices_vat_treatment_known', sql`${t.vatTreatment} in ('vatable', 'zeroRated', 'exempt')`),
+  ],
+);
+
+/** One charge of an invoice: a category we handle on the BL, its quantity on the tariff's basis, rate and VAT. */
+export const billingInvoiceLines = pgTable(
+  'billing_invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id, { onDelete: 'restrict' }),
+    category: text('category', { enum: cargoHandlerTypes }).notNull(),
+    basis: text('basis', { enum: tariffBases }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unitRate: numeric('unit_rate', { precision: 12, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('billing_invoice_lines_category_key').on(t.invoiceId, t.category),
+    check('billing_invoice_lines_basis_known', sql`${t.basis} in ('cbm', 'revenueTon')`),
+    check(
+      'billing_invoice_lines_amounts_positive',
+      sql`${t.quantity} >= 0 and ${t.amount} >= 0 and ${t.vatAmount} >= 0`,
+    ),
   ],
 );
 

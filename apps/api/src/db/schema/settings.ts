@@ -1,26 +1,38 @@
+import { tariffBases } from '@portside/contracts/billing';
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { cargoHandlerTypes } from './registries';
 
-/** One row (id 1): the operator's own handler names (the rest are competitors) and the terminal's time zone. */
+/**
+ * One row (id 1): the operator's own handler names (the rest are competitors), the terminal's time zone, and the
+ * seller's registration as its sales invoices print it (blank until an admin records it).
+ */
 export const appSettings = pgTable(
   'app_settings',
   {
     id: integer('id').primaryKey().default(1),
     ownOperators: text('own_operators').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('Asia/Manila'),
+    registeredName: text('registered_name').notNull().default(''),
+    registeredAddress: text('registered_address').notNull().default(''),
+    tin: text('tin').notNull().default(''),
+    vatRegistered: boolean('vat_registered').notNull().default(true),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('app_settings_single_row', sql`${t.id} = 1`)],
 );
 
-/** Rates per CBM before VAT, effective from a date, so last year's reports keep last year's rates. */
+/**
+ * Rates before VAT, per CBM or per revenue ton (`basis`), effective from a date, so last year's reports keep last
+ * year's rates.
+ */
 export const tariffs = pgTable(
   'tariffs',
   {
     id: serial('id').primaryKey(),
     category: text('category', { enum: cargoHandlerTypes }).notNull(),
+    basis: text('basis', { enum: tariffBases }).notNull().default('cbm'),
     ratePerCbm: numeric('rate_per_cbm', { precision: 12, scale: 2 }).notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 4 }).notNull(),
     effectiveFrom: date('effective_from').notNull(),
@@ -28,6 +40,7 @@ export const tariffs = pgTable(
   (t) => [
     uniqueIndex('tariffs_category_from_key').on(t.category, t.effectiveFrom),
     check('tariffs_rate_positive', sql`${t.ratePerCbm} >= 0 and ${t.vatRate} >= 0 and ${t.vatRate} < 1`),
+    check('tariffs_basis_known', sql`${t.basis} in ('cbm', 'revenueTon')`),
   ],
 );
 

@@ -11,12 +11,14 @@ import { type Actor, recordAudit } from '../audit/record';
  */
 const tariffColumns = {
   category: tariffs.category,
+  basis: tariffs.basis,
   ratePerCbm: tariffs.ratePerCbm,
   vatPercent: sql<string>`(${tariffs.vatRate} * 100)::numeric(4, 2)::text`,
   effectiveFrom: tariffs.effectiveFrom,
 };
 const toTariffRow = (tariff: Tariff) => ({
   category: tariff.category,
+  basis: tariff.basis,
   ratePerCbm: tariff.ratePerCbm,
   vatRate: sql`${tariff.vatPercent}::numeric / 100`,
   effectiveFrom: tariff.effectiveFrom,
@@ -54,6 +56,10 @@ export async function getSettings(db: Db): Promise<Settings> {
     timeZone: row?.timeZone ?? defaultTimeZone,
     tariffs: tariffRows,
     targets: targetRows.map(toTarget),
+    registeredName: row?.registeredName ?? '',
+    registeredAddress: row?.registeredAddress ?? '',
+    tin: row?.tin ?? '',
+    vatRegistered: row?.vatRegistered ?? true,
   };
 }
 
@@ -63,7 +69,15 @@ export async function saveSettings(db: Db, actor: Actor, settings: Settings): Pr
     // Two admins saving at once: the second waits for the first, then replaces its document.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_settings'))`);
     const before = await getSettings(tx);
-    const values = { ownOperators: settings.ownOperators, timeZone: settings.timeZone, updatedAt: new Date() };
+    const values = {
+      ownOperators: settings.ownOperators,
+      timeZone: settings.timeZone,
+      registeredName: settings.registeredName,
+      registeredAddress: settings.registeredAddress,
+      tin: settings.tin,
+      vatRegistered: settings.vatRegistered,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(appSettings)
       .values({ id: 1, ...values })

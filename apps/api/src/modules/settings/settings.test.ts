@@ -32,7 +32,16 @@ const settings = {
 describe('settings', () => {
   it('answers the defaults before anyone saved: no operators, Asia/Manila, no tariffs or targets', async () => {
     const response = await t.app.inject({ method: 'GET', url, headers: admin });
-    expect(response.json()).toEqual({ ownOperators: [], timeZone: 'Asia/Manila', tariffs: [], targets: [] });
+    expect(response.json()).toEqual({
+      ownOperators: [],
+      timeZone: 'Asia/Manila',
+      tariffs: [],
+      targets: [],
+      registeredName: '',
+      registeredAddress: '',
+      tin: '',
+      vatRegistered: true,
+    });
   });
 
   it('saves the whole document and reads it back', async () => {
@@ -44,15 +53,31 @@ describe('settings', () => {
       ownOperators: ['ACME PORT SERVICES', 'Acme Arrastre'],
       timeZone: 'Asia/Manila',
       tariffs: [
-        { category: 'arrastre', ratePerCbm: '88.00', vatPercent: '12.50', effectiveFrom: '2024-01-01' },
-        { category: 'stevedoring', ratePerCbm: '135.00', vatPercent: '12.00', effectiveFrom: '2025-07-01' },
-        { category: 'stevedoring', ratePerCbm: '120.50', vatPercent: '12.00', effectiveFrom: '2024-01-01' },
+        { category: 'arrastre', basis: 'cbm', ratePerCbm: '88.00', vatPercent: '12.50', effectiveFrom: '2024-01-01' },
+        {
+          category: 'stevedoring',
+          basis: 'cbm',
+          ratePerCbm: '135.00',
+          vatPercent: '12.00',
+          effectiveFrom: '2025-07-01',
+        },
+        {
+          category: 'stevedoring',
+          basis: 'cbm',
+          ratePerCbm: '120.50',
+          vatPercent: '12.00',
+          effectiveFrom: '2024-01-01',
+        },
       ],
       targets: [
         { year: 2025, month: null, category: 'arrastre', cbm: 90000 },
         { year: 2025, month: null, category: 'stevedoring', cbm: 120000 },
         { year: 2025, month: 3, category: 'stevedoring', cbm: 12500.5 },
       ],
+      registeredName: '',
+      registeredAddress: '',
+      tin: '',
+      vatRegistered: true,
     });
     const [row] = await t.db.select().from(tariffs).where(eq(tariffs.category, 'arrastre'));
     expect(row?.vatRate).toBe('0.1250');
@@ -150,10 +175,53 @@ describe('settings', () => {
     ]);
     const saved = await put({ ...settings, tariffs: [{ ...tariff, rate_per_cbm: '9999999999.99', vat_percent: '0' }] });
     expect(saved.json().tariffs).toEqual([
-      { category: 'arrastre', ratePerCbm: '9999999999.99', vatPercent: '0.00', effectiveFrom: '2024-01-01' },
+      {
+        category: 'arrastre',
+        basis: 'cbm',
+        ratePerCbm: '9999999999.99',
+        vatPercent: '0.00',
+        effectiveFrom: '2024-01-01',
+      },
     ]);
     const [row] = await t.db.select().from(tariffs);
     expect(row).toMatchObject({ ratePerCbm: '9999999999.99', vatRate: '0.0000' });
+  });
+
+  it("keeps the seller's registration and a basis per tariff, and refuses a TIN without its branch code", async () => {
+    const registration = {
+      registered_name: 'ACME PORT SERVICES INC.',
+      registered_address: 'Pier 3, North Harbor, Manila',
+      tin: '000-123-456-00000',
+      vat_registered: false,
+    };
+    const revenueTon = { ...settings.tariffs[2], basis: 'revenueTon', effective_from: '2025-07-01' };
+    const saved = await put({ ...settings, ...registration, tariffs: [...settings.tariffs, revenueTon] });
+    expect(saved.json()).toMatchObject({
+      registeredName: 'ACME PORT SERVICES INC.',
+      registeredAddress: 'Pier 3, North Harbor, Manila',
+      tin: '000-123-456-00000',
+      vatRegistered: false,
+    });
+    expect(saved.json().tariffs[0]).toEqual({
+      category: 'arrastre',
+      basis: 'revenueTon',
+      ratePerCbm: '88.00',
+      vatPercent: '12.50',
+      effectiveFrom: '2025-07-01',
+    });
+    for (const tin of ['000-123-456', '000123456000', '000-123-456-000', 'ABC-123-456-00000']) {
+      const refused = await put({ ...settings, ...registration, tin });
+      expect(refused.statusCode, tin).toBe(422);
+      expect(refused.json().detail).toEqual([
+        expect.objectContaining({
+          loc: ['body', 'tin'],
+          msg: 'TIN must be written with its branch code: 000-123-456-00000',
+        }),
+      ]);
+    }
+    const basis = await put({ ...settings, tariffs: [{ ...settings.tariffs[0], basis: 'perTruck' }] });
+    expect(basis.statusCode).toBe(422);
+    expect((await put(settings)).json()).toMatchObject({ registeredName: '', tin: '', vatRegistered: true });
   });
 
   it('is for admins only', async () => {

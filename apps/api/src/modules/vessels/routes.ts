@@ -16,7 +16,8 @@ export const vesselRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/',
     {
-      config: { roles: roleGroups.commercial },
+      // Finance picks the vessel of the BL it bills by name and voyage.
+      config: { roles: [...roleGroups.commercial, ...roleGroups.finance] },
       schema: { tags: ['vessels'], querystring: listVesselsQuerySchema, response: { 200: vesselsPageSchema } },
     },
     (request) => listVessels(db, request.query),

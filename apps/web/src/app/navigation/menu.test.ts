@@ -49,7 +49,12 @@ describe('menuFor', () => {
     ]);
     // Of the analytics section only the vessel schedule is built.
     expect(labels(menuFor(screens, 'checker'))).toEqual(['reportGenerator']);
-    expect(labels(menuFor(screens, 'finance'))).toEqual(['newOrInvoice', 'orInvoiceList']);
+    expect(labels(menuFor(screens, 'finance'))).toEqual([
+      'newBillingInvoice',
+      'billingInvoiceList',
+      'newOrInvoice',
+      'orInvoiceList',
+    ]);
   });
 
   it('gives the processor its track and the guard its gate, each in a section of its own', () => {

@@ -8,13 +8,22 @@ export const billingScreens: Screen[] = [
     path: billingPaths.newInvoice,
     roles: roleGroups.finance,
     title: 'menu.newBillingInvoice',
+    page: lazyPage(() => import('./pages/create-billing-invoice-page'), 'CreateBillingInvoicePage'),
     menu: { section: 'finance', group: 'billingInvoices', label: 'newBillingInvoice', order: 10 },
   },
   {
     path: billingPaths.invoices,
     roles: roleGroups.finance,
     title: 'menu.billingInvoiceList',
+    page: lazyPage(() => import('./pages/billing-invoices-page'), 'BillingInvoicesPage'),
     menu: { section: 'finance', group: 'billingInvoices', label: 'billingInvoiceList', order: 11 },
+  },
+  {
+    path: billingPaths.printInvoice,
+    roles: roleGroups.finance,
+    title: 'menu.salesInvoice',
+    page: lazyPage(() => import('./pages/print-billing-invoice-page'), 'PrintBillingInvoicePage'),
+    partOf: billingPaths.invoices,
   },
   {
     path: billingPaths.newReceipt,

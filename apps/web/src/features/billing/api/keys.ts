@@ -1,7 +1,13 @@
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Billing invoices: their lists and the receipt form's picker of invoices without a receipt. */
-export const billingInvoiceKeys = queryKeys('billing-invoices');
+const invoiceKeys = queryKeys('billing-invoices');
+
+/** Billing invoices: their lists, the receipt form's picker of invoices without a receipt, one invoice. */
+export const billingInvoiceKeys = {
+  ...invoiceKeys,
+  /** One invoice as its printed page shows it (GET /billing-invoices/{id}). */
+  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+};
 
 const receipts = queryKeys('official-receipts');
 export const officialReceiptKeys = {

@@ -1,4 +1,5 @@
 import { ActionIcon, NumberInput, type NumberInputProps, Select, Table } from '@mantine/core';
+import { tariffBases } from '@portside/contracts/billing';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import type { Settings } from '@portside/contracts/settings';
 import { IconTrash } from '@tabler/icons-react';
@@ -59,6 +60,29 @@ export function CategoryCell({ control, name }: CellProps) {
             value={field.value as string}
             onChange={(value) => value && field.onChange(value)}
             allowDeselect={false}
+          />
+        )}
+      />
+    </Table.Td>
+  );
+}
+
+/** What a tariff charges on: per CBM, or per revenue ton. */
+export function BasisCell({ control, name }: CellProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.Td>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            aria-label={t('settings.basis')}
+            data={tariffBases.map((value) => ({ value, label: t(`settings.bases.${value}`) }))}
+            value={field.value as string}
+            onChange={(value) => value && field.onChange(value)}
+            allowDeselect={false}
+            miw={160}
           />
         )}
       />

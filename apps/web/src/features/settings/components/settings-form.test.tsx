@@ -9,8 +9,14 @@ type User = ReturnType<typeof renderApp>['user'];
 const valid: Settings = {
   ownOperators: ['AITSI'],
   timeZone: 'Asia/Manila',
-  tariffs: [{ category: 'stevedoring', ratePerCbm: '150.00', vatPercent: '12.00', effectiveFrom: '2024-01-01' }],
+  tariffs: [
+    { category: 'stevedoring', basis: 'cbm', ratePerCbm: '150.00', vatPercent: '12.00', effectiveFrom: '2024-01-01' },
+  ],
   targets: [{ year: 2025, month: null, category: 'arrastre', cbm: 120000 }],
+  registeredName: 'PORTSIDE TERMINAL SERVICES INC.',
+  registeredAddress: 'Pier 9, North Harbor, Manila',
+  tin: '004-512-338-00000',
+  vatRegistered: true,
 };
 
 function open(settings: Settings, put?: (body: unknown) => { status?: number; body?: unknown }) {
@@ -35,9 +41,9 @@ describe('settings form', { timeout: 20_000 }, () => {
   it('shows Rate per CBM, VAT rate, Effective date, Year and CBM messages on the emptied fields of their row, and saves nothing', async () => {
     const { user, fetchMock } = open(valid);
     await saveButton();
-    const tariff = rowOf(screen.getByRole('textbox', { name: 'Rate per CBM' }));
+    const tariff = rowOf(screen.getByRole('textbox', { name: 'Rate before VAT' }));
     const target = rowOf(screen.getByRole('textbox', { name: 'Year' }));
-    await user.clear(within(tariff).getByRole('textbox', { name: 'Rate per CBM' }));
+    await user.clear(within(tariff).getByRole('textbox', { name: 'Rate before VAT' }));
     await user.clear(within(tariff).getByRole('textbox', { name: 'VAT rate' }));
     fireEvent.change(within(tariff).getByLabelText('Effective from'), { target: { value: '' } });
     await user.clear(within(target).getByRole('textbox', { name: 'Year' }));
@@ -45,7 +51,7 @@ describe('settings form', { timeout: 20_000 }, () => {
     await save(user);
 
     expect(await screen.findByText('Rate per CBM must be 0 or more')).toBeInTheDocument();
-    expect(within(tariff).getByRole('textbox', { name: 'Rate per CBM' })).toHaveAccessibleDescription(
+    expect(within(tariff).getByRole('textbox', { name: 'Rate before VAT' })).toHaveAccessibleDescription(
       'Rate per CBM must be 0 or more',
     );
     expect(within(tariff).getByRole('textbox', { name: 'VAT rate' })).toHaveAccessibleDescription(
@@ -118,9 +124,50 @@ describe('settings form', { timeout: 20_000 }, () => {
       own_operators: ['AITSI'],
       time_zone: 'Asia/Manila',
       tariffs: [
-        { category: 'stevedoring', rate_per_cbm: '150.00', vat_percent: '12.00', effective_from: '2024-01-01' },
+        {
+          category: 'stevedoring',
+          basis: 'cbm',
+          rate_per_cbm: '150.00',
+          vat_percent: '12.00',
+          effective_from: '2024-01-01',
+        },
       ],
       targets: [{ year: 2025, month: null, category: 'arrastre', cbm: 120000 }],
+      registered_name: 'PORTSIDE TERMINAL SERVICES INC.',
+      registered_address: 'Pier 9, North Harbor, Manila',
+      tin: '004-512-338-00000',
+      vat_registered: true,
+    });
+  });
+
+  it("edits the seller's registration and a tariff's basis, and refuses a TIN without its branch code", async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { user, fetchMock } = open(valid, (body) => {
+      sent = body as typeof sent;
+      return { body: valid };
+    });
+    const tin = await screen.findByRole('textbox', { name: 'TIN with branch code' });
+    await user.clear(tin);
+    await user.type(tin, '004-512-338');
+    await save(user);
+    await waitFor(() =>
+      expect(tin).toHaveAccessibleDescription(
+        expect.stringContaining('TIN must be written with its branch code: 000-123-456-00000'),
+      ),
+    );
+    expect(puts(fetchMock)).toHaveLength(0);
+    await user.type(tin, '-00001');
+    await user.click(screen.getByRole('switch', { name: /^VAT-registered/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Charged per' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Revenue ton (1,000 kg or 1.1326 m³, the higher)', hidden: true }),
+    );
+    await save(user);
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      tin: '004-512-338-00001',
+      vat_registered: false,
+      tariffs: [expect.objectContaining({ basis: 'revenueTon' })],
     });
   });
 
@@ -130,7 +177,7 @@ describe('settings form', { timeout: 20_000 }, () => {
       sent = body as typeof sent;
       return { body: valid };
     });
-    const rate = await screen.findByRole('textbox', { name: 'Rate per CBM' });
+    const rate = await screen.findByRole('textbox', { name: 'Rate before VAT' });
     await user.clear(rate);
     await user.type(rate, '1234567.1');
     await user.clear(screen.getByRole('textbox', { name: 'VAT rate' }));
@@ -165,7 +212,7 @@ describe('settings form', { timeout: 20_000 }, () => {
     await save(user);
     await waitFor(() => expect(timeZoneField()).toHaveAccessibleDescription('Choose a time zone from the list.'));
     expect(operatorsField()).toHaveAccessibleDescription(expect.stringContaining('Operator name is required'));
-    expect(screen.getByRole('textbox', { name: 'Rate per CBM' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Rate before VAT' })).toHaveAccessibleDescription(
       'Rate per CBM must be 0 or more',
     );
     expect(screen.getByRole('textbox', { name: 'VAT rate' })).toHaveAccessibleDescription(

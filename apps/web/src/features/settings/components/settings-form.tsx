@@ -11,6 +11,7 @@ import { languageOf } from '../../../lib/languages';
 import { useMessage } from '../../../lib/messages';
 import { useOperatorNames } from '../api/get-operator-names';
 import { useSaveSettings } from '../api/settings-api';
+import { RegistrationFields } from './registration-fields';
 import { TargetsFields } from './targets-fields';
 import { TariffsFields } from './tariffs-fields';
 
@@ -20,6 +21,9 @@ const resolver = zodResolver(settingsSchema) as unknown as Resolver<Settings>;
 const serverFields = (values: Settings): Path<Settings>[] => [
   'timeZone',
   'ownOperators',
+  'registeredName',
+  'registeredAddress',
+  'tin',
   ...values.ownOperators.map((_, index) => `ownOperators.${index}` as const),
   ...values.tariffs.flatMap((_, index) =>
     (['ratePerCbm', 'vatPercent', 'effectiveFrom'] as const).map((key) => `tariffs.${index}.${key}` as const),
@@ -30,7 +34,7 @@ const serverFields = (values: Settings): Path<Settings>[] => [
 ];
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
-/** The settings document in one form: operator names, time zone, tariffs and targets, saved together. */
+/** The settings document in one form: operator names, time zone, the seller, tariffs and targets, saved together. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation();
   const translate = useMessage();
@@ -95,6 +99,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             )}
           />
         </Stack>
+        <RegistrationFields form={form} />
         <TariffsFields form={form} />
         <TargetsFields form={form} locale={locale} />
         <Group>

@@ -5,11 +5,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
-import { CategoryCell, DecimalCell, RemoveRowCell } from './row-cells';
+import { BasisCell, CategoryCell, DecimalCell, RemoveRowCell } from './row-cells';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Effective-dated rates per CBM and VAT per category; the row in force today is marked. */
+/** Effective-dated rates (per CBM or per revenue ton) and VAT per category; the row in force today is marked. */
 export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
   const { t } = useTranslation();
   const translate = useMessage();
@@ -27,6 +27,7 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('settings.category')}</Table.Th>
+              <Table.Th>{t('settings.basis')}</Table.Th>
               <Table.Th>{t('settings.ratePerCbm')}</Table.Th>
               <Table.Th>{t('settings.vatPercent')}</Table.Th>
               <Table.Th>{t('settings.effectiveFrom')}</Table.Th>
@@ -37,6 +38,7 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
             {fields.map((field, index) => (
               <Table.Tr key={field.id}>
                 <CategoryCell control={control} name={`tariffs.${index}.category`} />
+                <BasisCell control={control} name={`tariffs.${index}.basis`} />
                 <DecimalCell
                   control={control}
                   name={`tariffs.${index}.ratePerCbm`}
@@ -82,7 +84,13 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
           variant="light"
           leftSection={<IconPlus size={16} />}
           onClick={() =>
-            append({ category: 'stevedoring', ratePerCbm: '0.00', vatPercent: '12.00', effectiveFrom: today() })
+            append({
+              category: 'stevedoring',
+              basis: 'cbm',
+              ratePerCbm: '0.00',
+              vatPercent: '12.00',
+              effectiveFrom: today(),
+            })
           }
         >
           {t('settings.addTariff')}

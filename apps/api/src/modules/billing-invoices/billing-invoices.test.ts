@@ -1,0 +1,417 @@
+import { billingMessages } from '@portside/contracts/billing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  billingInvoiceLines,
+  billingInvoices,
+  clients,
+  officialReceiptInvoices,
+  officialReceipts,
+} from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  buildCargoHandler,
+  buildCompany,
+  buildConsignee,
+  buildItem,
+  buildVessel,
+  buildWorkOrder,
+} from '../../test/factories';
+import { asSent } from '../work-orders/test-data';
+
+let t: TestApp;
+let finance: Record<string, string>;
+let admin: Record<string, string>;
+const handlers = { ourStevedoring: 0, ourArrastre: 0, theirStevedoring: 0, theirArrastre: 0 };
+let buyerConsignee = 0;
+let unregisteredConsignee = 0;
+
+const registration = {
+  registeredName: 'ACME PORT SERVICES INC.',
+  registeredAddress: 'Pier 3, North Harbor, Manila',
+  tin: '000-123-456-00000',
+  vatRegistered: true,
+};
+const settings = {
+  ownOperators: ['Acme Port Services'],
+  timeZone: 'Asia/Manila',
+  tariffs: [
+    { category: 'stevedoring', basis: 'cbm', ratePerCbm: '100.00', vatPercent: '12.00', effectiveFrom: '2025-01-01' },
+    { category: 'stevedoring', basis: 'cbm', ratePerCbm: '120.00', vatPercent: '12.00', effectiveFrom: '2025-07-01' },
+    {
+      category: 'arrastre',
+      basis: 'revenueTon',
+      ratePerCbm: '200.00',
+      vatPercent: '12.00',
+      effectiveFrom: '2025-01-01',
+    },
+  ],
+  targets: [],
+  ...registration,
+};
+const saveSettings = async (changes: object = {}) => {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: admin,
+    payload: asSent({ ...settings, ...changes }),
+  });
+  expect(response.statusCode).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  finance = (await t.signIn('finance')).headers;
+  admin = (await t.signIn('admin')).headers;
+  await saveSettings();
+  handlers.ourStevedoring = (await buildCargoHandler(t.db, { name: 'ACME PORT SERVICES', type: 'stevedoring' })).id;
+  handlers.ourArrastre = (await buildCargoHandler(t.db, { name: 'ACME PORT SERVICES', type: 'arrastre' })).id;
+  handlers.theirStevedoring = (await buildCargoHandler(t.db, { name: 'Rival Stevedores', type: 'stevedoring' })).id;
+  handlers.theirArrastre = (await buildCargoHandler(t.db, { name: 'Rival Arrastre', type: 'arrastre' })).id;
+  const company = await buildCompany(t.db, { name: 'Luzon Steel Corp.' });
+  await t.db.insert(clients).values({
+    firstName: 'Ana',
+    lastName: 'Cruz',
+    companyId: company.id,
+    email: 'ana@luzonsteel.ph',
+    mobileNumber: '09171234567',
+    address: '12 Roxas Blvd',
+    city: 'Pasay',
+    country: 'Philippines',
+    salesTaxRegistration: '111-222-333-00000',
+  });
+  buyerConsignee = (await buildConsignee(t.db, { name: 'LUZON STEEL CORP', companyId: company.id })).id;
+  unregisteredConsignee = (await buildConsignee(t.db, { name: 'WALK-IN TRADER' })).id;
+});
+afterAll(() => t.close());
+
+type Handling = 'stevedoring' | 'arrastre' | 'both' | 'neither';
+/** A BL of our buyer, handled by us in the given categories, 10 CBM and 5,000 kg unless told otherwise. */
+async function bl(handling: Handling, overrides: Parameters<typeof buildItem>[1] = {}) {
+  const ours = (category: 'stevedoring' | 'arrastre') => handling === category || handling === 'both';
+  return buildItem(t.db, {
+    cbm: '10.000',
+    grossWeight: '5000.000',
+    consigneeId: buyerConsignee,
+    consignee: 'LUZON STEEL CORP.',
+    stevedoringId: ours('stevedoring') ? handlers.ourStevedoring : handlers.theirStevedoring,
+    arrastreId: ours('arrastre') ? handlers.ourArrastre : handlers.theirArrastre,
+    ...overrides,
+  });
+}
+
+let serial = 0;
+const post = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/billing-invoices/', headers: finance, payload: asSent(payload) });
+const bill = (itemId: number, billingDate = '2025-08-01', extra: object = {}) =>
+  post({ invoiceNumber: `SI-${++serial}`, billingDate, itemId, ...extra });
+
+describe('POST /billing-invoices/', () => {
+  it('bills the category we handle at the tariff in force the day before and the day of a change', async () => {
+    const before = await bill((await bl('stevedoring')).id, '2025-06-30');
+    const on = await bill((await bl('stevedoring')).id, '2025-07-01');
+    expect(before.statusCode).toBe(201);
+    expect(before.json()).toMatchObject({
+      lines: [
+        {
+          category: 'stevedoring',
+          basis: 'cbm',
+          quantity: '10.000',
+          unitRate: '100.00',
+          amount: '1000.00',
+          vatAmount: '120.00',
+        },
+      ],
+      netAmount: '1000.00',
+      vatAmount: '120.00',
+      totalAmount: '1120.00',
+      vatTreatment: 'vatable',
+    });
+    expect(on.json()).toMatchObject({
+      lines: [{ unitRate: '120.00', amount: '1200.00', vatAmount: '144.00' }],
+      totalAmount: '1344.00',
+    });
+  });
+
+  it('charges per revenue ton: the weight when it is more, the volume / 1.1326 when that is more', async () => {
+    const heavy = await bill((await bl('arrastre', { cbm: '10.000', grossWeight: '20000.000' })).id);
+    expect(heavy.json().lines).toEqual([
+      {
+        category: 'arrastre',
+        basis: 'revenueTon',
+        quantity: '20.000',
+        unitRate: '200.00',
+        amount: '4000.00',
+        vatAmount: '480.00',
+      },
+    ]);
+    // 10 / 1.1326 = 8.8292...; 8.829 x 200 = 1765.80; VAT 211.896 rounds half up to 211.90.
+    const light = await bill((await bl('arrastre', { cbm: '10.000', grossWeight: '5000.000' })).id);
+    expect(light.json().lines[0]).toMatchObject({ quantity: '8.829', amount: '1765.80', vatAmount: '211.90' });
+    expect(light.json()).toMatchObject({ netAmount: '1765.80', vatAmount: '211.90', totalAmount: '1977.70' });
+  });
+
+  it('has one line per category we handle: both give two lines and their sums', async () => {
+    const response = await bill((await bl('both')).id, '2025-08-01');
+    expect(
+      response.json().lines.map((line: { category: string; amount: string }) => [line.category, line.amount]),
+    ).toEqual([
+      ['stevedoring', '1200.00'],
+      ['arrastre', '1765.80'],
+    ]);
+    expect(response.json()).toMatchObject({ netAmount: '2965.80', vatAmount: '355.90', totalAmount: '3321.70' });
+    const stored = await t.db
+      .select()
+      .from(billingInvoiceLines)
+      .where(eq(billingInvoiceLines.invoiceId, response.json().id));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('bills no VAT on zero-rated and exempt invoices, nor when the seller is not VAT-registered', async () => {
+    for (const vatTreatment of ['zeroRated', 'exempt']) {
+      const response = await bill((await bl('stevedoring')).id, '2025-08-01', { vatTreatment });
+      expect(response.json()).toMatchObject({
+        vatTreatment,
+        lines: [{ amount: '1200.00', vatAmount: '0.00' }],
+        netAmount: '1200.00',
+        vatAmount: '0.00',
+        totalAmount: '1200.00',
+      });
+    }
+    await saveSettings({ vatRegistered: false });
+    const nonVat = await bill((await bl('stevedoring')).id);
+    expect(nonVat.json()).toMatchObject({
+      vatAmount: '0.00',
+      totalAmount: '1200.00',
+      seller: { vatRegistered: false },
+    });
+    await saveSettings();
+  });
+
+  it('refuses a BL that only other operators handle', async () => {
+    const item = await bl('neither', { blNo: 'RIVAL-1' });
+    const response = await bill(item.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'BL RIVAL-1 is handled only by other operators: it cannot be billed.' });
+  });
+
+  it('refuses a BL billed already and a number used already, however it is written', async () => {
+    const item = await bl('stevedoring', { blNo: 'MNL-77' });
+    expect((await post({ invoiceNumber: 'BI-2025-0001', billingDate: '2025-08-01', itemId: item.id })).statusCode).toBe(
+      201,
+    );
+    const again = await post({ invoiceNumber: 'BI-2025-0002', billingDate: '2025-08-01', itemId: item.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('BL MNL-77 is already billed on invoice BI-2025-0001.');
+    for (const written of ['bi 2025 0001', 'BI.2025.0001', 'bi-20250001']) {
+      const used = await post({ invoiceNumber: written, billingDate: '2025-08-01', itemId: (await bl('both')).id });
+      expect(used.statusCode, written).toBe(409);
+      expect(used.json().detail).toBe('Invoice number BI-2025-0001 is already used.');
+    }
+  });
+
+  it('lets exactly one of two requests racing for the same BL win, the other gets a sentence', async () => {
+    const item = await bl('stevedoring', { blNo: 'RACE-1' });
+    const responses = await Promise.all([
+      post({ invoiceNumber: 'RACE-A', billingDate: '2025-08-01', itemId: item.id }),
+      post({ invoiceNumber: 'RACE-B', billingDate: '2025-08-01', itemId: item.id }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.statusCode === 409)?.json().detail).toMatch(
+      /^BL RACE-1 is already billed on invoice RACE-[AB]\.$/,
+    );
+    expect(await t.db.select().from(billingInvoices).where(eq(billingInvoices.itemId, item.id))).toHaveLength(1);
+  });
+
+  it('refuses a day without a tariff in force, and a day after today in the terminal time zone', async () => {
+    const item = await bl('stevedoring');
+    const early = await bill(item.id, '2024-12-31');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe('No stevedoring tariff is in force on 2024-12-31. Add one in the settings first.');
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    const future = await bill(item.id, tomorrow);
+    expect(future.statusCode).toBe(422);
+    expect(future.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'billing_date'], msg: 'The billing date cannot be in the future.' }),
+    ]);
+    expect(await t.db.select().from(billingInvoices).where(eq(billingInvoices.itemId, item.id))).toEqual([]);
+  });
+
+  it("needs the buyer's TIN from PHP 1,000; a consignee without a client company is billed under its name", async () => {
+    const walkIn = { consigneeId: unregisteredConsignee, consignee: 'Walk-in Trader' };
+    const large = await bill((await bl('stevedoring', walkIn)).id);
+    expect(large.statusCode).toBe(409);
+    expect(large.json().detail).toBe(billingMessages.buyerTinRequired);
+    // 8 CBM x 100 = 800 + 96 VAT = 896: under PHP 1,000.
+    const small = await bill((await bl('stevedoring', { ...walkIn, cbm: '8.000' })).id, '2025-06-30');
+    expect(small.statusCode).toBe(201);
+    expect(small.json().buyer).toEqual({ name: 'WALK-IN TRADER', address: null, tin: null });
+  });
+
+  it('keeps the seller and buyer as printed: later changes to the settings or the client do not alter it', async () => {
+    const created = (await bill((await bl('stevedoring')).id)).json();
+    expect(created).toMatchObject({
+      seller: {
+        name: 'ACME PORT SERVICES INC.',
+        address: 'Pier 3, North Harbor, Manila',
+        tin: '000-123-456-00000',
+        vatRegistered: true,
+      },
+      buyer: { name: 'Luzon Steel Corp.', address: '12 Roxas Blvd, Pasay, Philippines', tin: '111-222-333-00000' },
+      description: 'RICE',
+      noPackages: 1,
+      cbm: 10,
+      grossWeight: 5000,
+      orNumber: null,
+    });
+    await saveSettings({ registeredName: 'NEW NAME INC.', tin: '999-999-999-00000' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/billing-invoices/${created.id}`, headers: finance });
+    expect(read.json()).toEqual(created);
+    await saveSettings();
+  });
+
+  it('refuses to invoice before the seller is registered in the settings', async () => {
+    await saveSettings({ registeredName: '', registeredAddress: '', tin: '' });
+    const response = await bill((await bl('stevedoring')).id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(billingMessages.sellerNotRegistered);
+    await saveSettings();
+  });
+
+  it('answers the spec messages for missing and wrong fields, and for a BL that does not exist', async () => {
+    const response = await post({ invoiceNumber: ' ', billingDate: '', itemId: 'abc' });
+    expect(response.statusCode).toBe(422);
+    expect(
+      response.json().detail.map((issue: { loc: string[]; msg: string }) => [issue.loc.at(-1), issue.msg]),
+    ).toEqual([
+      ['invoice_number', 'Invoice number is required'],
+      ['billing_date', 'Billing date is required'],
+      ['item_id', 'Item ID must be a number'],
+    ]);
+    const missing = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01' });
+    expect(missing.json().detail).toEqual([expect.objectContaining({ msg: 'Item ID is required' })]);
+    const unknown = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01', itemId: 2_000_000 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'item_id'], msg: 'The chosen BL was not found.' }),
+    ]);
+    const notFound = await t.app.inject({ method: 'GET', url: '/api/billing-invoices/2000000', headers: finance });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json()).toEqual({ detail: 'Invoice not found.' });
+  });
+
+  it('writes one audit entry with the amounts and lines', async () => {
+    const created = (await bill((await bl('stevedoring')).id)).json();
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(created.id)));
+    expect(entries.filter((entry) => entry.entity === 'billing_invoices')).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        after: expect.objectContaining({
+          invoiceNumber: created.invoiceNumber,
+          netAmount: '1200.00',
+          lines: created.lines,
+        }),
+      }),
+    ]);
+  });
+
+  it('is for finance only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/billing-invoices/'],
+      ['GET', '/api/billing-invoices/no-or/'],
+      ['GET', '/api/billing-invoices/1'],
+      ['POST', '/api/billing-invoices/'],
+    ] as const) {
+      expect((await t.injectAs('commercial', { method, url, payload: {} })).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('GET /billing-invoices/ and /no-or/', () => {
+  let ids: Record<string, number>;
+  const list = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/billing-invoices/?${query}`, headers: finance });
+  const numbers = async (query: string) =>
+    (await list(query)).json().data.map((row: { invoiceNumber: string }) => row.invoiceNumber);
+
+  beforeAll(async () => {
+    await t.db.delete(billingInvoiceLines);
+    await t.db.delete(billingInvoices);
+    const zephyr = await buildWorkOrder(t.db, {
+      vesselId: (await buildVessel(t.db, { name: 'MV Zephyr', voyageNumber: '118N' })).id,
+    });
+    const aurora = await buildWorkOrder(t.db, {
+      vesselId: (await buildVessel(t.db, { name: 'MV Aurora', voyageNumber: '042S' })).id,
+    });
+    ids = {};
+    for (const [number, workOrder, date] of [
+      ['INV-0003', zephyr, '2025-08-03'],
+      ['inv 0001', aurora, '2025-08-05'],
+      ['INV.0002', zephyr, '2025-08-01'],
+    ] as const) {
+      const item = await bl('stevedoring', { workOrderId: workOrder.id });
+      const response = await post({ invoiceNumber: number, billingDate: date, itemId: item.id });
+      ids[number] = response.json().id;
+    }
+    const [receipt] = await t.db
+      .insert(officialReceipts)
+      .values({ orNumber: 'OR-1', dateIssued: '2025-08-06' })
+      .returning();
+    await t.db
+      .insert(officialReceiptInvoices)
+      .values({ officialReceiptId: receipt?.id ?? 0, billingInvoiceId: ids['INV.0002'] ?? 0 });
+  });
+
+  it('lists by creation, oldest first, with the vessel, BL, amounts and the receipt that paid it', async () => {
+    const page = (await list('')).json();
+    expect(page).toMatchObject({ total: 3, limit: 10, offset: 0 });
+    expect(page.data.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual([
+      'INV-0003',
+      'inv 0001',
+      'INV.0002',
+    ]);
+    expect(page.data[2]).toMatchObject({
+      vesselName: 'MV Zephyr',
+      voyageNo: '118N',
+      billingDate: '2025-08-01',
+      blNo: expect.any(String),
+      consignee: 'LUZON STEEL CORP.',
+      netAmount: '1200.00',
+      vatAmount: '144.00',
+      totalAmount: '1344.00',
+      orNumber: 'OR-1',
+    });
+  });
+
+  it('searches the normalised number, the vessel and the voyage', async () => {
+    expect(await numbers('q=inv-0001')).toEqual(['inv 0001']);
+    expect(await numbers('q=INV 00 02')).toEqual(['INV.0002']);
+    expect(await numbers('q=zeph')).toEqual(['INV-0003', 'INV.0002']);
+    expect(await numbers('q=042s')).toEqual(['inv 0001']);
+    expect(await numbers('q=nothing-like-it')).toEqual([]);
+  });
+
+  it('sorts by vessel, invoice number and billing date both ways, and pages', async () => {
+    expect(await numbers('sort=vessel&order=asc')).toEqual(['inv 0001', 'INV-0003', 'INV.0002']);
+    expect(await numbers('sort=invoiceNumber&order=desc')).toEqual(['INV.0002', 'INV-0003', 'inv 0001']);
+    expect(await numbers('sort=billingDate&order=asc')).toEqual(['INV.0002', 'INV-0003', 'inv 0001']);
+    const second = (await list('sort=billingDate&order=desc&limit=2&offset=2')).json();
+    expect(second).toMatchObject({ total: 3, limit: 2, offset: 2 });
+    expect(second.data.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual(['INV.0002']);
+  });
+
+  it('lists only the invoices no receipt pays, searched by number', async () => {
+    const unpaid = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/billing-invoices/no-or/?${query}`, headers: finance }))
+        .json()
+        .data.map((row: { invoiceNumber: string }) => row.invoiceNumber);
+    expect(await unpaid('')).toEqual(['INV-0003', 'inv 0001']);
+    expect(await unpaid('q=0002')).toEqual([]);
+    expect(await unpaid('q=INV0001')).toEqual(['inv 0001']);
+  });
+});

@@ -1,0 +1,80 @@
+import type { InvoiceLine, VatTreatment } from '@portside/contracts/billing';
+import type { Tariff } from '@portside/contracts/settings';
+
+/**
+ * The charges of one invoice, computed exactly: every decimal is read as a whole number of its smallest unit
+ * (thousandths of a CBM or kg, centavos, hundredths of a percent) in BigInt, and each result rounded half up once.
+ * The API and the demo generator both bill with this function, so demo invoices follow the rules the API enforces.
+ */
+
+/** A revenue ton is 1,000 kg or 1.1326 m3, whichever gives more tons. */
+const cubicMetresPerTon = { numerator: 11_326n, denominator: 10_000n };
+
+/** `value` (a non-negative decimal string with at most `places` places) as a whole number of 10^-places. */
+function scaled(value: string, places: number): bigint {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  const [, whole = '', fraction = ''] = match ?? [];
+  if (!match || fraction.length > places) throw new Error(`not a decimal with ${places} places: ${value}`);
+  return BigInt(whole + fraction.padEnd(places, '0'));
+}
+
+/** a / b rounded half up (a >= 0, b > 0). */
+const divideRounded = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
+
+/** A whole number of 10^-places written with exactly `places` places. */
+function decimal(units: bigint, places: number): string {
+  const digits = units.toString().padStart(places + 1, '0');
+  return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
+/** What the BL measures, as the items table keeps it (numeric(14,3) strings). */
+export type Measures = { cbm: string; grossWeight: string };
+/** The tariff of one category in force on the billing date. */
+export type ChargedTariff = Pick<Tariff, 'category' | 'basis' | 'ratePerCbm' | 'vatPercent'>;
+export type Charges = { lines: InvoiceLine[]; netAmount: string; vatAmount: string; totalAmount: string };
+
+/** Quantity billed in thousandths: CBM, or revenue tons = max(kg / 1000, CBM / 1.1326), to three places. */
+function quantityOf(measures: Measures, basis: ChargedTariff['basis']): bigint {
+  const cbm = scaled(measures.cbm, 3);
+  if (basis === 'cbm') return cbm;
+  const byWeight = divideRounded(scaled(measures.grossWeight, 3), 1000n);
+  const byVolume = divideRounded(cbm * cubicMetresPerTon.denominator, cubicMetresPerTon.numerator);
+  return byWeight > byVolume ? byWeight : byVolume;
+}
+
+/**
+ * One line per tariff (the categories we handle on the BL): quantity on the tariff's basis, amount = quantity x rate
+ * to the centavo, VAT at the tariff's percent when the invoice is vatable and the seller VAT-registered (zero-rated,
+ * exempt and non-VAT invoices carry none); then net, VAT and total.
+ */
+export function chargesOf(
+  measures: Measures,
+  tariffs: readonly ChargedTariff[],
+  vat: { treatment: VatTreatment; sellerVatRegistered: boolean },
+): Charges {
+  const charged = vat.treatment === 'vatable' && vat.sellerVatRegistered;
+  let net = 0n;
+  let tax = 0n;
+  const lines = tariffs.map((tariff): InvoiceLine => {
+    const quantity = quantityOf(measures, tariff.basis);
+    const amount = divideRounded(quantity * scaled(tariff.ratePerCbm, 2), 1000n);
+    const vatAmount = charged ? divideRounded(amount * scaled(tariff.vatPercent, 2), 10_000n) : 0n;
+    net += amount;
+    tax += vatAmount;
+    return {
+      category: tariff.category,
+      basis: tariff.basis,
+      quantity: decimal(quantity, 3),
+      unitRate: decimal(scaled(tariff.ratePerCbm, 2), 2),
+      amount: decimal(amount, 2),
+      vatAmount: decimal(vatAmount, 2),
+    };
+  });
+  return { lines, netAmount: decimal(net, 2), vatAmount: decimal(tax, 2), totalAmount: decimal(net + tax, 2) };
+}
+
+/** a + b, two decimal strings of pesos, exactly. */
+export const sumOf = (a: string, b: string) => decimal(scaled(a, 2) + scaled(b, 2), 2);
+
+/** Whether an amount of pesos ("999.99") is at least `pesos` whole pesos. */
+export const isAtLeast = (amount: string, pesos: number) => scaled(amount, 2) >= BigInt(pesos) * 100n;

@@ -1,0 +1,175 @@
+import type {
+  BillingInvoice,
+  BillingInvoiceDetail,
+  ListBillingInvoicesQuery,
+  UnpaidInvoicesQuery,
+} from '@portside/contracts/billing';
+import type { Page } from '@portside/contracts/lists';
+import { and, asc, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, paginate } from '../../db/list';
+import {
+  billingInvoiceLines,
+  billingInvoices,
+  items,
+  officialReceiptInvoices,
+  officialReceipts,
+  vessels,
+  workOrders,
+} from '../../db/schema/index';
+import { sumOf } from './charges';
+
+const invoice = billingInvoices;
+
+/** An invoice number as it is compared and searched: lower case, without spaces, dashes or dots (the number_key). */
+export const numberKeyOf = (number: string) => number.toLowerCase().replace(/[\s.-]/g, '');
+
+const toInvoice = <Row extends Omit<BillingInvoice, 'createdAt'> & { createdAt: Date }>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Invoices as lists read them: the BL, the vessel as printed, the amounts and the receipt that paid it. */
+const selectInvoices = (db: Db) =>
+  db
+    .select({
+      id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      itemId: invoice.itemId,
+      blNo: items.blNo,
+      billingDate: invoice.billingDate,
+      vesselName: invoice.vesselName,
+      voyageNo: invoice.voyageNo,
+      consignee: items.consignee,
+      netAmount: invoice.netAmount,
+      vatAmount: invoice.vatAmount,
+      totalAmount: sql<string>`(${invoice.netAmount} + ${invoice.vatAmount})::text`,
+      orNumber: officialReceipts.orNumber,
+      createdAt: invoice.createdAt,
+    })
+    .from(invoice)
+    .innerJoin(items, eq(items.id, invoice.itemId))
+    .leftJoin(officialReceiptInvoices, eq(officialReceiptInvoices.billingInvoiceId, invoice.id))
+    .leftJoin(officialReceipts, eq(officialReceipts.id, officialReceiptInvoices.officialReceiptId));
+
+/** The normalised number contains the search (number_key's trigram index). */
+const numberMatches = (q: string) => {
+  const key = numberKeyOf(q);
+  return key ? sql`${invoice.numberKey} like ${containsPattern(key)}` : undefined;
+};
+
+/** Sort keys of both lists, each ending on the id (the indexes of migration 0011 hold the same columns). */
+function orderOf(sort: ListBillingInvoicesQuery['sort'], order: 'asc' | 'desc'): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  const keys: Record<typeof sort, SQL[]> = {
+    vessel: [sql`lower(${invoice.vesselName})`, sql`lower(${invoice.voyageNo})`],
+    invoiceNumber: [sql`lower(${invoice.invoiceNumber})`],
+    billingDate: [sql`${invoice.billingDate}`],
+    createdAt: [sql`${invoice.createdAt}`],
+  };
+  return [...keys[sort], sql`${invoice.id}`].map((key) => direction(key));
+}
+
+/**
+ * The normalised number contains the search, or the BL is on a vessel whose name or voyage contains it: the vessels
+ * are found first (their trigram indexes), then their visits' BLs and those BLs' invoices, through indexes that start
+ * with vessel_id, work_order_id and item_id. (A trigram index on the invoices' own voyage column could not narrow
+ * "V.4242" among 900,000 voyages that all share the trigrams of "V.": 760 ms.)
+ */
+function listWhere(db: Db, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const vesselsMatching = db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .where(or(ilike(vessels.name, pattern), ilike(vessels.voyageNumber, pattern)));
+  const itemsOfVessels = db
+    .select({ id: items.id })
+    .from(items)
+    .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
+    .where(sql`${workOrders.vesselId} = any(array(${vesselsMatching}))`);
+  return or(numberMatches(q), sql`${invoice.itemId} = any(array(${itemsOfVessels}))`);
+}
+
+/** Spec 2.7: search the normalised invoice number, the vessel or the voyage; paged in SQL, createdAt ascending first. */
+export function listBillingInvoices(db: Db, query: ListBillingInvoicesQuery): Promise<Page<BillingInvoice>> {
+  const rows = selectInvoices(db).$dynamic();
+  const list = { table: invoice, where: listWhere(db, query.q), order: orderOf(query.sort, query.order), rows };
+  return paginate(db, list, query, toInvoice);
+}
+
+/** Invoices that no official receipt pays yet (the receipt form's picker), searched by normalised number. */
+export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<Page<BillingInvoice>> {
+  const receipted = db
+    .select({ one: sql`1` })
+    .from(officialReceiptInvoices)
+    .where(eq(officialReceiptInvoices.billingInvoiceId, invoice.id));
+  const where = and(not(sql`exists (${receipted})`), query.q ? numberMatches(query.q) : undefined);
+  const rows = selectInvoices(db).$dynamic();
+  return paginate(db, { table: invoice, where, order: orderOf(query.sort, query.order), rows }, query, toInvoice);
+}
+
+/** One invoice with everything its printed page shows, from what it kept on the day it was issued. */
+export async function findBillingInvoice(db: Db, id: number): Promise<BillingInvoiceDetail | undefined> {
+  const [[row], lines] = await Promise.all([
+    db
+      .select({
+        invoice,
+        blNo: items.blNo,
+        consignee: items.consignee,
+        description: items.description,
+        noPackages: items.noPackages,
+        cbm: items.cbm,
+        grossWeight: items.grossWeight,
+        orNumber: officialReceipts.orNumber,
+      })
+      .from(invoice)
+      .innerJoin(items, eq(items.id, invoice.itemId))
+      .leftJoin(officialReceiptInvoices, eq(officialReceiptInvoices.billingInvoiceId, invoice.id))
+      .leftJoin(officialReceipts, eq(officialReceipts.id, officialReceiptInvoices.officialReceiptId))
+      .where(eq(invoice.id, id)),
+    db
+      .select({
+        category: billingInvoiceLines.category,
+        basis: billingInvoiceLines.basis,
+        quantity: billingInvoiceLines.quantity,
+        unitRate: billingInvoiceLines.unitRate,
+        amount: billingInvoiceLines.amount,
+        vatAmount: billingInvoiceLines.vatAmount,
+      })
+      .from(billingInvoiceLines)
+      .where(eq(billingInvoiceLines.invoiceId, id))
+      // Stevedoring (ship-side) first, then arrastre (pier-side), as the service is rendered.
+      .orderBy(desc(billingInvoiceLines.category)),
+  ]);
+  if (!row) return undefined;
+  const { invoice: kept } = row;
+  return {
+    id: kept.id,
+    invoiceNumber: kept.invoiceNumber,
+    itemId: kept.itemId,
+    blNo: row.blNo,
+    billingDate: kept.billingDate,
+    vesselName: kept.vesselName,
+    voyageNo: kept.voyageNo,
+    consignee: row.consignee,
+    netAmount: kept.netAmount,
+    vatAmount: kept.vatAmount,
+    totalAmount: sumOf(kept.netAmount, kept.vatAmount),
+    orNumber: row.orNumber,
+    createdAt: kept.createdAt.toISOString(),
+    vatTreatment: kept.vatTreatment,
+    lines,
+    seller: {
+      name: kept.sellerName,
+      address: kept.sellerAddress,
+      tin: kept.sellerTin,
+      vatRegistered: kept.sellerVatRegistered,
+    },
+    buyer: { name: kept.buyerName, address: kept.buyerAddress, tin: kept.buyerTin },
+    description: row.description,
+    noPackages: row.noPackages,
+    cbm: Number(row.cbm),
+    grossWeight: Number(row.grossWeight),
+  };
+}

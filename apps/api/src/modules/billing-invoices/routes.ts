@@ -1,0 +1,58 @@
+import {
+  billingInvoiceBodySchema,
+  billingInvoiceDetailSchema,
+  billingInvoicesPageSchema,
+  listBillingInvoicesQuerySchema,
+  unpaidInvoicesPageSchema,
+  unpaidInvoicesQuerySchema,
+} from '@portside/contracts/billing';
+import { idParamsSchema } from '@portside/contracts/bounds';
+import { roleGroups } from '@portside/contracts/roles';
+import { errorBodySchema } from '@portside/contracts/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { listBillingInvoices, listUnpaidInvoices } from './queries';
+import { createBillingInvoice, getBillingInvoice } from './service';
+
+const tags = ['billing-invoices'];
+const config = { roles: roleGroups.finance };
+
+/** Finance: billing invoices (spec 2.7 and 7), their printed page, and the ones no receipt pays yet. */
+export const billingInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      config,
+      schema: { tags, querystring: listBillingInvoicesQuerySchema, response: { 200: billingInvoicesPageSchema } },
+    },
+    (request) => listBillingInvoices(db, request.query),
+  );
+
+  app.get(
+    '/no-or',
+    { config, schema: { tags, querystring: unpaidInvoicesQuerySchema, response: { 200: unpaidInvoicesPageSchema } } },
+    (request) => listUnpaidInvoices(db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: { tags, params: idParamsSchema, response: { 200: billingInvoiceDetailSchema, 404: errorBodySchema } },
+    },
+    (request) => getBillingInvoice(db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        body: billingInvoiceBodySchema,
+        response: { 201: billingInvoiceDetailSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createBillingInvoice(db, request.user, request.body)),
+  );
+};

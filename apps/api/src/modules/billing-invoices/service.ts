@@ -1,0 +1,226 @@
+import {
+  type BillingInvoiceBody,
+  type BillingInvoiceDetail,
+  billingMessages,
+  type InvoiceLine,
+  type VatTreatment,
+} from '@portside/contracts/billing';
+import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, inTransaction } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  appSettings,
+  billingInvoiceLines,
+  billingInvoices,
+  cargoHandlers,
+  clients,
+  companies,
+  consignees,
+  items,
+  vessels,
+  workOrders,
+} from '../../db/schema/index';
+import { Conflict, Invalid, NotFound, withValues } from '../../errors';
+import { type Actor, recordAudit } from '../audit/record';
+import { tariffsInForce, terminalToday } from '../settings/service';
+import { type ChargedTariff, chargesOf, isAtLeast } from './charges';
+import { findBillingInvoice, numberKeyOf } from './queries';
+
+const stevedores = alias(cargoHandlers, 'stevedores');
+const arrastres = alias(cargoHandlers, 'arrastres');
+
+/** RR 7-2024: the buyer's TIN is printed on every invoice of this many pesos or more. */
+export const buyerTinThreshold = 1000;
+
+/** The BL to bill with its measures, handlers, vessel and registry consignee; undefined when there is none. */
+async function findBl(db: Db, itemId: number) {
+  const [bl] = await db
+    .select({
+      id: items.id,
+      blNo: items.blNo,
+      cbm: items.cbm,
+      grossWeight: items.grossWeight,
+      printedConsignee: items.consignee,
+      consigneeName: consignees.name,
+      companyId: consignees.companyId,
+      stevedoring: stevedores.name,
+      arrastre: arrastres.name,
+      vesselName: vessels.name,
+      voyageNo: vessels.voyageNumber,
+    })
+    .from(items)
+    .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
+    .innerJoin(vessels, eq(vessels.id, workOrders.vesselId))
+    .leftJoin(consignees, eq(consignees.id, items.consigneeId))
+    .leftJoin(stevedores, eq(stevedores.id, items.stevedoringId))
+    .leftJoin(arrastres, eq(arrastres.id, items.arrastreId))
+    .where(eq(items.id, itemId));
+  return bl;
+}
+type Bl = NonNullable<Awaited<ReturnType<typeof findBl>>>;
+
+/**
+ * The buyer as the invoice prints it (docs/domain.md): the client company of the BL's consignee (registry), with the
+ * address and TIN of its first contact that has a TIN (else its first contact); a consignee of no client company is
+ * billed under its own name, without address or TIN.
+ */
+async function buyerOf(db: Db, bl: Bl) {
+  const unregistered = { companyId: null, name: bl.consigneeName ?? bl.printedConsignee, address: null, tin: null };
+  if (bl.companyId === null) return unregistered;
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, bl.companyId));
+  if (!company) return unregistered;
+  const withoutTin = sql`coalesce(trim(${clients.salesTaxRegistration}), '') = ''`;
+  const [contact] = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.companyId, bl.companyId))
+    .orderBy(withoutTin, asc(clients.id))
+    .limit(1);
+  const address = contact
+    ? [contact.address, contact.city, contact.province, contact.zipCode, contact.country]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const tin = contact?.salesTaxRegistration?.trim() ?? '';
+  return { companyId: bl.companyId, name: company.name, address: address || null, tin: tin || null };
+}
+
+/** The seller's registration and own handler names, as saved in the settings. */
+async function sellerOf(db: Db) {
+  const [row] = await db.select().from(appSettings);
+  const seller = {
+    name: row?.registeredName ?? '',
+    address: row?.registeredAddress ?? '',
+    tin: row?.tin ?? '',
+    vatRegistered: row?.vatRegistered ?? true,
+  };
+  if (!seller.name || !seller.address || !seller.tin) throw new Conflict(billingMessages.sellerNotRegistered);
+  return { seller, ownOperators: new Set((row?.ownOperators ?? []).map((name) => name.toLowerCase())) };
+}
+
+/** The tariff in force on the billing date for each category our operator handles on the BL (409 when none). */
+async function tariffsToCharge(db: Db, bl: Bl, ownOperators: Set<string>, billingDate: string) {
+  const handlers = { stevedoring: bl.stevedoring, arrastre: bl.arrastre };
+  const ours = cargoHandlerTypes.filter((category) => ownOperators.has(handlers[category]?.toLowerCase() ?? ''));
+  if (ours.length === 0) throw new Conflict(withValues(billingMessages.notOurs, { blNo: bl.blNo }));
+  const inForce = await tariffsInForce(db, billingDate);
+  return ours.map((category): ChargedTariff => {
+    const tariff = inForce.find((candidate) => candidate.category === category);
+    if (!tariff) throw new Conflict(withValues(billingMessages.noTariff, { category, billingDate }));
+    return tariff;
+  });
+}
+
+/**
+ * The invoice that already holds this BL (409 alreadyBilled) or else this number written any way (409 numberUsed):
+ * read before the insert, and again after a unique index refused it (the holder has then committed).
+ */
+async function conflictOf(db: Db, itemId: number, invoiceNumber: string): Promise<Conflict | null> {
+  const taken = await db
+    .select({ itemId: billingInvoices.itemId, invoiceNumber: billingInvoices.invoiceNumber, blNo: items.blNo })
+    .from(billingInvoices)
+    .innerJoin(items, eq(items.id, billingInvoices.itemId))
+    .where(or(eq(billingInvoices.itemId, itemId), eq(billingInvoices.numberKey, numberKeyOf(invoiceNumber))));
+  const sameBl = taken.find((row) => row.itemId === itemId);
+  if (sameBl) return new Conflict(withValues(billingMessages.alreadyBilled, sameBl));
+  const [numbered] = taken;
+  return numbered
+    ? new Conflict(withValues(billingMessages.numberUsed, { invoiceNumber: numbered.invoiceNumber }))
+    : null;
+}
+
+type AuditedInvoice = {
+  invoiceNumber: string;
+  itemId: number;
+  billingDate: string;
+  vatTreatment: VatTreatment;
+  netAmount: string;
+  vatAmount: string;
+  buyerName: string;
+  lines: InvoiceLine[];
+};
+
+/** What the audit log keeps of an invoice (the API and the demo data record the same fields). */
+export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
+  invoiceNumber: invoice.invoiceNumber,
+  itemId: invoice.itemId,
+  billingDate: invoice.billingDate,
+  vatTreatment: invoice.vatTreatment,
+  netAmount: invoice.netAmount,
+  vatAmount: invoice.vatAmount,
+  buyerName: invoice.buyerName,
+  lines: invoice.lines,
+});
+
+/**
+ * Bills one BL (spec 5): the BL must exist (422) and the date not be after today in the terminal's time zone (422);
+ * then, in one transaction, the seller must be registered in the settings, the BL handled by our operator in at
+ * least one category, not billed yet, the number not used (compared normalised), a tariff in force for each of our
+ * categories, and the buyer's TIN known from PHP 1,000 (409 each). The unique indexes decide between two requests
+ * racing; the refused one then reads the invoice that holds the BL or the number for its sentence.
+ */
+export async function createBillingInvoice(
+  db: Db,
+  actor: Actor,
+  body: BillingInvoiceBody & { vatTreatment: VatTreatment },
+): Promise<BillingInvoiceDetail> {
+  const { itemId, invoiceNumber, billingDate, vatTreatment } = body;
+  const bl = await findBl(db, itemId);
+  if (!bl) throw new Invalid([{ path: ['itemId'], message: billingMessages.itemNotFound }]);
+  if (billingDate > (await terminalToday(db))) {
+    throw new Invalid([{ path: ['billingDate'], message: billingMessages.dateInFuture }]);
+  }
+  const taken = await conflictOf(db, itemId, invoiceNumber);
+  if (taken) throw taken;
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const { seller, ownOperators } = await sellerOf(tx);
+      const tariffs = await tariffsToCharge(tx, bl, ownOperators, billingDate);
+      const charges = chargesOf(bl, tariffs, { treatment: vatTreatment, sellerVatRegistered: seller.vatRegistered });
+      const buyer = await buyerOf(tx, bl);
+      if (!buyer.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) {
+        throw new Conflict(billingMessages.buyerTinRequired);
+      }
+      const [created] = await tx
+        .insert(billingInvoices)
+        .values({
+          invoiceNumber,
+          itemId,
+          billingDate,
+          netAmount: charges.netAmount,
+          vatAmount: charges.vatAmount,
+          vatTreatment,
+          vesselName: bl.vesselName,
+          voyageNo: bl.voyageNo,
+          sellerName: seller.name,
+          sellerAddress: seller.address,
+          sellerTin: seller.tin,
+          sellerVatRegistered: seller.vatRegistered,
+          buyerCompanyId: buyer.companyId,
+          buyerName: buyer.name,
+          buyerAddress: buyer.address,
+          buyerTin: buyer.tin,
+        })
+        .returning({ id: billingInvoices.id });
+      if (!created) throw new Error('insert into billing_invoices returned nothing');
+      await tx.insert(billingInvoiceLines).values(charges.lines.map((line) => ({ ...line, invoiceId: created.id })));
+      const after = auditedInvoice({ ...body, ...charges, buyerName: buyer.name });
+      await recordAudit(tx, actor, { action: 'create', entity: 'billing_invoices', entityId: created.id, after });
+      return created.id;
+    });
+    return await getBillingInvoice(db, id);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw (await conflictOf(db, itemId, invoiceNumber)) ?? error;
+  }
+}
+
+/** GET /billing-invoices/{id}: 404 when there is none. */
+export async function getBillingInvoice(db: Db, id: number): Promise<BillingInvoiceDetail> {
+  const found = await findBillingInvoice(db, id);
+  if (!found) throw new NotFound(billingMessages.invoiceNotFound);
+  return found;
+}

@@ -1,0 +1,22 @@
+import type { VesselItem } from '@portside/contracts/clearances';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { vesselKeys } from '../../vessels/api/keys';
+
+export function getVesselItems(vesselId: number, signal?: AbortSignal) {
+  return apiRequest<{ data: VesselItem[] }>(`/vessels/${vesselId}/items`, { signal });
+}
+
+/** The BLs of a vessel with their clearance and invoice, read once per vessel; an invoice created marks them stale. */
+export function getVesselItemsQueryOptions(vesselId: number) {
+  return queryOptions({
+    queryKey: vesselKeys.items(vesselId),
+    queryFn: ({ signal }) => getVesselItems(vesselId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (response) => response.data,
+  });
+}
+
+export function useVesselItems(vesselId: number | null) {
+  return useQuery({ ...getVesselItemsQueryOptions(vesselId ?? 0), enabled: vesselId !== null });
+}

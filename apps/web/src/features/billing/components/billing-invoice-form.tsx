@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Center, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type BillingInvoiceBody,
+  type BillingInvoiceDetail,
+  billingInvoiceBodySchema,
+  billingMessages,
+  vatTreatments,
+} from '@portside/contracts/billing';
+import { clearanceMessages } from '@portside/contracts/clearances';
+import { IconPrinter, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmedCreateForm } from '../../../components/confirmed-create-form';
+import { RetryAlert } from '../../../components/retry-alert';
+import { SearchSelect } from '../../../components/server-select';
+import { errorMessage } from '../../../lib/api-error';
+import { useMessage } from '../../../lib/messages';
+import { useTimeZone } from '../../../lib/time-zone';
+import { useCreateBillingInvoice } from '../api/create-billing-invoice';
+import { useVesselItems } from '../api/get-vessel-items';
+import { useVesselOptions } from '../api/get-vessel-options';
+import { filterInvoiceItems } from '../model/invoiced-item';
+import { billingPaths } from '../paths';
+import { InvoiceItemsTable } from './invoice-items-table';
+
+/** The vessel only chooses the BLs shown; no BL before one is chosen (the schema then says Item ID is required). */
+type InvoiceValues = Omit<BillingInvoiceBody, 'itemId'> & { itemId: number | undefined; vesselId: number | null };
+const resolver = zodResolver(billingInvoiceBodySchema) as unknown as Resolver<
+  InvoiceValues,
+  unknown,
+  BillingInvoiceBody
+>;
+
+/**
+ * Create billing invoice (spec 2.7): the vessel by name and voyage, the BL search over its BLs (the last one found is
+ * the invoiced BL, marked in the table), the invoice number, the date issued and the VAT treatment. The server prices
+ * it; once created, its printed page is a link away.
+ */
+export function BillingInvoiceForm() {
+  const { t } = useTranslation('billing');
+  const translate = useMessage();
+  const createInvoice = useCreateBillingInvoice();
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: useTimeZone() });
+  const form = useForm<InvoiceValues, unknown, BillingInvoiceBody>({
+    resolver,
+    defaultValues: {
+      vesselId: null,
+      itemId: undefined,
+      invoiceNumber: '',
+      billingDate: today,
+      vatTreatment: 'vatable',
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [vesselId, invoiceNumber] = useWatch({ control: form.control, name: ['vesselId', 'invoiceNumber'] });
+  const [blSearch, setBlSearch] = useState('');
+  const [created, setCreated] = useState<BillingInvoiceDetail | null>(null);
+  const items = useVesselItems(vesselId);
+  const { found, invoiced } = filterInvoiceItems(items.data ?? [], blSearch);
+
+  const { setValue } = form;
+  useEffect(() => {
+    setValue('itemId', invoiced?.id, { shouldValidate: isSubmitted });
+  }, [invoiced?.id, setValue, isSubmitted]);
+
+  const create = async (values: BillingInvoiceBody) => {
+    setCreated(null);
+    setCreated(await createInvoice.mutateAsync(values));
+    setBlSearch('');
+  };
+
+  return (
+    <ConfirmedCreateForm
+      form={form}
+      fields={['itemId', 'invoiceNumber', 'billingDate', 'vatTreatment']}
+      create={create}
+      successMessage={billingMessages.created}
+      failureMessage={billingMessages.failedToCreate}
+      confirmTitle={t('form.confirmTitle')}
+      confirmMessage={t('form.confirmMessage', { blNo: invoiced?.blNo ?? '', invoiceNumber: invoiceNumber.trim() })}
+    >
+      {created && (
+        <Anchor component={Link} to={billingPaths.printInvoice({ invoiceId: created.id })}>
+          <Group gap={4} component="span">
+            <IconPrinter size={16} />
+            {t('form.printCreated', { invoiceNumber: created.invoiceNumber })}
+          </Group>
+        </Anchor>
+      )}
+      <SearchSelect
+        value={vesselId}
+        onChange={(next) => {
+          form.setValue('vesselId', next, { shouldDirty: true });
+          setBlSearch('');
+        }}
+        label={t('form.vessel')}
+        placeholder={t('form.vesselPlaceholder')}
+        nothingFound={t('form.noVessel')}
+        useOptions={useVesselOptions}
+        error={vesselId === null ? translate(errors.itemId?.message) : undefined}
+        required
+      />
+      {vesselId !== null &&
+        (items.isError ? (
+          <RetryAlert
+            message={errorMessage(items.error, clearanceMessages.failedToFetchItems)}
+            retrying={items.isFetching}
+            onRetry={() => items.refetch()}
+          />
+        ) : !items.data ? (
+          <Center py="md">
+            <Loader size="sm" aria-label={t('form.loadingItems')} />
+          </Center>
+        ) : (
+          <Stack gap="sm">
+            <TextInput
+              label={t('form.blSearch')}
+              description={t('form.blSearchHint')}
+              leftSection={<IconSearch size={16} />}
+              maw={360}
+              value={blSearch}
+              onChange={(event) => setBlSearch(event.currentTarget.value)}
+              // Enter (a scanner ends with it) keeps the BL found instead of submitting the form.
+              onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+            />
+            <Alert color={invoiced?.invoiceNumber ? 'yellow' : 'blue'} role="status" aria-label={t('form.invoicedBl')}>
+              {invoiced ? (
+                <Text size="sm">
+                  {t('form.invoicedSummary', { blNo: invoiced.blNo, consignee: invoiced.consignee })}
+                  {invoiced.invoiceNumber && ` ${t('form.invoicedAlready', { invoiceNumber: invoiced.invoiceNumber })}`}
+                </Text>
+              ) : (
+                <Text size="sm">{t('form.noInvoicedBl')}</Text>
+              )}
+            </Alert>
+            <InvoiceItemsTable
+              key={`${vesselId} ${blSearch}`}
+              items={found}
+              invoicedId={invoiced?.id}
+              emptyText={items.data.length === 0 ? t('form.noItems') : t('form.noMatch')}
+            />
+            {errors.itemId?.message && (
+              <Text c="red" size="sm">
+                {translate(errors.itemId.message)}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      <Group align="flex-start">
+        <TextInput
+          label={t('form.invoiceNumber')}
+          required
+          maw={320}
+          error={translate(errors.invoiceNumber?.message)}
+          {...form.register('invoiceNumber')}
+        />
+        <TextInput
+          type="date"
+          label={t('form.billingDate')}
+          required
+          max={today}
+          maw={220}
+          error={translate(errors.billingDate?.message)}
+          {...form.register('billingDate')}
+        />
+        <Controller
+          control={form.control}
+          name="vatTreatment"
+          render={({ field }) => (
+            <Select
+              label={t('form.vatTreatment')}
+              data={vatTreatments.map((value) => ({ value, label: t(`vatTreatments.${value}`) }))}
+              allowDeselect={false}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              maw={240}
+            />
+          )}
+        />
+      </Group>
+    </ConfirmedCreateForm>
+  );
+}

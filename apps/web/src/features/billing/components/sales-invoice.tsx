@@ -1,0 +1,147 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { BillingInvoiceDetail, InvoiceLine } from '@portside/contracts/billing';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/format-date';
+import { useFormatNumber } from '../../../lib/format-number';
+import { useFormatDecimal } from './amount';
+import './sales-invoice.css';
+import { voyageAfterV } from '../../../lib/voyage';
+
+const dash = '—';
+
+/**
+ * The sales invoice as RR 7-2024 has it printed: the seller's registered name, address and TIN with its VAT status,
+ * the serial number and date, the buyer's name, address and TIN, the BL, and a line per service (quantity, unit
+ * price, amount); then the sales by VAT treatment, the VAT on its own line and the total due. Everything shown was
+ * kept on the invoice when it was issued.
+ */
+export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
+  const { t } = useTranslation('billing');
+  const formatDate = useFormatDate();
+  const format = useFormatNumber();
+  const { amount, quantity: formatQuantity } = useFormatDecimal();
+  const { seller, buyer } = invoice;
+  const zero = amount('0.00');
+  const salesOf = (treatment: BillingInvoiceDetail['vatTreatment']) =>
+    invoice.vatTreatment === treatment ? amount(invoice.netAmount) : zero;
+  const quantity = (line: InvoiceLine) => t(`print.units.${line.basis}`, { quantity: formatQuantity(line.quantity) });
+
+  return (
+    <article className="sales-invoice" aria-label={t('print.title')}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={2} size="h3">
+              {seller.name}
+            </Title>
+            <Text size="sm">{seller.address}</Text>
+            <Text size="sm" fw={600}>
+              {seller.vatRegistered
+                ? t('print.vatRegTin', { tin: seller.tin ?? dash })
+                : t('print.nonVatRegTin', { tin: seller.tin ?? dash })}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Title order={1} size="h2">
+              {t('print.title')}
+            </Title>
+            <Text fw={700}>{t('print.number', { invoiceNumber: invoice.invoiceNumber })}</Text>
+            <Text size="sm">{t('print.date', { date: formatDate(invoice.billingDate) })}</Text>
+          </Stack>
+        </Group>
+
+        <table>
+          <tbody>
+            <tr>
+              <th scope="row">{t('print.soldTo')}</th>
+              <td>{buyer.name}</td>
+              <th scope="row">{t('print.buyerTin')}</th>
+              <td>{buyer.tin ?? dash}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('print.address')}</th>
+              <td colSpan={3}>{buyer.address ?? dash}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('print.blNo')}</th>
+              <td>{invoice.blNo}</td>
+              <th scope="row">{t('print.vessel')}</th>
+              <td>{t('print.vesselVoyage', { name: invoice.vesselName, voyage: voyageAfterV(invoice.voyageNo) })}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('print.cargo')}</th>
+              <td colSpan={3}>
+                {t('print.cargoSummary', {
+                  description: invoice.description,
+                  packages: format.count(invoice.noPackages),
+                  cbm: format.cbm(invoice.cbm),
+                  kg: format.weight(invoice.grossWeight),
+                })}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+
+        <table>
+          <thead>
+            <tr>
+              <th>{t('print.description')}</th>
+              <th className="figure">{t('print.quantity')}</th>
+              <th className="figure">{t('print.unitPrice')}</th>
+              <th className="figure">{t('print.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line) => (
+              <tr key={line.category}>
+                <td>{t(`print.services.${line.category}`)}</td>
+                <td className="figure">{quantity(line)}</td>
+                <td className="figure">{amount(line.unitRate)}</td>
+                <td className="figure">{amount(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <table className="totals">
+          <tbody>
+            {seller.vatRegistered ? (
+              <>
+                <tr>
+                  <td>{t('print.vatableSales')}</td>
+                  <td className="figure">{salesOf('vatable')}</td>
+                </tr>
+                <tr>
+                  <td>{t('print.exemptSales')}</td>
+                  <td className="figure">{salesOf('exempt')}</td>
+                </tr>
+                <tr>
+                  <td>{t('print.zeroRatedSales')}</td>
+                  <td className="figure">{salesOf('zeroRated')}</td>
+                </tr>
+                <tr>
+                  <td>{t('print.vat')}</td>
+                  <td className="figure">{amount(invoice.vatAmount)}</td>
+                </tr>
+              </>
+            ) : (
+              <tr>
+                <td>{t('print.totalSales')}</td>
+                <td className="figure">{amount(invoice.netAmount)}</td>
+              </tr>
+            )}
+            <tr className="due">
+              <td>{t('print.totalDue')}</td>
+              <td className="figure">{t('print.pesos', { amount: amount(invoice.totalAmount) })}</td>
+            </tr>
+          </tbody>
+        </table>
+        {!seller.vatRegistered && (
+          <Text size="sm" fw={700} ta="center">
+            {t('print.notForInputTax')}
+          </Text>
+        )}
+      </Stack>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { VesselItem } from '@portside/contracts/clearances';
+import { describe, expect, it } from 'vitest';
+import { filterInvoiceItems } from './invoiced-item';
+
+const item = (id: number, blNo: string): VesselItem => ({
+  id,
+  workOrderId: 1,
+  blNo,
+  marksAndNumbers: '',
+  shipper: '',
+  consignee: 'Luzon Steel Corp.',
+  noPackages: 1,
+  description: 'STEEL',
+  cbmSo: 1,
+  grossWeight: 1,
+  stevedoring: null,
+  arrastre: null,
+  clearanceNumber: null,
+  invoiceNumber: null,
+});
+const items = [item(1, 'MNL-001'), item(2, 'MNL-002'), item(3, 'CEB-010')];
+
+describe('the BL search of a new invoice', () => {
+  it('keeps the BLs containing the search in any case, and invoices the last of them', () => {
+    expect(filterInvoiceItems(items, ' mnl ')).toEqual({ found: items.slice(0, 2), invoiced: items[1] });
+    expect(filterInvoiceItems(items, 'ceb').invoiced).toBe(items[2]);
+  });
+
+  it('invoices the last BL of the vessel before any search, and none when nothing matches', () => {
+    expect(filterInvoiceItems(items, '').invoiced).toBe(items[2]);
+    expect(filterInvoiceItems(items, 'XYZ')).toEqual({ found: [], invoiced: undefined });
+  });
+});

@@ -1,0 +1,180 @@
+import type { BillingInvoiceDetail } from '@portside/contracts/billing';
+import type { VesselItem } from '@portside/contracts/clearances';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { billingPaths } from '../paths';
+
+const item = (id: number, blNo: string, invoiceNumber: string | null = null): VesselItem => ({
+  id,
+  workOrderId: 3,
+  blNo,
+  marksAndNumbers: 'LRT/MNL 1-10',
+  shipper: 'Baosteel Trading Co.',
+  consignee: 'LUZON STEEL CORP.',
+  noPackages: 10,
+  description: 'STEEL COILS',
+  cbmSo: 30.25,
+  grossWeight: 125000.5,
+  stevedoring: 'PORTSIDE TERMINAL SERVICES INC.',
+  arrastre: 'RIVAL ARRASTRE',
+  clearanceNumber: 'CL-1',
+  invoiceNumber,
+});
+const items = [item(11, 'MNL-001', 'SI-OLD'), item(12, 'MNL-002'), item(13, 'CEB-010')];
+const created: BillingInvoiceDetail = {
+  id: 40,
+  invoiceNumber: 'SI-2025-0100',
+  itemId: 12,
+  blNo: 'MNL-002',
+  billingDate: '2025-08-01',
+  vesselName: 'MV Zephyr',
+  voyageNo: '118N',
+  consignee: 'LUZON STEEL CORP.',
+  netAmount: '3630.00',
+  vatAmount: '435.60',
+  totalAmount: '4065.60',
+  orNumber: null,
+  createdAt: '2025-08-01T02:00:00Z',
+  vatTreatment: 'vatable',
+  lines: [],
+  seller: { name: 'PORTSIDE', address: 'Pier 9', tin: '004-512-338-00000', vatRegistered: true },
+  buyer: { name: 'Luzon Steel Corp.', address: null, tin: null },
+  description: 'STEEL COILS',
+  noPackages: 10,
+  cbm: 30.25,
+  grossWeight: 125000.5,
+};
+
+type User = ReturnType<typeof renderApp>['user'];
+
+function serve(post: () => { status: number; body: unknown }) {
+  const posted: unknown[] = [];
+  signIn('finance', {
+    'GET /vessels/completed': () => ({
+      body: {
+        data: [{ id: 5, name: 'MV Zephyr', voyageNumber: '118N', shippingAgent: 'A', arrivalDate: '2025-07-28' }],
+      },
+    }),
+    'GET /vessels/': () => ({
+      body: {
+        data: [{ id: 6, name: 'MV Zenith', voyageNumber: '7S', shippingAgent: 'A', createdAt: '' }],
+        total: 1,
+        limit: 20,
+        offset: 0,
+      },
+    }),
+    'GET /vessels/5/items': () => ({ body: { data: items } }),
+    'POST /billing-invoices/': ({ body }) => {
+      posted.push(body);
+      return post();
+    },
+  });
+  return posted;
+}
+
+async function pickVessel(user: User, typed: string, name: RegExp) {
+  const picker = await screen.findByRole('combobox', { name: /^Vessel/ });
+  await user.type(picker, typed);
+  await user.click(await screen.findByRole('option', { name, hidden: true }));
+}
+const invoicedRow = async () =>
+  within(await screen.findByRole('table', { name: 'BLs of the vessel' }))
+    .getAllByRole('row')
+    .find((row) => row.getAttribute('aria-current') === 'true');
+
+describe('Create Billing Invoice', () => {
+  it('offers completed visits and searched vessels, and invoices the last BL the search leaves', async () => {
+    serve(() => ({ status: 201, body: created }));
+    const { user } = renderApp(billingPaths.newInvoice());
+    await user.type(await screen.findByRole('combobox', { name: /^Vessel/ }), 'ze');
+    // The completed visit first, then the vessels the server found.
+    await screen.findByRole('option', { name: 'MV Zenith V.7S', hidden: true });
+    const options = screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    expect(options.filter((name) => name?.startsWith('MV'))).toEqual(['MV Zephyr V.118N', 'MV Zenith V.7S']);
+    await user.click(screen.getByRole('option', { name: 'MV Zephyr V.118N', hidden: true }));
+
+    const rows = within(await screen.findByRole('table', { name: 'BLs of the vessel' })).getAllByRole('row');
+    expect(rows.map((row) => row.querySelector('td')?.textContent).slice(1)).toEqual([
+      'MNL-001',
+      'MNL-002',
+      'CEB-010Invoiced',
+    ]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'MNL-001',
+      'LRT/MNL 1-10',
+      'Baosteel Trading Co.',
+      'LUZON STEEL CORP.',
+      '10',
+      'STEEL COILS',
+      '125,000.50',
+      '30.25',
+      'PORTSIDE TERMINAL SERVICES INC.',
+      'RIVAL ARRASTRE',
+      'SI-OLD',
+    ]);
+    expect(screen.getByRole('status', { name: 'Invoiced BL' })).toHaveTextContent(
+      'Invoiced BL: CEB-010 (LUZON STEEL CORP.).',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Search BL No.' }), 'mnl');
+    expect((await invoicedRow())?.textContent).toContain('MNL-002');
+    await user.type(screen.getByRole('textbox', { name: 'Search BL No.' }), '-001');
+    expect(screen.getByRole('status', { name: 'Invoiced BL' })).toHaveTextContent(
+      'Invoiced BL: MNL-001 (LUZON STEEL CORP.). It is already billed on invoice SI-OLD.',
+    );
+  });
+
+  it('refuses a submit without a BL or a number with the spec messages, and asks nothing', async () => {
+    const posted = serve(() => ({ status: 201, body: created }));
+    const { user } = renderApp(billingPaths.newInvoice());
+    await screen.findByRole('combobox', { name: /^Vessel/ });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invoice number is required')).toBeInTheDocument();
+    expect(screen.getByText('Item ID is required')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('sends the invoiced BL after confirmation, says so, and links to the printed invoice', async () => {
+    const posted = serve(() => ({ status: 201, body: created }));
+    const { user } = renderApp(billingPaths.newInvoice());
+    await pickVessel(user, 'zeph', /MV Zephyr V\.118N/);
+    await user.type(await screen.findByRole('textbox', { name: 'Search BL No.' }), 'MNL-002');
+    await user.type(screen.getByRole('textbox', { name: /^Invoice number/ }), 'SI-2025-0100');
+    await user.click(screen.getByRole('combobox', { name: 'VAT' }));
+    await user.click(await screen.findByRole('option', { name: 'Zero-rated', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Billing Invoice?' });
+    expect(dialog).toHaveTextContent('Invoice SI-2025-0100 will bill BL MNL-002 at the tariffs in force on its date.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Billing invoice created successfully')).toBeInTheDocument();
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    expect(posted).toEqual([
+      { invoice_number: 'SI-2025-0100', billing_date: today, item_id: 12, vat_treatment: 'zeroRated' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Print invoice SI-2025-0100' })).toHaveAttribute(
+      'href',
+      '/billing/billing-invoices/40/print',
+    );
+  });
+
+  it("shows the server's refusal in the danger alert, translated, and keeps the values", async () => {
+    serve(() => ({ status: 409, body: { detail: 'BL MNL-002 is already billed on invoice SI-9.' } }));
+    const { user, router } = renderApp(billingPaths.newInvoice());
+    await pickVessel(user, 'zeph', /MV Zephyr V\.118N/);
+    await user.type(await screen.findByRole('textbox', { name: 'Search BL No.' }), 'MNL-002');
+    await user.type(screen.getByRole('textbox', { name: /^Invoice number/ }), 'SI-10');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('BL MNL-002 is already billed on invoice SI-9.');
+    expect(screen.getByRole('textbox', { name: /^Invoice number/ })).toHaveValue('SI-10');
+    await waitFor(() => expect(router.state.location.pathname).toBe(billingPaths.newInvoice()));
+  });
+});

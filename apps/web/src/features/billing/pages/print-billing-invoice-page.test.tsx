@@ -1,0 +1,108 @@
+import type { BillingInvoiceDetail } from '@portside/contracts/billing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { billingPaths } from '../paths';
+
+const invoice: BillingInvoiceDetail = {
+  id: 40,
+  invoiceNumber: 'SI-2025-0100',
+  itemId: 12,
+  blNo: 'MNL-002',
+  billingDate: '2025-08-01',
+  vesselName: 'MV Zephyr',
+  voyageNo: '118N',
+  consignee: 'LUZON STEEL CORP.',
+  netAmount: '2965.80',
+  vatAmount: '355.90',
+  totalAmount: '3321.70',
+  orNumber: null,
+  createdAt: '2025-08-01T02:00:00Z',
+  vatTreatment: 'vatable',
+  lines: [
+    {
+      category: 'stevedoring',
+      basis: 'cbm',
+      quantity: '10.000',
+      unitRate: '120.00',
+      amount: '1200.00',
+      vatAmount: '144.00',
+    },
+    {
+      category: 'arrastre',
+      basis: 'revenueTon',
+      quantity: '8.829',
+      unitRate: '200.00',
+      amount: '1765.80',
+      vatAmount: '211.90',
+    },
+  ],
+  seller: {
+    name: 'ACME PORT SERVICES INC.',
+    address: 'Pier 3, North Harbor',
+    tin: '000-123-456-00000',
+    vatRegistered: true,
+  },
+  buyer: { name: 'Luzon Steel Corp.', address: '12 Roxas Blvd, Pasay', tin: '111-222-333-00000' },
+  description: 'STEEL COILS',
+  noPackages: 10,
+  cbm: 10,
+  grossWeight: 5000,
+};
+
+function open(detail: BillingInvoiceDetail) {
+  signIn('finance', { 'GET /billing-invoices/40': () => ({ body: detail }) });
+  renderApp(billingPaths.printInvoice({ invoiceId: 40 }));
+  return screen.findByRole('article', { name: 'SALES INVOICE' });
+}
+const rowText = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+describe('printed sales invoice', () => {
+  it('shows the seller with its VAT Reg. TIN, the number and date, the buyer, the lines and the VAT on its own line', async () => {
+    const page = await open(invoice);
+    expect(page).toHaveTextContent('ACME PORT SERVICES INC.');
+    expect(page).toHaveTextContent('Pier 3, North Harbor');
+    expect(page).toHaveTextContent('VAT Reg. TIN: 000-123-456-00000');
+    expect(page).toHaveTextContent('No. SI-2025-0100');
+    expect(page).toHaveTextContent('Date: Aug 1, 2025');
+    const [parties, lines, totals] = within(page).getAllByRole('table') as HTMLElement[];
+    expect(rowText(parties as HTMLElement)).toEqual([
+      'Sold toLuzon Steel Corp.TIN111-222-333-00000',
+      'Address12 Roxas Blvd, Pasay',
+      'BL No.MNL-002Vessel / voyageMV Zephyr V.118N',
+      'CargoSTEEL COILS: 10 packages, 10.00 CBM, 5,000.00 kg',
+    ]);
+    expect(rowText(lines as HTMLElement)).toEqual([
+      'DescriptionQuantityUnit priceAmount',
+      'Stevedoring (vessel to pier)10.000 CBM120.001,200.00',
+      'Arrastre (pier to consignee)8.829 RT200.001,765.80',
+    ]);
+    expect(rowText(totals as HTMLElement)).toEqual([
+      'VATable sales2,965.80',
+      'VAT-exempt sales0.00',
+      'Zero-rated sales0.00',
+      '12% VAT355.90',
+      'Total amount duePHP 3,321.70',
+    ]);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+
+  it('prints NON-VAT, the total sales and the input-tax statement for a seller not VAT-registered', async () => {
+    const page = await open({
+      ...invoice,
+      vatAmount: '0.00',
+      totalAmount: '2965.80',
+      seller: { ...invoice.seller, vatRegistered: false },
+    });
+    expect(page).toHaveTextContent('NON-VAT Reg. TIN: 000-123-456-00000');
+    expect(page).toHaveTextContent('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX.');
+    expect(rowText(within(page).getAllByRole('table')[2] as HTMLElement)).toEqual([
+      'Total sales2,965.80',
+      'Total amount duePHP 2,965.80',
+    ]);
+  });
+});
