@@ -81,14 +81,20 @@ describe('POST /official-receipts/', () => {
     });
   });
 
-  it('names the consignee as printed when the BL has no registry consignee', async () => {
+  it('names the consignee as printed when the BL has no registry consignee, and the seller as the invoice printed it', async () => {
     const item = await buildItem(t.db, { consignee: 'WALK-IN TRADER' });
-    const invoice = await buildBillingInvoice(t.db, { itemId: item.id, vatAmount: '0.00' });
+    const invoice = await buildBillingInvoice(t.db, {
+      itemId: item.id,
+      vatAmount: '0.00',
+      sellerName: 'ACME PORT SERVICES INC.',
+      sellerTin: '004-512-338-00000',
+      sellerVatRegistered: false,
+    });
     const response = await post(body('OR-WALKIN', [invoice.id]));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       payer: { name: 'WALK-IN TRADER', address: null, tin: null },
-      seller: { vatRegistered: false },
+      seller: { name: 'ACME PORT SERVICES INC.', tin: '004-512-338-00000', vatRegistered: false },
     });
   });
 

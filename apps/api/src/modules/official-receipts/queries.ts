@@ -53,12 +53,25 @@ export function listOfficialReceipts(db: Db, query: ListOfficialReceiptsQuery): 
 }
 
 /**
- * The seller as the receipt prints it. The registered name, address, TIN and VAT status are settings that the billing
- * work adds (docs/domain.md "Official receipts"); until they exist the name is the first of our operator names.
+ * The seller as the receipt prints it: as its first invoice printed it (the invoice keeps the registered name,
+ * address, TIN and VAT status of its day); an invoice written before those settings existed falls back to the first
+ * of our operator names.
  */
-async function seller(db: Db, vatRegistered: boolean): Promise<OfficialReceiptDetail['seller']> {
-  const [settings] = await db.select({ ownOperators: appSettings.ownOperators }).from(appSettings);
-  return { name: settings?.ownOperators[0] ?? '', address: null, tin: null, vatRegistered };
+async function seller(db: Db, invoiceId: number): Promise<OfficialReceiptDetail['seller']> {
+  const [row] = await db
+    .select({
+      name: billingInvoices.sellerName,
+      address: billingInvoices.sellerAddress,
+      tin: billingInvoices.sellerTin,
+      vatRegistered: billingInvoices.sellerVatRegistered,
+      ownOperators: appSettings.ownOperators,
+    })
+    .from(billingInvoices)
+    .leftJoin(appSettings, sql`true`)
+    .where(eq(billingInvoices.id, invoiceId));
+  if (!row) throw new Error(`billing invoice ${invoiceId} is gone`);
+  const { ownOperators, ...printed } = row;
+  return { ...printed, name: printed.name || (ownOperators?.[0] ?? '') };
 }
 
 /** One receipt with everything its printed page shows. */
@@ -74,10 +87,7 @@ export async function readOfficialReceipt(db: Db, id: number): Promise<OfficialR
   return {
     ...toReceipt(receipt),
     invoices,
-    seller: await seller(
-      db,
-      invoices.some((invoice) => invoice.vatAmount !== '0.00'),
-    ),
+    seller: await seller(db, first.invoice.id),
     payer: first.payer,
   };
 }
