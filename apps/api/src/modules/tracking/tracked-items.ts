@@ -3,6 +3,7 @@ import type { TrackingResult } from '@portside/contracts/tracking';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { isOwnOperator } from '../settings/own-operator';
 import {
   billingInvoices,
   cargoHandlers,
@@ -52,10 +53,7 @@ const columns = {
     items.handledAt,
   )}`.mapWith(Number),
   /** The arrastre handler is one of our operators (settings, names compared ignoring case). */
-  arrastreIsOurs: sql<boolean>`exists (
-    select 1 from app_settings, unnest(app_settings.own_operators) as own(name)
-    where lower(own.name) = lower(${arrastre.name})
-  )`,
+  arrastreIsOurs: sql<boolean>`${isOwnOperator(arrastre.name)}`,
   gateOutInTerminal: sql<string | null>`to_char(${items.gateOutAt} at time zone ${terminalZone}, 'YYYY-MM-DD HH24:MI')`,
 };
 

@@ -1,5 +1,6 @@
 import type { PublicScheduleRow, ScheduleDashboard, ScheduleRow } from '@portside/contracts/operations';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { appSettings, monitoring, productivityTallies } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCargoHandler, buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
@@ -36,12 +37,10 @@ type VisitSpec = {
 async function visit(spec: VisitSpec) {
   const vessel = await buildVessel(t.db, { name: spec.name, voyageNumber: `V.${spec.name.length}` });
   const workOrder = await buildWorkOrder(t.db, { vesselId: vessel.id, arrivalDate: day(spec.arrival) });
-  await t.db.insert(monitoring).values({
-    workOrderId: workOrder.id,
-    berthLocation: spec.berth ?? null,
-    timeOfDeparture: spec.departure ?? null,
-    updatedAt: ago(4 * hourMs),
-  });
+  await t.db
+    .update(monitoring)
+    .set({ berthLocation: spec.berth ?? null, timeOfDeparture: spec.departure ?? null, updatedAt: ago(4 * hourMs) })
+    .where(eq(monitoring.workOrderId, workOrder.id));
   // An hour of no moves (a gang standing by), then the hour of the first moves.
   const firstHour = spec.tally && new Date(Math.floor((Date.now() - spec.tally.ago) / hourMs) * hourMs);
   if (firstHour && spec.tally) {
