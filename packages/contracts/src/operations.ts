@@ -233,7 +233,10 @@ export const departureBodySchema = z.object({ timeOfDeparture: instantSchema(ope
 
 /** POST /work-orders/{id}/request-update: operation sends the draft back to commercial with a note. */
 export const requestUpdateBodySchema = z.object({
-  note: z.string({ error: operationMessages.noteRequired }).trim().min(1, operationMessages.noteRequired)
+  note: z
+    .string({ error: operationMessages.noteRequired })
+    .trim()
+    .min(1, operationMessages.noteRequired)
     .max(1000, operationMessages.noteTooLong),
 });
 export type RequestUpdateBody = z.input<typeof requestUpdateBodySchema>;

@@ -3,7 +3,6 @@ import type { TrackingResult } from '@portside/contracts/tracking';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { isOwnOperator } from '../settings/own-operator';
 import {
   billingInvoices,
   cargoHandlers,
@@ -15,6 +14,7 @@ import {
   vessels,
   workOrders,
 } from '../../db/schema/index';
+import { isOwnOperator } from '../settings/own-operator';
 
 /** A BL number returns every BL of that number, on any vessel: a handful, never a long list. */
 const maxResults = 50;

@@ -1,6 +1,6 @@
 import type { PublicScheduleRow, ScheduleDashboard, ScheduleRow } from '@portside/contracts/operations';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSettings, monitoring, productivityTallies } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCargoHandler, buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
