@@ -93,12 +93,7 @@ export const monitoringPatchSchema = z
     berthLocation: placeText.nullable(),
     pier: placeText.nullable(),
     targetMovesPerHour: nonNegative(10_000).nullable(),
-    noGang: z
-      .number({ error: operationMessages.gangCountInvalid })
-      .int(operationMessages.gangCountInvalid)
-      .min(0, operationMessages.gangCountInvalid)
-      .max(30, operationMessages.gangCountInvalid)
-      .nullable(),
+    noGang: nonNegative(30).int(operationMessages.gangCountInvalid).nullable(),
     breakDurationHours: nonNegative(1_000).nullable(),
   })
   .partial()
