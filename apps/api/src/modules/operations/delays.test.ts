@@ -101,7 +101,9 @@ describe('the delays log', () => {
     expect(await messagesOf({ ...valid, reason: 'x'.repeat(201) })).toEqual([
       ['reason', operationMessages.reasonTooLong],
     ]);
-    expect(await messagesOf({ ...valid, notes: 'x'.repeat(2001) })).toEqual([['notes', operationMessages.notesTooLong]]);
+    expect(await messagesOf({ ...valid, notes: 'x'.repeat(2001) })).toEqual([
+      ['notes', operationMessages.notesTooLong],
+    ]);
     expect(await messagesOf({ ...valid, fromTime: '2025-03-01 05:00' })).toEqual([
       ['from_time', boundsMessages.invalidInstant],
     ]);
@@ -110,9 +112,9 @@ describe('the delays log', () => {
       ['to_time', operationMessages.delayTooLong],
     ]);
     // Arrival 2025-03-01 in Manila: its window opens 2025-02-22 00:00 there (2025-02-21T16:00Z).
-    expect(
-      await messagesOf({ ...valid, fromTime: '2025-02-21T15:00:00Z', toTime: '2025-02-21T17:00:00Z' }),
-    ).toEqual([['from_time', operationMessages.timeTooEarly]]);
+    expect(await messagesOf({ ...valid, fromTime: '2025-02-21T15:00:00Z', toTime: '2025-02-21T17:00:00Z' })).toEqual([
+      ['from_time', operationMessages.timeTooEarly],
+    ]);
     const soon = Date.now() + 20 * 60_000;
     expect(
       await messagesOf({
