@@ -149,8 +149,10 @@ export async function buildApp({ config, database }: AppOptions) {
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/admin/users, /login ...) all load the single page.
-    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+    // Client-side routes (/admin/users, /login ...) all load the single page; a missing built file is a 404, or a
+    // stale page would run index.html as its script.
+    const pageRoute = !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && pageRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not Found' });

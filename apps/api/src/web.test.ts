@@ -34,6 +34,12 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers 404 for a built file that is not there, not the single page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-0ld.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>Portside</title>');
+  });
+
   it('keeps JSON 404s for the API', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -41,10 +41,22 @@ export const isoDateSchema = (message: string = boundsMessages.invalidDate) =>
 
 /**
  * An instant with its offset, as the web sends it (2026-03-01T08:00:00.000Z or +08:00), from the year 1900 to
- * 2999: a timestamptz of the database, never a local time without its zone.
+ * 2999: a timestamptz of the database, never a local time without its zone. `requiredMessage` when it is missing.
  */
-export const instantSchema = (message: string = boundsMessages.invalidInstant) =>
-  z.iso.datetime({ offset: true, error: message }).refine((value) => /^(19|2[0-9])/.test(value), message);
+export const instantSchema = (requiredMessage: string = boundsMessages.invalidInstant) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(64, boundsMessages.invalidInstant)
+    .pipe(
+      z.iso
+        .datetime({ offset: true, error: boundsMessages.invalidInstant })
+        // Only when the format is right, so a malformed instant gets one message.
+        .refine((value) => /^(19|2[0-9])/.test(value), {
+          message: boundsMessages.invalidInstant,
+          when: (payload) => payload.issues.length === 0,
+        }),
+    );
 
 /** A count or offset in a query string: a whole number from 0 to maxId. */
 export const countParamSchema = z.coerce.number().int().min(0).max(maxId);

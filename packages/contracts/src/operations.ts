@@ -6,11 +6,15 @@ import { workOrderSchema } from './work-orders';
 export const operationMessages = {
   mustBeNonNegative: 'Must be ≥ 0',
   reasonRequired: 'Reason is required',
+  reasonTooLong: 'Reason must be at most 200 characters',
+  notesTooLong: 'Notes must be at most 2000 characters',
   fromTimeRequired: 'From time is required',
   toTimeRequired: 'To time is required',
   toTimeAfterFrom: 'To time must be after from time',
   noteRequired: 'Note is required',
+  noteTooLong: 'Note must be at most 1000 characters',
   gangInvalid: 'Gang must be a whole number from 1 to 30',
+  gangCountInvalid: 'Number of gangs must be a whole number from 0 to 30',
   movesInvalid: 'Moves must be a whole number from 0 to 100000',
   hourRequired: 'Hour is required',
   hourNotWhole: "The hour must start on the hour (HH:00) of the terminal's clock.",
@@ -24,6 +28,10 @@ export const operationMessages = {
   notEditable: 'A completed work order cannot be sent back for update.',
   departureRequired: 'Time of departure is required',
   departureBeforeBerth: 'The departure cannot be before the time of berth.',
+  departureOfCompletedVisit: 'The departure of a completed visit can only be recorded again with Record departure.',
+  timeTooEarly: 'This time is more than 7 days before the arrival date.',
+  timeInFuture: 'This time is in the future.',
+  delayTooLong: 'A delay can last at most 7 days.',
   itemNotOnWorkOrder: 'A chosen BL is not on this work order.',
   failedToLoadWorkOrder: 'Failed to load work order',
   failedToLoadMonitoring: 'Failed to load monitoring info',
@@ -85,7 +93,7 @@ export const monitoringPatchSchema = z
     berthLocation: placeText.nullable(),
     pier: placeText.nullable(),
     targetMovesPerHour: nonNegative(10_000).nullable(),
-    noGang: nonNegative(30).int(operationMessages.gangInvalid).nullable(),
+    noGang: nonNegative(30).int(operationMessages.gangCountInvalid).nullable(),
     breakDurationHours: nonNegative(1_000).nullable(),
   })
   .partial()
@@ -115,7 +123,7 @@ export type ProductivityLog = z.infer<typeof productivityLogSchema>;
  * hour; recording the same hour and gang again corrects it). A tally that makes the moves exceed the manifested
  * packages is refused with 409 `excessMoves` unless `confirmExcess` is true.
  */
-export const tallyBodySchema = z.object({
+export const tallyBodySchema = z.strictObject({
   hourStart: instantSchema(operationMessages.hourRequired),
   gang: z
     .number({ error: operationMessages.gangInvalid })
@@ -143,18 +151,20 @@ export const delaySchema = z.object({
 export type Delay = z.infer<typeof delaySchema>;
 export const delaysResponseSchema = z.object({ data: z.array(delaySchema), totalMinutes: z.number().int() });
 
-/** POST /work-orders/{id}/delays (spec 5 delay form). */
+const maxDelayMs = 7 * 24 * 3_600_000;
+
+/** POST /work-orders/{id}/delays (spec 5 delay form); a delay lasts at most 7 days (docs/domain.md). */
 export const delayBodySchema = z
-  .object({
+  .strictObject({
     reason: z
       .string({ error: operationMessages.reasonRequired })
       .trim()
       .min(1, operationMessages.reasonRequired)
-      .max(200),
+      .max(200, operationMessages.reasonTooLong),
     notes: z
       .string()
       .trim()
-      .max(2000)
+      .max(2000, operationMessages.notesTooLong)
       .nullish()
       .transform((value) => value || null),
     fromTime: instantSchema(operationMessages.fromTimeRequired),
@@ -162,6 +172,10 @@ export const delayBodySchema = z
   })
   .refine((delay) => Date.parse(delay.toTime) > Date.parse(delay.fromTime), {
     message: operationMessages.toTimeAfterFrom,
+    path: ['toTime'],
+  })
+  .refine((delay) => Date.parse(delay.toTime) - Date.parse(delay.fromTime) <= maxDelayMs, {
+    message: operationMessages.delayTooLong,
     path: ['toTime'],
   });
 export type DelayBody = z.input<typeof delayBodySchema>;
@@ -214,7 +228,11 @@ export const departureBodySchema = z.object({ timeOfDeparture: instantSchema(ope
 
 /** POST /work-orders/{id}/request-update: operation sends the draft back to commercial with a note. */
 export const requestUpdateBodySchema = z.object({
-  note: z.string({ error: operationMessages.noteRequired }).trim().min(1, operationMessages.noteRequired).max(1000),
+  note: z
+    .string({ error: operationMessages.noteRequired })
+    .trim()
+    .min(1, operationMessages.noteRequired)
+    .max(1000, operationMessages.noteTooLong),
 });
 export type RequestUpdateBody = z.input<typeof requestUpdateBodySchema>;
 

@@ -44,6 +44,7 @@ export const workOrderMessages = {
   itemListedTwice: 'This item appears more than once in the list.',
   oneWorkOrder: 'All items must belong to the same work order.',
   itemInUse: 'An item that is already cleared or billed cannot be removed from the work order.',
+  dischargedItemLocked: 'A discharged BL cannot be removed from the work order or have its packages changed.',
   noManifest: 'This work order has no stored manifest.',
   manifestNameRequired: 'The manifest file name is required.',
   tooManyItems: 'A work order can hold at most 5,000 items.',

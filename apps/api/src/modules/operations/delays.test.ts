@@ -1,3 +1,4 @@
+import { boundsMessages } from '@portside/contracts/bounds';
 import { operationMessages } from '@portside/contracts/operations';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +87,43 @@ describe('the delays log', () => {
       toTime: '2025-03-01T06:00:00Z',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('gives each check its own message, refuses unknown fields, and keeps a delay within the visit and a week', async () => {
+    const { workOrder } = await buildVisit(t.db, [10]);
+    const url = `/api/work-orders/${workOrder.id}/delays`;
+    const messagesOf = async (body: object) => {
+      const response = await call('POST', url, body);
+      expect(response.statusCode).toBe(422);
+      return response.json().detail.map((issue: { loc: string[]; msg: string }) => [issue.loc[1], issue.msg]);
+    };
+    const valid = { reason: 'Rain', fromTime: '2025-03-01T05:00:00Z', toTime: '2025-03-01T06:00:00Z' };
+    expect(await messagesOf({ ...valid, reason: 'x'.repeat(201) })).toEqual([
+      ['reason', operationMessages.reasonTooLong],
+    ]);
+    expect(await messagesOf({ ...valid, notes: 'x'.repeat(2001) })).toEqual([
+      ['notes', operationMessages.notesTooLong],
+    ]);
+    expect(await messagesOf({ ...valid, fromTime: '2025-03-01 05:00' })).toEqual([
+      ['from_time', boundsMessages.invalidInstant],
+    ]);
+    expect(await messagesOf({ ...valid, gang: 1 })).toHaveLength(1);
+    expect(await messagesOf({ ...valid, toTime: '2025-03-08T05:01:00Z' })).toEqual([
+      ['to_time', operationMessages.delayTooLong],
+    ]);
+    // Arrival 2025-03-01 in Manila: its window opens 2025-02-22 00:00 there (2025-02-21T16:00Z).
+    expect(await messagesOf({ ...valid, fromTime: '2025-02-21T15:00:00Z', toTime: '2025-02-21T17:00:00Z' })).toEqual([
+      ['from_time', operationMessages.timeTooEarly],
+    ]);
+    const soon = Date.now() + 20 * 60_000;
+    expect(
+      await messagesOf({
+        ...valid,
+        fromTime: new Date(soon - 3_600_000).toISOString(),
+        toTime: new Date(soon).toISOString(),
+      }),
+    ).toEqual([['to_time', operationMessages.timeInFuture]]);
+    const opening = { ...valid, fromTime: '2025-02-21T16:00:00Z', toTime: '2025-02-21T18:00:00Z' };
+    expect((await call('POST', url, opening)).statusCode).toBe(201);
   });
 });

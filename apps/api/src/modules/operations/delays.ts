@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { delays } from '../../db/schema/index';
 import { type Actor, recordAudit } from '../audit/record';
+import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit } from './visit';
 
 type DelayBody = z.output<typeof delayBodySchema>;
@@ -49,16 +50,13 @@ export async function listDelays(db: Db, workOrderId: number) {
 
 export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: DelayBody): Promise<Delay> {
   return inTransaction(db, async (tx) => {
-    await findVisit(tx, workOrderId, 'lock');
+    const visit = await findVisit(tx, workOrderId, 'lock');
+    const fromTime = new Date(body.fromTime);
+    const toTime = new Date(body.toTime);
+    refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { fromTime, toTime });
     const [row] = await tx
       .insert(delays)
-      .values({
-        workOrderId,
-        reason: body.reason,
-        notes: body.notes,
-        fromTime: new Date(body.fromTime),
-        toTime: new Date(body.toTime),
-      })
+      .values({ workOrderId, reason: body.reason, notes: body.notes, fromTime, toTime })
       .returning();
     if (!row) throw new Error('insert into delays returned nothing');
     const delay = toDelay(row);

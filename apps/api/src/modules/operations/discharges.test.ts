@@ -150,4 +150,63 @@ describe('recording the departure', () => {
     const missing = await call('POST', `/api/work-orders/${workOrder.id}/departure`, {});
     expect(missing.json().detail[0]).toMatchObject({ msg: operationMessages.departureRequired });
   });
+
+  it('writes nothing when the same departure is recorded again; only that route changes a completed departure', async () => {
+    const { workOrder } = await buildVisit(t.db, [10]);
+    const record = (await call('GET', `/api/monitoring/work-order/${workOrder.id}`)).json();
+    const url = `/api/work-orders/${workOrder.id}/departure`;
+    expect((await call('POST', url, { timeOfDeparture: '2025-03-02T10:00:00Z' })).statusCode).toBe(200);
+    const auditCount = async () =>
+      (
+        await t.db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(
+            and(
+              inArray(auditLog.entity, ['monitoring', 'work_orders']),
+              inArray(auditLog.entityId, [String(record.id), String(workOrder.id)]),
+            ),
+          )
+      ).length;
+    expect(await auditCount()).toBe(2);
+    expect((await call('POST', url, { timeOfDeparture: '2025-03-02T18:00:00+08:00' })).statusCode).toBe(200);
+    expect(await auditCount()).toBe(2);
+
+    for (const timeOfDeparture of [null, '2025-03-02T11:00:00Z']) {
+      const patched = await call('PATCH', `/api/monitoring/${record.id}`, { timeOfDeparture });
+      expect(patched.statusCode).toBe(409);
+      expect(patched.json()).toEqual({ detail: operationMessages.departureOfCompletedVisit });
+    }
+    const corrected = await call('POST', url, { timeOfDeparture: '2025-03-02T11:00:00Z' });
+    expect(corrected.json().timeOfDeparture).toBe('2025-03-02T11:00:00.000Z');
+    expect(await auditCount()).toBe(3);
+  });
+
+  it('keeps the departure within the visit: not a week before its arrival day, not in the future', async () => {
+    const { workOrder } = await buildVisit(t.db, [10]);
+    const url = `/api/work-orders/${workOrder.id}/departure`;
+    const future = await call('POST', url, { timeOfDeparture: '2999-01-01T00:00:00Z' });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'time_of_departure'], msg: operationMessages.timeInFuture }),
+    ]);
+    const early = await call('POST', url, { timeOfDeparture: '1900-01-01T00:00:00Z' });
+    expect(early.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'time_of_departure'], msg: operationMessages.timeTooEarly }),
+    ]);
+    const discharged = await discharge(workOrder.id, { handledAt: '2999-01-01T00:00:00Z', all: true });
+    expect(discharged.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'handled_at'], msg: operationMessages.timeInFuture }),
+    ]);
+    expect((await visitItems(workOrder.id)).every((item) => item.handledAt === null)).toBe(true);
+    const record = (await call('GET', `/api/monitoring/work-order/${workOrder.id}`)).json();
+    const berth = await call('PATCH', `/api/monitoring/${record.id}`, {
+      timeOfBerth: '2999-01-01T00:00:00Z',
+      actualTimeOfArrival: '2025-02-01T00:00:00Z',
+    });
+    expect(berth.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'time_of_berth'], msg: operationMessages.timeInFuture }),
+      expect.objectContaining({ loc: ['body', 'actual_time_of_arrival'], msg: operationMessages.timeTooEarly }),
+    ]);
+  });
 });

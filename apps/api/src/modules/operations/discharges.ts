@@ -11,6 +11,7 @@ import { items, monitoring, workOrders } from '../../db/schema/index';
 import { Conflict, Invalid } from '../../errors';
 import { type Actor, type AuditEntry, recordAudits } from '../audit/record';
 import { readMonitoring } from './monitoring';
+import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit } from './visit';
 
 type DischargeBody = z.output<typeof dischargeBodySchema>;
@@ -50,7 +51,9 @@ type Discharge = {
  */
 export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, body: DischargeBody) {
   return inTransaction(db, async (tx) => {
-    await findVisit(tx, workOrderId, 'lock');
+    const visit = await findVisit(tx, workOrderId, 'lock');
+    const handledAt = new Date(body.handledAt);
+    refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { handledAt });
     const current = await tx
       .select({
         id: items.id,
@@ -69,7 +72,6 @@ export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, 
     if (strangers.length > 0) throw new Invalid(strangers);
 
     const listed = new Map(body.items.map((item) => [item.itemId, item.packages]));
-    const handledAt = new Date(body.handledAt);
     const changes: Discharge[] = [];
     for (const item of current) {
       const before = { handledAt: item.handledAt, packages: item.packages };
@@ -107,7 +109,7 @@ export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, 
 
 /**
  * The vessel left: the time of departure on the monitoring record and the work order completed. A departure before
- * the recorded berth is refused (409).
+ * the recorded berth is refused (409); recording the same departure again writes nothing.
  */
 export async function recordDeparture(db: Db, actor: Actor, workOrderId: number, body: DepartureBody) {
   await inTransaction(db, async (tx) => {
@@ -115,27 +117,32 @@ export async function recordDeparture(db: Db, actor: Actor, workOrderId: number,
     const [record] = await tx.select().from(monitoring).where(eq(monitoring.workOrderId, workOrderId));
     if (!record) throw new Error(`work order ${workOrderId} has no monitoring record`);
     const timeOfDeparture = new Date(body.timeOfDeparture);
+    refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { timeOfDeparture });
     if (record.timeOfBerth && timeOfDeparture < record.timeOfBerth) {
       throw new Conflict(operationMessages.departureBeforeBerth);
     }
-    await tx.update(monitoring).set({ timeOfDeparture, updatedAt: new Date() }).where(eq(monitoring.id, record.id));
-    await tx.update(workOrders).set({ status: 'completed' }).where(eq(workOrders.id, workOrderId));
-    await recordAudits(tx, actor, [
-      {
+    const entries: AuditEntry[] = [];
+    if (record.timeOfDeparture?.getTime() !== timeOfDeparture.getTime()) {
+      await tx.update(monitoring).set({ timeOfDeparture, updatedAt: new Date() }).where(eq(monitoring.id, record.id));
+      entries.push({
         action: 'update',
         entity: 'monitoring',
         entityId: record.id,
         before: { timeOfDeparture: record.timeOfDeparture },
         after: { timeOfDeparture },
-      },
-      {
+      });
+    }
+    if (visit.status !== 'completed') {
+      await tx.update(workOrders).set({ status: 'completed' }).where(eq(workOrders.id, workOrderId));
+      entries.push({
         action: 'update',
         entity: 'work_orders',
         entityId: workOrderId,
         before: { status: visit.status },
         after: { status: 'completed' },
-      },
-    ]);
+      });
+    }
+    if (entries.length > 0) await recordAudits(tx, actor, entries);
   });
   return readMonitoring(db, workOrderId);
 }

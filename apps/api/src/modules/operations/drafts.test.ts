@@ -82,6 +82,10 @@ describe('requesting an update', () => {
     const blank = await operation('POST', `/api/work-orders/${draft.id}/request-update`, { note: '   ' });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().detail[0]).toMatchObject({ loc: ['body', 'note'], msg: operationMessages.noteRequired });
+    const long = await operation('POST', `/api/work-orders/${draft.id}/request-update`, { note: 'x'.repeat(1001) });
+    expect(long.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'note'], msg: operationMessages.noteTooLong }),
+    ]);
     expect(
       await t.db.select().from(workOrderUpdateRequests).where(eq(workOrderUpdateRequests.workOrderId, id)),
     ).toEqual([]);

@@ -61,6 +61,13 @@ describe('monitoring figures (DOMAIN.md "Monitoring")', () => {
     const over = monitoringFigures({ ...visit, totalMoves: 310 });
     expect(over).toMatchObject({ balanceToMove: -10, estimatedCompletionTime: '2025-03-01T04:00:00.000Z' });
   });
+
+  it('has no completion time that lies beyond 2999 (2.5 billion packages at 0.01 or 1 move an hour)', () => {
+    const slow = monitoringFigures({ ...visit, totalPackages: 2_500_000_000, targetMovesPerHour: 0.01 });
+    expect(slow.targetCompletionTime).toBeNull();
+    const huge = monitoringFigures({ ...visit, totalPackages: 2_500_000_000, totalMoves: 1, workedHours: 1 });
+    expect(huge).toMatchObject({ estimatedCompletionTime: null, targetCompletionTime: null });
+  });
 });
 
 describe('time lost to delays', () => {

@@ -14,8 +14,14 @@ export type VisitTotals = {
   breakDurationHours: number | null;
 };
 
-/** An estimate to the minute: seconds of a projected time are noise. */
-const toMinute = (ms: number) => new Date(Math.round(ms / MINUTE_MS) * MINUTE_MS).toISOString();
+/** The last instant an estimate is shown for: a projection beyond it (a rate of 0.01 moves an hour) says nothing. */
+const LATEST_ESTIMATE_MS = Date.UTC(2999, 11, 31, 23, 59);
+
+/** An estimate to the minute (seconds of a projected time are noise); null when it lies beyond any use. */
+function toMinute(ms: number): string | null {
+  const minute = Math.round(ms / MINUTE_MS) * MINUTE_MS;
+  return Number.isFinite(minute) && minute <= LATEST_ESTIMATE_MS ? new Date(minute).toISOString() : null;
+}
 
 /**
  * The read-only figures of the monitoring record (DOMAIN.md "Monitoring", docs/domain.md): the first move is the

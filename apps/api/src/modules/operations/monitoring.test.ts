@@ -170,6 +170,10 @@ describe('PATCH /monitoring/{id}', () => {
       expect.objectContaining({ loc: ['body', 'break_duration_hours'], msg: operationMessages.mustBeNonNegative }),
     ]);
     expect((await call('PATCH', `/api/monitoring/${id}`, { totalMoves: 5 })).statusCode).toBe(422);
+    const half = await call('PATCH', `/api/monitoring/${id}`, { noGang: 1.5 });
+    expect(half.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'no_gang'], msg: operationMessages.gangCountInvalid }),
+    ]);
 
     await call('PATCH', `/api/monitoring/${id}`, { timeOfBerth: '2025-03-01T06:00:00Z' });
     const early = await call('PATCH', `/api/monitoring/${id}`, { timeOfDeparture: '2025-03-01T05:00:00Z' });

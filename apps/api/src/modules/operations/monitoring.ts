@@ -7,10 +7,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
-import { items, monitoring, productivityTallies } from '../../db/schema/index';
+import { items, monitoring, productivityTallies, workOrders } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { monitoringFigures } from './figures';
+import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit } from './visit';
 
 type MonitoringRow = typeof monitoring.$inferSelect;
@@ -124,7 +125,8 @@ function same(field: PatchField, current: Monitoring[PatchField], sent: Patch[Pa
 
 /**
  * PATCH /monitoring/{id}: writes the fields sent whose value differs from the record, and audits those only
- * (before and after); a body that changes nothing writes nothing. A departure before the berth is refused.
+ * (before and after); a body that changes nothing writes nothing. A departure before the berth, an instant outside
+ * the visit's time window and a change of a completed visit's departure are refused.
  */
 export async function patchMonitoring(db: Db, actor: Actor, id: number, patch: Patch): Promise<Monitoring> {
   const workOrderId = await inTransaction(db, async (tx) => {
@@ -134,6 +136,22 @@ export async function patchMonitoring(db: Db, actor: Actor, id: number, patch: P
     const changed = patchFields.filter((field) => field in patch && !same(field, current[field], patch[field]));
     if (changed.length === 0) return row.workOrderId;
 
+    const [visit] = await tx
+      .select({ status: workOrders.status, arrivalDate: workOrders.arrivalDate })
+      .from(workOrders)
+      .where(eq(workOrders.id, row.workOrderId));
+    if (!visit) throw new Error(`monitoring ${id} has no work order`);
+    // The departure completed the visit: only recording it again (POST departure) may change it.
+    if (visit.status === 'completed' && changed.includes('timeOfDeparture')) {
+      throw new Conflict(operationMessages.departureOfCompletedVisit);
+    }
+    const changedInstants = changed.filter((field) => instantFields.has(field));
+    if (changedInstants.length > 0) {
+      refuseOutside(
+        await visitTimeWindow(tx, visit.arrivalDate),
+        Object.fromEntries(changedInstants.map((field) => [field, toColumn(field, patch[field]) as Date | null])),
+      );
+    }
     const next = { ...current, ...patch };
     if (next.timeOfBerth && next.timeOfDeparture && Date.parse(next.timeOfDeparture) < Date.parse(next.timeOfBerth)) {
       throw new Conflict(operationMessages.departureBeforeBerth);

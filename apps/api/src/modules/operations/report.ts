@@ -1,8 +1,9 @@
 import type { VisitItem, VisitReport } from '@portside/contracts/operations';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appSettings, cargoHandlers, items } from '../../db/schema/index';
+import { cargoHandlers, items } from '../../db/schema/index';
+import { isOwnOperator } from '../settings/own-operator';
 import { getWorkOrder } from '../work-orders/queries';
 import { listDelays } from './delays';
 import { listVisitItems } from './discharges';
@@ -12,9 +13,6 @@ import { readProductivityLog } from './tallies';
 const stevedores = alias(cargoHandlers, 'stevedores');
 const arrastres = alias(cargoHandlers, 'arrastres');
 
-/** A handler is ours when its name is one of the settings' own operator names, ignoring case (docs/domain.md). */
-const ours = (name: AnyPgColumn) =>
-  sql`lower(${name}) in (select lower(unnest(${appSettings.ownOperators})) from ${appSettings})`;
 const cbm = (where: SQL) => sql<number>`coalesce(sum(${items.cbm}) filter (where ${where}), 0)`.mapWith(Number);
 
 /** Handled and remaining CBM of the visit's BLs that our operator handles, per category. */
@@ -23,12 +21,12 @@ async function categoryProgress(db: Db, workOrderId: number) {
   const waiting = sql`${items.handledAt} is null`;
   const [row] = await db
     .select({
-      stevedoringTotal: cbm(ours(stevedores.name)),
-      stevedoringHandled: cbm(sql`${ours(stevedores.name)} and ${handled}`),
-      stevedoringRemaining: cbm(sql`${ours(stevedores.name)} and ${waiting}`),
-      arrastreTotal: cbm(ours(arrastres.name)),
-      arrastreHandled: cbm(sql`${ours(arrastres.name)} and ${handled}`),
-      arrastreRemaining: cbm(sql`${ours(arrastres.name)} and ${waiting}`),
+      stevedoringTotal: cbm(isOwnOperator(stevedores.name)),
+      stevedoringHandled: cbm(sql`${isOwnOperator(stevedores.name)} and ${handled}`),
+      stevedoringRemaining: cbm(sql`${isOwnOperator(stevedores.name)} and ${waiting}`),
+      arrastreTotal: cbm(isOwnOperator(arrastres.name)),
+      arrastreHandled: cbm(sql`${isOwnOperator(arrastres.name)} and ${handled}`),
+      arrastreRemaining: cbm(sql`${isOwnOperator(arrastres.name)} and ${waiting}`),
     })
     .from(items)
     .leftJoin(stevedores, eq(stevedores.id, items.stevedoringId))

@@ -116,6 +116,29 @@ describe('the productivity log', () => {
     }
   });
 
+  it('tallies a vessel that came early from the hour of its actual arrival or berth, never a week before', async () => {
+    const { workOrder } = await buildVisit(t.db, [500], '2025-03-01');
+    const record = (await call('GET', `/api/monitoring/work-order/${workOrder.id}`)).json();
+    // 10:00 on February 27 in Manila is 02:00Z.
+    const early = { hourStart: '2025-02-27T02:00:00Z', gang: 1, moves: 1 };
+    expect((await tally(workOrder.id, early)).json()).toEqual(hourIssue(operationMessages.hourBeforeArrival));
+    await call('PATCH', `/api/monitoring/${record.id}`, { actualTimeOfArrival: '2025-02-27T10:30:00+08:00' });
+    expect((await tally(workOrder.id, early)).statusCode).toBe(200);
+    const before = await tally(workOrder.id, { ...early, hourStart: '2025-02-27T01:00:00Z' });
+    expect(before.json()).toEqual(hourIssue(operationMessages.hourBeforeArrival));
+    await call('PATCH', `/api/monitoring/${record.id}`, { timeOfBerth: '2025-02-22T00:00:00+08:00' });
+    expect((await tally(workOrder.id, { ...early, hourStart: '2025-02-21T16:00:00Z' })).statusCode).toBe(200);
+    expect((await tally(workOrder.id, { ...early, hourStart: '2025-02-21T15:00:00Z' })).json()).toEqual(
+      hourIssue(operationMessages.timeTooEarly),
+    );
+  });
+
+  it('refuses unknown fields', async () => {
+    const { workOrder } = await buildVisit(t.db, [500]);
+    const response = await tally(workOrder.id, { hourStart: '2025-03-01T00:00:00Z', gang: 1, moves: 1, crane: 2 });
+    expect(response.statusCode).toBe(422);
+  });
+
   it('refuses gangs and moves out of range with the messages of the form', async () => {
     const { workOrder } = await buildVisit(t.db, [500]);
     const response = await tally(workOrder.id, { hourStart: '', gang: 31, moves: -1 });

@@ -7,11 +7,12 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
-import { items, productivityTallies } from '../../db/schema/index';
+import { items, monitoring, productivityTallies } from '../../db/schema/index';
 import { Conflict, Invalid } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { terminalTimeZone } from '../settings/service';
-import { hourRange, startsAnHour, wallClock } from './hours';
+import { hourRange, startsAnHour } from './hours';
+import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit } from './visit';
 
 type TallyBody = z.output<typeof tallyBodySchema>;
@@ -52,12 +53,29 @@ export async function readProductivityLog(db: Db, workOrderId: number): Promise<
   return { data: rows, gangs, totals: { gang: gangTotals, total } };
 }
 
-/** The hour of a tally: the start of an hour of the terminal's clock, begun already, on or after the arrival day. */
-function checkHour(hour: Date, timeZone: string, arrivalDate: string) {
+const HOUR_MS = 3_600_000;
+
+/**
+ * The hour of a tally: the start of an hour of the terminal's clock, begun already, within the visit's time window and
+ * not over before the vessel came: its arrival day, or its actual arrival or berth when it came earlier.
+ */
+async function checkHour(tx: Db, hour: Date, visit: { id: number; arrivalDate: string }) {
   const refuse = (message: string) => new Invalid([{ path: ['hourStart'], message }]);
+  const timeZone = await terminalTimeZone(tx);
   if (!startsAnHour(hour, timeZone)) throw refuse(operationMessages.hourNotWhole);
   if (hour.getTime() > Date.now()) throw refuse(operationMessages.hourInFuture);
-  if (wallClock(hour, timeZone).day < arrivalDate) throw refuse(operationMessages.hourBeforeArrival);
+  const window = await visitTimeWindow(tx, visit.arrivalDate);
+  refuseOutside(window, { hourStart: hour });
+  const [arrived] = await tx
+    .select({ berth: monitoring.timeOfBerth, ata: monitoring.actualTimeOfArrival })
+    .from(monitoring)
+    .where(eq(monitoring.workOrderId, visit.id));
+  const came = Math.min(
+    window.arrivalStart.getTime(),
+    arrived?.berth?.getTime() ?? Number.POSITIVE_INFINITY,
+    arrived?.ata?.getTime() ?? Number.POSITIVE_INFINITY,
+  );
+  if (hour.getTime() + HOUR_MS <= came) throw refuse(operationMessages.hourBeforeArrival);
 }
 
 async function movesAndPackages(tx: Db, workOrderId: number) {
@@ -83,7 +101,7 @@ export async function recordTally(db: Db, actor: Actor, workOrderId: number, bod
   await inTransaction(db, async (tx) => {
     const visit = await findVisit(tx, workOrderId, 'lock');
     const hourStart = new Date(body.hourStart);
-    checkHour(hourStart, await terminalTimeZone(tx), visit.arrivalDate);
+    await checkHour(tx, hourStart, visit);
     const key = and(
       eq(productivityTallies.workOrderId, workOrderId),
       eq(productivityTallies.hourStart, hourStart),

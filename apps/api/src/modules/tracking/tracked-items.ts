@@ -14,6 +14,7 @@ import {
   vessels,
   workOrders,
 } from '../../db/schema/index';
+import { isOwnOperator } from '../settings/own-operator';
 
 /** A BL number returns every BL of that number, on any vessel: a handful, never a long list. */
 const maxResults = 50;
@@ -52,10 +53,7 @@ const columns = {
     items.handledAt,
   )}`.mapWith(Number),
   /** The arrastre handler is one of our operators (settings, names compared ignoring case). */
-  arrastreIsOurs: sql<boolean>`exists (
-    select 1 from app_settings, unnest(app_settings.own_operators) as own(name)
-    where lower(own.name) = lower(${arrastre.name})
-  )`,
+  arrastreIsOurs: sql<boolean>`${isOwnOperator(arrastre.name)}`,
   gateOutInTerminal: sql<string | null>`to_char(${items.gateOutAt} at time zone ${terminalZone}, 'YYYY-MM-DD HH24:MI')`,
 };
 

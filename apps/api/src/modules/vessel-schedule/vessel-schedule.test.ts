@@ -1,4 +1,5 @@
 import type { PublicScheduleRow, ScheduleDashboard, ScheduleRow } from '@portside/contracts/operations';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSettings, monitoring, productivityTallies } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -36,12 +37,10 @@ type VisitSpec = {
 async function visit(spec: VisitSpec) {
   const vessel = await buildVessel(t.db, { name: spec.name, voyageNumber: `V.${spec.name.length}` });
   const workOrder = await buildWorkOrder(t.db, { vesselId: vessel.id, arrivalDate: day(spec.arrival) });
-  await t.db.insert(monitoring).values({
-    workOrderId: workOrder.id,
-    berthLocation: spec.berth ?? null,
-    timeOfDeparture: spec.departure ?? null,
-    updatedAt: ago(4 * hourMs),
-  });
+  await t.db
+    .update(monitoring)
+    .set({ berthLocation: spec.berth ?? null, timeOfDeparture: spec.departure ?? null, updatedAt: ago(4 * hourMs) })
+    .where(eq(monitoring.workOrderId, workOrder.id));
   // An hour of no moves (a gang standing by), then the hour of the first moves.
   const firstHour = spec.tally && new Date(Math.floor((Date.now() - spec.tally.ago) / hourMs) * hourMs);
   if (firstHour && spec.tally) {

@@ -1,6 +1,7 @@
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isOwnOperator } from '../settings/own-operator';
 
 /** Which visits the schedules consider (docs/domain.md "Vessel schedules"). */
 export const scheduleWindow = {
@@ -52,7 +53,7 @@ type VisitRow = {
   last_handled_at: Date | string | null;
   item_count: number;
   handled_count: number;
-  packages: number;
+  packages: number | string;
   percent_done: string;
   stevedoring_total: string;
   stevedoring_remaining: string;
@@ -92,7 +93,7 @@ export async function readVisits(db: Db, now: Date): Promise<Visit[]> {
     today as (select (${now.toISOString()}::timestamptz at time zone (select time_zone from settings))::date as day),
     own as (
       select h.id from cargo_handlers h
-      where lower(h.name) in (select lower(btrim(o)) from app_settings, unnest(own_operators) o)
+      where ${isOwnOperator(sql`h.name`)}
     )
     select w.id as work_order_id, v.name as vessel_name, v.voyage_number, w.arrival_date::text as arrival_date,
       m.berth_location, m.time_of_departure, moves.first_move,
@@ -115,7 +116,7 @@ export async function readVisits(db: Db, now: Date): Promise<Visit[]> {
     ) moves on true
     left join lateral (
       select count(*)::int as item_count, count(i.handled_at)::int as handled_count,
-        coalesce(sum(i.no_packages), 0)::int as packages,
+        coalesce(sum(i.no_packages), 0)::bigint as packages,
         coalesce(sum(i.cbm), 0) as total_cbm,
         coalesce(sum(i.cbm) filter (where ${handled}), 0) as handled_cbm,
         coalesce(sum(i.cbm) filter (where ${ownStevedoring}), 0) as stevedoring_total,
@@ -145,7 +146,7 @@ export async function readVisits(db: Db, now: Date): Promise<Visit[]> {
       lastHandledAt: instant(row.last_handled_at),
       itemCount: row.item_count,
       handledCount: row.handled_count,
-      packages: row.packages,
+      packages: Number(row.packages),
       percentDone: Number(row.percent_done),
       stevedoring: figures(row.stevedoring_total, row.stevedoring_remaining, row.stevedoring_percent),
       arrastre: figures(row.arrastre_total, row.arrastre_remaining, row.arrastre_percent),

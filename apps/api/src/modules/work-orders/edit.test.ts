@@ -189,6 +189,23 @@ describe('editing the items of a draft (PUT /work-orders/{id}/items)', () => {
     expect((await call('GET', `/api/work-orders/${id}`)).json().arrivalDate).toBe('2025-03-14');
   });
 
+  it('refuses to remove a discharged BL or change its packages, and changes nothing', async () => {
+    const { id, a, b, c } = await submitted('LANDED');
+    await t.db.update(items).set({ handledAt: new Date(), dischargedPackages: 10 }).where(eq(items.id, c.itemId));
+    const kept = [itemRow('LANDEDA', { itemId: a.itemId }), itemRow('LANDEDB', { itemId: b.itemId })];
+    for (const body of [
+      { items: kept },
+      { items: [...kept, itemRow('LANDEDC', { itemId: c.itemId, noPackages: 11 })] },
+    ]) {
+      const response = await replace(id, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail: workOrderMessages.dischargedItemLocked });
+    }
+    expect((await itemsOf(id)).map((item: { noPackages: number }) => item.noPackages)).toEqual([10, 2, 10]);
+    const same = await replace(id, { items: [...kept, itemRow('LANDEDC', { itemId: c.itemId, noPackages: 10 })] });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('edits drafts only, of work orders that exist, for commercial only', async () => {
     const final = await createWorkOrder({ status: 'final' });
     const closed = await replace(final.id, { items: [itemRow('LATE1')] });

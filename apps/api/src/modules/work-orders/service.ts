@@ -132,7 +132,10 @@ const isKept = <Row extends { itemId?: number }>(row: Row): row is Row & { itemI
 export async function replaceItems(db: Db, actor: Actor, id: number, body: ReplaceBody): Promise<Item[]> {
   await inTransaction(db, async (tx) => {
     const before = await lockDraft(tx, id);
-    const current = await tx.select({ id: items.id, blNo: items.blNo }).from(items).where(eq(items.workOrderId, id));
+    const current = await tx
+      .select({ id: items.id, blNo: items.blNo, noPackages: items.noPackages, handledAt: items.handledAt })
+      .from(items)
+      .where(eq(items.workOrderId, id));
     const blById = new Map(current.map((item) => [item.id, item.blNo]));
     const strangers = body.items.flatMap((row, index) =>
       isKept(row) && !blById.has(row.itemId)
@@ -140,6 +143,11 @@ export async function replaceItems(db: Db, actor: Actor, id: number, body: Repla
         : [],
     );
     if (strangers.length > 0) throw new Invalid(strangers);
+    // Operation's outturn counts a discharged BL against its manifested packages: both stay as discharged.
+    const sent = new Map(body.items.filter(isKept).map((row) => [row.itemId, row.noPackages]));
+    if (current.some((item) => item.handledAt && sent.get(item.id) !== item.noPackages)) {
+      throw new Conflict(workOrderMessages.dischargedItemLocked);
+    }
 
     const target = { id, arrivalDate: body.arrivalDate ?? before.arrivalDate };
     if (target.arrivalDate !== before.arrivalDate) {
