@@ -39,6 +39,8 @@ describe('the monitoring page', { timeout: 20_000 }, () => {
     openMonitoring({ 'GET /work-orders/5': () => ({ status: 404, body: { detail: 'Work order not found.' } }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load work order: Work order not found.');
     expect(screen.queryByText('MV Pacific Dawn')).not.toBeInTheDocument();
+    // Asking again would only be answered the same.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('says Failed to load monitoring info: with the reason, under the vessel', async () => {
@@ -47,6 +49,7 @@ describe('the monitoring page', { timeout: 20_000 }, () => {
       'Failed to load monitoring info: the server answered with status 500',
     );
     expect(screen.getByText(workOrder.vessel.name)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('opens the tab named in the address and keeps the chosen one there', async () => {
