@@ -74,6 +74,7 @@ export function ReportProductivity({ productivity }: { productivity: VisitReport
           format.count(productivity.totals.total),
         ]}
         empty={t('operations.report.noMoves')}
+        dense
       />
     </ReportSection>
   );
