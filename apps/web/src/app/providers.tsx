@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../lib/languages';
 import { getToken, subscribeToSession } from '../lib/session';
+import { useSmallScreen } from '../lib/use-small-screen';
 import { contrastTheme, contrastVariables } from './theme';
 
 // Toasts only follow what a user does: their container need not weigh on the first paint.
@@ -13,6 +14,12 @@ const Notifications = lazy(() =>
 
 /** Spec 9: toasts stay 3000 ms. */
 export const toastDurationMs = 3000;
+
+/** On a phone the toasts come down from the top: at the bottom they would cover the buttons under a thumb. */
+function Toasts() {
+  const phone = useSmallScreen();
+  return <Notifications autoClose={toastDurationMs} position={phone ? 'top-center' : 'bottom-right'} />;
+}
 
 /** <html lang dir> and Mantine's direction follow the language (Urdu is right-to-left, in a font of its own). */
 function LanguageDirection() {
@@ -75,7 +82,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           <LanguageDirection />
           <SessionCache queryClient={queryClient} />
           <Suspense fallback={null}>
-            <Notifications autoClose={toastDurationMs} />
+            <Toasts />
           </Suspense>
           {children}
         </QueryClientProvider>

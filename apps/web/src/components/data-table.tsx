@@ -6,7 +6,7 @@ import { Pager } from './pager';
 
 export type Column<Row> = { key: string; header: string; render: (row: Row) => ReactNode; sortKey?: string };
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;

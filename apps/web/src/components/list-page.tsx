@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../lib/api-error';
 import type { ListState } from '../lib/use-list-state';
 import { type Column, DataTable } from './data-table';
+import { ResponsiveTable } from './responsive-table';
 import { RetryAlert } from './retry-alert';
 import { SearchInput } from './search-input';
 
@@ -32,6 +33,8 @@ export type ListPageProps<Row, Key extends string, Filter extends string> = {
   empty: string;
   /** Spec 8's message for a failed load, in English (shown translated). */
   fetchFailed: string;
+  /** One card per row on a phone instead of a table scrolled sideways (components/responsive-table.tsx). */
+  cards?: boolean;
 };
 
 /**
@@ -49,7 +52,9 @@ export function ListPage<Row, Key extends string, Filter extends string>({
   rowKey,
   empty,
   fetchFailed,
+  cards = false,
 }: ListPageProps<Row, Key, Filter>) {
+  const Rows = cards ? ResponsiveTable : DataTable;
   const icon = add?.icon ?? <IconPlus size={18} />;
   const rows = result.data?.data ?? [];
   const total = result.data?.total ?? 0;
@@ -88,7 +93,7 @@ export function ListPage<Row, Key extends string, Filter extends string>({
           onRetry={() => result.refetch()}
         />
       ) : (
-        <DataTable
+        <Rows
           columns={columns}
           rows={rows}
           rowKey={rowKey}

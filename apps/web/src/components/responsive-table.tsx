@@ -1,24 +1,25 @@
 import { Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSmallScreen } from '../lib/use-small-screen';
-import { type Column, DataTable } from './data-table';
-
-type ResponsiveTableProps<Row> = {
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string | number;
-  emptyText: string;
-  loading: boolean;
-};
+import { DataTable, type DataTableProps } from './data-table';
+import { Pager } from './pager';
 
 /**
- * A list that is not paged: the table on a wide screen, one card per row on a phone (the first column is the card's
- * title, the others its labelled fields).
+ * The table on a wide screen, one card per row on a phone (the first column is the card's title, the others its
+ * labelled fields), the pages below the cards; sorting is the table's only.
  */
-export function ResponsiveTable<Row>({ columns, rows, rowKey, emptyText, loading }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>(props: DataTableProps<Row>) {
   const cards = useSmallScreen();
-  if (!cards) {
-    return <DataTable columns={columns} rows={rows} rowKey={rowKey} emptyText={emptyText} loading={loading} />;
-  }
+  if (!cards) return <DataTable {...props} />;
+  const { pagination } = props;
+  return (
+    <Stack gap="md">
+      <Cards {...props} />
+      {pagination && <Pager {...pagination} />}
+    </Stack>
+  );
+}
+
+function Cards<Row>({ columns, rows, rowKey, emptyText, loading }: DataTableProps<Row>) {
   if (loading) {
     return (
       <Center py="sm">

@@ -48,3 +48,11 @@ export function splitValidationErrors<Field extends string>(error: unknown, fiel
   }
   return { fieldErrors, others };
 }
+
+/**
+ * Whether asking again may succeed: the server could not be reached, failed (5xx), timed out (408) or was busy (429).
+ * Any other answer (a 404 "Work order not found.", a 403) would only come back the same.
+ */
+export function retryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+}

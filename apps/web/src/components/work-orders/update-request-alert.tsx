@@ -12,7 +12,7 @@ export function UpdateRequestAlert({ request }: { request: UpdateRequest | null 
   const when = formatDateTime(request.requestedAt);
   return (
     <Alert color="orange" role="status" icon={<IconMessageExclamation size={18} />} title={t('updateRequest.title')}>
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {request.note}
       </Text>
       <Text size="xs" c="dimmed" mt="xs">

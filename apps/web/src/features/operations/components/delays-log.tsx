@@ -1,64 +1,64 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
 import type { Delays } from '../api/delays';
 import { useDuration } from '../model/use-duration';
 import { DelayDialog } from './delay-dialog';
+import { LabelledValue } from './labelled-value';
 
-/** Spec 2.6 delays log: reason, notes, from, to and the time lost, with the Add dialog. */
+type Delay = Delays['data'][number];
+type DelayLabel = 'heading' | 'add' | 'empty' | 'totalLost' | 'reason' | 'notes' | 'fromTime' | 'toTime' | 'totalDelay';
+
+/**
+ * Spec 2.6 delays log: reason, notes, from, to and the time lost (one card per delay on a phone), the total time lost
+ * above them where a phone shows it too, with the Add dialog.
+ */
 export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays: Delays }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const duration = useDuration();
   const [adding, setAdding] = useState(false);
+  const label = (key: DelayLabel) => t(`operations.monitoring.delays.${key}`);
+  const columns: Column<Delay>[] = [
+    { key: 'reason', header: label('reason'), render: (delay) => delay.reason },
+    {
+      key: 'notes',
+      header: label('notes'),
+      render: (delay) => <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{delay.notes}</Text>,
+    },
+    { key: 'fromTime', header: label('fromTime'), render: (delay) => terminalDateTime(delay.fromTime, timeZone) },
+    { key: 'toTime', header: label('toTime'), render: (delay) => terminalDateTime(delay.toTime, timeZone) },
+    { key: 'totalDelay', header: label('totalDelay'), render: (delay) => duration(delay.totalDelay) },
+  ];
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={3} size="h4">
-          {t('operations.monitoring.delays.heading')}
+          {label('heading')}
         </Title>
         <Button size="lg" leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-          {t('operations.monitoring.delays.add')}
+          {label('add')}
         </Button>
       </Group>
       {delays.data.length === 0 ? (
-        <Text c="dimmed">{t('operations.monitoring.delays.empty')}</Text>
+        <Text c="dimmed">{label('empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} maxHeight={480}>
-          <Table striped withTableBorder stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('operations.monitoring.delays.reason')}</Table.Th>
-                <Table.Th>{t('operations.monitoring.delays.notes')}</Table.Th>
-                <Table.Th>{t('operations.monitoring.delays.fromTime')}</Table.Th>
-                <Table.Th>{t('operations.monitoring.delays.toTime')}</Table.Th>
-                <Table.Th ta="end">{t('operations.monitoring.delays.totalDelay')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {delays.data.map((delay) => (
-                <Table.Tr key={delay.id}>
-                  <Table.Td>{delay.reason}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{delay.notes}</Table.Td>
-                  <Table.Td>{terminalDateTime(delay.fromTime, timeZone)}</Table.Td>
-                  <Table.Td>{terminalDateTime(delay.toTime, timeZone)}</Table.Td>
-                  <Table.Td ta="end">{duration(delay.totalDelay)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={4} scope="row">
-                  {t('operations.monitoring.delays.totalLost')}
-                </Table.Th>
-                <Table.Th ta="end">{duration(delays.totalMinutes)}</Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <Box component="dl" m={0}>
+            <LabelledValue label={label('totalLost')}>{duration(delays.totalMinutes)}</LabelledValue>
+          </Box>
+          <ResponsiveTable
+            columns={columns}
+            rows={delays.data}
+            rowKey={(delay) => delay.id}
+            emptyText={label('empty')}
+          />
+        </>
       )}
       <DelayDialog workOrderId={workOrderId} opened={adding} onClose={() => setAdding(false)} />
     </Stack>

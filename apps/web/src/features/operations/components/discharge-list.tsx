@@ -3,6 +3,7 @@ import type { VisitItem } from '@portside/contracts/operations';
 import { IconChecks, IconPackageExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/search-input';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
@@ -25,8 +26,16 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
   const [shown, setShown] = useState<'remaining' | 'discharged'>('remaining');
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<DischargeTarget | null>(null);
+  const [search, setSearch] = useState('');
   const remaining = items.filter((item) => item.handledAt === null);
   const discharged = items.filter((item) => item.handledAt !== null);
+  // A visit has hundreds of BLs: the clerk finds one by its number or consignee.
+  const needle = search.trim().toLowerCase();
+  const matches = (item: VisitItem) =>
+    needle === '' || item.blNo.toLowerCase().includes(needle) || item.consignee.toLowerCase().includes(needle);
+  const source = shown === 'remaining' ? remaining : discharged;
+  const listed = source.filter(matches);
+  const noMatch = listed.length === 0 && source.length > 0;
   // A BL discharged meanwhile (by another clerk) leaves the selection.
   const chosen = selected.filter((id) => remaining.some((item) => item.itemId === id));
   const toggle = (id: number, on: boolean) =>
@@ -45,6 +54,8 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
           { value: 'discharged', label: t('operations.monitoring.discharge.discharged', { count: discharged.length }) },
         ]}
       />
+      <SearchInput label={t('operations.monitoring.discharge.find')} value={search} onChange={setSearch} />
+      {noMatch && <Text c="dimmed">{t('operations.monitoring.discharge.noMatch', { search: search.trim() })}</Text>}
       {shown === 'remaining' && (
         <>
           <Group grow preventGrowOverflow={false} wrap="wrap">
@@ -67,7 +78,7 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
             </Button>
           </Group>
           {remaining.length === 0 && <Text c="dimmed">{t('operations.monitoring.discharge.noneRemaining')}</Text>}
-          {remaining.map((item) => (
+          {listed.map((item) => (
             <Paper key={item.itemId} withBorder p="xs">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={0} style={{ flex: '1 1 12rem', minWidth: 0 }}>
@@ -103,7 +114,7 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
         <Text c="dimmed">{t('operations.monitoring.discharge.noneDischarged')}</Text>
       )}
       {shown === 'discharged' &&
-        discharged.map((item) => (
+        listed.map((item) => (
           <Paper key={item.itemId} withBorder p="sm">
             <Text fw={600}>{item.blNo}</Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert';
+import { retryable } from '../../../lib/api-error';
 import { useLoadFailure } from '../model/use-load-failure';
 
 /** One part of the page read by its own call: a loader, "<sentence>: <why>" with Retry, or the part. */
@@ -24,6 +25,7 @@ export function Loaded<Data>({
         message={loadFailure(failed, query.error)}
         retrying={query.isFetching}
         onRetry={() => query.refetch()}
+        canRetry={retryable(query.error)}
       />
     );
   }

@@ -8,7 +8,6 @@ import { LabelledValue } from './labelled-value';
 
 type FigureLabel =
   | 'heading'
-  | 'actualTimeOfArrival'
   | 'totalMoves'
   | 'firstMoveTime'
   | 'lastMoveTime'
@@ -33,7 +32,6 @@ export function MonitoringFigures({ record }: { record: Monitoring }) {
         {label('heading')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} component="dl" m={0}>
-        <LabelledValue label={label('actualTimeOfArrival')}>{instant(record.actualTimeOfArrival)}</LabelledValue>
         <LabelledValue label={label('totalMoves')}>{count(record.totalMoves)}</LabelledValue>
         <LabelledValue label={label('firstMoveTime')}>{instant(record.firstMoveTime)}</LabelledValue>
         <LabelledValue label={label('lastMoveTime')}>{instant(record.lastMoveTime)}</LabelledValue>

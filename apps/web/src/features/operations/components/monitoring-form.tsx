@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from 
 import { notifications } from '@mantine/notifications';
 import type { Monitoring } from '@portside/contracts/operations';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/date-time-input';
@@ -12,43 +12,50 @@ import { useMessage } from '../../../lib/messages';
 import { useSaveMonitoring } from '../api/get-monitoring';
 import {
   changedFields,
+  type EditedFields,
   formValuesOf,
   type MonitoringFormValues,
   monitoringFields,
   patchErrors,
 } from '../model/monitoring-form';
 
+type Latest = { record: Monitoring; edited: EditedFields };
+
 /** Spec 5: the changed fields are validated by the contract's own schema, their messages on their fields. */
 const resolverFor =
-  (record: RefObject<Monitoring>): Resolver<MonitoringFormValues> =>
+  (latest: RefObject<Latest>): Resolver<MonitoringFormValues> =>
   (values) => {
-    const errors = patchErrors(changedFields(values, record.current));
+    const errors = patchErrors(changedFields(values, latest.current.record, latest.current.edited));
     const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]);
     return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
   };
 
 /**
- * The monitoring info operation records (spec 2.6, 5): only the changed, trimmed fields are sent; the Save button
- * shows only while something differs from the record, and hides again once saved.
+ * The monitoring info operation records (spec 2.6, 5): only the edited fields that differ from the latest record
+ * are sent, trimmed; the Save button shows only while there are some, and hides again once saved.
  */
 export function MonitoringForm({ record }: { record: Monitoring }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const save = useSaveMonitoring(record.workOrderId);
   const [banner, setBanner] = useState<string | null>(null);
-  // The record loads again after every tally and save: the form keeps what is typed, and compares with the latest.
-  const latest = useRef(record);
-  latest.current = record;
+  // The record loads again after every tally, save and departure: the fields the user has not edited follow it,
+  // the edited ones keep what is typed, and only those are compared with the latest record and sent.
+  const latest = useRef<Latest>({ record, edited: {} });
   const [resolver] = useState(() => resolverFor(latest));
   const form = useForm<MonitoringFormValues>({ resolver, defaultValues: formValuesOf(record) });
+  const { errors, dirtyFields } = form.formState;
+  latest.current = { record, edited: dirtyFields };
+  useEffect(() => {
+    form.reset(formValuesOf(record), { keepDirtyValues: true, keepErrors: true });
+  }, [form, record]);
   const values = useWatch({ control: form.control }) as MonitoringFormValues;
-  const changed = Object.keys(changedFields(values, record)).length > 0;
-  const { errors } = form.formState;
+  const changed = Object.keys(changedFields(values, record, dirtyFields)).length > 0;
   const label = (field: keyof MonitoringFormValues) => t(`operations.monitoring.form.${field}`);
   const errorOf = (field: keyof MonitoringFormValues) => translate(errors[field]?.message);
 
   const submit = form.handleSubmit((submitted) => {
-    const patch = changedFields(submitted, record);
+    const patch = changedFields(submitted, record, dirtyFields);
     if (Object.keys(patch).length === 0) return;
     setBanner(null);
     save.mutate(
@@ -64,7 +71,7 @@ export function MonitoringForm({ record }: { record: Monitoring }) {
     );
   });
 
-  const dateField = (field: 'timeOfBerth' | 'timeOfDeparture') => (
+  const dateField = (field: 'actualTimeOfArrival' | 'timeOfBerth' | 'timeOfDeparture') => (
     <Controller
       control={form.control}
       name={field}
@@ -105,6 +112,7 @@ export function MonitoringForm({ record }: { record: Monitoring }) {
         </Title>
         <FormErrorBanner message={banner} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {dateField('actualTimeOfArrival')}
           {dateField('timeOfBerth')}
           {dateField('timeOfDeparture')}
           <TextInput

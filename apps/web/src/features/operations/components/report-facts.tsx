@@ -1,8 +1,10 @@
 import { SimpleGrid, Table, Text } from '@mantine/core';
 import type { VisitReport } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
+import { useFormatDate } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
+import { useTimeZone } from '../../../lib/time-zone';
+import { terminalDateTime } from '../../../lib/zoned-time';
 import { ReportSection } from './report-table';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -38,10 +40,11 @@ export function ReportParticulars({ report }: { report: VisitReport }) {
 /** The times of the visit in order, the berth, and the moves against the manifest (DOMAIN.md "Monitoring"). */
 export function ReportEvents({ report }: { report: VisitReport }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const timeZone = useTimeZone();
   const format = useFormatNumber();
   const { monitoring } = report;
-  const at = (instant: string | null) => (instant ? formatDateTime(instant) : t('operations.report.notRecorded'));
+  const at = (instant: string | null) =>
+    instant ? terminalDateTime(instant, timeZone) : t('operations.report.notRecorded');
   const berth = [monitoring.berthLocation, monitoring.pier].filter(Boolean).join(', ');
   const events = [
     { label: t('operations.report.actualArrival'), value: at(monitoring.actualTimeOfArrival) },

@@ -11,6 +11,8 @@ type ReportTableProps = {
   foot?: ReactNode[];
   /** Said in place of the rows when there are none. */
   empty: string;
+  /** Many columns (the gangs): printed in a smaller type so they fit the page's width. */
+  dense?: boolean;
 };
 
 /** A titled section of the visit report. */
@@ -26,7 +28,7 @@ export function ReportSection({ title, children }: { title: string; children: Re
 }
 
 /** One table of the visit report: figures aligned at the end, a totals line, the empty text when nothing is there. */
-export function ReportTable({ label, columns, rows, foot, empty }: ReportTableProps) {
+export function ReportTable({ label, columns, rows, foot, empty, dense }: ReportTableProps) {
   const align = (column: ReportColumn | undefined) => (column?.numeric ? 'end' : undefined);
   // A figure (a count, "1 h 15 min") stays on one line.
   const wrap = (column: ReportColumn | undefined) => (column?.numeric ? { whiteSpace: 'nowrap' as const } : undefined);
@@ -40,7 +42,14 @@ export function ReportTable({ label, columns, rows, foot, empty }: ReportTablePr
   return (
     // A native scroller (a measured scroll area would keep its screen height on paper), reachable by keyboard.
     <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={label}>
-      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" aria-label={label}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={4}
+        fz="sm"
+        aria-label={label}
+        className={dense ? 'report-table-dense' : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

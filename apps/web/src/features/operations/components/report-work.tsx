@@ -1,15 +1,17 @@
 import { Text } from '@mantine/core';
 import type { VisitReport } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime, useFormatDayOf } from '../../../lib/format-date';
+import { useFormatDayOf } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
+import { useTimeZone } from '../../../lib/time-zone';
+import { terminalDateTime } from '../../../lib/zoned-time';
 import { useDuration } from '../model/use-duration';
 import { ReportSection, ReportTable } from './report-table';
 
 /** The delays of the visit, each with its length, and the time lost in all. */
 export function ReportDelays({ delays }: { delays: VisitReport['delays'] }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const timeZone = useTimeZone();
   const formatMinutes = useDuration();
   return (
     <ReportSection title={t('operations.report.delays')}>
@@ -27,8 +29,8 @@ export function ReportDelays({ delays }: { delays: VisitReport['delays'] }) {
           cells: [
             delay.reason,
             delay.notes ?? '',
-            formatDateTime(delay.fromTime),
-            formatDateTime(delay.toTime),
+            terminalDateTime(delay.fromTime, timeZone),
+            terminalDateTime(delay.toTime, timeZone),
             formatMinutes(delay.totalDelay),
           ],
         }))}
@@ -72,6 +74,7 @@ export function ReportProductivity({ productivity }: { productivity: VisitReport
           format.count(productivity.totals.total),
         ]}
         empty={t('operations.report.noMoves')}
+        dense
       />
     </ReportSection>
   );
@@ -113,6 +116,9 @@ export function ReportOutturn({ outturn }: { outturn: VisitReport['outturn'] }) 
   const { t } = useTranslation();
   const format = useFormatNumber();
   const signed = (value: number) => (value > 0 ? `+${format.count(value)}` : format.count(value));
+  // A BL not discharged yet is neither short- nor over-landed: only the discharged ones make up the difference.
+  const difference = outturn.rows.reduce((sum, row) => sum + (row.difference ?? 0), 0);
+  const pending = outturn.rows.filter((row) => row.discharged === null).length;
   const columns = [
     { label: t('operations.report.blNo') },
     { label: t('operations.report.consignee') },
@@ -143,10 +149,11 @@ export function ReportOutturn({ outturn }: { outturn: VisitReport['outturn'] }) 
             '',
             format.count(outturn.manifested),
             format.count(outturn.discharged),
-            signed(outturn.discharged - outturn.manifested),
+            signed(difference),
           ]}
           empty={t('operations.report.noBls')}
         />
+        {pending > 0 && <Text size="sm">{t('operations.report.pendingBls', { count: pending })}</Text>}
       </ReportSection>
       {(
         [
@@ -170,10 +177,10 @@ export function ReportOutturn({ outturn }: { outturn: VisitReport['outturn'] }) 
 /** When the report was drawn up: the figures are those of that moment. */
 export function ReportPrinted({ at }: { at: string }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const timeZone = useTimeZone();
   return (
     <Text size="xs" c="dimmed">
-      {t('operations.report.drawnUp', { when: formatDateTime(at) })}
+      {t('operations.report.drawnUp', { when: terminalDateTime(at, timeZone) })}
     </Text>
   );
 }

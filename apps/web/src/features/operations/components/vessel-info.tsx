@@ -12,7 +12,8 @@ export function VesselInfo({ workOrder }: { workOrder: WorkOrderDetail }) {
         <LabelledValue label={t('operations.monitoring.vessel.name')}>{workOrder.vessel.name}</LabelledValue>
         <LabelledValue label={t('operations.monitoring.vessel.voyage')}>{workOrder.vessel.voyageNumber}</LabelledValue>
         <LabelledValue label={t('operations.monitoring.vessel.workOrder')}>
-          {t('operations.monitoring.vessel.workOrderValue', { id: workOrder.id, number: workOrder.number })}
+          {/* Isolated, so "#311" keeps its order inside a right-to-left page. */}
+          <bdi>{t('operations.monitoring.vessel.workOrderValue', { id: workOrder.id, number: workOrder.number })}</bdi>
         </LabelledValue>
         <LabelledValue label={t('operations.monitoring.vessel.shippingAgent')}>
           {workOrder.vessel.shippingAgent}

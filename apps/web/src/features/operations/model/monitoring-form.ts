@@ -2,6 +2,7 @@ import { type Monitoring, type MonitoringPatch, monitoringPatchSchema } from '@p
 
 /** The editable fields of the monitoring form as the inputs hold them: instants or null, texts, numbers or ''. */
 export type MonitoringFormValues = {
+  actualTimeOfArrival: string | null;
   timeOfBerth: string | null;
   timeOfDeparture: string | null;
   berthLocation: string;
@@ -12,6 +13,7 @@ export type MonitoringFormValues = {
 };
 export type MonitoringField = keyof MonitoringFormValues;
 export const monitoringFields: MonitoringField[] = [
+  'actualTimeOfArrival',
   'timeOfBerth',
   'timeOfDeparture',
   'berthLocation',
@@ -23,6 +25,7 @@ export const monitoringFields: MonitoringField[] = [
 
 export function formValuesOf(record: Monitoring): MonitoringFormValues {
   return {
+    actualTimeOfArrival: record.actualTimeOfArrival,
     timeOfBerth: record.timeOfBerth,
     timeOfDeparture: record.timeOfDeparture,
     berthLocation: record.berthLocation ?? '',
@@ -39,13 +42,17 @@ const textOf = (value: string) => value.trim() || null;
 /** An emptied number field clears it; anything typed that is not a number stays NaN, which validation refuses. */
 const numberOf = (value: number | string) => (value === '' ? null : Number(value));
 
+/** Which fields the user edited (react-hook-form's dirtyFields). */
+export type EditedFields = Partial<Record<MonitoringField, boolean>>;
+
 /**
- * Spec 5: only the fields that differ from the loaded record, trimmed (a blank text clears the field). An empty
- * patch means nothing changed: nothing is sent.
+ * Spec 5: only the fields the user edited that differ from the latest record, trimmed (a blank text clears the
+ * field). A field left alone is never sent, so a change made meanwhile elsewhere (a departure recorded, another
+ * clerk's save) is not overwritten. An empty patch means nothing changed: nothing is sent.
  */
-export function changedFields(values: MonitoringFormValues, record: Monitoring): MonitoringPatch {
+export function changedFields(values: MonitoringFormValues, record: Monitoring, edited: EditedFields): MonitoringPatch {
   const patch: MonitoringPatch = {};
-  for (const field of ['timeOfBerth', 'timeOfDeparture'] as const) {
+  for (const field of ['actualTimeOfArrival', 'timeOfBerth', 'timeOfDeparture'] as const) {
     if (!sameInstant(values[field], record[field])) patch[field] = values[field];
   }
   for (const field of ['berthLocation', 'pier'] as const) {
@@ -55,6 +62,9 @@ export function changedFields(values: MonitoringFormValues, record: Monitoring):
   for (const field of ['targetMovesPerHour', 'noGang', 'breakDurationHours'] as const) {
     const value = numberOf(values[field]);
     if (!Object.is(value, record[field])) patch[field] = value;
+  }
+  for (const field of Object.keys(patch) as MonitoringField[]) {
+    if (!edited[field]) delete patch[field];
   }
   return patch;
 }

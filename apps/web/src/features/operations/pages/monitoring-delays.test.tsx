@@ -19,17 +19,20 @@ describe('the delays log', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('lists each delay with its total in hours and minutes, and the time lost', async () => {
+  it('lists each delay as a card on a phone with its total in hours and minutes, the time lost above', async () => {
     openMonitoring({}, delaysTab);
-    const table = await screen.findByRole('table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['Reason', 'Notes', 'From time', 'To time', 'Total delay'],
-      ['Rain', 'Hatches closed', '2026-03-01 10:00', '2026-03-01 11:30', '1 h 30 min'],
-      ['Total time lost', '1 h 30 min'],
-    ]);
+    const card = await screen.findByRole('article');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Rain')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Notes', 'Hatches closed'],
+      ['From time', '2026-03-01 10:00'],
+      ['To time', '2026-03-01 11:30'],
+      ['Total delay', '1 h 30 min'],
+    ]) {
+      expect(within(card).getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
+    }
+    expect(screen.getByText('Total time lost').nextElementSibling).toHaveTextContent('1 h 30 min');
   });
 
   it('starts from now to an hour later in 24 hours, and shows the total only while the end is after the start', async () => {

@@ -1,7 +1,7 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { monitoring, onPhoneWidth, openMonitoring, sent, workOrder } from './monitoring-fixtures';
+import { monitoring, onPhoneWidth, openMonitoring, sent, visitItems, workOrder } from './monitoring-fixtures';
 
 const dischargeTab = '/operations/work-orders/5/monitoring?tab=discharge';
 const marked = (count: number) => () => ({ body: { discharged: count } });
@@ -48,6 +48,32 @@ describe('marking BLs discharged', { timeout: 30_000 }, () => {
       { handled_at: '2026-03-01T05:45:00.000Z', items: [{ item_id: 11 }, { item_id: 12 }] },
     ]);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'MNL-11' })).not.toBeChecked());
+  });
+
+  it('finds a BL by its number or consignee among the remaining and the discharged ones', async () => {
+    const { user } = openMonitoring(
+      {
+        'GET /work-orders/5/visit-items': () => ({
+          body: {
+            data: visitItems.map((item) => (item.itemId === 12 ? { ...item, consignee: 'Davao Cement Inc.' } : item)),
+          },
+        }),
+      },
+      dischargeTab,
+    );
+    const find = await screen.findByRole('textbox', { name: 'Find a BL (BL No or consignee)' });
+    await user.type(find, 'mnl-12');
+    expect(screen.getByRole('checkbox', { name: 'MNL-12' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'MNL-11' })).not.toBeInTheDocument();
+    await user.clear(find);
+    await user.type(find, 'davao');
+    expect(screen.getByRole('checkbox', { name: 'MNL-12' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(screen.getByRole('radio', { name: 'Discharged (1)' }));
+    expect(screen.getByText('No BL matches “davao”.')).toBeInTheDocument();
+    await user.clear(find);
+    await user.type(find, '13');
+    expect(screen.getByText('MNL-13')).toBeInTheDocument();
   });
 
   it('asks before marking all remaining BLs, and sends all', async () => {

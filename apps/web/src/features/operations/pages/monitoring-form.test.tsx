@@ -1,5 +1,5 @@
 import type { Monitoring } from '@portside/contracts/operations';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { camelCase } from 'change-case/keys';
 import { describe, expect, it } from 'vitest';
 import { monitoring, onPhoneWidth, openMonitoring, sent, setHours } from './monitoring-fixtures';
@@ -86,5 +86,65 @@ describe('the monitoring form', { timeout: 20_000 }, () => {
     await user.type(await field('Pier'), 'Pier 4');
     await user.click(saveButton() as HTMLElement);
     expect(await field('Number of gangs')).toHaveAccessibleDescription('Must be at most 30');
+  });
+
+  /** Records the departure; the monitoring record then loads again as `next` tells. */
+  const departWith = (next: () => Monitoring) =>
+    openMonitoring({
+      'GET /monitoring/work-order/5': () => ({ body: next() }),
+      'POST /work-orders/5/departure': () => ({ body: {} }),
+      'PATCH /monitoring/9': () => ({ body: monitoring }),
+    });
+
+  async function recordDeparture(user: ReturnType<typeof openMonitoring>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Record departure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the departure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record departure' }));
+    expect(await screen.findByText('Departure recorded.')).toBeInTheDocument();
+  }
+
+  it('follows a recorded departure without offering to save (or clear) it', async () => {
+    let stored = monitoring;
+    const { user, fetchMock } = departWith(() => stored);
+    expect(await screen.findByRole('button', { name: 'Time of departure' })).toHaveTextContent('');
+    stored = { ...monitoring, timeOfDeparture: '2026-03-02T10:05:00.000Z', updatedAt: '2026-03-02T10:05:00Z' };
+    await recordDeparture(user);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Time of departure' })).toHaveTextContent('2026-03-02 18:05'),
+    );
+    expect(saveButton()).not.toBeInTheDocument();
+    expect(sent(fetchMock, 'PATCH', '/monitoring/9')).toEqual([]);
+  });
+
+  it('keeps what the user typed when the record changes meanwhile, the other fields following it', async () => {
+    let stored = monitoring;
+    const { user, fetchMock } = departWith(() => stored);
+    await user.type(await field('Pier'), 'Pier 4');
+    stored = {
+      ...monitoring,
+      berthLocation: 'South Harbor',
+      pier: 'Pier 1',
+      timeOfDeparture: '2026-03-02T10:05:00.000Z',
+      updatedAt: '2026-03-02T10:05:00Z',
+    };
+    await recordDeparture(user);
+    await waitFor(async () => expect(await field('Berth location')).toHaveValue('South Harbor'));
+    expect(await field('Pier')).toHaveValue('Pier 4');
+    await user.click(saveButton() as HTMLElement);
+    await waitFor(() => expect(sent(fetchMock, 'PATCH', '/monitoring/9')).toEqual([{ pier: 'Pier 4' }]));
+  });
+
+  it('records the actual time of arrival like the other times', async () => {
+    onPhoneWidth();
+    const { user, fetchMock } = openMonitoring({ 'PATCH /monitoring/9': () => ({ body: monitoring }) });
+    const arrived = await screen.findByRole('button', { name: 'Arrived at' });
+    expect(arrived).toHaveTextContent('2026-03-01 06:00');
+    await setHours(user, document.body, 'Arrived at', '5');
+    await user.click(saveButton() as HTMLElement);
+    await waitFor(() =>
+      expect(sent(fetchMock, 'PATCH', '/monitoring/9')).toEqual([
+        { actual_time_of_arrival: '2026-02-28T21:00:00.000Z' },
+      ]),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
+import { retryable } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
 import { useDelays } from '../api/delays';
 import { useMonitoring } from '../api/get-monitoring';
@@ -80,6 +81,7 @@ export function MonitoringPage() {
           message={loadFailure(operationMessages.failedToLoadWorkOrder, workOrder.error)}
           retrying={workOrder.isFetching}
           onRetry={() => workOrder.refetch()}
+          canRetry={retryable(workOrder.error)}
         />
       </Stack>
     );

@@ -1,8 +1,9 @@
 import type { WorkOrder } from '@portside/contracts/work-orders';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { mockSmallScreen } from '../../../test/small-screen';
 import { buildWorkOrder } from '../test/builders';
 
 const visit = (id: number, overrides: Partial<WorkOrder> = {}) =>
@@ -25,6 +26,8 @@ function serve(rows: WorkOrder[], total = rows.length) {
 }
 
 describe('vessel visit list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('lists the visits latest arrival first with vessel and voyage, vessel type and status', async () => {
     const queries = serve([
       visit(12, { vesselType: 'Bulk carrier' }),
@@ -104,6 +107,19 @@ describe('vessel visit list', () => {
     );
     await user.click(screen.getByRole('link', { name: 'View visit WO-2025-00007' }));
     expect(router.state.location.pathname).toBe('/operations/work-orders/7/view');
+  });
+
+  it('shows one card per visit on a phone, with its links and the pages below', async () => {
+    mockSmallScreen();
+    const queries = serve([visit(7), visit(6)], 45);
+    const { user } = renderApp('/operations/work-orders');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = screen.getAllByRole('article')[0] as HTMLElement;
+    expect(within(card).getByText('WO-2025-00007')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Monitor visit WO-2025-00007' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(queries.at(-1)?.get('offset')).toBe('20'));
   });
 
   it('says No vessel visits found. when none match', async () => {

@@ -32,7 +32,7 @@ export function VesselVisitsPage() {
       key: 'actions',
       header: t('operations.visits.actions'),
       render: (order) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             component={Link}
             to={operationPaths.draftDetails({ id: order.id })}
@@ -78,6 +78,7 @@ export function VesselVisitsPage() {
       rowKey={(order) => order.id}
       empty={t('operations.visits.empty')}
       fetchFailed={fetchFailed}
+      cards
     />
   );
 }

@@ -5,6 +5,8 @@ import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildVisitReport } from '../test/builders';
 
+type OutturnRow = VisitReport['outturn']['rows'][number];
+
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -35,12 +37,12 @@ describe('visit report', () => {
     open();
     const times = await screen.findByRole('table', { name: 'Times of the visit' });
     expect(rowsOf(times)).toEqual([
-      ['Actual time of arrival', 'Mar 1, 2025, 6:00 AM'],
-      ['Berthed', 'Mar 1, 2025, 8:30 AM'],
+      ['Actual time of arrival', '2025-03-01 06:00'],
+      ['Berthed', '2025-03-01 08:30'],
       ['Berth and pier', 'Berth 3, Pier 2'],
-      ['First move', 'Mar 1, 2025, 9:00 AM'],
-      ['Last move', 'Mar 1, 2025, 11:00 AM'],
-      ['Departure', 'Mar 1, 2025, 5:00 PM'],
+      ['First move', '2025-03-01 09:00'],
+      ['Last move', '2025-03-01 11:00'],
+      ['Departure', '2025-03-01 17:00'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Moves' }))).toEqual([
       ['Manifested packages', '30'],
@@ -55,8 +57,8 @@ describe('visit report', () => {
     open();
     expect(rowsOf(await screen.findByRole('table', { name: 'Delays' }))).toEqual([
       ['Reason', 'Notes', 'From', 'To', 'Time lost'],
-      ['Rain', 'Hatches closed', 'Mar 1, 2025, 10:00 AM', 'Mar 1, 2025, 11:15 AM', '1 h 15 min'],
-      ['Crane breakdown', '', 'Mar 1, 2025, 12:00 PM', 'Mar 1, 2025, 12:50 PM', '0 h 50 min'],
+      ['Rain', 'Hatches closed', '2025-03-01 10:00', '2025-03-01 11:15', '1 h 15 min'],
+      ['Crane breakdown', '', '2025-03-01 12:00', '2025-03-01 12:50', '0 h 50 min'],
       ['Total time lost', '', '', '', '2 h 5 min'],
     ]);
   });
@@ -91,6 +93,23 @@ describe('visit report', () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Over-landed BLs' })).slice(1)).toEqual([
       ['MNL-3', 'Iloilo Rice Trading', '8', '12', '+4'],
     ]);
+  });
+
+  it('counts only the discharged BLs in the difference, and says how many are not discharged yet', async () => {
+    const report = buildVisitReport();
+    const [first, second, third] = report.outturn.rows as [OutturnRow, OutturnRow, OutturnRow];
+    open({
+      ...report,
+      outturn: {
+        ...report.outturn,
+        rows: [first, { ...second, discharged: null, difference: null }, third],
+        shortLanded: [],
+        discharged: 22,
+      },
+    });
+    const outturn = await screen.findByRole('table', { name: 'Outturn' });
+    expect(rowsOf(outturn).at(-1)).toEqual(['Total', '', '30', '22', '+4']);
+    expect(screen.getByText('1 BL is not discharged yet: it is not counted in the difference.')).toBeInTheDocument();
   });
 
   it('says what was not recorded yet on a visit still arriving', async () => {
