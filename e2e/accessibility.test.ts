@@ -29,6 +29,7 @@ const publicPaths = [
 const demoIds: Record<string, (page: Page) => Promise<number | undefined>> = {
   id: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id,
   invoiceId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/billing-invoices?limit=1')).data[0]?.id,
+  receiptId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/official-receipts?limit=1')).data[0]?.id,
 };
 
 /** Every built screen the role may open, its path parameters filled from the demo data. */

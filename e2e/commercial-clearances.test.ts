@@ -27,8 +27,14 @@ describe('commercial: clearances', () => {
     await b.page.waitForURL('**/commercial/clearances/new');
 
     const picker = b.page.getByRole('combobox', { name: 'Vessel' });
-    await picker.fill(vessel.voyageNumber);
-    await b.page.getByRole('option', { name: `${vessel.name} (${vessel.voyageNumber})` }).click();
+    // The latest completed visits are offered as soon as the picker opens.
+    const vesselOption = `${vessel.name} (${vessel.voyageNumber})`;
+    const chooseVessel = async () => {
+      await picker.click();
+      await b.page.getByRole('option', { name: vesselOption, exact: true }).click();
+      await expect.poll(() => picker.inputValue()).toBe(vesselOption);
+    };
+    await chooseVessel();
     const items = b.page.getByRole('table', { name: 'BLs of the vessel' });
     await items.waitFor();
     await b.page.getByRole('textbox', { name: 'Search BL No.' }).fill(item.blNo);
@@ -45,8 +51,7 @@ describe('commercial: clearances', () => {
     await screenshot(b.page, 'commercial-clearance-new');
 
     // The vessel's BLs are read again: the BL now shows its clearance and cannot be chosen twice.
-    await picker.fill(vessel.voyageNumber);
-    await b.page.getByRole('option', { name: `${vessel.name} (${vessel.voyageNumber})` }).click();
+    await chooseVessel();
     await b.page.getByRole('textbox', { name: 'Search BL No.' }).fill(item.blNo);
     await expect.poll(() => items.getByText(`Cleared: ${clearanceNumber}`).isVisible()).toBe(true);
     await expect

@@ -119,10 +119,17 @@ describe('the delays log', () => {
     expect(
       await messagesOf({
         ...valid,
-        fromTime: new Date(soon - 3_600_000).toISOString(),
-        toTime: new Date(soon).toISOString(),
+        fromTime: new Date(soon).toISOString(),
+        toTime: new Date(soon + 3_600_000).toISOString(),
       }),
-    ).toEqual([['to_time', operationMessages.timeInFuture]]);
+    ).toEqual([['from_time', operationMessages.timeInFuture]]);
+    // The form's defaults, now to now + 1 hour: a delay under way, its end ahead.
+    const underWay = {
+      ...valid,
+      fromTime: new Date().toISOString(),
+      toTime: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    expect((await call('POST', url, underWay)).statusCode).toBe(201);
     const opening = { ...valid, fromTime: '2025-02-21T16:00:00Z', toTime: '2025-02-21T18:00:00Z' };
     expect((await call('POST', url, opening)).statusCode).toBe(201);
   });

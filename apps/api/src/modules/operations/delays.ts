@@ -53,7 +53,9 @@ export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: 
     const visit = await findVisit(tx, workOrderId, 'lock');
     const fromTime = new Date(body.fromTime);
     const toTime = new Date(body.toTime);
-    refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { fromTime, toTime });
+    // A delay under way ends when it is expected to (spec 5 defaults: now to now + 1 hour): its end may lie ahead,
+    // within the week a delay may last.
+    refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { fromTime });
     const [row] = await tx
       .insert(delays)
       .values({ workOrderId, reason: body.reason, notes: body.notes, fromTime, toTime })

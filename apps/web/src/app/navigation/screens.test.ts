@@ -66,7 +66,7 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/billing/or-invoice',
     '/billing/or-invoice/list',
     // The printable receipt (issue 12) came later.
-    '/billing/or-invoice/:id/print',
+    '/billing/or-invoice/:receiptId/print',
   ],
 };
 

@@ -6,5 +6,5 @@ export const billingPaths = {
   printInvoice: pathTo('/billing/billing-invoices/:invoiceId/print'),
   newReceipt: pathTo('/billing/or-invoice'),
   receipts: pathTo('/billing/or-invoice/list'),
-  printReceipt: pathTo('/billing/or-invoice/:id/print'),
+  printReceipt: pathTo('/billing/or-invoice/:receiptId/print'),
 };

@@ -89,7 +89,7 @@ export function CreateReceiptPage() {
                 {translate(messages.created)}
                 <Button
                   component={Link}
-                  to={billingPaths.printReceipt({ id: outcome.created.id })}
+                  to={billingPaths.printReceipt({ receiptId: outcome.created.id })}
                   size="xs"
                   variant="light"
                   leftSection={<IconPrinter size={14} />}

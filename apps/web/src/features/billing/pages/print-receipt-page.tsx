@@ -18,7 +18,7 @@ import { billingPaths } from '../paths';
  */
 export function PrintReceiptPage() {
   const { t } = useTranslation('billing');
-  const receipt = useOfficialReceipt(Number(useParams().id));
+  const receipt = useOfficialReceipt(Number(useParams().receiptId));
   const refused = receipt.error instanceof ApiError && receipt.error.status < 500;
   const failure = errorMessage(receipt.error, officialReceiptMessages.failedToFetch);
   return (

@@ -45,7 +45,7 @@ export function ReceiptsPage() {
       render: (receipt) => (
         <Button
           component={Link}
-          to={billingPaths.printReceipt({ id: receipt.id })}
+          to={billingPaths.printReceipt({ receiptId: receipt.id })}
           size="xs"
           variant="subtle"
           leftSection={<IconPrinter size={14} />}
