@@ -7,72 +7,12 @@
  * (default: TEST_DATABASE_URL; --keep leaves the database portside_bench_operations, --reuse times it again without
  * generating, after applying any new migration)
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
-import { generateDemoData } from '../apps/api/src/demo/generate';
-import { createDemoUsers, firstDayOf } from '../apps/api/src/demo/seed';
-import { createUser } from '../apps/api/src/modules/users/repository';
-import { benchDatabase } from './support/bench-database';
+import { openDemoBench } from './support/demo-bench';
 import { fetchStatus, timeCalls } from './support/time-requests';
 
 const budgetMs = 50;
-const { values } = parseArgs({
-  options: {
-    items: { type: 'string', default: '1000000' },
-    url: { type: 'string' },
-    keep: { type: 'boolean' },
-    reuse: { type: 'boolean' },
-  },
-});
-const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = 'portside_bench_operations';
-const today = '2026-03-15';
-
-async function openBenchDatabase() {
-  if (values.reuse) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    await database.migrate();
-    await database.db.execute(sql`analyze`);
-    return { database, drop: async () => {} };
-  }
-  const { database, drop } = await benchDatabase(serverUrl, name);
-  await createDemoUsers(database.db, 'bench-hash', firstDayOf(today, 6));
-  const summary = await generateDemoData(database.db, {
-    items: Number(values.items),
-    years: 6,
-    seed: 1,
-    today,
-    passwordHash: 'bench-hash',
-  });
-  // A steady database: autovacuum has set the visibility map and hint bits that a bulk load leaves unset.
-  await database.db.execute(sql`vacuum analyze`);
-  console.log(`${summary.items.toLocaleString('en-US')} items generated in ${summary.seconds.toFixed(1)} s`);
-  return { database, drop };
-}
-
-const { database, drop } = await openBenchDatabase();
-const db = database.db;
-const app = await buildApp({
-  config: { jwtSecret: 'bench-secret-bench-secret-bench-secret-0123', logLevel: 'warn', requestsPerMinute: 1_000_000 },
-  database,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const user = await createUser(db, null, {
-  name: 'Bench Operation',
-  username: `bench-operation-${Date.now()}`,
-  password: 'bench-password',
-  role: 'operation',
-});
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { username: user.username, password: 'bench-password' },
-});
-const authorization = `Bearer ${login.json().accessToken}`;
+const { db, address, authorization, close } = await openDemoBench('portside_bench_operations', 'operation');
 
 // The visit with the longest productivity log, and a word of its vessel's name (its line's fleet) to search for.
 type Visit = { id: number; vessel: string; tallies: number; items: number; total: number };
@@ -125,7 +65,4 @@ for (const [label, call] of calls) {
 }
 console.table(table);
 
-await app.close();
-await database.close();
-if (values.keep || values.reuse) console.log(`Kept database ${name}.`);
-else await drop();
+await close();

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import type { Role } from '@portside/contracts/roles';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { generateDemoData } from '../../apps/api/src/demo/generate';
+import { createDemoUsers, firstDayOf } from '../../apps/api/src/demo/seed';
+import { createUser } from '../../apps/api/src/modules/users/repository';
+import { benchDatabase } from './bench-database';
+
+const today = '2026-03-15';
+
+/**
+ * A bench on the demo data of PostgreSQL: `[--items 1000000] [--url postgres://...] [--keep] [--reuse]` (default:
+ * TEST_DATABASE_URL; --keep leaves the database `name`, --reuse times it again without generating, after applying any
+ * new migration). The real HTTP server listens on a free port, with a user of `role` signed in; `close` stops both
+ * and drops the database unless kept.
+ */
+export async function openDemoBench(name: string, role: Role) {
+  const { values } = parseArgs({
+    options: {
+      items: { type: 'string', default: '1000000' },
+      url: { type: 'string' },
+      keep: { type: 'boolean' },
+      reuse: { type: 'boolean' },
+    },
+  });
+  const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+  async function openBenchDatabase() {
+    if (values.reuse) {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString() });
+      await database.migrate();
+      await database.db.execute(sql`analyze`);
+      return { database, drop: async () => {} };
+    }
+    const { database, drop } = await benchDatabase(serverUrl, name);
+    await createDemoUsers(database.db, 'bench-hash', firstDayOf(today, 6));
+    const summary = await generateDemoData(database.db, {
+      items: Number(values.items),
+      years: 6,
+      seed: 1,
+      today,
+      passwordHash: 'bench-hash',
+    });
+    // A steady database: autovacuum has set the visibility map and hint bits that a bulk load leaves unset.
+    await database.db.execute(sql`vacuum analyze`);
+    console.log(`${summary.items.toLocaleString('en-US')} items generated in ${summary.seconds.toFixed(1)} s`);
+    return { database, drop };
+  }
+
+  const { database, drop } = await openBenchDatabase();
+  const app = await buildApp({
+    config: {
+      jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+      logLevel: 'warn',
+      requestsPerMinute: 1_000_000,
+    },
+    database,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const user = await createUser(database.db, null, {
+    name: `Bench ${role}`,
+    username: `bench-${role}-${Date.now()}`,
+    password: 'bench-password',
+    role,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: user.username, password: 'bench-password' },
+  });
+  return {
+    db: database.db,
+    address,
+    authorization: `Bearer ${login.json().accessToken}`,
+    async close() {
+      await app.close();
+      await database.close();
+      if (values.keep || values.reuse) console.log(`Kept database ${name}.`);
+      else await drop();
+    },
+  };
+}
