@@ -33,11 +33,24 @@ export function listQuerySchema<const Keys extends readonly [string, ...string[]
   });
 }
 
-/** One page of a list: its rows, how many rows match the search in all, and the page asked for. */
+/** How many rows past the end of the page a list counts before it stops (`totalCapped`). */
+export const totalCountCap = 10_000;
+
+/**
+ * One page of a list: its rows, how many rows match the search in all, and the page asked for. Counting stops
+ * `totalCountCap` rows past the end of the page: when more match, `total` is that lower bound and `totalCapped` is
+ * true (a list of 900,000 invoices is not counted on every page).
+ */
 export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.literal(true).optional(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
 }
-export type Page<Item> = { data: Item[]; total: number; limit: number; offset: number };
+export type Page<Item> = { data: Item[]; total: number; totalCapped?: true; limit: number; offset: number };
 
 /** An optional text field of a form: blank becomes absent (spec 5). */
 export const optionalText = (max: number) =>

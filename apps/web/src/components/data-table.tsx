@@ -2,7 +2,7 @@ import { Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mant
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SortState } from '../lib/use-list-state';
-import { Pager } from './pager';
+import { Pager, type PagerProps } from './pager';
 
 export type Column<Row> = { key: string; header: string; render: (row: Row) => ReactNode; sortKey?: string };
 
@@ -13,7 +13,7 @@ export type DataTableProps<Row> = {
   emptyText: string;
   loading?: boolean;
   /** Pages kept by the server (the rows are one page); absent when the rows are the whole list. */
-  pagination?: { page: number; pages: number; onChange: (page: number) => void };
+  pagination?: PagerProps;
   /** Sorting kept by the caller (usually the server): columns with a sortKey get a clickable header. */
   sort?: SortState<string> & { onToggle: (key: string) => void };
 };

@@ -66,6 +66,25 @@ const params = (router: ReturnType<typeof renderList>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('ListPage', () => {
+  it('hides the unknown last page of a capped total and keeps Next', async () => {
+    // The server counted 4 rows and stopped: there are more (pageSchema's totalCapped).
+    const load = vi.fn(async (query: FruitQuery) => ({
+      ...answer({ ...query, q: undefined }),
+      totalCapped: true as const,
+    }));
+    const { user, router } = renderList('/fruits', load);
+    const pages = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', 'Next']);
+    expect(pages).toHaveTextContent('…');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(params(router)).toEqual({ page: '2' }));
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('shows the last page for a link past it, correcting the URL in place', async () => {
     const { router } = renderList('/fruits?page=9');
     await waitFor(() => expect(params(router)).toEqual({ page: '3' }));

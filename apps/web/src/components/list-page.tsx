@@ -100,7 +100,12 @@ export function ListPage<Row, Key extends string, Filter extends string>({
           emptyText={empty}
           loading={result.isPending}
           sort={list.sort && { ...list.sort, onToggle: (key) => list.toggleSort(key as Key) }}
-          pagination={{ page: list.page, pages, onChange: (page) => list.setPage(page) }}
+          pagination={{
+            page: list.page,
+            pages,
+            more: result.data?.totalCapped,
+            onChange: (page) => list.setPage(page),
+          }}
         />
       )}
     </Stack>

@@ -21,4 +21,10 @@ describe('visiblePages', () => {
     expect(visiblePages(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
     expect(visiblePages(8, 10)).toEqual([1, 'gap', 7, 8, 9, 10]);
   });
+
+  it('ends on a gap when the last page is unknown (a capped total)', () => {
+    expect(visiblePages(1, 502, true)).toEqual([1, 2, 'gap']);
+    expect(visiblePages(5, 502, true)).toEqual([1, 2, 3, 4, 5, 6, 'gap']);
+    expect(visiblePages(40, 540, true)).toEqual([1, 'gap', 39, 40, 41, 'gap']);
+  });
 });

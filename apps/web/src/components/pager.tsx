@@ -1,10 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type PagerProps = { page: number; pages: number; onChange: (page: number) => void };
+/** `more`: the list has at least `pages` pages (its total was capped: lists/pageSchema), so the last is unknown. */
+export type PagerProps = { page: number; pages: number; more?: boolean; onChange: (page: number) => void };
 
-/** The page numbers shown: all of them for a few pages, else the first, the last and those around the current one. */
-export function visiblePages(page: number, pages: number): (number | 'gap')[] {
+/**
+ * The page numbers shown: all of them for a few pages, else the first, the last and those around the current one;
+ * when the last is unknown (`more`), a gap stands in its place.
+ */
+export function visiblePages(page: number, pages: number, more = false): (number | 'gap')[] {
+  if (more) return [...visiblePages(page, Math.min(pages, page + 1)), 'gap'];
   if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
   const around = [page - 1, page, page + 1].filter((n) => n > 1 && n < pages);
   const numbers = [1, ...around, pages];
@@ -12,7 +17,7 @@ export function visiblePages(page: number, pages: number): (number | 'gap')[] {
 }
 
 /** Previous, numbered and Next buttons (spec 2.4); pages count from 1. */
-export function Pager({ page, pages, onChange }: PagerProps) {
+export function Pager({ page, pages, more = false, onChange }: PagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
@@ -20,7 +25,7 @@ export function Pager({ page, pages, onChange }: PagerProps) {
       <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {t('common.previous')}
       </Button>
-      {visiblePages(page, pages).map((number, index) =>
+      {visiblePages(page, pages, more).map((number, index) =>
         number === 'gap' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the gaps have no identity of their own
           <Text key={`gap-${index}`} c="dimmed" aria-hidden>

@@ -1,9 +1,10 @@
 import { Card, Skeleton, Text } from '@mantine/core';
 
-type StatCardProps = { label: string; value: number | undefined };
+/** `more`: the count stopped at `value` and there are more (a capped list total: "10,021+"). */
+type StatCardProps = { label: string; value: number | undefined; more?: boolean };
 
 /** A count on a card; a skeleton while it loads. */
-export function StatCard({ label, value }: StatCardProps) {
+export function StatCard({ label, value, more = false }: StatCardProps) {
   return (
     <Card withBorder padding="lg" radius="md">
       <Text size="sm" c="dimmed">
@@ -14,6 +15,7 @@ export function StatCard({ label, value }: StatCardProps) {
       ) : (
         <Text fw={700} fz={28}>
           {value.toLocaleString()}
+          {more && '+'}
         </Text>
       )}
     </Card>

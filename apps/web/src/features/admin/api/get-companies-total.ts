@@ -4,10 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { companyKeys } from '../../companies/api/keys';
 
-/** How many companies there are: the total of a one-row page of GET /companies/. */
-export async function getCompaniesTotal(signal?: AbortSignal): Promise<number> {
-  const page = await apiRequest<Page<Company>>('/companies/', { query: { limit: 1 }, signal });
-  return page.total;
+/** How many companies there are: the total of a one-row page of GET /companies/ (capped: `totalCapped`). */
+export async function getCompaniesTotal(signal?: AbortSignal): Promise<Pick<Page<Company>, 'total' | 'totalCapped'>> {
+  const { total, totalCapped } = await apiRequest<Page<Company>>('/companies/', { query: { limit: 1 }, signal });
+  return { total, totalCapped };
 }
 
 export function getCompaniesTotalQueryOptions() {

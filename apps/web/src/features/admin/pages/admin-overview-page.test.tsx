@@ -32,6 +32,17 @@ describe('admin overview', () => {
     expect(await card('Client login count')).toBe('42');
   });
 
+  it('marks a count that the server stopped at with a plus', async () => {
+    signIn('admin', {
+      'GET /users/': () => ({ body: { data: [buildUser()], total: 2, limit: 1, offset: 0 } }),
+      'GET /companies/': () => ({ body: { data: [], total: 10_002, totalCapped: true, limit: 1, offset: 0 } }),
+      'GET /analytics/login-logs/clients/count': () => ({ body: logins }),
+    });
+    renderApp('/admin');
+    await screen.findByText('10,002+');
+    expect(await card('Users')).toBe('2');
+  });
+
   it('says Failed to fetch companies when the total cannot be loaded', async () => {
     signIn('admin', {
       'GET /users/': () => ({ body: { data: [], total: 0, limit: 1, offset: 0 } }),

@@ -25,8 +25,12 @@ export function AdminOverviewPage() {
       {companies.isError && <FormErrorBanner message={errorMessage(companies.error, companiesFailedMessage)} />}
       {logins.isError && <FormErrorBanner message={errorMessage(logins.error, loginCountsFailedMessage)} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <StatCard label={t('adminOverview.usersTotal')} value={users.data?.total} />
-        <StatCard label={t('adminOverview.companiesTotal')} value={companies.data} />
+        <StatCard label={t('adminOverview.usersTotal')} value={users.data?.total} more={users.data?.totalCapped} />
+        <StatCard
+          label={t('adminOverview.companiesTotal')}
+          value={companies.data?.total}
+          more={companies.data?.totalCapped}
+        />
         <StatCard label={t('adminOverview.activeClients')} value={logins.data?.activeClients} />
         <StatCard label={t('adminOverview.loginCountSum')} value={logins.data?.total} />
       </SimpleGrid>
