@@ -18,7 +18,7 @@ type Biggest = { id: number; orNumber: string; invoices: number; total: number }
 const [biggest] = (
   (await db.execute(sql`
     select r.id, r.or_number as "orNumber", l.invoices::int, (select count(*) from official_receipts)::int as total
-    from (select official_receipt_id, count(*) as invoices from official_receipt_invoices
+    from (select official_receipt_id, count(*) as invoices from billing_invoices where official_receipt_id is not null
           group by 1 order by 2 desc, 1 limit 1) l
     join official_receipts r on r.id = l.official_receipt_id`)) as unknown as { rows: Biggest[] }
 ).rows;

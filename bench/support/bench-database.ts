@@ -1,5 +1,15 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
+
+// Filling a million rows (or migrating them) takes minutes on a busy machine: more than the server's 30 s for one query.
+const queryTimeoutMs = 30 * 60_000;
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /**
  * A new, migrated database `name` on the PostgreSQL server of `serverUrl` (one a previous run left is dropped
@@ -15,10 +25,17 @@ export async function benchDatabase(serverUrl: string, name: string) {
   const drop = () => admin(`drop database if exists ${name} with (force)`);
   await drop();
   await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  // Filling a million rows takes minutes on a busy machine: more than the server's 30 s for one query.
-  const database = await openDatabase({ url: url.toString(), queryTimeoutMs: 30 * 60_000 });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url, queryTimeoutMs });
   await database.migrate();
-  return { database, url: url.toString(), drop };
+  return { database, url, drop };
+}
+
+/** The database `name` that a run with --keep left, with any newer migration applied and fresh statistics (--reuse). */
+export async function keptBenchDatabase(serverUrl: string, name: string) {
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url, queryTimeoutMs });
+  await database.migrate();
+  await database.db.execute(sql`analyze`);
+  return { database, url, drop: async () => {} };
 }

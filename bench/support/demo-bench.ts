@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import type { Role } from '@portside/contracts/roles';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { openDatabase } from '../../apps/api/src/db/client';
 import { generateDemoData } from '../../apps/api/src/demo/generate';
 import { createDemoUsers, firstDayOf } from '../../apps/api/src/demo/seed';
 import { createUser } from '../../apps/api/src/modules/users/repository';
-import { benchDatabase } from './bench-database';
+import { benchDatabase, keptBenchDatabase } from './bench-database';
 
 const today = '2026-03-15';
 
@@ -28,14 +27,7 @@ export async function openDemoBench(name: string, role: Role) {
   const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
   async function openBenchDatabase() {
-    if (values.reuse) {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ url: url.toString() });
-      await database.migrate();
-      await database.db.execute(sql`analyze`);
-      return { database, drop: async () => {} };
-    }
+    if (values.reuse) return keptBenchDatabase(serverUrl, name);
     const { database, drop } = await benchDatabase(serverUrl, name);
     await createDemoUsers(database.db, 'bench-hash', firstDayOf(today, 6));
     const summary = await generateDemoData(database.db, {

@@ -2,6 +2,7 @@ import type { TariffBasis, VatTreatment } from '@portside/contracts/billing';
 import { chargesOf, isAtLeast } from '../modules/billing-invoices/charges';
 import { auditedInvoice, buyerTinThreshold } from '../modules/billing-invoices/service';
 import { audit, type Context, nextSerial } from './context';
+import type { Row } from './insert';
 import { operatorRegistration } from './names';
 import type { Bl, Call } from './operations';
 import type { Random } from './random';
@@ -66,7 +67,8 @@ function vatTreatmentOf(random: Random): VatTreatment {
   return draw < 0.03 ? 'zeroRated' : draw < 0.04 ? 'exempt' : 'vatable';
 }
 
-type Invoice = { id: number; bl: Bl; billDay: Day; clearanceDay: Day };
+/** An invoice of the call, written once its receipt (if any) is known, as the items are once their call is. */
+type Invoice = { row: Row<'billing_invoices'>; bl: Bl; billDay: Day; clearanceDay: Day };
 
 /**
  * The paper trail of a call's BLs: customs clearance a few days after arrival, our invoice once discharged and
@@ -83,8 +85,8 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
     const billDay = Math.max(dayOf(bl.handledAt), clearanceDay) + random.int(0, 3);
     if (billDay > context.today) continue;
     const at = manilaInstant(billDay, random.float(8, 17));
-    const id = bill(context, { bl, call, day: billDay, at, treatment: vatTreatmentOf(vatRandom) }, tariffs);
-    if (id !== null) invoices.push({ id, bl, billDay, clearanceDay });
+    const row = bill(context, { bl, call, day: billDay, at, treatment: vatTreatmentOf(vatRandom) }, tariffs);
+    if (row !== null) invoices.push({ row, bl, billDay, clearanceDay });
   }
   const byConsignee = new Map<number, Invoice[]>();
   for (const invoice of invoices) {
@@ -99,6 +101,7 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
       start += size;
     }
   }
+  for (const invoice of invoices) context.writer.add('billing_invoices', invoice.row);
 }
 
 function countOurVolume(context: Context, bl: Bl, arrivalDay: Day): void {
@@ -136,9 +139,9 @@ type Billing = { bl: Bl; call: Call; day: Day; at: number; treatment: VatTreatme
 /**
  * The invoice of a BL as the API would issue it (billing-invoices/charges.ts): a line per category we handle, at the
  * tariff in force on the day; the seller and buyer as printed. A BL of PHP 1,000 or more whose consignee has no client
- * company (so no TIN) is not billed: the API would refuse it. Returns the invoice's id, or null when none was issued.
+ * company (so no TIN) is not billed: the API would refuse it. Returns the invoice's row, or null when none was issued.
  */
-function bill(context: Context, billing: Billing, tariffs: Tariff[]): number | null {
+function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billing_invoices'> | null {
   const { bl, call, day, at, treatment } = billing;
   const charged = [
     bl.stevedoringOwn ? tariffOn(tariffs, 'stevedoring', day) : undefined,
@@ -152,7 +155,7 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): number | n
   const id = context.writer.nextId('billing_invoices');
   const number = `BI-${year}-${String(nextSerial(context, `invoice:${year}`)).padStart(6, '0')}`;
   const billingDate = formatDay(day);
-  context.writer.add('billing_invoices', {
+  const row: Row<'billing_invoices'> = {
     id,
     invoiceNumber: number,
     itemId: bl.row.id,
@@ -170,8 +173,9 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): number | n
     buyerName: bl.consignee.name,
     buyerAddress: buyer?.address ?? null,
     buyerTin: buyer?.tin ?? null,
+    officialReceiptId: null,
     createdAt: new Date(at),
-  });
+  };
   for (const line of charges.lines) {
     context.writer.add('billing_invoice_lines', {
       id: context.writer.nextId('billing_invoice_lines'),
@@ -188,7 +192,7 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): number | n
     buyerName: bl.consignee.name,
   });
   audit(context, 'finance', 'billing_invoices', id, audited, at);
-  return id;
+  return row;
 }
 
 /** Most consignees pay on release (cash), some on 15 to 30-day terms, a few very late; one in 250 never. */
@@ -206,9 +210,8 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
     dateIssued: formatDay(day),
     createdAt: new Date(at),
   });
-  for (const invoice of invoices)
-    writer.add('official_receipt_invoices', { officialReceiptId: id, billingInvoiceId: invoice.id });
-  audit(context, 'finance', 'official_receipts', id, { orNumber: number, invoices: invoices.map((i) => i.id) }, at);
+  for (const invoice of invoices) invoice.row.officialReceiptId = id;
+  audit(context, 'finance', 'official_receipts', id, { orNumber: number, invoices: invoices.map((i) => i.row.id) }, at);
   for (const invoice of invoices) gateOut(context, random, invoice, at);
 }
 

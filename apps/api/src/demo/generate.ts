@@ -150,7 +150,7 @@ async function storeManifests(db: Db, context: Context, calls: Call[], lineNames
 /** Empties every table the generator fills; staff accounts stay (the demo "client" account is unlinked). */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table audit_log, official_receipt_invoices, official_receipts, billing_invoice_lines, billing_invoices,
+    await tx.execute(sql`truncate table audit_log, billing_invoice_lines, billing_invoices, official_receipts,
       clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
       vessels, consignees, clients, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
     await tx.execute(

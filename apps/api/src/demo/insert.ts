@@ -17,7 +17,6 @@ import {
   kindsOfCompany,
   loginLogs,
   monitoring,
-  officialReceiptInvoices,
   officialReceipts,
   productivityTallies,
   shippingLines,
@@ -49,10 +48,9 @@ const written = [
   delays,
   workOrderUpdateRequests,
   clearances,
+  officialReceipts,
   billingInvoices,
   billingInvoiceLines,
-  officialReceipts,
-  officialReceiptInvoices,
   tariffs,
   cbmTargets,
   auditLog,
@@ -85,15 +83,7 @@ const rowsPerStatement = 5_000;
  * children written side by side on their own connections, so that PostgreSQL works on more than one core.
  */
 const childLanes: TableName[][] = [
-  [
-    'clearances',
-    'billing_invoices',
-    'billing_invoice_lines',
-    'official_receipts',
-    'official_receipt_invoices',
-    'audit_log',
-    'login_logs',
-  ],
+  ['clearances', 'official_receipts', 'billing_invoices', 'billing_invoice_lines', 'audit_log', 'login_logs'],
   ['monitoring', 'productivity_tallies', 'delays', 'work_order_update_requests', 'sub_items'],
 ];
 const parentLane = tableNames.filter((name) => !childLanes.flat().includes(name));

@@ -1,5 +1,5 @@
 import { shippingAgentKindName } from '@portside/contracts/shipping-agents';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -12,7 +12,6 @@ import {
   items,
   kindsOfCompany,
   monitoring,
-  officialReceiptInvoices,
   officialReceipts,
   shippingLines,
   users,
@@ -152,8 +151,13 @@ export async function buildOfficialReceipt(
     dateIssued: '2025-01-07',
     ...overrides,
   });
-  for (const billingInvoiceId of invoiceIds ?? [(await buildBillingInvoice(db)).id]) {
-    await insert(db, officialReceiptInvoices, { officialReceiptId: receipt.id, billingInvoiceId });
+  if (invoiceIds) {
+    await db
+      .update(billingInvoices)
+      .set({ officialReceiptId: receipt.id })
+      .where(inArray(billingInvoices.id, invoiceIds));
+  } else {
+    await buildBillingInvoice(db, { officialReceiptId: receipt.id });
   }
   return receipt;
 }

@@ -37,6 +37,23 @@ export const clearances = pgTable(
   ],
 );
 
+export const officialReceipts = pgTable(
+  'official_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orNumber: varchar('or_number', { length: 60 }).notNull(),
+    dateIssued: date('date_issued').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('official_receipts_number_key').on(sql`lower(${t.orNumber})`),
+    // The list's pages (db/list.ts paginate) and its search; the OR-number order's index is in migration 0010.
+    index('official_receipts_date_idx').on(t.dateIssued, t.id),
+    index('official_receipts_created_idx').on(t.createdAt, t.id),
+    index('official_receipts_number_trgm_idx').using('gin', sql`${t.orNumber} gin_trgm_ops`),
+  ],
+);
+
 /**
  * The sales invoice of one BL (RR 7-2024): its lines (billing_invoice_lines) priced by the tariffs in force on the
  * billing date for the categories we handle, and what it prints as it was on the day it was issued: the seller (from
@@ -68,6 +85,8 @@ export const billingInvoices = pgTable(
     buyerName: text('buyer_name').notNull().default(''),
     buyerAddress: text('buyer_address'),
     buyerTin: text('buyer_tin'),
+    /** The receipt that paid it: set once, by the receipt's transaction, only while it is null (at most one OR). */
+    officialReceiptId: integer('official_receipt_id').references(() => officialReceipts.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,6 +98,15 @@ export const billingInvoices = pgTable(
     index('billing_invoices_vessel_sort_idx').on(sql`lower(${t.vesselName})`, sql`lower(${t.voyageNo})`, t.id),
     index('billing_invoices_number_trgm_idx').using('gin', sql`${t.numberKey} gin_trgm_ops`),
     index('billing_invoices_buyer_idx').on(t.buyerCompanyId),
+    index('billing_invoices_receipt_idx').on(t.officialReceiptId).where(sql`${t.officialReceiptId} is not null`),
+    // The unpaid list (the receipt form's picker): its two sorts and its search, over the unpaid invoices only.
+    index('billing_invoices_unpaid_number_idx')
+      .on(sql`lower(${t.invoiceNumber})`, t.id)
+      .where(sql`${t.officialReceiptId} is null`),
+    index('billing_invoices_unpaid_date_idx').on(t.billingDate, t.id).where(sql`${t.officialReceiptId} is null`),
+    index('billing_invoices_unpaid_number_trgm_idx')
+      .using('gin', sql`${t.numberKey} gin_trgm_ops`)
+      .where(sql`${t.officialReceiptId} is null`),
     check('billing_invoices_vat_treatment_known', sql`${t.vatTreatment} in ('vatable', 'zeroRated', 'exempt')`),
   ],
 );
@@ -105,39 +133,5 @@ export const billingInvoiceLines = pgTable(
       'billing_invoice_lines_amounts_positive',
       sql`${t.quantity} >= 0 and ${t.amount} >= 0 and ${t.vatAmount} >= 0`,
     ),
-  ],
-);
-
-export const officialReceipts = pgTable(
-  'official_receipts',
-  {
-    id: serial('id').primaryKey(),
-    orNumber: varchar('or_number', { length: 60 }).notNull(),
-    dateIssued: date('date_issued').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('official_receipts_number_key').on(sql`lower(${t.orNumber})`),
-    // The list's pages (db/list.ts paginate) and its search; the OR-number order's index is in migration 0010.
-    index('official_receipts_date_idx').on(t.dateIssued, t.id),
-    index('official_receipts_created_idx').on(t.createdAt, t.id),
-    index('official_receipts_number_trgm_idx').using('gin', sql`${t.orNumber} gin_trgm_ops`),
-  ],
-);
-
-/** An invoice is paid by at most one receipt: the unique key settles two cashiers racing for it. */
-export const officialReceiptInvoices = pgTable(
-  'official_receipt_invoices',
-  {
-    officialReceiptId: integer('official_receipt_id')
-      .notNull()
-      .references(() => officialReceipts.id, { onDelete: 'restrict' }),
-    billingInvoiceId: integer('billing_invoice_id')
-      .notNull()
-      .references(() => billingInvoices.id, { onDelete: 'restrict' }),
-  },
-  (t) => [
-    uniqueIndex('official_receipt_invoices_invoice_key').on(t.billingInvoiceId),
-    index('official_receipt_invoices_receipt_idx').on(t.officialReceiptId),
   ],
 );

@@ -1,20 +1,14 @@
 import { billingMessages } from '@portside/contracts/billing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  billingInvoiceLines,
-  billingInvoices,
-  clients,
-  officialReceiptInvoices,
-  officialReceipts,
-} from '../../db/schema/index';
+import { auditLog, billingInvoiceLines, billingInvoices, clients } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   buildCargoHandler,
   buildCompany,
   buildConsignee,
   buildItem,
+  buildOfficialReceipt,
   buildVessel,
   buildWorkOrder,
 } from '../../test/factories';
@@ -358,13 +352,7 @@ describe('GET /billing-invoices/ and /no-or/', () => {
       const response = await post({ invoiceNumber: number, billingDate: date, itemId: item.id });
       ids[number] = response.json().id;
     }
-    const [receipt] = await t.db
-      .insert(officialReceipts)
-      .values({ orNumber: 'OR-1', dateIssued: '2025-08-06' })
-      .returning();
-    await t.db
-      .insert(officialReceiptInvoices)
-      .values({ officialReceiptId: receipt?.id ?? 0, billingInvoiceId: ids['INV.0002'] ?? 0 });
+    await buildOfficialReceipt(t.db, { orNumber: 'OR-1', dateIssued: '2025-08-06' }, [ids['INV.0002'] ?? 0]);
   });
 
   it('lists by creation, oldest first, with the vessel, BL, amounts and the receipt that paid it', async () => {

@@ -3,11 +3,11 @@ import {
   type OfficialReceiptDetail,
   type officialReceiptBodySchema,
 } from '@portside/contracts/official-receipts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
-import { billingInvoices, officialReceiptInvoices, officialReceipts } from '../../db/schema/index';
+import { billingInvoices, officialReceipts } from '../../db/schema/index';
 import { Conflict, Invalid, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { terminalTimeZone } from '../settings/service';
@@ -50,29 +50,35 @@ function checkInvoices(body: Body, found: Candidate[], today: string): void {
   }
 }
 
+/** Another cashier's receipt took the OR number first: its unique key refused ours. */
+const refusal = (body: Body, error: unknown): unknown =>
+  isUniqueViolation(error) && violatedConstraint(error) === 'official_receipts_number_key'
+    ? new Conflict(withValues(messages.numberUsed, { orNumber: body.orNumber }))
+    : error;
+
 /**
- * What a unique key refused, in words. Another cashier's receipt committed first: for the invoice key the winner's
- * link is there to be named (links are never deleted: no call removes a receipt).
+ * Marks the body's invoices paid by the receipt, each only while no receipt pays it. An invoice left out was paid by
+ * another cashier's receipt since the checks: its transaction committed before ours could lock the row (READ
+ * COMMITTED re-reads a row it waited for), so this next statement sees that receipt and names it.
  */
-async function refusal(db: Db, body: Body, error: unknown): Promise<unknown> {
-  if (!isUniqueViolation(error)) return error;
-  const constraint = violatedConstraint(error);
-  if (constraint === 'official_receipts_number_key') {
-    return new Conflict(withValues(messages.numberUsed, { orNumber: body.orNumber }));
-  }
-  if (constraint === 'official_receipt_invoices_invoice_key') {
-    const invoices = await invoicesToSettle(db, inArray(billingInvoices.id, body.billingInvoiceIds));
-    const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
-    const winner = body.billingInvoiceIds.map((id) => byId.get(id)).find((invoice) => invoice?.orNumber);
-    if (winner) return paid(winner);
-  }
-  return error;
+async function settle(tx: Db, body: Body, receiptId: number): Promise<void> {
+  const settled = await tx
+    .update(billingInvoices)
+    .set({ officialReceiptId: receiptId })
+    .where(and(inArray(billingInvoices.id, body.billingInvoiceIds), isNull(billingInvoices.officialReceiptId)))
+    .returning({ id: billingInvoices.id });
+  const settledIds = new Set(settled.map((invoice) => invoice.id));
+  const taken = body.billingInvoiceIds.find((id) => !settledIds.has(id));
+  if (taken === undefined) return;
+  const [invoice] = await invoicesToSettle(tx, eq(billingInvoices.id, taken));
+  if (!invoice) throw new Error(`billing invoice ${taken} is gone`);
+  throw paid(invoice);
 }
 
 /**
- * Records an official receipt and links its invoices in one transaction. The unique key on the invoice settles a
- * race: of cashiers submitting receipts for one invoice at once, one commits and the others get the sentence
- * naming the invoice and the winner's receipt, with nothing of theirs written.
+ * Records an official receipt and marks its invoices paid in one transaction. Of cashiers submitting receipts for one
+ * invoice at once, the first to update the invoice's row commits; the others find it paid and get the sentence naming
+ * the invoice and the winner's receipt, with nothing of theirs written.
  */
 export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): Promise<OfficialReceiptDetail> {
   const today = todayIn(await terminalTimeZone(db));
@@ -86,11 +92,7 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
         .values({ orNumber: body.orNumber, dateIssued: body.dateIssued })
         .returning();
       if (!receipt) throw new Error('the receipt insert returned nothing');
-      await tx
-        .insert(officialReceiptInvoices)
-        .values(
-          body.billingInvoiceIds.map((billingInvoiceId) => ({ officialReceiptId: receipt.id, billingInvoiceId })),
-        );
+      await settle(tx, body, receipt.id);
       await recordAudit(tx, actor, {
         action: 'create',
         entity: 'official_receipts',
@@ -100,7 +102,7 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
       return receipt.id;
     });
   } catch (error) {
-    throw await refusal(db, body, error);
+    throw refusal(body, error);
   }
   return readOfficialReceipt(db, id);
 }

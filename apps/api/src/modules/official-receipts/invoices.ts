@@ -7,7 +7,6 @@ import {
   companies,
   consignees,
   items,
-  officialReceiptInvoices,
   officialReceipts,
   vessels,
   workOrders,
@@ -34,8 +33,7 @@ export function invoicesToSettle(db: Db, where: SQL) {
     .from(billingInvoices)
     .innerJoin(items, eq(items.id, billingInvoices.itemId))
     .leftJoin(consignees, eq(consignees.id, items.consigneeId))
-    .leftJoin(officialReceiptInvoices, eq(officialReceiptInvoices.billingInvoiceId, billingInvoices.id))
-    .leftJoin(officialReceipts, eq(officialReceipts.id, officialReceiptInvoices.officialReceiptId))
+    .leftJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId))
     .where(where);
 }
 
@@ -67,15 +65,14 @@ export async function invoicesOfReceipt(db: Db, receiptId: number) {
       payerAddress: payerClient(clientAddress),
       payerTin: payerClient(sql`nullif(trim(${clients.salesTaxRegistration}), '')`),
     })
-    .from(officialReceiptInvoices)
-    .innerJoin(officialReceipts, eq(officialReceipts.id, officialReceiptInvoices.officialReceiptId))
-    .innerJoin(billingInvoices, eq(billingInvoices.id, officialReceiptInvoices.billingInvoiceId))
+    .from(billingInvoices)
+    .innerJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId))
     .innerJoin(items, eq(items.id, billingInvoices.itemId))
     .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
     .innerJoin(vessels, eq(vessels.id, workOrders.vesselId))
     .leftJoin(consignees, eq(consignees.id, items.consigneeId))
     .leftJoin(companies, eq(companies.id, consignees.companyId))
-    .where(eq(officialReceiptInvoices.officialReceiptId, receiptId))
+    .where(eq(billingInvoices.officialReceiptId, receiptId))
     .orderBy(billingInvoices.billingDate, billingInvoices.invoiceNumber);
   return rows.map(({ payerName, payerAddress, payerTin, createdAt, ...invoice }) => ({
     invoice: { ...invoice, createdAt: createdAt.toISOString() } satisfies BillingInvoice,

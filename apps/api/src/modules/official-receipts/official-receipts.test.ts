@@ -1,8 +1,8 @@
 import { officialReceiptMessages as messages } from '@portside/contracts/official-receipts';
 import type { Role } from '@portside/contracts/roles';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettings, auditLog, officialReceiptInvoices, officialReceipts } from '../../db/schema/index';
+import { appSettings, auditLog, billingInvoices, officialReceipts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildConsignee, buildItem } from '../../test/factories';
 import { buildBillingInvoice, buildPayer, buildReceipt } from './test-data';
@@ -28,7 +28,8 @@ const day = (offset: number) =>
     .slice(0, 10);
 const counts = async () => ({
   receipts: (await t.db.select({ n: count() }).from(officialReceipts))[0]?.n,
-  links: (await t.db.select({ n: count() }).from(officialReceiptInvoices))[0]?.n,
+  paid: (await t.db.select({ n: count() }).from(billingInvoices).where(isNotNull(billingInvoices.officialReceiptId)))[0]
+    ?.n,
 });
 const invoiceOf = (overrides: Parameters<typeof buildBillingInvoice>[1] = {}) =>
   buildBillingInvoice(t.db, { consigneeId: payer.consignee.id, ...overrides });
@@ -223,10 +224,10 @@ describe('who may call', () => {
       ).toEqual([403, 403, 403]);
     }
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const links = await t.db
-      .select()
-      .from(officialReceiptInvoices)
-      .where(eq(officialReceiptInvoices.billingInvoiceId, invoice.id));
-    expect(links).toEqual([]);
+    const [unpaid] = await t.db
+      .select({ receipt: billingInvoices.officialReceiptId })
+      .from(billingInvoices)
+      .where(eq(billingInvoices.id, invoice.id));
+    expect(unpaid).toEqual({ receipt: null });
   });
 });

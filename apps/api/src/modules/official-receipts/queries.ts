@@ -8,14 +8,12 @@ import {
 import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
-import { appSettings, billingInvoices, officialReceiptInvoices, officialReceipts } from '../../db/schema/index';
+import { appSettings, billingInvoices, officialReceipts } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 import { invoicesOfReceipt } from './invoices';
 
 /** The invoices of the receipt of the outer query, for the two aggregates below (one statement, no query per row). */
-const settled = sql`from ${officialReceiptInvoices} join ${billingInvoices}
-  on ${billingInvoices.id} = ${officialReceiptInvoices.billingInvoiceId}
-  where ${officialReceiptInvoices.officialReceiptId} = ${officialReceipts.id}`;
+const settled = sql`from ${billingInvoices} where ${billingInvoices.officialReceiptId} = ${officialReceipts.id}`;
 
 const receiptColumns = {
   id: officialReceipts.id,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officialReceiptInvoices, officialReceipts } from '../../db/schema/index';
+import { billingInvoices, officialReceipts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildBillingInvoice } from './test-data';
 
@@ -35,8 +35,8 @@ describe('50 cashiers receipting one invoice at the same moment', () => {
     expect(
       await t.db
         .select({ receipt: officialReceipts.orNumber })
-        .from(officialReceiptInvoices)
-        .innerJoin(officialReceipts, eq(officialReceipts.id, officialReceiptInvoices.officialReceiptId)),
+        .from(billingInvoices)
+        .innerJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId)),
     ).toEqual([{ receipt: winner }]);
   });
 });

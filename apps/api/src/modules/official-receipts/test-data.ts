@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingInvoices, clients, officialReceiptInvoices, officialReceipts } from '../../db/schema/index';
+import { billingInvoices, clients, officialReceipts } from '../../db/schema/index';
 import { buildCompany, buildConsignee, buildItem } from '../../test/factories';
 
 let serial = 0;
@@ -49,7 +50,8 @@ export async function buildReceipt(db: Db, orNumber: string, dateIssued: string,
   const [receipt] = await db.insert(officialReceipts).values({ orNumber, dateIssued }).returning();
   if (!receipt) throw new Error('the receipt insert returned nothing');
   await db
-    .insert(officialReceiptInvoices)
-    .values(invoiceIds.map((billingInvoiceId) => ({ officialReceiptId: receipt.id, billingInvoiceId })));
+    .update(billingInvoices)
+    .set({ officialReceiptId: receipt.id })
+    .where(inArray(billingInvoices.id, invoiceIds));
   return receipt;
 }

@@ -9,7 +9,6 @@ import {
   clearances,
   items,
   monitoring,
-  officialReceiptInvoices,
   officialReceipts,
   vessels,
   workOrders,
@@ -68,8 +67,7 @@ function selectTracked(db: Db) {
     .leftJoin(arrastre, eq(arrastre.id, items.arrastreId))
     .leftJoin(clearances, eq(clearances.itemId, items.id))
     .leftJoin(billingInvoices, eq(billingInvoices.itemId, items.id))
-    .leftJoin(officialReceiptInvoices, eq(officialReceiptInvoices.billingInvoiceId, billingInvoices.id))
-    .leftJoin(officialReceipts, eq(officialReceipts.id, officialReceiptInvoices.officialReceiptId));
+    .leftJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId));
 }
 export type TrackedItem = Awaited<ReturnType<typeof selectTracked>>[number];
 
