@@ -1,36 +1,26 @@
-import type { CompletedVessel, VesselItem } from '@portside/contracts/clearances';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from './support/browser';
-import { apiGet, signInAsCommercial, uniqueSuffix } from './support/commercial';
+import { screenshot, signIn, titled, useBrowser } from './support/browser';
+import { signInAsCommercial, uniqueSuffix } from './support/commercial';
+import { blToClear } from './support/demo-bls';
 
 const b = useBrowser();
-
-/** A demo vessel of a completed visit with a BL that customs has not cleared yet (3% of the demo's BLs). */
-async function unclearedBl(page: Page) {
-  const { data: vessels } = await apiGet<{ data: CompletedVessel[] }>(page, '/vessels/completed');
-  for (const vessel of vessels) {
-    const { data: items } = await apiGet<{ data: VesselItem[] }>(page, `/vessels/${vessel.id}/items`);
-    const item = items.find((candidate) => candidate.clearanceNumber === null);
-    if (item) return { vessel, item };
-  }
-  throw new Error('The demo data has no completed visit with a BL left to clear');
-}
 
 describe('commercial: clearances', () => {
   it('clears a demo BL chosen among its vessel’s items and finds it in the list', async () => {
     const clearanceNumber = `CL-E2E-${uniqueSuffix()}`;
     await signInAsCommercial(b.page, signIn);
-    const { vessel, item } = await unclearedBl(b.page);
+    const { vessel, item } = await blToClear(b.page);
     await b.page.getByRole('button', { name: 'Clearances' }).click();
     await b.page.getByRole('link', { name: 'New clearance' }).click();
-    await b.page.waitForURL('**/commercial/clearances/new');
+    // The work order page left behind has a Vessel picker too, shown until this page has loaded.
+    await titled(b.page, 'Create Clearance');
 
     const picker = b.page.getByRole('combobox', { name: 'Vessel' });
-    // The latest completed visits are offered as soon as the picker opens.
     const vesselOption = `${vessel.name} (${vessel.voyageNumber})`;
+    // Typed key by key: the latest completed visits narrow to the one named, which is chosen and kept.
     const chooseVessel = async () => {
-      await picker.click();
+      await picker.pressSequentially(`${vessel.name} ${vessel.voyageNumber}`);
+      await expect.poll(() => b.page.getByRole('option').allTextContents()).toEqual([vesselOption]);
       await b.page.getByRole('option', { name: vesselOption, exact: true }).click();
       await expect.poll(() => picker.inputValue()).toBe(vesselOption);
     };

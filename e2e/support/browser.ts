@@ -6,10 +6,13 @@ import { launchChromium } from '../../apps/api/src/modules/pdf-converter/samples
 
 export const demoPassword = 'portside-demo';
 const screenshots = resolve(import.meta.dirname, '../screenshots');
+const desktop = { width: 1280, height: 800 };
+
+type BrowserState = { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
 
 /** One Chromium per test file and a fresh context (storage, language) per test, with `options` if given. */
 export function useBrowser(options: BrowserContextOptions = {}) {
-  const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
+  const state = {} as BrowserState;
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
     state.browser = await launchChromium();
@@ -18,7 +21,7 @@ export function useBrowser(options: BrowserContextOptions = {}) {
     await state.context?.close();
     state.context = await state.browser.newContext({
       baseURL: state.baseUrl,
-      viewport: { width: 1280, height: 800 },
+      viewport: desktop,
       ...options,
     });
     state.page = await state.context.newPage();
@@ -33,6 +36,19 @@ export async function signIn(page: Page, username: string, password = demoPasswo
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Another user beside the test's own page, at the same time: a page in a context of its own (its own session),
+ * signed in and landed. Closed with the browser.
+ */
+export async function signedInPage(b: BrowserState, username: string): Promise<Page> {
+  const context = await b.browser.newContext({ baseURL: b.baseUrl, viewport: desktop });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, username);
+  await landed(page);
+  return page;
 }
 
 /** Waits for the page a sign-in leads to (past /login and the redirect at /). */

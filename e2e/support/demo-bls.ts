@@ -1,3 +1,5 @@
+import type { CompletedVessel, VesselItem } from '@portside/contracts/clearances';
+import type { Consignee } from '@portside/contracts/consignees';
 import type { GateItem, TrackingResult } from '@portside/contracts/tracking';
 import type { Item, WorkOrder } from '@portside/contracts/work-orders';
 import type { Page } from 'playwright-core';
@@ -56,4 +58,32 @@ export async function blReadyToLeave(page: Page): Promise<GateItem> {
     if (found && found.refusals.length === 0 && data.length === 1) return found;
   }
   throw new Error('No demo BL is ready to leave the terminal');
+}
+
+/**
+ * A BL of the demo's latest completed calls at the start of its paper trail: discharged and delivered by our arrastre
+ * (the gate refuses it only for want of clearance and payment), neither cleared nor billed, the only BL of its number,
+ * and billable: printed under the registered name of a consignee with a client company (whose TIN the invoice
+ * prints). With its vessel as the clearance picker offers it.
+ */
+export async function blToClear(page: Page): Promise<{ vessel: CompletedVessel; item: VesselItem }> {
+  const commercial = await asDemoUser(page, 'commercial');
+  const guard = await asDemoUser(page, 'guard');
+  const own: readonly string[] = ownOperators;
+  const { data: vessels } = await commercial<{ data: CompletedVessel[] }>('/vessels/completed');
+  for (const vessel of vessels) {
+    const { data: items } = await commercial<{ data: VesselItem[] }>(`/vessels/${vessel.id}/items`);
+    for (const item of items) {
+      if (item.clearanceNumber || item.invoiceNumber || !item.arrastre || !own.includes(item.arrastre)) continue;
+      const { data: atGate } = await guard<{ data: GateItem[] }>(`/gate/bl?bl_no=${encodeURIComponent(item.blNo)}`);
+      if (atGate.length !== 1 || atGate[0]?.refusals.join() !== 'notCleared,notPaid') continue;
+      const { data: consignees } = await commercial<{ data: Consignee[] }>(
+        `/consignees/?q=${encodeURIComponent(item.consignee)}&limit=100`,
+      );
+      if (consignees.some((consignee) => consignee.name === item.consignee && consignee.companyId !== null)) {
+        return { vessel, item };
+      }
+    }
+  }
+  throw new Error('No BL of the demo’s completed calls is left to clear, bill, pay and release');
 }

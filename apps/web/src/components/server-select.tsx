@@ -20,12 +20,17 @@ type SearchSelectProps = {
   required?: boolean;
 };
 
-/** A picker over thousands of records: the server searches what is typed (300 ms after the last key). */
+/**
+ * A picker over thousands of records: the server searches what is typed (300 ms after the last key). Once a record is
+ * chosen the field shows its label, which is not a search: opened again, the picker offers every record.
+ */
 export function SearchSelect({ value, onChange, useOptions, nothingFound, ...props }: SearchSelectProps) {
   const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const [picked, setPicked] = useState<SelectOption | null>(null);
+  // Only while it is the value: a form that empties the field (a reset) forgets the choice.
+  const chosen = picked && value !== null && picked.value === String(value) ? picked : null;
+  const [q] = useDebouncedValue(search === chosen?.label ? '' : search.trim(), 300);
   const options = useOptions(q);
-  const [chosen, setChosen] = useState<SelectOption | null>(null);
   const loaded = options.data ?? [];
   // The chosen option stays selectable while the search shows other ones.
   const data = chosen && !loaded.some((option) => option.value === chosen.value) ? [chosen, ...loaded] : loaded;
@@ -35,12 +40,16 @@ export function SearchSelect({ value, onChange, useOptions, nothingFound, ...pro
       {...props}
       searchable
       clearable
+      // Choosing the chosen option again (typed anew) keeps it; the clear button empties the field.
+      allowDeselect={false}
       data={data}
       value={value === null ? null : String(value)}
       onChange={(selected, option) => {
-        setChosen(selected ? option : null);
+        setPicked(selected ? option : null);
         onChange(selected ? Number(selected) : null);
       }}
+      // Also when the option was already the value (no change to follow): the typed text gives way to its label.
+      onOptionSubmit={(submitted) => setSearch(data.find((option) => option.value === submitted)?.label ?? '')}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
