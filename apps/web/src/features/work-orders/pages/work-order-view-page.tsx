@@ -6,10 +6,10 @@ import { Link, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
-import { ItemsReadTable } from '../../../components/work-orders/items-read-table';
 import { StatusBadge } from '../../../components/work-orders/status-badge';
 import { UpdateRequestAlert } from '../../../components/work-orders/update-request-alert';
 import { WorkOrderHeader } from '../../../components/work-orders/work-order-header';
+import { WorkOrderItemsTable } from '../../../components/work-orders/work-order-items-table';
 import { errorMessage } from '../../../lib/api-error';
 import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../../../lib/work-orders/get-work-order';
 import { useWorkOrderItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
@@ -89,7 +89,7 @@ export function WorkOrderViewPage() {
           onRetry={() => items.refetch()}
         />
       ) : items.data ? (
-        <ItemsReadTable items={items.data} details={vehiclesOf} />
+        <WorkOrderItemsTable items={items.data} details={vehiclesOf} />
       ) : (
         <Center py="md">
           <Loader size="sm" aria-label={t('workOrderView.loadingItems')} />
