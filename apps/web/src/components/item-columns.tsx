@@ -1,21 +1,10 @@
-import type { Item } from '@portside/contracts/work-orders';
+import type { VesselItem } from '@portside/contracts/clearances';
 import { orDash } from '../lib/dash';
 import { useFormatNumber } from '../lib/format-number';
 import type { ItemsColumn } from './items-table';
 
-type ItemFields = Pick<
-  Item,
-  | 'blNo'
-  | 'marksAndNumbers'
-  | 'shipper'
-  | 'consignee'
-  | 'noPackages'
-  | 'description'
-  | 'grossWeight'
-  | 'cbmSo'
-  | 'stevedoring'
-  | 'arrastre'
->;
+/** A BL as a manifest prints it: a work order's item and a vessel's BL both have these. */
+type ItemFields = Omit<VesselItem, 'id' | 'workOrderId' | 'clearanceNumber' | 'invoiceNumber'>;
 export type ItemColumnKey =
   | 'blNo'
   | 'marksAndNumbers'

@@ -1,5 +1,6 @@
-import { Stack, Table, type TableTdProps, Text } from '@mantine/core';
+import { Stack, Table, type TableTdProps } from '@mantine/core';
 import { Fragment, type ReactNode, useRef, useState } from 'react';
+import { EmptyRow } from './empty-row';
 import { Pager } from './pager';
 
 /** A work order or a vessel can hold a thousand BLs and more: they are shown a page at a time. */
@@ -85,15 +86,7 @@ export function ItemsTable<Row>({
                 </Fragment>
               );
             })}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {rows.length === 0 && <EmptyRow columns={columns.length} text={emptyText} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
