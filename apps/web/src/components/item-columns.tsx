@@ -1,21 +1,32 @@
+import type { TableTdProps } from '@mantine/core';
 import type { VesselItem } from '@portside/contracts/clearances';
+import type { ReactNode } from 'react';
 import { orDash } from '../lib/dash';
-import { useFormatNumber } from '../lib/format-number';
+import { type numberFormats, useFormatNumber } from '../lib/format-number';
 import type { ItemsColumn } from './items-table';
 
 /** A BL as a manifest prints it: a work order's item and a vessel's BL both have these. */
 type ItemFields = Omit<VesselItem, 'id' | 'workOrderId' | 'clearanceNumber' | 'invoiceNumber'>;
-export type ItemColumnKey =
-  | 'blNo'
-  | 'marksAndNumbers'
-  | 'shipper'
-  | 'consignee'
-  | 'noPackages'
-  | 'description'
-  | 'kg'
-  | 'cbm'
-  | 'stevedoring'
-  | 'arrastre';
+type ManifestColumn = {
+  key: string;
+  cell: (item: ItemFields, format: ReturnType<typeof numberFormats>) => ReactNode;
+  td?: TableTdProps;
+};
+
+const end = { ta: 'end' } as const;
+const manifestColumns = [
+  { key: 'blNo', cell: (item) => item.blNo, td: { fw: 600 } },
+  { key: 'marksAndNumbers', cell: (item) => orDash(item.marksAndNumbers), td: { style: { whiteSpace: 'pre-line' } } },
+  { key: 'shipper', cell: (item) => orDash(item.shipper) },
+  { key: 'consignee', cell: (item) => item.consignee },
+  { key: 'noPackages', cell: (item, format) => format.count(item.noPackages), td: end },
+  { key: 'description', cell: (item) => item.description },
+  { key: 'kg', cell: (item, format) => format.weight(item.grossWeight), td: end },
+  { key: 'cbm', cell: (item, format) => format.cbm(item.cbmSo), td: end },
+  { key: 'stevedoring', cell: (item) => orDash(item.stevedoring) },
+  { key: 'arrastre', cell: (item) => orDash(item.arrastre) },
+] as const satisfies readonly ManifestColumn[];
+type ItemColumnKey = (typeof manifestColumns)[number]['key'];
 
 /**
  * The manifest columns of a BL (spec 2.6 and 2.7: BL No to Arrastre), headed as each screen words them; a missing
@@ -23,22 +34,10 @@ export type ItemColumnKey =
  */
 export function useItemColumns<Row extends ItemFields>(header: (key: ItemColumnKey) => string): ItemsColumn<Row>[] {
   const format = useFormatNumber();
-  const end = { ta: 'end' } as const;
-  return [
-    { key: 'blNo', header: header('blNo'), cell: (item) => item.blNo, td: { fw: 600 } },
-    {
-      key: 'marksAndNumbers',
-      header: header('marksAndNumbers'),
-      cell: (item) => orDash(item.marksAndNumbers),
-      td: { style: { whiteSpace: 'pre-line' } },
-    },
-    { key: 'shipper', header: header('shipper'), cell: (item) => orDash(item.shipper) },
-    { key: 'consignee', header: header('consignee'), cell: (item) => item.consignee },
-    { key: 'noPackages', header: header('noPackages'), cell: (item) => format.count(item.noPackages), td: end },
-    { key: 'description', header: header('description'), cell: (item) => item.description },
-    { key: 'kg', header: header('kg'), cell: (item) => format.weight(item.grossWeight), td: end },
-    { key: 'cbm', header: header('cbm'), cell: (item) => format.cbm(item.cbmSo), td: end },
-    { key: 'stevedoring', header: header('stevedoring'), cell: (item) => orDash(item.stevedoring) },
-    { key: 'arrastre', header: header('arrastre'), cell: (item) => orDash(item.arrastre) },
-  ];
+  return manifestColumns.map(({ key, cell, ...look }) => ({
+    key,
+    header: header(key),
+    cell: (item: Row) => cell(item, format),
+    ...look,
+  }));
 }
