@@ -7,64 +7,13 @@
  * (default: TEST_DATABASE_URL; --keep leaves the database portside_bench_schedule for EXPLAIN, --reuse times it
  * again without generating it anew)
  */
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
-import { generateDemoData } from '../apps/api/src/demo/generate';
-import { createDemoUsers, firstDayOf } from '../apps/api/src/demo/seed';
-import { createUser } from '../apps/api/src/modules/users/repository';
 import { publicCacheMs } from '../apps/api/src/modules/vessel-schedule/routes';
-import { benchDatabase } from './support/bench-database';
+import { openDemoBench } from './support/demo-bench';
 
 const budgetMs = 50;
-const { values } = parseArgs({
-  options: {
-    items: { type: 'string', default: '1000000' },
-    url: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-    reuse: { type: 'boolean', default: false },
-  },
-});
-const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = 'portside_bench_schedule';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-
-async function prepare() {
-  if (values.reuse) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return { database: await openDatabase({ url: url.toString() }), drop: async () => {} };
-  }
-  const prepared = await benchDatabase(serverUrl, name);
-  const years = 6;
-  await createDemoUsers(prepared.database.db, 'bench-hash', firstDayOf(today, years));
-  const summary = await generateDemoData(prepared.database.db, {
-    items: Number(values.items),
-    years,
-    seed: 1,
-    today,
-    passwordHash: 'bench-hash',
-  });
-  // A steady database: autovacuum has set the visibility map and hint bits that a bulk load leaves unset.
-  await prepared.database.db.execute(sql`vacuum analyze`);
-  console.log(
-    `${summary.items.toLocaleString('en-US')} items, ${years} years to ${today}: ${summary.seconds.toFixed(1)} s`,
-  );
-  return prepared;
-}
-
-const { database, drop } = await prepare();
-const app = await buildApp({
-  config: { jwtSecret: 'bench-secret-bench-secret-bench-secret-0123', logLevel: 'warn', requestsPerMinute: 1e9 },
-  database,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const checker = { username: `bench-checker-${Date.now()}`, password: 'bench-password' };
-await createUser(database.db, null, { name: 'Bench Checker', ...checker, role: 'checker' });
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: checker });
-const authorization = `Bearer ${login.json().accessToken}`;
+const { address, authorization, close } = await openDemoBench('portside_bench_schedule', 'checker', { today });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Median and 95th percentile of `runs` timed requests after 3 that warm the caches and plans. */
@@ -115,7 +64,5 @@ console.log(
     `${load.non2xx} not 2xx, p99 ${load.latency.p99} ms`,
 );
 
-await app.close();
-await database.close();
-if (!values.keep && !values.reuse) await drop();
+await close();
 process.exit(dashboard.median <= budgetMs && uncached.median <= budgetMs ? 0 : 1);

@@ -7,15 +7,13 @@ import { createDemoUsers, firstDayOf } from '../../apps/api/src/demo/seed';
 import { createUser } from '../../apps/api/src/modules/users/repository';
 import { benchDatabase, keptBenchDatabase } from './bench-database';
 
-const today = '2026-03-15';
-
 /**
  * A bench on the demo data of PostgreSQL: `[--items 1000000] [--url postgres://...] [--keep] [--reuse]` (default:
  * TEST_DATABASE_URL; --keep leaves the database `name`, --reuse times it again without generating, after applying any
- * new migration). The real HTTP server listens on a free port, with a user of `role` signed in; `close` stops both
- * and drops the database unless kept.
+ * new migration); the demo's six years end on `today`. The real HTTP server listens on a free port, with a user of
+ * `role` signed in (`signIn` signs in one of another role); `close` stops both and drops the database unless kept.
  */
-export async function openDemoBench(name: string, role: Role) {
+export async function openDemoBench(name: string, role: Role, { today = '2026-03-15' } = {}) {
   const { values } = parseArgs({
     options: {
       items: { type: 'string', default: '1000000' },
@@ -53,21 +51,28 @@ export async function openDemoBench(name: string, role: Role) {
     database,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const user = await createUser(database.db, null, {
-    name: `Bench ${role}`,
-    username: `bench-${role}-${Date.now()}`,
-    password: 'bench-password',
-    role,
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: user.username, password: 'bench-password' },
-  });
+
+  /** The authorization header of a real session of a new user of the role. */
+  async function signIn(as: Role) {
+    const user = await createUser(database.db, null, {
+      name: `Bench ${as}`,
+      username: `bench-${as}-${Date.now()}`,
+      password: 'bench-password',
+      role: as,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: 'bench-password' },
+    });
+    return `Bearer ${login.json().accessToken}`;
+  }
+
   return {
     db: database.db,
     address,
-    authorization: `Bearer ${login.json().accessToken}`,
+    authorization: await signIn(role),
+    signIn,
     async close() {
       await app.close();
       await database.close();

@@ -1,7 +1,8 @@
-import { Center, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Center, Group, Loader, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SortState } from '../lib/use-list-state';
+import { EmptyRow } from './empty-row';
 import { Pager, type PagerProps } from './pager';
 
 export type Column<Row> = { key: string; header: string; render: (row: Row) => ReactNode; sortKey?: string };
@@ -77,20 +78,16 @@ export function DataTable<Row>({ columns, rows, rowKey, emptyText, loading, pagi
                   ))}
                 </Table.Tr>
               ))}
-            {(loading || rows.length === 0) && (
+            {loading ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
-                  {loading ? (
-                    <Center py="sm">
-                      <Loader size="sm" />
-                    </Center>
-                  ) : (
-                    <Text c="dimmed" ta="center">
-                      {emptyText}
-                    </Text>
-                  )}
+                  <Center py="sm">
+                    <Loader size="sm" />
+                  </Center>
                 </Table.Td>
               </Table.Tr>
+            ) : (
+              rows.length === 0 && <EmptyRow columns={columns.length} text={emptyText} />
             )}
           </Table.Tbody>
         </Table>

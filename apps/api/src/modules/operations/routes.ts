@@ -33,138 +33,76 @@ const tags = ['operations'];
 const notFound = { 404: errorBodySchema };
 const refusals = { 404: errorBodySchema, 409: errorBodySchema };
 
+/** A call on one visit, named by its work order's id in the path: what it takes and answers, and who may call it. */
+const onVisit = <const Schema extends object>(schema: Schema, config: { roles: readonly Role[] } = operation) => ({
+  config,
+  schema: { tags, params: idParamsSchema, ...schema },
+});
+
 /** Spec 7 GET /monitoring/work-order/{id} and PATCH /monitoring/{id}. */
 export const monitoringRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/work-order/:id',
-    { config: operation, schema: { tags, params: idParamsSchema, response: { 200: monitoringSchema, ...notFound } } },
-    (request) => readMonitoring(db, request.params.id),
+  app.get('/work-order/:id', onVisit({ response: { 200: monitoringSchema, ...notFound } }), (request) =>
+    readMonitoring(db, request.params.id),
   );
 
   app.patch(
     '/:id',
-    {
-      config: operation,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: monitoringPatchSchema,
-        response: { 200: monitoringSchema, ...refusals },
-      },
-    },
+    onVisit({ body: monitoringPatchSchema, response: { 200: monitoringSchema, ...refusals } }),
     (request) => patchMonitoring(db, request.user, request.params.id, request.body),
   );
 };
 
 /** The records of one visit under /work-orders/{id}: tallies, delays, discharges, departure, the draft's fate, report. */
 export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/:id/productivity-logs',
-    {
-      config: operation,
-      schema: { tags, params: idParamsSchema, response: { 200: productivityLogSchema, ...notFound } },
-    },
-    (request) => readProductivityLog(db, request.params.id),
+  app.get('/:id/productivity-logs', onVisit({ response: { 200: productivityLogSchema, ...notFound } }), (request) =>
+    readProductivityLog(db, request.params.id),
   );
 
   app.post(
     '/:id/productivity-logs',
-    {
-      config: operation,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: tallyBodySchema,
-        response: { 200: productivityLogSchema, ...refusals },
-      },
-    },
+    onVisit({ body: tallyBodySchema, response: { 200: productivityLogSchema, ...refusals } }),
     (request) => recordTally(db, request.user, request.params.id, request.body),
   );
 
-  app.get(
-    '/:id/delays',
-    {
-      config: operation,
-      schema: { tags, params: idParamsSchema, response: { 200: delaysResponseSchema, ...notFound } },
-    },
-    (request) => listDelays(db, request.params.id),
+  app.get('/:id/delays', onVisit({ response: { 200: delaysResponseSchema, ...notFound } }), (request) =>
+    listDelays(db, request.params.id),
   );
 
   app.post(
     '/:id/delays',
-    {
-      config: operation,
-      schema: { tags, params: idParamsSchema, body: delayBodySchema, response: { 201: delaySchema, ...notFound } },
-    },
+    onVisit({ body: delayBodySchema, response: { 201: delaySchema, ...notFound } }),
     async (request, reply) => reply.status(201).send(await addDelay(db, request.user, request.params.id, request.body)),
   );
 
   app.get(
     '/:id/visit-items',
-    {
-      config: operation,
-      schema: { tags, params: idParamsSchema, response: { 200: visitItemsResponseSchema, ...notFound } },
-    },
+    onVisit({ response: { 200: visitItemsResponseSchema, ...notFound } }),
     async (request) => ({ data: await listVisitItems(db, request.params.id) }),
   );
 
   app.post(
     '/:id/discharges',
-    {
-      config: operation,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: dischargeBodySchema,
-        response: { 200: dischargeResultSchema, ...notFound },
-      },
-    },
+    onVisit({ body: dischargeBodySchema, response: { 200: dischargeResultSchema, ...notFound } }),
     (request) => dischargeItems(db, request.user, request.params.id, request.body),
   );
 
   app.post(
     '/:id/departure',
-    {
-      config: operation,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: departureBodySchema,
-        response: { 200: monitoringSchema, ...refusals },
-      },
-    },
+    onVisit({ body: departureBodySchema, response: { 200: monitoringSchema, ...refusals } }),
     (request) => recordDeparture(db, request.user, request.params.id, request.body),
   );
 
-  app.post(
-    '/:id/confirm',
-    {
-      config: operation,
-      schema: { tags, params: idParamsSchema, response: { 200: workOrderDetailSchema, ...refusals } },
-    },
-    (request) => confirmDraft(db, request.user, request.params.id),
+  app.post('/:id/confirm', onVisit({ response: { 200: workOrderDetailSchema, ...refusals } }), (request) =>
+    confirmDraft(db, request.user, request.params.id),
   );
 
   app.post(
     '/:id/request-update',
-    {
-      config: operation,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: requestUpdateBodySchema,
-        response: { 200: workOrderDetailSchema, ...refusals },
-      },
-    },
+    onVisit({ body: requestUpdateBodySchema, response: { 200: workOrderDetailSchema, ...refusals } }),
     (request) => requestUpdate(db, request.user, request.params.id, request.body),
   );
 
-  app.get(
-    '/:id/report',
-    {
-      config: reportReaders,
-      schema: { tags, params: idParamsSchema, response: { 200: visitReportSchema, ...notFound } },
-    },
-    (request) => visitReport(db, request.params.id),
+  app.get('/:id/report', onVisit({ response: { 200: visitReportSchema, ...notFound } }, reportReaders), (request) =>
+    visitReport(db, request.params.id),
   );
 };

@@ -1,7 +1,7 @@
-import type { BillingInvoiceDetail } from '@portside/contracts/billing';
 import type { VesselItem } from '@portside/contracts/clearances';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildInvoiceDetail } from '../../../test/billing';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { billingPaths } from '../paths';
@@ -23,29 +23,7 @@ const item = (id: number, blNo: string, invoiceNumber: string | null = null): Ve
   invoiceNumber,
 });
 const items = [item(11, 'MNL-001', 'SI-OLD'), item(12, 'MNL-002'), item(13, 'CEB-010')];
-const created: BillingInvoiceDetail = {
-  id: 40,
-  invoiceNumber: 'SI-2025-0100',
-  itemId: 12,
-  blNo: 'MNL-002',
-  billingDate: '2025-08-01',
-  vesselName: 'MV Zephyr',
-  voyageNo: '118N',
-  consignee: 'LUZON STEEL CORP.',
-  netAmount: '3630.00',
-  vatAmount: '435.60',
-  totalAmount: '4065.60',
-  orNumber: null,
-  createdAt: '2025-08-01T02:00:00Z',
-  vatTreatment: 'vatable',
-  lines: [],
-  seller: { name: 'PORTSIDE', address: 'Pier 9', tin: '004-512-338-00000', vatRegistered: true },
-  buyer: { name: 'Luzon Steel Corp.', address: null, tin: null },
-  description: 'STEEL COILS',
-  noPackages: 10,
-  cbm: 30.25,
-  grossWeight: 125000.5,
-};
+const created = buildInvoiceDetail();
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -1,8 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { officialReceiptMessages } from '@portside/contracts/official-receipts';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -24,14 +25,7 @@ export function PrintReceiptPage() {
   return (
     <Stack>
       <Group className="print-controls">
-        <Button
-          component={Link}
-          to={billingPaths.receipts()}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('receiptPrint.back')}
-        </Button>
+        <BackButton to={billingPaths.receipts()}>{t('receiptPrint.back')}</BackButton>
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!receipt.data}>
           {t('receiptPrint.print')}
         </Button>

@@ -3,30 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildTrackingResult } from '../../../test/tracking';
 
 const item = (overrides: Partial<GateItem> = {}): GateItem => ({
-  id: 7,
-  blNo: 'MNL-001',
-  vesselName: 'MV Pacific Star',
-  voyageNo: 'V.2511',
-  description: 'RICE IN BAGS',
-  consignee: 'LUZON GRAINS INC.',
-  shipper: 'HANOI RICE EXPORT CO.',
-  noPackages: 4000,
-  cbmSo: 260.125,
-  grossWeight: 200000.5,
-  arrivalDate: '2025-11-03',
-  timeOfBerth: '2025-11-03T06:15:00.000Z',
-  handledAt: '2025-11-04T01:00:00.000Z',
-  gateOutAt: null,
-  stevedoring: 'SHIPSIDE STEVEDORES',
-  arrastre: 'PORTSIDE TERMINAL SERVICES INC.',
-  clearanceNumber: 'CL-2025-0042',
-  clearanceDate: '2025-11-05',
-  invoiceNumber: 'SI-000123',
-  billingDate: '2025-11-06',
-  orNumber: 'OR-1000456',
-  orDateIssued: '2025-11-07',
+  ...buildTrackingResult(7, { gateOutAt: null }),
   daysInTerminal: 6,
   refusals: [],
   ...overrides,

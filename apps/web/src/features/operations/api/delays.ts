@@ -2,7 +2,7 @@ import type { DelayBody, delaysResponseSchema } from '@portside/contracts/operat
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { validWorkOrderId } from './get-work-order';
+import { validWorkOrderId } from '../../../lib/work-orders/get-work-order';
 import { operationKeys } from './keys';
 
 export type Delays = z.infer<typeof delaysResponseSchema>;

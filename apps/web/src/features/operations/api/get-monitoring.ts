@@ -1,7 +1,7 @@
 import type { Monitoring, MonitoringPatch } from '@portside/contracts/operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { validWorkOrderId } from './get-work-order';
+import { validWorkOrderId } from '../../../lib/work-orders/get-work-order';
 import { operationKeys } from './keys';
 
 /** The monitoring record of a visit with the figures the server computes (GET /monitoring/work-order/{id}). */

@@ -1,7 +1,7 @@
 import type { ProductivityLog, TallyBody } from '@portside/contracts/operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { validWorkOrderId } from './get-work-order';
+import { validWorkOrderId } from '../../../lib/work-orders/get-work-order';
 import { operationKeys } from './keys';
 
 /** The moves per hour and gang of a visit (GET /work-orders/{id}/productivity-logs). */

@@ -1,7 +1,7 @@
 import type { DischargeBody, VisitItem } from '@portside/contracts/operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { validWorkOrderId } from './get-work-order';
+import { validWorkOrderId } from '../../../lib/work-orders/get-work-order';
 import { operationKeys } from './keys';
 
 /** The BLs of a visit with their manifested and discharged packages (GET /work-orders/{id}/visit-items). */

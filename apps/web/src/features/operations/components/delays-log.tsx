@@ -3,13 +3,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
+import { LabelledValue } from '../../../components/labelled-value';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
 import type { Delays } from '../api/delays';
 import { useDuration } from '../model/use-duration';
 import { DelayDialog } from './delay-dialog';
-import { LabelledValue } from './labelled-value';
 
 type Delay = Delays['data'][number];
 type DelayLabel = 'heading' | 'add' | 'empty' | 'totalLost' | 'reason' | 'notes' | 'fromTime' | 'toTime' | 'totalDelay';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { countIncompleteSubItems, type Item } from '@portside/contracts/work-orders';
 import { IconMaximize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ItemsReadTable } from '../../../components/work-orders/items-read-table';
+import { WorkOrderItemsTable } from '../../../components/work-orders/work-order-items-table';
 
 /** Spec 2.6 Notes of a BL: how many vehicles it carries and how many of them lack maker, model or chassis. */
 function useVehicleNotes() {
@@ -34,7 +34,7 @@ export function DraftItems({ items, title }: { items: Item[]; title: string }) {
           {t('operations.draft.fullScreen')}
         </Button>
       </Group>
-      <ItemsReadTable items={items} notes={notes} />
+      <WorkOrderItemsTable items={items} notes={notes} />
       <Modal
         opened={fullScreen}
         onClose={close}
@@ -42,7 +42,7 @@ export function DraftItems({ items, title }: { items: Item[]; title: string }) {
         title={title}
         closeButtonProps={{ 'aria-label': t('operations.draft.exitFullScreen') }}
       >
-        <ItemsReadTable items={items} notes={notes} />
+        <WorkOrderItemsTable items={items} notes={notes} />
       </Modal>
     </>
   );

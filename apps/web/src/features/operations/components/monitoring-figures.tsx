@@ -1,10 +1,10 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
 import type { Monitoring } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
+import { LabelledValue } from '../../../components/labelled-value';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
-import { LabelledValue } from './labelled-value';
 
 type FigureLabel =
   | 'heading'

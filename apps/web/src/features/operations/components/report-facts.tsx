@@ -1,24 +1,12 @@
-import { SimpleGrid, Table, Text } from '@mantine/core';
+import { SimpleGrid, Table } from '@mantine/core';
 import type { VisitReport } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
+import { LabelledValue } from '../../../components/labelled-value';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
 import { ReportSection } from './report-table';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** Who and what the statement is about: vessel, voyage, work order, agent and arrival. */
 export function ReportParticulars({ report }: { report: VisitReport }) {
@@ -27,12 +15,12 @@ export function ReportParticulars({ report }: { report: VisitReport }) {
   const { workOrder } = report;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0} aria-label={t('operations.report.particulars')}>
-      <Fact label={t('operations.report.vessel')} value={workOrder.vessel.name} />
-      <Fact label={t('operations.report.voyage')} value={workOrder.vessel.voyageNumber} />
-      <Fact label={t('operations.report.workOrder')} value={workOrder.number} />
-      <Fact label={t('operations.report.agent')} value={workOrder.vessel.shippingAgent} />
-      <Fact label={t('operations.report.vesselType')} value={workOrder.vesselType} />
-      <Fact label={t('operations.report.arrivalDate')} value={formatDate(workOrder.arrivalDate)} />
+      <LabelledValue label={t('operations.report.vessel')}>{workOrder.vessel.name}</LabelledValue>
+      <LabelledValue label={t('operations.report.voyage')}>{workOrder.vessel.voyageNumber}</LabelledValue>
+      <LabelledValue label={t('operations.report.workOrder')}>{workOrder.number}</LabelledValue>
+      <LabelledValue label={t('operations.report.agent')}>{workOrder.vessel.shippingAgent}</LabelledValue>
+      <LabelledValue label={t('operations.report.vesselType')}>{workOrder.vesselType}</LabelledValue>
+      <LabelledValue label={t('operations.report.arrivalDate')}>{formatDate(workOrder.arrivalDate)}</LabelledValue>
     </SimpleGrid>
   );
 }

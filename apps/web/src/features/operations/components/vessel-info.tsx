@@ -1,7 +1,7 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import type { WorkOrderDetail } from '@portside/contracts/work-orders';
 import { useTranslation } from 'react-i18next';
-import { LabelledValue } from './labelled-value';
+import { LabelledValue } from '../../../components/labelled-value';
 
 /** Spec 2.6: the read-only vessel of the monitored visit. */
 export function VesselInfo({ workOrder }: { workOrder: WorkOrderDetail }) {

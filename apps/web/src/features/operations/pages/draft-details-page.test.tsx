@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { buildItem, buildVehicle, buildWorkOrder } from '../test/builders';
+import { buildItem, buildVehicle, buildWorkOrder } from '../../../test/work-orders';
 
 type Handlers = Parameters<typeof signIn>[1];
 

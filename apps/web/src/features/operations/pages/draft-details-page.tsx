@@ -1,21 +1,16 @@
-import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { operationMessages } from '@portside/contracts/operations';
 import type { WorkOrderDetail } from '@portside/contracts/work-orders';
-import { IconActivity, IconArrowLeft, IconCheck, IconMessageForward, IconReportAnalytics } from '@tabler/icons-react';
+import { IconActivity, IconCheck, IconMessageForward, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorBanner } from '../../../components/form-error-banner';
-import { PageLoader } from '../../../components/page-loader';
-import { RetryAlert } from '../../../components/retry-alert';
-import { StatusBadge } from '../../../components/work-orders/status-badge';
-import { UpdateRequestAlert } from '../../../components/work-orders/update-request-alert';
-import { WorkOrderHeader } from '../../../components/work-orders/work-order-header';
+import { WorkOrderPage } from '../../../components/work-orders/work-order-page';
 import { errorMessage } from '../../../lib/api-error';
-import { missingWorkOrder, useWorkOrder } from '../../../lib/work-orders/get-work-order';
-import { useWorkOrderItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
 import { useConfirmWorkOrder } from '../api/change-work-order-status';
 import { DraftItems } from '../components/draft-items';
 import { RequestUpdateDialog } from '../components/request-update-dialog';
@@ -69,56 +64,15 @@ function ConfirmDraft({ workOrder }: { workOrder: WorkOrderDetail }) {
  */
 export function DraftDetailsPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const workOrder = useWorkOrder(id);
-  const items = useWorkOrderItems(id);
   const [requesting, request] = useDisclosure(false);
-
-  const back = (
-    <Button
-      component={Link}
-      to={operationPaths.vesselVisits()}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} />}
-    >
-      {t('operations.draft.back')}
-    </Button>
-  );
-
-  const missing = missingWorkOrder(id, workOrder.error);
-  if (missing) {
-    return (
-      <Stack align="flex-start">
-        <FormErrorBanner message={missing} />
-        {back}
-      </Stack>
-    );
-  }
-  if (workOrder.isError) {
-    return (
-      <Stack>
-        <RetryAlert
-          message={errorMessage(workOrder.error, operationMessages.failedToLoadWorkOrder)}
-          retrying={workOrder.isFetching}
-          onRetry={() => workOrder.refetch()}
-        />
-        <Group>{back}</Group>
-      </Stack>
-    );
-  }
-  if (!workOrder.data) return <PageLoader />;
-
-  const order = workOrder.data;
-  const title = t('operations.draft.title', { number: order.number });
+  const titleOf = (order: WorkOrderDetail) => t('operations.draft.title', { number: order.number });
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={2}>{title}</Title>
-          <StatusBadge status={order.status} />
-        </Group>
-        <Group gap="sm">
-          {back}
+    <WorkOrderPage
+      back={<BackButton to={operationPaths.vesselVisits()}>{t('operations.draft.back')}</BackButton>}
+      failed={operationMessages.failedToLoadWorkOrder}
+      title={titleOf}
+      actions={(order) => (
+        <>
           <Button
             component={Link}
             to={operationPaths.monitoring({ id: order.id })}
@@ -141,24 +95,11 @@ export function DraftDetailsPage() {
             </Button>
           )}
           {order.status === 'draft' && <ConfirmDraft workOrder={order} />}
-        </Group>
-      </Group>
-      <UpdateRequestAlert request={order.updateRequest} />
-      <WorkOrderHeader workOrder={order} />
-      {items.isError ? (
-        <RetryAlert
-          message={errorMessage(items.error, workOrderItemsFailed)}
-          retrying={items.isFetching}
-          onRetry={() => items.refetch()}
-        />
-      ) : items.data ? (
-        <DraftItems items={items.data} title={title} />
-      ) : (
-        <Center py="md">
-          <Loader size="sm" aria-label={t('operations.draft.loadingItems')} />
-        </Center>
+          <RequestUpdateDialog workOrder={order} opened={requesting} onClose={request.close} />
+        </>
       )}
-      <RequestUpdateDialog workOrder={order} opened={requesting} onClose={request.close} />
-    </Stack>
+      loadingItems={t('operations.draft.loadingItems')}
+      items={(items, order) => <DraftItems items={items} title={titleOf(order)} />}
+    />
   );
 }

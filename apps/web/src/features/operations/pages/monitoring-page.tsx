@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Group, Stack, Tabs, Title } from '@mantine/core';
 import { operationMessages } from '@portside/contracts/operations';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
 import { retryable } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
+import { useWorkOrder, validWorkOrderId } from '../../../lib/work-orders/get-work-order';
 import { useDelays } from '../api/delays';
 import { useMonitoring } from '../api/get-monitoring';
-import { useWorkOrder, validWorkOrderId } from '../api/get-work-order';
 import { useProductivityLog } from '../api/productivity-logs';
 import { useVisitItems } from '../api/visit-items';
 import { DelaysLog } from '../components/delays-log';
@@ -46,16 +47,7 @@ export function MonitoringPage() {
   const delays = useDelays(id);
   const items = useVisitItems(id);
 
-  const back = (
-    <Button
-      component={Link}
-      to={operationPaths.vesselVisits()}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} />}
-    >
-      {t('operations.monitoring.back')}
-    </Button>
-  );
+  const back = <BackButton to={operationPaths.vesselVisits()}>{t('operations.monitoring.back')}</BackButton>;
   const header = (
     <Group justify="space-between">
       <Title order={2}>{t('operations.monitoring.title')}</Title>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { mockSmallScreen } from '../../../test/small-screen';
-import { buildWorkOrder } from '../test/builders';
+import { buildWorkOrder } from '../../../test/work-orders';
 
 const visit = (id: number, overrides: Partial<WorkOrder> = {}) =>
   buildWorkOrder({ id, number: `WO-2025-${String(id).padStart(5, '0')}`, ...overrides });

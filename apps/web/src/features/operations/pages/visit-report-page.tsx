@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { operationMessages } from '@portside/contracts/operations';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { Brand } from '../../../components/brand';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
@@ -30,16 +31,7 @@ export function VisitReportPage() {
   const id = Number(useParams().id);
   const report = useVisitReport(id);
 
-  const back = (
-    <Button
-      component={Link}
-      to={operationPaths.draftDetails({ id })}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} />}
-    >
-      {t('operations.report.back')}
-    </Button>
-  );
+  const back = <BackButton to={operationPaths.draftDetails({ id })}>{t('operations.report.back')}</BackButton>;
 
   const missing = missingWorkOrder(id, report.error);
   if (missing) {

@@ -1,34 +1,8 @@
-import type { TrackingResult } from '@portside/contracts/tracking';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-const result = (id: number, overrides: Partial<TrackingResult> = {}): TrackingResult => ({
-  id,
-  blNo: 'MNL-001',
-  vesselName: 'MV Pacific Star',
-  voyageNo: 'V.2511',
-  description: 'RICE IN BAGS',
-  consignee: 'LUZON GRAINS INC.',
-  shipper: 'HANOI RICE EXPORT CO.',
-  noPackages: 4000,
-  cbmSo: 260.125,
-  grossWeight: 200000.5,
-  arrivalDate: '2025-11-03',
-  timeOfBerth: '2025-11-03T06:15:00.000Z',
-  handledAt: '2025-11-04T01:00:00.000Z',
-  gateOutAt: '2025-11-10T02:30:00.000Z',
-  stevedoring: 'SHIPSIDE STEVEDORES',
-  arrastre: 'PORTSIDE TERMINAL SERVICES INC.',
-  clearanceNumber: 'CL-2025-0042',
-  clearanceDate: '2025-11-05',
-  invoiceNumber: 'SI-000123',
-  billingDate: '2025-11-06',
-  orNumber: 'OR-1000456',
-  orDateIssued: '2025-11-07',
-  ...overrides,
-});
+import { buildTrackingResult } from '../../../test/tracking';
 
 /** A processor on the track page, the server answering `answer` for every BL number asked. */
 function open(answer: (blNo: string | null) => { status?: number; body?: unknown }, path = '/processor/track') {
@@ -51,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('track page', () => {
   it('keeps Track disabled while the BL number is blank and tracks the trimmed number on Enter', async () => {
-    const { asked, user } = open(() => ({ body: { data: [result(1)] } }));
+    const { asked, user } = open(() => ({ body: { data: [buildTrackingResult(1)] } }));
     const input = await screen.findByRole('textbox', { name: 'BL number' });
     const track = screen.getByRole('button', { name: 'Track' });
     expect(track).toBeDisabled();
@@ -64,7 +38,7 @@ describe('track page', () => {
   });
 
   it("shows spec 2.9's columns, then the clearance, invoice and official receipt with their dates", async () => {
-    const { user } = open(() => ({ body: { data: [result(1)] } }));
+    const { user } = open(() => ({ body: { data: [buildTrackingResult(1)] } }));
     await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'mnl-001');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const table = await screen.findByRole('table');
@@ -116,7 +90,7 @@ describe('track page', () => {
   });
 
   it('shows a dash for everything that has not happened, and every BL of that number on every vessel', async () => {
-    const bare = result(2, {
+    const bare = buildTrackingResult(2, {
       vesselName: 'MV Asian Pearl',
       shipper: '',
       timeOfBerth: null,
@@ -131,7 +105,7 @@ describe('track page', () => {
       orNumber: null,
       orDateIssued: null,
     });
-    const { user } = open(() => ({ body: { data: [bare, result(1)] } }));
+    const { user } = open(() => ({ body: { data: [bare, buildTrackingResult(1)] } }));
     await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
     expect(await screen.findByText('2 BLs numbered MNL-001')).toBeInTheDocument();
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
@@ -159,13 +133,13 @@ describe('track page', () => {
   });
 
   it('keeps the number tracked in the address', async () => {
-    const { router, user } = open(() => ({ body: { data: [result(1)] } }));
+    const { router, user } = open(() => ({ body: { data: [buildTrackingResult(1)] } }));
     await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?bl=MNL-001'));
   });
 
   it('tracks the number of the address it is opened at', async () => {
-    const { asked } = open(() => ({ body: { data: [result(1)] } }), '/processor/track?bl=MNL-001');
+    const { asked } = open(() => ({ body: { data: [buildTrackingResult(1)] } }), '/processor/track?bl=MNL-001');
     expect(await screen.findByRole('cell', { name: 'RICE IN BAGS' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'BL number' })).toHaveValue('MNL-001');
     expect(asked).toEqual(['MNL-001']);
@@ -178,7 +152,9 @@ describe('track page', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const { user } = open(() => ({ body: { data: [result(1), result(2, { vesselName: 'MV Asian Pearl' })] } }));
+    const { user } = open(() => ({
+      body: { data: [buildTrackingResult(1), buildTrackingResult(2, { vesselName: 'MV Asian Pearl' })] },
+    }));
     await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
     const cards = await screen.findAllByRole('article', { name: 'BL MNL-001' });
     expect(cards).toHaveLength(2);

@@ -3,6 +3,7 @@ import { IconCheck, IconDeviceFloppy, IconEdit, IconTrash, IconX } from '@tabler
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyRow } from '../../../components/empty-row';
 import { Pager } from '../../../components/pager';
 import { incompleteSubItemsOf } from '../model/item-rows';
 import { hasOpenSuggestion, type ItemTableAction, type ItemTableState } from '../model/item-table';
@@ -165,15 +166,7 @@ export function ItemTable({ state, dispatch, reveal }: ItemTableProps) {
                 dispatch={dispatch}
               />
             ))}
-            {visible.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={itemColumns.length + 1}>
-                  <Text c="dimmed" ta="center">
-                    {t('workOrder.table.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {visible.length === 0 && <EmptyRow columns={itemColumns.length + 1} text={t('workOrder.table.empty')} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ManifestHeader } from '@portside/contracts/manifests';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledValue } from '../../../components/labelled-value';
 import { useFormatDate } from '../../../lib/format-date';
 
 type Vessel = { name: string; voyageNumber: string; shippingAgent: string };
@@ -17,16 +18,7 @@ type VesselHeaderProps = {
 
 function Figure({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {value || t('common.notAvailable')}
-      </Text>
-    </div>
-  );
+  return <LabelledValue label={label}>{value || t('common.notAvailable')}</LabelledValue>;
 }
 
 /** The vessel block: the chosen vessel, what the manifest printed (with its warnings), arrival date. */

@@ -3,24 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildWorkOrder } from '../../../test/work-orders';
 
-const workOrder = (id: number, overrides: Partial<WorkOrder> = {}): WorkOrder => ({
-  id,
-  number: `WO-2025-${String(id).padStart(5, '0')}`,
-  vesselId: 3,
-  status: 'draft',
-  owner: 'admin',
-  type: 'Cargo',
-  arrivalDate: '2025-03-01',
-  createdAt: '2025-02-27T02:00:00Z',
-  vessel: { id: 3, name: 'MV Pacific Dawn', voyageNumber: 'V.2503', shippingAgent: 'Manila Shipping Agency' },
-  vesselType: 'Ro-Ro',
-  itemCount: 1204,
-  totalPackages: 18250,
-  totalGrossWeight: 452000.5,
-  totalCbm: 12345.678,
-  ...overrides,
-});
+/** A row of the list: a work order of the id with a big manifest's totals. */
+const workOrder = (id: number, overrides: Partial<WorkOrder> = {}): WorkOrder => {
+  const {
+    manifest: _manifest,
+    updateRequest: _request,
+    ...row
+  } = buildWorkOrder({
+    id,
+    number: `WO-2025-${String(id).padStart(5, '0')}`,
+    itemCount: 1204,
+    totalPackages: 18250,
+    totalGrossWeight: 452000.5,
+    totalCbm: 12345.678,
+    ...overrides,
+  });
+  return row;
+};
 
 const cellsOf = (row: HTMLElement) =>
   within(row)

@@ -3,46 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { buildItem, buildWorkOrder } from '../../../test/work-orders';
 
-const workOrder = (overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetail => ({
-  id: 5,
-  number: 'WO-2025-00005',
-  vesselId: 3,
-  status: 'draft',
-  owner: 'admin',
-  type: 'Cargo',
-  arrivalDate: '2025-03-01',
-  createdAt: '2025-02-27T02:00:00Z',
-  vessel: { id: 3, name: 'MV Pacific Dawn', voyageNumber: 'V.2503', shippingAgent: 'Manila Shipping Agency' },
-  vesselType: 'Ro-Ro',
-  itemCount: 2,
-  totalPackages: 12,
-  totalGrossWeight: 31500.5,
-  totalCbm: 60.125,
-  manifest: { fileName: 'pacific-dawn-2503.pdf', sha256: 'ab12'.repeat(16), size: 1_572_864 },
-  updateRequest: null,
-  ...overrides,
-});
+const workOrder = (overrides: Partial<WorkOrderDetail> = {}) =>
+  buildWorkOrder({
+    manifest: { fileName: 'pacific-dawn-2503.pdf', sha256: 'ab12'.repeat(16), size: 1_572_864 },
+    ...overrides,
+  });
 
-const item = (itemId: number, overrides: Partial<Item> = {}): Item => ({
-  itemId,
-  woId: 5,
-  blNo: `MNL-${itemId}`,
-  marksAndNumbers: 'N/M',
-  shipper: 'Guangzhou Steel Co.',
-  consignee: 'Cebu Steel Corp',
-  consigneeId: 8,
-  noPackages: 10,
-  description: 'STEEL COILS',
-  grossWeight: 30000,
-  cbmSo: 45.5,
-  stevedoring: 'PORTSIDE TERMINAL SERVICES INC.',
-  arrastre: null,
-  subItems: [],
-  ...overrides,
-});
-
-const cars = item(2, {
+const cars = buildItem(2, {
   noPackages: 2,
   description: 'USED VEHICLES',
   grossWeight: 1500.5,
@@ -91,7 +60,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('work order view page', () => {
   it('shows the header, the totals and the items with their vehicles under them', async () => {
-    open(workOrder(), [item(1), cars]);
+    open(workOrder(), [buildItem(1), cars]);
     expect(await screen.findByRole('heading', { name: 'Work order WO-2025-00005' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
     const details = screen.getByRole('table', { name: 'Work order details' });
@@ -179,7 +148,7 @@ describe('work order view page', () => {
           requestedBy: 'Olivia Operation',
         },
       }),
-      [item(1)],
+      [buildItem(1)],
     );
     const alert = (await screen.findByText('Operations asked for an update')).closest('[role="status"]') as HTMLElement;
     expect(alert).toHaveTextContent('BL MNL-2 has 3 vehicles, not 2.');
@@ -188,26 +157,26 @@ describe('work order view page', () => {
   });
 
   it('shows no update request when none is open', async () => {
-    open(workOrder(), [item(1)]);
+    open(workOrder(), [buildItem(1)]);
     await screen.findByRole('table', { name: 'Items' });
     expect(screen.queryByText('Operations asked for an update')).not.toBeInTheDocument();
   });
 
   it('offers Edit for a draft', async () => {
-    const { user, router } = open(workOrder(), [item(1)]);
+    const { user, router } = open(workOrder(), [buildItem(1)]);
     await user.click(await screen.findByRole('link', { name: 'Edit' }));
     expect(router.state.location.pathname).toBe('/work-orders/5/edit');
   });
 
   it.each(['final', 'completed'] as const)('offers no Edit for a %s work order', async (status) => {
-    open(workOrder({ status }), [item(1)]);
+    open(workOrder({ status }), [buildItem(1)]);
     await screen.findByRole('table', { name: 'Items' });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('pages through many items 25 at a time, each page read from its first row', async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const many = Array.from({ length: 60 }, (_, index) => item(index + 1));
+    const many = Array.from({ length: 60 }, (_, index) => buildItem(index + 1));
     const { user } = open(workOrder({ itemCount: 60 }), many);
     const items = await screen.findByRole('table', { name: 'Items' });
     expect(within(items).getAllByRole('row')).toHaveLength(26);
@@ -227,7 +196,7 @@ describe('work order view page', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(`${this.download} ${this.href}`);
     });
-    const { user, fetchMock } = open(workOrder(), [item(1)], {
+    const { user, fetchMock } = open(workOrder(), [buildItem(1)], {
       'GET /work-orders/5/manifest': () => ({ body: '%PDF-1.7' }),
     });
     expect(await screen.findByText('pacific-dawn-2503.pdf')).toBeInTheDocument();
@@ -243,13 +212,13 @@ describe('work order view page', () => {
   });
 
   it('says when the work order has no stored manifest', async () => {
-    open(workOrder({ manifest: null }), [item(1)]);
+    open(workOrder({ manifest: null }), [buildItem(1)]);
     expect(await screen.findByText('This work order has no stored manifest.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
   it('shows the server sentence when the download is refused', async () => {
-    const { user } = open(workOrder(), [item(1)], {
+    const { user } = open(workOrder(), [buildItem(1)], {
       'GET /work-orders/5/manifest': () => ({
         status: 404,
         body: { detail: 'This work order has no stored manifest.' },

@@ -1,15 +1,15 @@
 import type { VesselItem } from '@portside/contracts/clearances';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { vesselKeys } from '../../vessels/api/keys';
+import { vesselKeys } from '../../features/vessels/api/keys';
+import { apiRequest } from '../api-client';
 
 export function getVesselItems(vesselId: number, signal?: AbortSignal) {
   return apiRequest<{ data: VesselItem[] }>(`/vessels/${vesselId}/items`, { signal });
 }
 
 /**
- * The BLs of a vessel, kept for the session once read (spec 7: cached per vessel); a clearance created through
- * this app marks them stale (useCreateClearance).
+ * The BLs of a vessel with their clearance and invoice, kept for the session once read (spec 7: cached per vessel);
+ * a clearance or an invoice created through this app marks them stale.
  */
 export function getVesselItemsQueryOptions(vesselId: number) {
   return queryOptions({

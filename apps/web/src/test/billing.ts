@@ -1,0 +1,49 @@
+import type { BillingInvoiceDetail } from '@portside/contracts/billing';
+
+/** Invoice 40 as GET /billing-invoices/{id} answers it: two lines, VAT on its own line, a registered buyer. */
+export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}): BillingInvoiceDetail => ({
+  id: 40,
+  invoiceNumber: 'SI-2025-0100',
+  itemId: 12,
+  blNo: 'MNL-002',
+  billingDate: '2025-08-01',
+  vesselName: 'MV Zephyr',
+  voyageNo: '118N',
+  consignee: 'LUZON STEEL CORP.',
+  netAmount: '2965.80',
+  vatAmount: '355.90',
+  totalAmount: '3321.70',
+  orNumber: null,
+  createdAt: '2025-08-01T02:00:00Z',
+  vatTreatment: 'vatable',
+  lines: [
+    {
+      category: 'stevedoring',
+      basis: 'cbm',
+      quantity: '10.000',
+      unitRate: '120.00',
+      amount: '1200.00',
+      vatAmount: '144.00',
+    },
+    {
+      category: 'arrastre',
+      basis: 'revenueTon',
+      quantity: '8.829',
+      unitRate: '200.00',
+      amount: '1765.80',
+      vatAmount: '211.90',
+    },
+  ],
+  seller: {
+    name: 'ACME PORT SERVICES INC.',
+    address: 'Pier 3, North Harbor',
+    tin: '000-123-456-00000',
+    vatRegistered: true,
+  },
+  buyer: { name: 'Luzon Steel Corp.', address: '12 Roxas Blvd, Pasay', tin: '111-222-333-00000' },
+  description: 'STEEL COILS',
+  noPackages: 10,
+  cbm: 10,
+  grossWeight: 5000,
+  ...overrides,
+});
