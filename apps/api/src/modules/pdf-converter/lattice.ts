@@ -58,8 +58,8 @@ function pageGrids(rules: Rule[]): Grid[] {
   for (const [index, v] of verticals.entries()) tableOf(horizontals.length + index).verticals.push(v);
   return [...tables.values()]
     .map(({ horizontals: hs, verticals: vs }) => {
-      const left = Math.min(...vs.map((v) => v.at));
-      const right = Math.max(...vs.map((v) => v.at));
+      const left = vs.reduce((least, v) => Math.min(least, v.at), Number.POSITIVE_INFINITY);
+      const right = vs.reduce((most, v) => Math.max(most, v.at), Number.NEGATIVE_INFINITY);
       return {
         columns: distinct(vs.map((v) => v.at)),
         rows: distinct(hs.filter((h) => h.to - h.from >= (right - left) / 2).map((h) => h.at)),

@@ -366,6 +366,49 @@ describe('tables', () => {
     expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
   });
 
+  it.each([1e6, 3e8])(
+    'parts columns printed %d points apart, and words stretched across them, in time and memory bounded by the words',
+    (apart) => {
+      const at = (text: string, column: number, line: number, width = text.length * 0.6 * size) => ({
+        text,
+        x: 20 + column * apart,
+        y: 40 + line * 10,
+        width,
+        size,
+      });
+      const printed = [
+        at('B/L NO.', 0, 0),
+        at('CONSIGNEE', 1, 0),
+        at('NO. OF PKGS', 2, 0),
+        at('ABCD1234567', 0, 1),
+        at('MANILA', 1, 1),
+        at('10', 2, 1),
+        // Letters scaled to span the page (a text matrix can stretch a glyph without limit), one a line.
+        ...Array.from({ length: 2_000 }, (_, line) => at('x', 0, line + 2, 3 * apart)),
+      ];
+      const started = performance.now();
+      const { rows } = parseManifest([{ width: 3 * apart, height: 595, items: printed, rules: [] }]);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'MANILA', noOfPackages: 10 }]);
+    },
+  );
+
+  it('reads an item of more words than a call takes arguments', () => {
+    const words = Array.from({ length: 200_000 }, () => 'INC.').join(' ');
+    const { rows } = parseManifest([
+      page([
+        [...header],
+        [
+          [0, 'ABCD1234567'],
+          [16, 'ACME TRADING'],
+          [56, '10'],
+        ],
+        [[16, words]],
+      ]),
+    ]);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
+  });
+
   it('refuses more text than a manifest holds as damaged', () => {
     const items = Array.from({ length: maxTextItems + 1 }, () => [[16, 'INC.'] as const]);
     expect(() => parseManifest([page([[...header], ...items])])).toThrow(manifestMessages.damaged);

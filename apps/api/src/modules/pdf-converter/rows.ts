@@ -288,25 +288,45 @@ function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
   }));
 }
 
-/** The middle of the widest, first or last stretch from `from` to `to` (whole points) that the fewest words cross. */
+/**
+ * The middle of the widest, first or last stretch from `from` to `to` (whole points) that the fewest words cross.
+ * Counted by where the crossings change (a word adds one where it starts and takes it off where it ends), so the work
+ * follows the words, not the distance between the labels (a page may be a million points wide).
+ */
 function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'first' | 'last'): number {
-  const crossing = new Array<number>(Math.max(1, Math.ceil(to - from))).fill(0);
+  const steps = Math.max(1, Math.ceil(to - from));
+  const changes = new Map<number, number>([
+    [0, 0],
+    [steps, 0],
+  ]);
+  const change = (step: number, by: number) => changes.set(step, (changes.get(step) ?? 0) + by);
   for (const { line } of lines) {
     for (const word of line.words) {
-      const last = Math.min(crossing.length, word.end - from);
-      for (let step = Math.max(0, Math.floor(word.x - from)); step < last; step++) {
-        crossing[step] = (crossing[step] ?? 0) + 1;
-      }
+      const start = Math.max(0, Math.floor(word.x - from));
+      const end = Math.min(steps, Math.ceil(word.end - from));
+      if (start >= end) continue;
+      change(start, 1);
+      change(end, -1);
     }
   }
-  const fewest = Math.min(...crossing);
+  // Stretches of one count each, left to right: every change is from 0 to `steps`, both included.
+  const at = [...changes.keys()].sort((a, b) => a - b);
+  const counted: { start: number; length: number; count: number }[] = [];
+  let count = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let index = 0; index + 1 < at.length; index++) {
+    const start = at[index] ?? 0;
+    count += changes.get(start) ?? 0;
+    counted.push({ start, length: (at[index + 1] ?? steps) - start, count });
+    if (count < fewest) fewest = count;
+  }
   const stretches: { start: number; length: number }[] = [];
-  crossing.forEach((count, step) => {
+  for (const { start, length, count } of counted) {
     const last = stretches[stretches.length - 1];
-    if (count !== fewest) return;
-    if (last && last.start + last.length === step) last.length += 1;
-    else stretches.push({ start: step, length: 1 });
-  });
+    if (count !== fewest) continue;
+    if (last && last.start + last.length === start) last.length += length;
+    else stretches.push({ start, length });
+  }
   const chosen =
     pick === 'first'
       ? stretches[0]
