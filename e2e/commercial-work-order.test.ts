@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { manifestPdf } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
 import { screenshot, signIn, useBrowser } from './support/browser';
 import { apiGet, createShippingAgent, createVessel, signInAsCommercial, uniqueSuffix } from './support/commercial';
-import { manifestPdf } from './support/manifest';
 
 const b = useBrowser();
 

@@ -105,6 +105,22 @@ describe('printed values', () => {
   });
 
   it.each([
+    ['1 234,56', 'comma', 1234.56],
+    ['1 234 567 KGS', 'comma', 1234567],
+    ['12 500.5', 'point', 12500.5],
+    ['1 234,56', 'point', null],
+    ['10 20', 'point', 10],
+  ] as const)('reads %j, thousands parted by spaces, with a decimal %s as %j', (text, convention, value) => {
+    expect(firstNumber(text, convention)).toBe(value);
+  });
+
+  it('takes a package count with one mark before three digits for a whole number: thousands, never a decimal', () => {
+    expect(numberConvention(['12.500', '30.000'], ['1.250'])).toBe('comma');
+    expect(numberConvention(['12,500', '30,000'], ['1,250'])).toBe('point');
+    expect(numberConvention(['12.500', '30.000'], [])).toBe('point');
+  });
+
+  it.each([
     [['1,250', '25,000.500', '30.25'], 'point'],
     [['1.250', '25.000,500', '30,25'], 'comma'],
     [['1,250', '3,500'], 'point'],
@@ -287,6 +303,50 @@ describe('tables', () => {
         ],
       ],
       [3, []],
+    ]);
+  });
+
+  it('doubts a fraction of a package and a figure beyond what an item takes, with what was printed, as 0', () => {
+    const head = [
+      [0, 'B/L NO.'],
+      [16, 'CONSIGNEE'],
+      [36, 'DESCRIPTION'],
+      [50, 'PKGS'],
+      [74, 'CBM'],
+      [88, 'KGS'],
+    ] as const;
+    // The weight last, where a long figure overlaps no other column.
+    const row = (bl: string, packages: string, kilos: string, cbm: string) =>
+      [
+        [0, bl],
+        [16, 'ACME TRADING'],
+        [36, 'RICE'],
+        [50, packages],
+        [74, cbm],
+        [88, kilos],
+      ] as const;
+    const nines = '9'.repeat(400);
+    const { rows } = parseManifest([
+      page([
+        [...head],
+        [...row('ABCD1234567', '1.5', '1,000', '2.5')],
+        [...row('ABCD1234568', '99999999999999999999', nines.slice(0, 20), '10000000001')],
+        [...row('ABCD1234569', '10000000', nines, '10000000000')],
+      ]),
+    ]);
+    expect(rows.map((row) => [row.noOfPackages, row.grossWeightKilos, row.cbm, row.doubts])).toEqual([
+      [0, 1000, 2.5, [{ field: 'noOfPackages', kind: 'unread', printed: '1.5' }]],
+      [
+        0,
+        0,
+        0,
+        [
+          { field: 'noOfPackages', kind: 'unread', printed: '99999999999999999999' },
+          { field: 'grossWeightKilos', kind: 'unread', printed: nines.slice(0, 20) },
+          { field: 'cbm', kind: 'unread', printed: '10000000001' },
+        ],
+      ],
+      [10_000_000, 0, 1e10, [{ field: 'grossWeightKilos', kind: 'unread', printed: nines }]],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { ParsedRow, RowDoubt } from '@portside/contracts/manifests';
+import { maxMeasure, maxPackages } from '@portside/contracts/work-orders';
 import { type Column, type ColumnKey, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText, type Span } from './lines';
 import { bothUnits, firstNumber, holdsNumber, type NumberConvention, numberConvention } from './numbers';
@@ -37,7 +38,8 @@ export const blTail = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
 const pageNumber = /\bPAGE\s*\d+(?:\s*(?:OF|\/)\s*\d+)?\b/i;
 const separator = /^[-=_*~.\s]+$/;
 export const totals = /\b(?:SUB-?\s?TOTALS?|GRAND\s+TOTALS?|TOTALS?)\b/i;
-const numericKeys: ColumnKey[] = ['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet'];
+const measureKeys: ColumnKey[] = ['grossWeightKilos', 'cbm', 'cubicFeet'];
+const numericKeys: ColumnKey[] = ['noOfPackages', ...measureKeys];
 
 const startsRow = (cells: Cells) => blNumber.test(cells.get('blNo')?.split(' ')[0] ?? '');
 
@@ -97,9 +99,9 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
 
 /** The rows' cells read in the document's number convention, decided once from all their quantities. */
 export function manifestRows(rows: RowCells[]): ManifestRow[] {
-  const convention = numberConvention(
-    rows.flatMap((row) => numericKeys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text))),
-  );
+  const printed = (keys: ColumnKey[]) =>
+    rows.flatMap((row) => keys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text)));
+  const convention = numberConvention(printed(measureKeys), printed(['noOfPackages']));
   return rows.map((row) => toManifestRow(row, convention));
 }
 
@@ -343,19 +345,26 @@ const isTotals = (line: BodyLine, cells: Cells) =>
 const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.max(above.size, below.size);
 
 /**
- * Text cells are their lines joined by spaces (without one after a line ending in a word's hyphen), except that a name (shipper, consignee) leaves out the lines printed
- * in smaller type under it (an address); the B/L number is the first word on the row's first line, with the wrapped
- * rest of it from the line below. A quantity is the first number of its cell in the document's convention, 0 when
- * the cell is empty or holds none: the row is kept for the user to complete, with a doubt that says so.
+ * Text cells are their lines joined by spaces (without one after a line ending in a word's hyphen), except that a
+ * name (shipper, consignee) leaves out the lines printed in smaller type under it (an address); the B/L number is the
+ * first word on the row's first line, with the wrapped rest of it from the line below. A quantity is the first number
+ * of its cell in the document's convention, a package count a whole one, each within what an item takes; 0 when the
+ * cell is empty or holds no such number: the row is kept for the user to complete, with a doubt that says so.
  */
 function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestRow {
   const lines = (key: ColumnKey) => (cells.get(key) ?? []).map((cell) => cell.text);
   const text = (key: ColumnKey) => joinLines(lines(key));
   const name = (key: ColumnKey) =>
     joinLines((cells.get(key) ?? []).filter((cell) => !cell.small).map((cell) => cell.text));
-  const number = (key: ColumnKey) => firstNumber(text(key), convention);
-  const cbm = number('cbm');
-  const cubicFeet = number('cubicFeet');
+  const number = (key: ColumnKey, fits: (value: number) => boolean) => {
+    const value = firstNumber(text(key), convention);
+    return value !== null && fits(value) ? value : null;
+  };
+  const measure = (value: number) => value <= maxMeasure;
+  const packages = number('noOfPackages', (value) => Number.isInteger(value) && value <= maxPackages);
+  const grossWeight = number('grossWeightKilos', measure);
+  const cbm = number('cbm', measure);
+  const cubicFeet = number('cubicFeet', measure);
   const measurement =
     cbm !== null && cubicFeet !== null
       ? { cbm, measurementCubicFeet: cubicFeet }
@@ -368,9 +377,9 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
   const doubt = (field: RowDoubt['field'], printed: string) =>
     doubts.push({ field, kind: printed ? 'unread' : 'missing', printed });
   if (!name('consignee')) doubt('consignee', '');
-  if (number('noOfPackages') === null) doubt('noOfPackages', text('noOfPackages'));
+  if (packages === null) doubt('noOfPackages', text('noOfPackages'));
   if (!text('contents')) doubt('contents', '');
-  if (number('grossWeightKilos') === null) doubt('grossWeightKilos', text('grossWeightKilos'));
+  if (grossWeight === null) doubt('grossWeightKilos', text('grossWeightKilos'));
   if (cbm === null && cubicFeet === null) doubt('cbm', text('cbm') || text('cubicFeet'));
   return {
     blNo: blNoOf(lines('blNo')),
@@ -378,9 +387,9 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
     shipper: name('shipper'),
     consignee: name('consignee'),
     consigneeLines: lines('consignee'),
-    noOfPackages: Math.round(number('noOfPackages') ?? 0),
+    noOfPackages: packages ?? 0,
     contents: text('contents'),
-    grossWeightKilos: number('grossWeightKilos') ?? 0,
+    grossWeightKilos: grossWeight ?? 0,
     ...measurement,
     stevedoring: text('stevedoring'),
     arrastre: text('arrastre'),
