@@ -26,12 +26,12 @@ export type TableHeader = { columns: Column[]; top: number; bodyStart: number };
 const vocabulary: [ColumnKey, RegExp][] = [
   ['blNo', /^(?:B ?L|BILL OF LADING|HOUSE B ?L|MASTER B ?L|HBL|MBL)(?: (?:NO|NOS|NR|NUMBER|REF))?$/],
   ['marksAndNumbers', /^(?:SHIPPING )?MARKS(?: (?:AND )?(?:NO|NOS|NUMBERS))?$/],
-  ['shipper', /^(?:SHIPPER|EXPORTER|SHIPPER EXPORTER)(?: NAME)?$/],
-  ['consignee', /^CONSIGNEE(?: NAME)?(?: (?:AND )?ADDRESS)?$/],
+  ['shipper', /^(?:SHIPPER|EXPORTER|SHIPPER EXPORTER|SHPR)(?: NAME)?$/],
+  ['consignee', /^(?:CONSIGNEE|CNEE)(?: NAME)?(?: (?:AND )?ADDRESS)?$/],
   ['noOfPackages', /^(?:(?:NO|NUMBER|QTY) OF )?(?:PKGS|PKG|PACKAGES|PCS|PIECES)$|^(?:QTY|QUANTITY)(?: PKGS)?$/],
   [
     'contents',
-    /^(?:DESCRIPTION(?: OF (?:GOODS|CARGO))?|CARGO DESCRIPTION|GOODS DESCRIPTION|CONTENTS|COMMODITY|NATURE OF GOODS)$/,
+    /^(?:DESC|DESCRIPTION(?: OF (?:GOODS|CARGO))?|CARGO DESCRIPTION|GOODS DESCRIPTION|CONTENTS|COMMODITY|NATURE OF GOODS)$/,
   ],
   [
     'grossWeightKilos',

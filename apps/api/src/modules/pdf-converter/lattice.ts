@@ -1,12 +1,12 @@
 import { type ColumnKey, columnKeyOf } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
-import { blNumber, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
+import { blNumber, type CellLine, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
 
 /** A table drawn with borders: the x of its vertical rules left to right, the y of its row rules top to bottom. */
 type Grid = { columns: number[]; rows: number[] };
 /** A cell's printed lines, top to bottom, each with its largest font size. */
-type Cell = { text: string; size: number }[];
+type Cell = CellLine[];
 /** The table of a manifest read by its borders, and the page lines above its header row (vessel, voyage...). */
 type LatticeTable = { above: Line[]; rows: ManifestRow[] };
 
@@ -145,7 +145,7 @@ function headerKeys(row: Cell[]): (ColumnKey | null)[] | null {
  * as many (a header row printed on the first page only), or takes its own header row. Each grid row below the
  * header is one BL; a row with no BL in its B/L cell is the rest of the one above cut by a page break, unless it is a
  * totals line. A header cell's lines join into one label and a body cell's into one value; a shipper's or
- * consignee's lines in smaller type than the row's BL (an address) stay out of the name. A table whose grid rows hold
+ * consignee's lines in smaller type than its first (an address) stay out of the name. A table whose grid rows hold
  * several BLs each (rules between columns only) is no lattice: null.
  */
 export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): LatticeTable | null {
@@ -153,7 +153,6 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
   let above: Line[] | null = null;
   const rows: RowCells[] = [];
   let current: RowCells | null = null;
-  let rowSize = 0;
   for (const { lines, rules } of pages) {
     for (const grid of pageGrids(rules)) {
       const cells = gridCells(grid, lines);
@@ -174,17 +173,12 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
         if (blNumber.test(blCell[0]?.text.split(' ')[0] ?? '')) {
           current = new Map();
           rows.push(current);
-          rowSize = blCell[0]?.size ?? 0;
         } else if (blCell.length || row.some((cell) => totals.test(cellText(cell)))) {
           current = null;
           continue;
         }
         if (!current) continue;
-        for (const [key, cell] of byKey) {
-          const printed = current.get(key) ?? [];
-          for (const line of cell) printed.push({ text: line.text, small: line.size < 0.85 * rowSize });
-          current.set(key, printed);
-        }
+        for (const [key, cell] of byKey) current.set(key, [...(current.get(key) ?? []), ...cell]);
       }
     }
   }

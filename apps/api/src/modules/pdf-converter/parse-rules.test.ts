@@ -30,6 +30,9 @@ describe('header wording', () => {
     ['Marks & Nos.', 'marksAndNumbers'],
     ['MARKS AND NUMBERS', 'marksAndNumbers'],
     ['Shipper / Exporter', 'shipper'],
+    ['SHPR', 'shipper'],
+    ['CNEE', 'consignee'],
+    ['DESC.', 'contents'],
     ['CONSIGNEE NAME AND ADDRESS', 'consignee'],
     ['No. of Pkgs', 'noOfPackages'],
     ['QTY', 'noOfPackages'],
@@ -225,6 +228,100 @@ describe('tables', () => {
       },
       { blNo: 'JSSG250102', consignee: 'ACME TRADING', contents: 'HOT ROLLED STEEL COILS', shipper: '' },
     ]);
+  });
+
+  describe('labelled continuation lines', () => {
+    const head = [
+      [0, 'B/L NO.'],
+      [18, 'CONSIGNEE'],
+      [52, 'QTY'],
+      [60, 'DESCRIPTION'],
+      [86, 'WEIGHT KG'],
+      [100, 'CBM'],
+    ] as const;
+    const main = [
+      [0, 'ABCD1234567'],
+      [18, 'MANILA TRADING CORP'],
+      [52, '10'],
+      [60, 'STEEL COILS'],
+      [86, '12,500.000'],
+      [100, '30.250'],
+    ] as const;
+    const read = (...below: (readonly [number, string])[][]) =>
+      parseManifest([page([[...head], [...main], ...below])]).rows;
+
+    it.each([
+      ['SHIPPER/EXPORTER: JIANGSU SHAGANG', 'shipper', 'JIANGSU SHAGANG'],
+      ['SHPR: JIANGSU SHAGANG', 'shipper', 'JIANGSU SHAGANG'],
+      ['MARKS AND NUMBERS: MEGAWORLD', 'marksAndNumbers', 'MEGAWORLD'],
+      ['MARKS & NOS.: MEGAWORLD', 'marksAndNumbers', 'MEGAWORLD'],
+      ['DESCRIPTION OF GOODS: HOT ROLLED', 'contents', 'STEEL COILS HOT ROLLED'],
+      ['CNEE: ATTN MR LEE', 'consignee', 'MANILA TRADING CORP ATTN MR LEE'],
+      ['CNEE: MANILA TRADING CORP', 'consignee', 'MANILA TRADING CORP'],
+      ['STEVEDORE: ACME PORT', 'stevedoring', 'ACME PORT'],
+    ])('%j fills the field its label names, read as a header label', (text, field, value) => {
+      expect(read([[2, text]])[0]?.[field as 'shipper']).toBe(value);
+    });
+
+    it('parts labels printed one space apart, known by the header labels', () => {
+      const [row] = read([[2, 'SHPR: JIANGSU SHAGANG GROUP CO LTD MARKS AND NUMBERS: MEGAWORLD MANILA']]);
+      expect(row).toMatchObject({ shipper: 'JIANGSU SHAGANG GROUP CO LTD', marksAndNumbers: 'MEGAWORLD MANILA' });
+    });
+
+    it('goes on past a line of unknown labels, a line in smaller type and an address under a value', () => {
+      const rows = parseManifest([
+        page([
+          [...head],
+          [...main],
+          [[2, 'NOTIFY PARTY: SAME AS CONSIGNEE']],
+          [[2, 'SHIPPER: JIANGSU SHAGANG GROUP CO LTD']],
+          [[11, 'NO. 1 YONGGANG ROAD, ZHANGJIAGANG, JIANGSU, CHINA']],
+          [[2, 'ATTN: SHIPPING DEPT, TEL: +63 2 555 0100']],
+          [[2, 'MARKS: MEGAWORLD']],
+        ]),
+      ]).rows;
+      expect(rows).toMatchObject([
+        {
+          blNo: 'ABCD1234567',
+          consignee: 'MANILA TRADING CORP',
+          shipper: 'JIANGSU SHAGANG GROUP CO LTD',
+          marksAndNumbers: 'MEGAWORLD',
+        },
+      ]);
+      const base = page([[...head], [...main], [[2, 'MARKS: MEGAWORLD']]]);
+      const remark = { text: 'PLEASE NOTE: NO CLAIMS ACCEPTED AFTER DELIVERY', x: 20, y: 57, width: 150, size: 5 };
+      const moved = base.items.map((item) => (item.text === 'MARKS: MEGAWORLD' ? { ...item, y: 64 } : item));
+      expect(parseManifest([{ ...base, items: [...moved, remark] }]).rows[0]?.marksAndNumbers).toBe('MEGAWORLD');
+    });
+
+    it('still ends the BL at text from the margin that names no field', () => {
+      const rows = read([[0, '*** END OF MANIFEST ***']], [[18, 'CERTIFIED TRUE AND CORRECT']]);
+      expect(rows).toMatchObject([{ consignee: 'MANILA TRADING CORP' }]);
+    });
+  });
+
+  it('keeps the names of a row whose BL is printed larger (bold) than the rest', () => {
+    const base = page([
+      [
+        [0, 'B/L NO.'],
+        [16, 'SHIPPER'],
+        [40, 'CONSIGNEE'],
+        [64, 'PKGS'],
+      ],
+      [
+        [0, 'ABCD1234567'],
+        [16, 'BAOSTEEL TRADING'],
+        [40, 'LUZON STEEL'],
+        [64, '10'],
+      ],
+      [
+        [16, 'CO. LTD'],
+        [40, 'CORPORATION'],
+      ],
+    ]);
+    const items = base.items.map((item) => (item.text === 'ABCD1234567' ? { ...item, size: 11 } : item));
+    const { rows } = parseManifest([{ ...base, items }]);
+    expect(rows).toMatchObject([{ shipper: 'BAOSTEEL TRADING CO. LTD', consignee: 'LUZON STEEL CORPORATION' }]);
   });
 
   it('keeps an address printed in smaller type under a name out of the name', () => {
@@ -579,6 +676,17 @@ describe('tables drawn with borders', () => {
     const { rows } = parseManifest([{ ...page, items }]);
     expect(rows).toMatchObject([{ consignee: 'ACME', stevedoring: 'AGRI-COMMODITIES' }]);
     expect(rows[0]?.consigneeLines).toEqual(['ACME', '12 PIER ST']);
+  });
+
+  it('keeps the names when the BL is printed larger than the row, and an address smaller than its name out of it', () => {
+    const page = boxedPage(columns, [
+      header,
+      [['ABCD1234567'], ['MANILA TRADING', 'CORPORATION', '12 PIER ST'], ['10'], ['100'], ['3.5'], [], ['PORTCARE']],
+    ]);
+    const sizes: Record<string, number> = { ABCD1234567: 11, '12 PIER ST': 6 };
+    const items = page.items.map((item) => ({ ...item, size: sizes[item.text] ?? item.size }));
+    const { rows } = parseManifest([{ ...page, items }]);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'MANILA TRADING CORPORATION' }]);
   });
 
   it('reads a page that draws more lines than any table by its whitespace, in no time', () => {
