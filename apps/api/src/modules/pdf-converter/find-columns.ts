@@ -92,16 +92,21 @@ const stacked = (above: Line | undefined, below: Line | undefined) =>
   !!above && !!below && below.y - above.y <= 1.6 * Math.max(above.size, below.size);
 
 const ruling = /^[-=_*~.]+$/;
+/** Labels a header line may print: a manifest's has 8 to 15. A line of more is no header (and is not compared word by word). */
+const maxLabels = 40;
 
 /**
  * Labels are the words of a line closer than 0.8 em (two spaces of a fixed-width printout part them); words of a
  * lower line join the label they overlap. A label used twice keeps the first column; unknown labels stay columns,
- * so that their text is not taken for a neighbour's. Rulings of dashes are no labels.
+ * so that their text is not taken for a neighbour's. Rulings of dashes are no labels. None for a line of more than
+ * `maxLabels` labels.
  */
 function headerColumns(lines: Line[]): Column[] {
   const cells: { parts: string[]; x: number; end: number }[] = [];
   for (const line of lines) {
-    for (const span of joinWords(line.words, line.size, 0.8)) {
+    const spans = joinWords(line.words, line.size, 0.8);
+    if (spans.length > maxLabels) return [];
+    for (const span of spans) {
       if (ruling.test(span.text)) continue;
       const cell = mostOverlapping(cells, span);
       if (cell) {

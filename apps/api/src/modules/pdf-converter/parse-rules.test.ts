@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { columnKeyOf } from './find-columns';
 import { isoDay } from './header';
 import { bothUnits, firstNumber, numberConvention } from './numbers';
-import { maxTextItems, parseManifest } from './parse-manifest';
+import { maxTextCharacters, maxTextItems, parseManifest } from './parse-manifest';
 import type { TextPage } from './read-text';
 
 const size = 8;
@@ -566,9 +566,28 @@ describe('tables', () => {
     expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
   });
 
-  it('refuses more text than a manifest holds as damaged', () => {
+  it('passes over a line of thousands of labels by a consignee label, in no time', () => {
+    const labels = Array.from({ length: 5_000 }, (_, index) => ({
+      text: Array(10).fill('AB').join(' '),
+      x: 100 + index * 400,
+      y: 40,
+      width: 390,
+      size,
+    }));
+    const consignee = { text: 'CONSIGNEE', x: 20, y: 40, width: 40, size };
+    const started = performance.now();
+    expect(() => parseManifest([{ width: 2e6, height: 595, items: [consignee, ...labels], rules: [] }])).toThrow(
+      manifestMessages.noTable,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses more text items or characters than a manifest holds as too complex', () => {
     const items = Array.from({ length: maxTextItems + 1 }, () => [[16, 'INC.'] as const]);
-    expect(() => parseManifest([page([[...header], ...items])])).toThrow(manifestMessages.damaged);
+    expect(() => parseManifest([page([[...header], ...items])])).toThrow(manifestMessages.tooComplex);
+    const long = 'INC. '.repeat(maxTextCharacters / 5 / 10 + 1);
+    const lines = Array.from({ length: 10 }, () => [[16, long] as const]);
+    expect(() => parseManifest([page([[...header], ...lines])])).toThrow(manifestMessages.tooComplex);
   });
 
   it('refuses text without a header row of B/L number, consignee and packages', () => {
@@ -697,6 +716,27 @@ describe('tables drawn with borders', () => {
     const started = performance.now();
     const { rows } = parseManifest([{ ...grid, rules: [...grid.rules, ...hatching] }]);
     expect(performance.now() - started).toBeLessThan(1000);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10 }]);
+  });
+
+  it('reads pages of graph paper (grids of 40,000 to a million cells) by their whitespace, in no time', () => {
+    const graph = (lines: number): TextPage => {
+      const at = Array.from({ length: lines }, (_, index) => 50 + index * 2.1);
+      const end = at[lines - 1] ?? 0;
+      return {
+        width: end + 50,
+        height: end + 50,
+        items: [{ text: 'x', x: 60, y: 60, width: 1, size: 1 }],
+        rules: [
+          ...at.map((y) => ({ x0: 50, y0: y, x1: end, y1: y })),
+          ...at.map((x) => ({ x0: x, y0: 50, x1: x, y1: end })),
+        ],
+      };
+    };
+    const table = boxedPage(columns, [header, [['ABCD1234567'], ['ACME TRADING'], ['10'], ['100'], ['3.5'], [], []]]);
+    const started = performance.now();
+    const { rows } = parseManifest([graph(201), ...Array(48).fill(graph(1000)), table]);
+    expect(performance.now() - started).toBeLessThan(2000);
     expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10 }]);
   });
 
