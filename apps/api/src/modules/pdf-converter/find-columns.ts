@@ -66,8 +66,8 @@ export const columnKeyOf = (label: string) =>
  * the labels known (a body row under the header would turn "B/L NO." into "B/L NO. MAEU1234567").
  */
 export function findTableHeader(lines: Line[]): TableHeader | null {
-  // Every consignee label has the word, so lines far from one need no closer look.
-  const consigneeAt = lines.map((line) => line.words.some((word) => /^CONSIGNEE/i.test(word.text)));
+  // Every consignee label has the word (or its abbreviation), so lines far from one need no closer look.
+  const consigneeAt = lines.map((line) => line.words.some((word) => /^(?:CONSIGNEE|CNEE)/i.test(word.text)));
   for (let top = 0; top < lines.length; top++) {
     if (!consigneeAt.slice(top, top + 3).includes(true)) continue;
     let columns = headerColumns(lines.slice(top, top + 1));
