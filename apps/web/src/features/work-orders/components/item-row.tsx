@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, List, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, List, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import type { RowDoubt } from '@portside/contracts/manifests';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
@@ -80,7 +80,7 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
 
   // What the parser could not read shows on the row itself: a blank cell says so, and the list is under the row.
   const nothingRead = (
-    <Text size="sm" c="red">
+    <Text size="sm" c="red.9">
       {t('workOrder.doubts.nothingRead')}
     </Text>
   );
@@ -99,7 +99,7 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
     if (column.kind === 'vehicles') {
       if (needsTooManyVehicles(row)) {
         return (
-          <Text size="sm" c="red" maw={200}>
+          <Text size="sm" c="red.9" maw={200}>
             {translate(workOrderMessages.tooManySubItems)}
           </Text>
         );
@@ -132,7 +132,7 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
         if (entry === '' && doubtOf(row, column.field)) return nothingRead;
         if (entry !== undefined) {
           return (
-            <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
               {entry || '—'}
             </Text>
           );
@@ -161,15 +161,12 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
     if (!editing) {
       if (!value.trim() && doubtOf(row, column.field)) return nothingRead;
       const marker = column.field === 'blNo' && row.doubts && (
-        <Badge
-          color="red"
-          size="sm"
-          variant="light"
-          leftSection={<IconAlertTriangle size={12} aria-hidden />}
-          aria-describedby={doubtsId(row.key)}
-        >
-          {t('workOrder.doubts.marker', { count: row.doubts.length })}
-        </Badge>
+        <Group gap={4} wrap="nowrap" c="red.9" aria-describedby={doubtsId(row.key)}>
+          <IconAlertTriangle size={14} aria-hidden />
+          <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {t('workOrder.doubts.marker', { count: row.doubts.length })}
+          </Text>
+        </Group>
       );
       return (
         <Stack gap={4} align="flex-start">
