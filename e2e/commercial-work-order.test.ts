@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { manifestPdf } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
 import { screenshot, signIn, useBrowser } from './support/browser';
 import { apiGet, createShippingAgent, createVessel, signInAsCommercial, uniqueSuffix } from './support/commercial';
-import { manifestPdf } from './support/manifest';
 
 const b = useBrowser();
 
@@ -31,7 +31,8 @@ describe('commercial: work order from a PDF manifest', () => {
     });
     const pdf = manifestPdf(vesselName, 'V.2611', [
       line(`E2E${suffix}A`, {}),
-      line(`E2E${suffix}B`, { noOfPackages: 2, contents: '2 UNITS BRAND NEW SUV', stevedoring: 'AITSI', cbm: 24 }),
+      // Its measurement printed blank: the parser doubts it, and the row says so.
+      line(`E2E${suffix}B`, { noOfPackages: 2, contents: '2 UNITS BRAND NEW SUV', stevedoring: 'AITSI', cbm: null }),
     ]);
 
     await b.page.getByRole('link', { name: 'Work order', exact: true }).click();
@@ -50,6 +51,30 @@ describe('commercial: work order from a PDF manifest', () => {
     await first.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => first.getByText(registered, { exact: true }).isVisible()).toBe(true);
 
+    // The row whose CBM the manifest left blank shows it, as text on the row, at a phone's width too, where the table
+    // scrolls sideways: a marker under its BL, the cell's "Nothing read" and the list of doubts under the row.
+    const doubtful = rowOf(`E2E${suffix}B`);
+    const doubts = b.page.getByText(`Not read from the manifest (BL E2E${suffix}B):`);
+    const doubt = b.page.getByText('CBM: blank in the manifest.');
+    await expect.poll(() => doubtful.getByText('1 field to check').isVisible()).toBe(true);
+    expect(await doubtful.getByText('Nothing read').isVisible()).toBe(true);
+    expect(await doubt.isVisible()).toBe(true);
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    const inSight = async (element: typeof doubt, scroll = true) => {
+      if (scroll) await element.scrollIntoViewIfNeeded();
+      const box = await element.boundingBox();
+      return !!box && box.x >= 0 && box.x + box.width <= 390;
+    };
+    expect(await inSight(doubtful.getByText('1 field to check'))).toBe(true);
+    expect(await inSight(doubt)).toBe(true);
+    await b.page.getByRole('region', { name: 'Cargo items, scrollable table' }).evaluate((region) => {
+      region.scrollBy(600, 0);
+    });
+    // Scrolled sideways as to see the CBM, the list stays in sight.
+    expect(await inSight(doubts, false)).toBe(true);
+    await screenshot(b.page, 'commercial-work-order-doubts-390');
+    await b.page.setViewportSize({ width: 1280, height: 800 });
+
     // The AITSI vehicle row starts with one blank sub-item per package: submit is refused until they are filled.
     await b.page.getByRole('button', { name: 'Submit Work Order' }).click();
     await expect
@@ -62,7 +87,9 @@ describe('commercial: work order from a PDF manifest', () => {
       await b.page.getByRole('textbox', { name: `Model of vehicle ${number}` }).fill('TUCSON');
       await b.page.getByRole('textbox', { name: `Chassis No. of vehicle ${number}` }).fill(`KMHJ${suffix}${number}`);
     }
+    await doubtful.getByRole('textbox', { name: 'CBM', exact: true }).fill('24');
     await b.page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await doubt.count()).toBe(0);
     await screenshot(b.page, 'commercial-work-order');
 
     await b.page.getByRole('button', { name: 'Submit Work Order' }).click();

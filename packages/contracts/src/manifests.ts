@@ -83,5 +83,7 @@ export const manifestMessages = {
   noTable: 'No cargo manifest table was found in this PDF: no header row with B/L number, consignee and packages.',
   tooHeavy:
     'This PDF unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
+  tooComplex:
+    'This PDF is too complex to read: it holds far more text or lines than a manifest. Please upload the original file.',
   busy: 'The manifest reader is busy; try again in a minute.',
 } as const;

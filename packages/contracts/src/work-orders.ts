@@ -53,9 +53,15 @@ export const workOrderMessages = {
   moreSubItemsThanPackages: 'A row cannot have more vehicle sub-items than packages.',
 } as const;
 
+/** The largest package count and measure (kg, CBM) an item takes; the manifest parser doubts a figure beyond them. */
+export const maxPackages = 10_000_000;
+export const maxMeasure = 1e10;
+/** The most vehicle sub-items a row holds. */
+export const maxSubItems = 10_000;
+
 const text = (max: number) => z.string().trim().max(max);
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
-const measure = (message: string) => z.number({ error: message }).min(0, message).max(1e10, message);
+const measure = (message: string) => z.number({ error: message }).min(0, message).max(maxMeasure, message);
 const optionalMeasure = (message: string) =>
   z
     .number({ error: message })
@@ -108,13 +114,13 @@ export const itemInputSchema = z.object({
     .number({ error: 'Number of packages must be a whole number of 0 or more' })
     .int('Number of packages must be a whole number of 0 or more')
     .min(0, 'Number of packages must be a whole number of 0 or more')
-    .max(10_000_000, 'Number of packages must be a whole number of 0 or more'),
+    .max(maxPackages, 'Number of packages must be a whole number of 0 or more'),
   description: required('Description is required', 1000),
   grossWeight: measure('Gross weight must be a number of 0 or more'),
   cbmSo: measure('CBM must be a number of 0 or more'),
   stevedoring: optionalName(150),
   arrastre: optionalName(150),
-  subItems: z.array(subItemInputSchema).max(10_000, workOrderMessages.tooManySubItems).default([]),
+  subItems: z.array(subItemInputSchema).max(maxSubItems, workOrderMessages.tooManySubItems).default([]),
 });
 export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemBody = z.infer<typeof itemInputSchema>;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { encryptedPdf, inflationBombPdf, letterPdf, scanImage, scannedPdf } from './samples/bad-files';
+import { encryptedPdf, graphPaperPdf, inflationBombPdf, letterPdf, scanImage, scannedPdf } from './samples/bad-files';
 import { fixedWidthListing } from './samples/layouts';
 import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
 import { upload } from './samples/upload-form';
@@ -98,6 +98,15 @@ describe('files made to exhaust the server', () => {
     const next = await convert(upload(good.pdf));
     expect(next.statusCode).toBe(200);
     expect(next.json().data).toHaveLength(good.rows.length);
+  });
+
+  it('answers graph paper (50 pages of a million ruled cells each) within 2 s: its header labels, no rows', async () => {
+    const graph = upload(graphPaperPdf());
+    const started = performance.now();
+    const response = await convert(graph);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: [], pages: 50 });
   });
 
   it("refuses at once, with 429, a user's fourth file in the readers, and still reads another user's file", async () => {

@@ -26,12 +26,12 @@ export type TableHeader = { columns: Column[]; top: number; bodyStart: number };
 const vocabulary: [ColumnKey, RegExp][] = [
   ['blNo', /^(?:B ?L|BILL OF LADING|HOUSE B ?L|MASTER B ?L|HBL|MBL)(?: (?:NO|NOS|NR|NUMBER|REF))?$/],
   ['marksAndNumbers', /^(?:SHIPPING )?MARKS(?: (?:AND )?(?:NO|NOS|NUMBERS))?$/],
-  ['shipper', /^(?:SHIPPER|EXPORTER|SHIPPER EXPORTER)(?: NAME)?$/],
-  ['consignee', /^CONSIGNEE(?: NAME)?(?: (?:AND )?ADDRESS)?$/],
+  ['shipper', /^(?:SHIPPER|EXPORTER|SHIPPER EXPORTER|SHPR)(?: NAME)?$/],
+  ['consignee', /^(?:CONSIGNEE|CNEE)(?: NAME)?(?: (?:AND )?ADDRESS)?$/],
   ['noOfPackages', /^(?:(?:NO|NUMBER|QTY) OF )?(?:PKGS|PKG|PACKAGES|PCS|PIECES)$|^(?:QTY|QUANTITY)(?: PKGS)?$/],
   [
     'contents',
-    /^(?:DESCRIPTION(?: OF (?:GOODS|CARGO))?|CARGO DESCRIPTION|GOODS DESCRIPTION|CONTENTS|COMMODITY|NATURE OF GOODS)$/,
+    /^(?:DESC|DESCRIPTION(?: OF (?:GOODS|CARGO))?|CARGO DESCRIPTION|GOODS DESCRIPTION|CONTENTS|COMMODITY|NATURE OF GOODS)$/,
   ],
   [
     'grossWeightKilos',
@@ -66,8 +66,8 @@ export const columnKeyOf = (label: string) =>
  * the labels known (a body row under the header would turn "B/L NO." into "B/L NO. MAEU1234567").
  */
 export function findTableHeader(lines: Line[]): TableHeader | null {
-  // Every consignee label has the word, so lines far from one need no closer look.
-  const consigneeAt = lines.map((line) => line.words.some((word) => /^CONSIGNEE/i.test(word.text)));
+  // Every consignee label has the word (or its abbreviation), so lines far from one need no closer look.
+  const consigneeAt = lines.map((line) => line.words.some((word) => /^(?:CONSIGNEE|CNEE)/i.test(word.text)));
   for (let top = 0; top < lines.length; top++) {
     if (!consigneeAt.slice(top, top + 3).includes(true)) continue;
     let columns = headerColumns(lines.slice(top, top + 1));
@@ -92,16 +92,21 @@ const stacked = (above: Line | undefined, below: Line | undefined) =>
   !!above && !!below && below.y - above.y <= 1.6 * Math.max(above.size, below.size);
 
 const ruling = /^[-=_*~.]+$/;
+/** Labels a header line may print: a manifest's has 8 to 15. A line of more is no header (and is not compared word by word). */
+const maxLabels = 40;
 
 /**
  * Labels are the words of a line closer than 0.8 em (two spaces of a fixed-width printout part them); words of a
  * lower line join the label they overlap. A label used twice keeps the first column; unknown labels stay columns,
- * so that their text is not taken for a neighbour's. Rulings of dashes are no labels.
+ * so that their text is not taken for a neighbour's. Rulings of dashes are no labels. None for a line of more than
+ * `maxLabels` labels.
  */
 function headerColumns(lines: Line[]): Column[] {
   const cells: { parts: string[]; x: number; end: number }[] = [];
   for (const line of lines) {
-    for (const span of joinWords(line.words, line.size, 0.8)) {
+    const spans = joinWords(line.words, line.size, 0.8);
+    if (spans.length > maxLabels) return [];
+    for (const span of spans) {
       if (ruling.test(span.text)) continue;
       const cell = mostOverlapping(cells, span);
       if (cell) {

@@ -1,28 +1,36 @@
 import { type ColumnKey, columnKeyOf } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
-import { blNumber, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
+import { blNumber, type CellLine, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
 
 /** A table drawn with borders: the x of its vertical rules left to right, the y of its row rules top to bottom. */
 type Grid = { columns: number[]; rows: number[] };
 /** A cell's printed lines, top to bottom, each with its largest font size. */
-type Cell = { text: string; size: number }[];
+type Cell = CellLine[];
 /** The table of a manifest read by its borders, and the page lines above its header row (vessel, voyage...). */
 type LatticeTable = { above: Line[]; rows: ManifestRow[] };
 
 /** Points within which rules are taken as one line, or as touching. */
 const tolerance = 2;
 /**
- * Joined rules a page may draw for its grids to be read: a page of a boxed table has one per row and column (about
- * 70 at 60 rows).
+ * Level times plumb joined rules a page may draw for its grids to be read, each pair being tried for a crossing: a
+ * page of a boxed table has one rule per row and column (21 x 11 on the fixtures' pages).
  */
-const maxLines = 2_000;
+const maxPairs = 100_000;
+/**
+ * Cells a grid may have to be a manifest table (a page of one has some 60 rows of 10 to 20 columns): a finer grid,
+ * such as graph paper, is read by its whitespace.
+ */
+const maxCells = 10_000;
+/** Grid rows in which the header row is looked for (a title row may come first). */
+const headerRows = 3;
 
 /**
  * The tables a page draws with rules, as camelot's "lattice" mode finds them: level and plumb rules, collinear pieces
  * joined (browsers draw each cell's border on its own), grouped into tables by which cross or touch; a table has at
- * least three vertical rules (two columns) and two row rules. Columns part at every vertical rule; rows at every
- * horizontal rule as wide as half the table (a rule under a group label spanning some columns is none).
+ * least three vertical rules (two columns) and two row rules, and at most `maxCells` cells. Columns part at every
+ * vertical rule; rows at every horizontal rule as wide as half the table (a rule under a group label spanning some
+ * columns is none).
  */
 function pageGrids(rules: Rule[]): Grid[] {
   const level = (rule: Rule) => rule.x1 - rule.x0 > rule.y1 - rule.y0;
@@ -33,7 +41,7 @@ function pageGrids(rules: Rule[]): Grid[] {
     rules.filter((rule) => !level(rule)).map((rule) => ({ at: rule.x0, from: rule.y0, to: rule.y1 })),
   );
   // Every horizontal is tried against every vertical: a page of more lines than any table draws is no table.
-  if (horizontals.length + verticals.length > maxLines) return [];
+  if (horizontals.length * verticals.length > maxPairs) return [];
   const crossing = (h: Segment, v: Segment) =>
     v.at >= h.from - tolerance && v.at <= h.to + tolerance && h.at >= v.from - tolerance && h.at <= v.to + tolerance;
   // Components of crossing rules: horizontals 0..h-1, verticals h.. in one union-find.
@@ -58,14 +66,19 @@ function pageGrids(rules: Rule[]): Grid[] {
   for (const [index, v] of verticals.entries()) tableOf(horizontals.length + index).verticals.push(v);
   return [...tables.values()]
     .map(({ horizontals: hs, verticals: vs }) => {
-      const left = Math.min(...vs.map((v) => v.at));
-      const right = Math.max(...vs.map((v) => v.at));
+      const left = vs.reduce((least, v) => Math.min(least, v.at), Number.POSITIVE_INFINITY);
+      const right = vs.reduce((most, v) => Math.max(most, v.at), Number.NEGATIVE_INFINITY);
       return {
         columns: distinct(vs.map((v) => v.at)),
         rows: distinct(hs.filter((h) => h.to - h.from >= (right - left) / 2).map((h) => h.at)),
       };
     })
-    .filter((grid) => grid.columns.length >= 3 && grid.rows.length >= 2)
+    .filter(
+      (grid) =>
+        grid.columns.length >= 3 &&
+        grid.rows.length >= 2 &&
+        (grid.columns.length - 1) * (grid.rows.length - 1) <= maxCells,
+    )
     .sort((a, b) => (a.rows[0] ?? 0) - (b.rows[0] ?? 0));
 }
 
@@ -104,9 +117,16 @@ function distinct(positions: number[]): number[] {
  */
 function gridCells(grid: Grid, lines: Line[]): Cell[][] {
   const cells = grid.rows.slice(1).map(() => grid.columns.slice(1).map((): Cell => []));
+  // Between which two of the ordered edges `at` lies (-1 outside them), by halving.
   const slot = (edges: number[], at: number) => {
-    const index = edges.findIndex((edge) => edge > at);
-    return index > 0 ? index - 1 : -1;
+    let low = 0;
+    let high = edges.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((edges[middle] ?? 0) > at) high = middle;
+      else low = middle + 1;
+    }
+    return low > 0 && low < edges.length ? low - 1 : -1;
   };
   for (const line of lines) {
     const row = cells[slot(grid.rows, line.y - line.size / 3)];
@@ -131,7 +151,7 @@ const cellText = (cell: Cell | undefined) => (cell ?? []).map((line) => line.tex
 function headerKeys(row: Cell[]): (ColumnKey | null)[] | null {
   const used = new Set<ColumnKey>();
   const keys = row.map((cell) => {
-    const key = columnKeyOf(cellText(cell));
+    const key = cell.length ? columnKeyOf(cellText(cell)) : null;
     if (!key || used.has(key)) return null;
     used.add(key);
     return key;
@@ -145,7 +165,7 @@ function headerKeys(row: Cell[]): (ColumnKey | null)[] | null {
  * as many (a header row printed on the first page only), or takes its own header row. Each grid row below the
  * header is one BL; a row with no BL in its B/L cell is the rest of the one above cut by a page break, unless it is a
  * totals line. A header cell's lines join into one label and a body cell's into one value; a shipper's or
- * consignee's lines in smaller type than the row's BL (an address) stay out of the name. A table whose grid rows hold
+ * consignee's lines in smaller type than its first (an address) stay out of the name. A table whose grid rows hold
  * several BLs each (rules between columns only) is no lattice: null.
  */
 export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): LatticeTable | null {
@@ -153,11 +173,10 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
   let above: Line[] | null = null;
   const rows: RowCells[] = [];
   let current: RowCells | null = null;
-  let rowSize = 0;
   for (const { lines, rules } of pages) {
     for (const grid of pageGrids(rules)) {
       const cells = gridCells(grid, lines);
-      const headerAt = cells.findIndex((row) => headerKeys(row));
+      const headerAt = cells.slice(0, headerRows).findIndex((row) => headerKeys(row));
       if (headerAt >= 0) {
         keys = headerKeys(cells[headerAt] ?? []);
         above ??= lines.filter((line) => line.y < (grid.rows[headerAt] ?? 0));
@@ -174,17 +193,12 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
         if (blNumber.test(blCell[0]?.text.split(' ')[0] ?? '')) {
           current = new Map();
           rows.push(current);
-          rowSize = blCell[0]?.size ?? 0;
         } else if (blCell.length || row.some((cell) => totals.test(cellText(cell)))) {
           current = null;
           continue;
         }
         if (!current) continue;
-        for (const [key, cell] of byKey) {
-          const printed = current.get(key) ?? [];
-          for (const line of cell) printed.push({ text: line.text, small: line.size < 0.85 * rowSize });
-          current.set(key, printed);
-        }
+        for (const [key, cell] of byKey) current.set(key, [...(current.get(key) ?? []), ...cell]);
       }
     }
   }

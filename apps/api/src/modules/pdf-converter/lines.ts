@@ -21,7 +21,8 @@ export function pageLines(page: TextPage): Line[] {
   }
   return groups.map((group) => {
     const words: Span[] = [];
-    for (const item of group.sort((a, b) => a.x - b.x)) words.push(...itemWords(item));
+    // One by one: an item may hold more words than a call takes arguments.
+    for (const item of group.sort((a, b) => a.x - b.x)) for (const word of itemWords(item)) words.push(word);
     return { y: group[0]?.y ?? 0, size: group.reduce((size, item) => Math.max(size, item.size), 0), words };
   });
 }

@@ -14,9 +14,10 @@ const patterns: Record<NumberConvention, RegExp> = {
 /**
  * What one printed quantity says about the convention, or nothing when it fits both ("1,250" and "1.250" may be
  * thousands or decimals): both marks (the last one is the decimal mark), a mark used twice (a thousands separator),
- * or one mark not followed by exactly three digits (a decimal mark).
+ * or one mark not followed by exactly three digits (a decimal mark). A package count is whole, so in one its mark
+ * before three digits parts thousands.
  */
-function evidence(word: string): NumberConvention | null {
+function evidence(word: string, whole: boolean): NumberConvention | null {
   if (!/^[\d.,]*\d[\d.,]*$/.test(word)) return null;
   const [point, comma] = [word.lastIndexOf('.'), word.lastIndexOf(',')];
   if (point >= 0 && comma >= 0) return point > comma ? 'point' : 'comma';
@@ -25,27 +26,42 @@ function evidence(word: string): NumberConvention | null {
   const asDecimal: NumberConvention = mark === '.' ? 'point' : 'comma';
   const asThousands: NumberConvention = mark === '.' ? 'comma' : 'point';
   if (word.split(mark).length > 2) return asThousands;
-  return /^\d{3}$/.test(word.slice(word.lastIndexOf(mark) + 1)) ? null : asDecimal;
+  if (!/^\d{3}$/.test(word.slice(word.lastIndexOf(mark) + 1))) return asDecimal;
+  return whole ? asThousands : null;
 }
 
-/** The convention of a document's quantities: the one its unambiguous numbers show most, a decimal point if none. */
-export function numberConvention(texts: Iterable<string>): NumberConvention {
+/**
+ * The convention of a document's quantities (package counts apart, being whole): the one its unambiguous numbers
+ * show most, a decimal point if none.
+ */
+export function numberConvention(quantities: Iterable<string>, packageCounts: Iterable<string> = []): NumberConvention {
   const votes = { point: 0, comma: 0 };
-  for (const text of texts) {
-    for (const word of text.split(' ')) {
-      const vote = evidence(word);
-      if (vote) votes[vote] += 1;
+  const count = (texts: Iterable<string>, whole: boolean) => {
+    for (const text of texts) {
+      for (const word of text.split(' ')) {
+        const vote = evidence(word, whole);
+        if (vote) votes[vote] += 1;
+      }
     }
-  }
+  };
+  count(quantities, false);
+  count(packageCounts, true);
   return votes.comma > votes.point ? 'comma' : 'point';
 }
 
 /**
- * The first number among the words of a cell, in the document's convention ("1,250 BAGS" gives 1250, and "1.250,5"
- * 1250.5 with a decimal comma), or null when it holds none.
+ * The first number among the words of a cell, in the document's convention ("1,250 BAGS" gives 1250, "1.250,5"
+ * 1250.5 with a decimal comma, "1 234,5" 1234.5), or null when it holds none.
  */
 export function firstNumber(text: string, convention: NumberConvention): number | null {
-  for (const word of text.split(' ')) {
+  const words = text.split(' ');
+  for (let index = 0; index < words.length; index++) {
+    let word = words[index] ?? '';
+    // Thousands parted by spaces ("1 234 567,5"): groups of three digits after one to three, the last with decimals.
+    if (/^\d{1,3}$/.test(word)) {
+      while (/^\d{3}$/.test(words[index + 1] ?? '')) word += words[++index];
+      if (/^\d{3}[.,]\d+$/.test(words[index + 1] ?? '')) word += words[++index];
+    }
     if (!patterns[convention].test(word)) continue;
     const plain = convention === 'point' ? word.replaceAll(',', '') : word.replaceAll('.', '').replace(',', '.');
     return Number(plain);

@@ -10,10 +10,12 @@ import { type ManifestRow, tableRows } from './rows';
 export type ParsedManifest = { header: ManifestHeader; rows: ManifestRow[]; pages: number };
 
 /**
- * Text items and rules a manifest may hold: a genuine 60-page one has about 17,000 items. More is a file made to keep
- * the server busy, refused as damaged before any work on it.
+ * Text items and rules, and characters, a manifest may hold: a genuine 60-page one has about 17,000 items and 244,000
+ * characters. More is a file made to keep the server busy, refused as too complex before any work on it, so that
+ * the table stage, run in the server's thread, has bounded work (docs/decisions.md).
  */
 export const maxTextItems = 100_000;
+export const maxTextCharacters = 1_500_000;
 
 /**
  * The table of a manifest's text, read by its borders when it draws them, else by its whitespace: the first page with
@@ -21,7 +23,10 @@ export const maxTextItems = 100_000;
  */
 export function parseManifest(pages: TextPage[]): ParsedManifest {
   const items = pages.reduce((count, page) => count + page.items.length + page.rules.length, 0);
-  if (items > maxTextItems) throw new Refused(manifestMessages.damaged);
+  if (items > maxTextItems) throw new Refused(manifestMessages.tooComplex);
+  let characters = 0;
+  for (const page of pages) for (const item of page.items) characters += item.text.length;
+  if (characters > maxTextCharacters) throw new Refused(manifestMessages.tooComplex);
   const lines = pages.map(pageLines);
   const lattice = latticeTable(pages.map((page, index) => ({ lines: lines[index] ?? [], rules: page.rules })));
   if (lattice) return { header: manifestHeader(lattice.above), rows: lattice.rows, pages: pages.length };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { columnKeyOf } from './find-columns';
 import { isoDay } from './header';
 import { bothUnits, firstNumber, numberConvention } from './numbers';
-import { maxTextItems, parseManifest } from './parse-manifest';
+import { maxTextCharacters, maxTextItems, parseManifest } from './parse-manifest';
 import type { TextPage } from './read-text';
 
 const size = 8;
@@ -30,6 +30,9 @@ describe('header wording', () => {
     ['Marks & Nos.', 'marksAndNumbers'],
     ['MARKS AND NUMBERS', 'marksAndNumbers'],
     ['Shipper / Exporter', 'shipper'],
+    ['SHPR', 'shipper'],
+    ['CNEE', 'consignee'],
+    ['DESC.', 'contents'],
     ['CONSIGNEE NAME AND ADDRESS', 'consignee'],
     ['No. of Pkgs', 'noOfPackages'],
     ['QTY', 'noOfPackages'],
@@ -102,6 +105,22 @@ describe('printed values', () => {
     ['1.25', null],
   ])('reads the number in %j with a decimal comma as %j', (text, value) => {
     expect(firstNumber(text, 'comma')).toBe(value);
+  });
+
+  it.each([
+    ['1 234,56', 'comma', 1234.56],
+    ['1 234 567 KGS', 'comma', 1234567],
+    ['12 500.5', 'point', 12500.5],
+    ['1 234,56', 'point', null],
+    ['10 20', 'point', 10],
+  ] as const)('reads %j, thousands parted by spaces, with a decimal %s as %j', (text, convention, value) => {
+    expect(firstNumber(text, convention)).toBe(value);
+  });
+
+  it('takes a package count with one mark before three digits for a whole number: thousands, never a decimal', () => {
+    expect(numberConvention(['12.500', '30.000'], ['1.250'])).toBe('comma');
+    expect(numberConvention(['12,500', '30,000'], ['1,250'])).toBe('point');
+    expect(numberConvention(['12.500', '30.000'], [])).toBe('point');
   });
 
   it.each([
@@ -211,6 +230,100 @@ describe('tables', () => {
     ]);
   });
 
+  describe('labelled continuation lines', () => {
+    const head = [
+      [0, 'B/L NO.'],
+      [18, 'CONSIGNEE'],
+      [52, 'QTY'],
+      [60, 'DESCRIPTION'],
+      [86, 'WEIGHT KG'],
+      [100, 'CBM'],
+    ] as const;
+    const main = [
+      [0, 'ABCD1234567'],
+      [18, 'MANILA TRADING CORP'],
+      [52, '10'],
+      [60, 'STEEL COILS'],
+      [86, '12,500.000'],
+      [100, '30.250'],
+    ] as const;
+    const read = (...below: (readonly [number, string])[][]) =>
+      parseManifest([page([[...head], [...main], ...below])]).rows;
+
+    it.each([
+      ['SHIPPER/EXPORTER: JIANGSU SHAGANG', 'shipper', 'JIANGSU SHAGANG'],
+      ['SHPR: JIANGSU SHAGANG', 'shipper', 'JIANGSU SHAGANG'],
+      ['MARKS AND NUMBERS: MEGAWORLD', 'marksAndNumbers', 'MEGAWORLD'],
+      ['MARKS & NOS.: MEGAWORLD', 'marksAndNumbers', 'MEGAWORLD'],
+      ['DESCRIPTION OF GOODS: HOT ROLLED', 'contents', 'STEEL COILS HOT ROLLED'],
+      ['CNEE: ATTN MR LEE', 'consignee', 'MANILA TRADING CORP ATTN MR LEE'],
+      ['CNEE: MANILA TRADING CORP', 'consignee', 'MANILA TRADING CORP'],
+      ['STEVEDORE: ACME PORT', 'stevedoring', 'ACME PORT'],
+    ])('%j fills the field its label names, read as a header label', (text, field, value) => {
+      expect(read([[2, text]])[0]?.[field as 'shipper']).toBe(value);
+    });
+
+    it('parts labels printed one space apart, known by the header labels', () => {
+      const [row] = read([[2, 'SHPR: JIANGSU SHAGANG GROUP CO LTD MARKS AND NUMBERS: MEGAWORLD MANILA']]);
+      expect(row).toMatchObject({ shipper: 'JIANGSU SHAGANG GROUP CO LTD', marksAndNumbers: 'MEGAWORLD MANILA' });
+    });
+
+    it('goes on past a line of unknown labels, a line in smaller type and an address under a value', () => {
+      const rows = parseManifest([
+        page([
+          [...head],
+          [...main],
+          [[2, 'NOTIFY PARTY: SAME AS CONSIGNEE']],
+          [[2, 'SHIPPER: JIANGSU SHAGANG GROUP CO LTD']],
+          [[11, 'NO. 1 YONGGANG ROAD, ZHANGJIAGANG, JIANGSU, CHINA']],
+          [[2, 'ATTN: SHIPPING DEPT, TEL: +63 2 555 0100']],
+          [[2, 'MARKS: MEGAWORLD']],
+        ]),
+      ]).rows;
+      expect(rows).toMatchObject([
+        {
+          blNo: 'ABCD1234567',
+          consignee: 'MANILA TRADING CORP',
+          shipper: 'JIANGSU SHAGANG GROUP CO LTD',
+          marksAndNumbers: 'MEGAWORLD',
+        },
+      ]);
+      const base = page([[...head], [...main], [[2, 'MARKS: MEGAWORLD']]]);
+      const remark = { text: 'PLEASE NOTE: NO CLAIMS ACCEPTED AFTER DELIVERY', x: 20, y: 57, width: 150, size: 5 };
+      const moved = base.items.map((item) => (item.text === 'MARKS: MEGAWORLD' ? { ...item, y: 64 } : item));
+      expect(parseManifest([{ ...base, items: [...moved, remark] }]).rows[0]?.marksAndNumbers).toBe('MEGAWORLD');
+    });
+
+    it('still ends the BL at text from the margin that names no field', () => {
+      const rows = read([[0, '*** END OF MANIFEST ***']], [[18, 'CERTIFIED TRUE AND CORRECT']]);
+      expect(rows).toMatchObject([{ consignee: 'MANILA TRADING CORP' }]);
+    });
+  });
+
+  it('keeps the names of a row whose BL is printed larger (bold) than the rest', () => {
+    const base = page([
+      [
+        [0, 'B/L NO.'],
+        [16, 'SHIPPER'],
+        [40, 'CONSIGNEE'],
+        [64, 'PKGS'],
+      ],
+      [
+        [0, 'ABCD1234567'],
+        [16, 'BAOSTEEL TRADING'],
+        [40, 'LUZON STEEL'],
+        [64, '10'],
+      ],
+      [
+        [16, 'CO. LTD'],
+        [40, 'CORPORATION'],
+      ],
+    ]);
+    const items = base.items.map((item) => (item.text === 'ABCD1234567' ? { ...item, size: 11 } : item));
+    const { rows } = parseManifest([{ ...base, items }]);
+    expect(rows).toMatchObject([{ shipper: 'BAOSTEEL TRADING CO. LTD', consignee: 'LUZON STEEL CORPORATION' }]);
+  });
+
   it('keeps an address printed in smaller type under a name out of the name', () => {
     const small = (column: number, text: string) => ({
       text,
@@ -290,6 +403,50 @@ describe('tables', () => {
     ]);
   });
 
+  it('doubts a fraction of a package and a figure beyond what an item takes, with what was printed, as 0', () => {
+    const head = [
+      [0, 'B/L NO.'],
+      [16, 'CONSIGNEE'],
+      [36, 'DESCRIPTION'],
+      [50, 'PKGS'],
+      [74, 'CBM'],
+      [88, 'KGS'],
+    ] as const;
+    // The weight last, where a long figure overlaps no other column.
+    const row = (bl: string, packages: string, kilos: string, cbm: string) =>
+      [
+        [0, bl],
+        [16, 'ACME TRADING'],
+        [36, 'RICE'],
+        [50, packages],
+        [74, cbm],
+        [88, kilos],
+      ] as const;
+    const nines = '9'.repeat(400);
+    const { rows } = parseManifest([
+      page([
+        [...head],
+        [...row('ABCD1234567', '1.5', '1,000', '2.5')],
+        [...row('ABCD1234568', '99999999999999999999', nines.slice(0, 20), '10000000001')],
+        [...row('ABCD1234569', '10000000', nines, '10000000000')],
+      ]),
+    ]);
+    expect(rows.map((row) => [row.noOfPackages, row.grossWeightKilos, row.cbm, row.doubts])).toEqual([
+      [0, 1000, 2.5, [{ field: 'noOfPackages', kind: 'unread', printed: '1.5' }]],
+      [
+        0,
+        0,
+        0,
+        [
+          { field: 'noOfPackages', kind: 'unread', printed: '99999999999999999999' },
+          { field: 'grossWeightKilos', kind: 'unread', printed: nines.slice(0, 20) },
+          { field: 'cbm', kind: 'unread', printed: '10000000001' },
+        ],
+      ],
+      [10_000_000, 0, 1e10, [{ field: 'grossWeightKilos', kind: 'unread', printed: nines }]],
+    ]);
+  });
+
   it('keeps the text of unknown columns out of their neighbours and reads both measurement units as printed', () => {
     const { rows } = parseManifest([
       page([
@@ -366,9 +523,71 @@ describe('tables', () => {
     expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
   });
 
-  it('refuses more text than a manifest holds as damaged', () => {
+  it.each([1e6, 3e8])(
+    'parts columns printed %d points apart, and words stretched across them, in time and memory bounded by the words',
+    (apart) => {
+      const at = (text: string, column: number, line: number, width = text.length * 0.6 * size) => ({
+        text,
+        x: 20 + column * apart,
+        y: 40 + line * 10,
+        width,
+        size,
+      });
+      const printed = [
+        at('B/L NO.', 0, 0),
+        at('CONSIGNEE', 1, 0),
+        at('NO. OF PKGS', 2, 0),
+        at('ABCD1234567', 0, 1),
+        at('MANILA', 1, 1),
+        at('10', 2, 1),
+        // Letters scaled to span the page (a text matrix can stretch a glyph without limit), one a line.
+        ...Array.from({ length: 2_000 }, (_, line) => at('x', 0, line + 2, 3 * apart)),
+      ];
+      const started = performance.now();
+      const { rows } = parseManifest([{ width: 3 * apart, height: 595, items: printed, rules: [] }]);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'MANILA', noOfPackages: 10 }]);
+    },
+  );
+
+  it('reads an item of more words than a call takes arguments', () => {
+    const words = Array.from({ length: 200_000 }, () => 'INC.').join(' ');
+    const { rows } = parseManifest([
+      page([
+        [...header],
+        [
+          [0, 'ABCD1234567'],
+          [16, 'ACME TRADING'],
+          [56, '10'],
+        ],
+        [[16, words]],
+      ]),
+    ]);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
+  });
+
+  it('passes over a line of thousands of labels by a consignee label, in no time', () => {
+    const labels = Array.from({ length: 5_000 }, (_, index) => ({
+      text: Array(10).fill('AB').join(' '),
+      x: 100 + index * 400,
+      y: 40,
+      width: 390,
+      size,
+    }));
+    const consignee = { text: 'CONSIGNEE', x: 20, y: 40, width: 40, size };
+    const started = performance.now();
+    expect(() => parseManifest([{ width: 2e6, height: 595, items: [consignee, ...labels], rules: [] }])).toThrow(
+      manifestMessages.noTable,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses more text items or characters than a manifest holds as too complex', () => {
     const items = Array.from({ length: maxTextItems + 1 }, () => [[16, 'INC.'] as const]);
-    expect(() => parseManifest([page([[...header], ...items])])).toThrow(manifestMessages.damaged);
+    expect(() => parseManifest([page([[...header], ...items])])).toThrow(manifestMessages.tooComplex);
+    const long = 'INC. '.repeat(maxTextCharacters / 5 / 10 + 1);
+    const lines = Array.from({ length: 10 }, () => [[16, long] as const]);
+    expect(() => parseManifest([page([[...header], ...lines])])).toThrow(manifestMessages.tooComplex);
   });
 
   it('refuses text without a header row of B/L number, consignee and packages', () => {
@@ -478,6 +697,17 @@ describe('tables drawn with borders', () => {
     expect(rows[0]?.consigneeLines).toEqual(['ACME', '12 PIER ST']);
   });
 
+  it('keeps the names when the BL is printed larger than the row, and an address smaller than its name out of it', () => {
+    const page = boxedPage(columns, [
+      header,
+      [['ABCD1234567'], ['MANILA TRADING', 'CORPORATION', '12 PIER ST'], ['10'], ['100'], ['3.5'], [], ['PORTCARE']],
+    ]);
+    const sizes: Record<string, number> = { ABCD1234567: 11, '12 PIER ST': 6 };
+    const items = page.items.map((item) => ({ ...item, size: sizes[item.text] ?? item.size }));
+    const { rows } = parseManifest([{ ...page, items }]);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'MANILA TRADING CORPORATION' }]);
+  });
+
   it('reads a page that draws more lines than any table by its whitespace, in no time', () => {
     const grid = boxedPage(columns, [header, [['ABCD1234567'], ['ACME TRADING'], ['10'], ['100'], ['3.5'], [], []]]);
     const hatching = Array.from({ length: 50_000 }, (_, index) =>
@@ -486,6 +716,27 @@ describe('tables drawn with borders', () => {
     const started = performance.now();
     const { rows } = parseManifest([{ ...grid, rules: [...grid.rules, ...hatching] }]);
     expect(performance.now() - started).toBeLessThan(1000);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10 }]);
+  });
+
+  it('reads pages of graph paper (grids of 40,000 to a million cells) by their whitespace, in no time', () => {
+    const graph = (lines: number): TextPage => {
+      const at = Array.from({ length: lines }, (_, index) => 50 + index * 2.1);
+      const end = at[lines - 1] ?? 0;
+      return {
+        width: end + 50,
+        height: end + 50,
+        items: [{ text: 'x', x: 60, y: 60, width: 1, size: 1 }],
+        rules: [
+          ...at.map((y) => ({ x0: 50, y0: y, x1: end, y1: y })),
+          ...at.map((x) => ({ x0: x, y0: 50, x1: x, y1: end })),
+        ],
+      };
+    };
+    const table = boxedPage(columns, [header, [['ABCD1234567'], ['ACME TRADING'], ['10'], ['100'], ['3.5'], [], []]]);
+    const started = performance.now();
+    const { rows } = parseManifest([graph(201), ...Array(48).fill(graph(1000)), table]);
+    expect(performance.now() - started).toBeLessThan(2000);
     expect(rows).toMatchObject([{ blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10 }]);
   });
 

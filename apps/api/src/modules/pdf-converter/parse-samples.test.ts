@@ -56,12 +56,15 @@ function padded(pdf: Buffer, size: number): Buffer {
 }
 
 describe('a long file, read by both readers (half the pages each)', () => {
-  it('is read as by one reader: the later pages of a table drawn with borders by their borders too', async () => {
-    const fixture = committedFixtures().find((each) => each.pdf === 'groff-boxed-decimal-comma.pdf');
+  it.each([
+    ['groff-boxed-decimal-comma.pdf', 'the later pages'],
+    ['browser-boxed-after-cover-letter.pdf', 'the pages after a cover letter'],
+  ])('is read as by one reader: %s, %s of a table drawn with borders by their borders too', async (file) => {
+    const fixture = committedFixtures().find((each) => each.pdf === file);
     if (!fixture) throw new Error('fixture missing');
     const pages = await readPdfText(padded(fixture.bytes, splitBytes), 0);
     expect(pages).toEqual(await readPdfText(fixture.bytes, 0));
-    expect(pages[1]?.rules.length).toBeGreaterThan(0);
+    expect(pages[pages.length - 1]?.rules.length).toBeGreaterThan(0);
     expect(parseManifest(pages).rows.map(({ consigneeLines, ...row }) => row)).toEqual(fixture.rows);
   });
 });

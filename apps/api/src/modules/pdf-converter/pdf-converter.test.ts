@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
 import { boxedA4 } from './samples/layouts';
 import { sampleRegistry } from './samples/sample-data';
-import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
+import { manifestPdf, type SamplePdf, samplePdf } from './samples/sample-pdfs';
 import { upload } from './samples/upload-form';
 import { suggestionThreshold } from './suggest-consignees';
 
@@ -93,6 +93,30 @@ describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
     await t.db.delete(consignees);
     const empty = await convert(upload(sample.pdf));
     expect(new Set(empty.json().data.map((row: { matchScore: number }) => row.matchScore))).toEqual(new Set([0]));
+  });
+
+  it('answers figures beyond what an item takes as doubts with what was printed, not as a failure', async () => {
+    const entry = {
+      blNo: 'ABCD1234567',
+      marksAndNumbers: 'N/M',
+      shipper: 'HYUNDAI GLOVIS CO LTD',
+      consignee: ['MANILA TRADING CORP'],
+      noOfPackages: 1e20,
+      contents: 'STEEL COILS',
+      grossWeightKilos: 12_345_678_901,
+      cbm: 30.5,
+      stevedoring: 'AITSI',
+      arrastre: 'AITSI',
+    };
+    const response = await convert(upload(manifestPdf('MV PACIFIC STAR', '025N', [entry])));
+    expect(response.statusCode).toBe(200);
+    const [row] = response.json().data;
+    expect(row).toMatchObject({ noOfPackages: 0, grossWeightKilos: 0, cbm: 30.5 });
+    expect(row.doubts.map((doubt: { field: string; kind: string }) => [doubt.field, doubt.kind])).toEqual([
+      ['noOfPackages', 'unread'],
+      ['grossWeightKilos', 'unread'],
+    ]);
+    expect(row.doubts[0].printed).toBe('100,000,000,000,000,000,000');
   });
 
   it('decides by the bytes, not by the file name or content type', async () => {

@@ -83,12 +83,19 @@ async function readPages({ data, part, parts }) {
   try {
     const first = Math.floor((part * pdf.numPages) / parts) + 1;
     const last = Math.floor(((part + 1) * pdf.numPages) / parts);
-    // Reading a page's drawing costs half as much again as its text, so a document whose first page draws no line
-    // (most manifests) is read without them; a part that starts further on looks at the first page's drawing.
-    let ruled = false;
-    if (first > 1 && first <= last) {
-      const page = await pdf.getPage(1);
-      ruled = (await rulesOf(page, page.getViewport({ scale: 1 }))).length > 0;
+    // Reading a page's drawing costs half as much again as its text, so only a document whose table draws lines has
+    // them read: the first page that names a consignee (every header row does) decides by its own lines, the pages
+    // before it (a cover letter) are read without. A part that starts further on first looks for that page.
+    let ruled = null;
+    const decide = async (page, viewport, content) => {
+      if (ruled !== null || !namesConsignee(content)) return [];
+      const rules = await rulesOf(page, viewport);
+      ruled = rules.length > 0;
+      return rules;
+    };
+    for (let number = 1; number < first && first <= last && ruled === null; number++) {
+      const page = await pdf.getPage(number);
+      await decide(page, page.getViewport({ scale: 1 }), await page.getTextContent());
     }
     const pages = [];
     for (let number = first; number <= last; number++) {
@@ -104,8 +111,7 @@ async function readPages({ data, part, parts }) {
         texts.push(item.str);
         positions.push(x, y, item.width, Math.hypot(c, d));
       }
-      const rules = number === 1 || ruled ? await rulesOf(page, viewport) : [];
-      if (number === 1) ruled = rules.length > 0;
+      const rules = ruled ? await rulesOf(page, viewport) : await decide(page, viewport, content);
       pages.push({
         width: viewport.width,
         height: viewport.height,
@@ -119,6 +125,9 @@ async function readPages({ data, part, parts }) {
     await pdf.destroy();
   }
 }
+
+/** A page whose text names a consignee, as every manifest's header row does (CONSIGNEE, CNEE). */
+const namesConsignee = (content) => content.items.some((item) => /CONSIGNEE|CNEE/i.test(item.str ?? ''));
 
 const paintOps = (OPS) => ({
   stroke: new Set([

@@ -1,5 +1,6 @@
 import type { ParsedRow, RowDoubt } from '@portside/contracts/manifests';
-import { type Column, type ColumnKey, mostOverlapping, type TableHeader } from './find-columns';
+import { maxMeasure, maxPackages } from '@portside/contracts/work-orders';
+import { type Column, type ColumnKey, columnKeyOf, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText, type Span } from './lines';
 import { bothUnits, firstNumber, holdsNumber, type NumberConvention, numberConvention } from './numbers';
 
@@ -21,9 +22,11 @@ type BodyLine = {
   blText: string;
   labelledRow: boolean;
 };
-type Cells = Map<ColumnKey, string>;
-/** The text a row's lines put in each column, with whether it was printed smaller than the row's first line. */
-export type RowCells = Map<ColumnKey, { text: string; small: boolean }[]>;
+/** The text a line puts in a column, with its largest font size. */
+export type CellLine = { text: string; size: number };
+type Cells = Map<ColumnKey, CellLine>;
+/** The lines a row puts in each column, top to bottom. */
+export type RowCells = Map<ColumnKey, CellLine[]>;
 /** A column and the stretch of the page its text takes. */
 type ColumnSpan = { column: Column; x: number; end: number };
 
@@ -37,14 +40,17 @@ export const blTail = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
 const pageNumber = /\bPAGE\s*\d+(?:\s*(?:OF|\/)\s*\d+)?\b/i;
 const separator = /^[-=_*~.\s]+$/;
 export const totals = /\b(?:SUB-?\s?TOTALS?|GRAND\s+TOTALS?|TOTALS?)\b/i;
-const numericKeys: ColumnKey[] = ['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet'];
+const measureKeys: ColumnKey[] = ['grossWeightKilos', 'cbm', 'cubicFeet'];
+const numericKeys: ColumnKey[] = ['noOfPackages', ...measureKeys];
 
-const startsRow = (cells: Cells) => blNumber.test(cells.get('blNo')?.split(' ')[0] ?? '');
+const startsRow = (cells: Cells) => blNumber.test(cells.get('blNo')?.text.split(' ')[0] ?? '');
 
 /**
  * The rows of the table, read across pages: a row starts at a line with a BL number in the B/L column and takes the
- * lines below it (multi-line cells, and the rest of a row cut by a page break) that hold only table text, until the
- * next BL, a totals line, a gap of more than 2.5 lines, or a line that is no table text (a remark under the table).
+ * lines below it (multi-line cells, and the rest of a row cut by a page break) that hold only table text or fill
+ * fields by their labels, until the next BL, a totals line, a gap of more than 2.5 lines, or a line that is no table
+ * text (a remark under the table). Lines of the row that no field takes are passed over: labels that name no field
+ * ("NOTIFY PARTY: ..."), text in smaller type than the row's, and the lines under a labelled value (an address).
  * Page headers, footers and rulings are skipped.
  */
 export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): ManifestRow[] {
@@ -54,41 +60,53 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
   let rowSize = 0;
   let previous: BodyLine | undefined;
   let rowLines = 0;
+  // Where the value of the labelled line above starts, while the lines below it are passed over.
+  let labelledValue: number | null = null;
   const spans = columnSpans(body);
-  const add = (row: RowCells, key: ColumnKey, text: string, small: boolean) => {
+  const add = (row: RowCells, key: ColumnKey, line: CellLine) => {
     const cells = row.get(key);
-    if (cells) cells.push({ text, small });
-    else row.set(key, [{ text, small }]);
+    if (cells) cells.push(line);
+    else row.set(key, [line]);
   };
   body.forEach((line) => {
     const lineSpans = spans.get(line.columns) ?? [];
     const lineCells = cellsOf(line, lineSpans);
+    const take = (row: RowCells) => {
+      for (const [key, cell] of lineCells) add(row, key, cell);
+      labelledValue = null;
+    };
     if (startsRow(lineCells)) {
       current = new Map();
       rows.push(current);
-      rowSize = line.line.size;
+      rowSize = line.line.words.reduce((least, word) => Math.min(least, word.size), line.line.size);
       rowLines = 0;
+      take(current);
     } else if (!current) {
       return;
     } else {
-      const labelled = labelledCells(line.text);
-      if (labelled) {
-        for (const [key, text] of labelled) add(current, key, text, false);
-        previous = line;
-        rowLines += 1;
-        return;
-      }
-      const samePage = previous?.page === line.page;
       const tableText = continuesRow(line, lineCells, lineSpans, rowLines);
-      // A running head above the rest of a row cut by the page break.
-      if (!tableText && !samePage) return;
-      if (!tableText || isTotals(line, lineCells) || (samePage && previous && farBelow(previous.line, line.line))) {
+      const labelled = labelledCells(line.line);
+      const samePage = previous?.page === line.page;
+      const far = samePage && previous !== undefined && farBelow(previous.line, line.line);
+      const underValue = labelledValue !== null && (line.line.words[0]?.x ?? 0) >= labelledValue - 0.3 * line.line.size;
+      if (labelled && (labelled.cells.size > 0 || !tableText)) {
+        for (const [key, text] of labelled.cells) {
+          // A label repeating what the columns printed ("CNEE:" under the consignee's column) adds nothing.
+          if (!current.get(key)?.some((cell) => cell.text === text)) add(current, key, { text, size: line.line.size });
+        }
+        labelledValue = labelled.valueAt;
+      } else if (!tableText && samePage && !far && (line.line.size < 0.85 * rowSize || underValue)) {
+        // A line of the row that no field takes.
+      } else if (!tableText && !samePage) {
+        // A running head above the rest of a row cut by the page break.
+        return;
+      } else if (!tableText || far || isTotals(line, lineCells)) {
         current = null;
         return;
+      } else {
+        take(current);
       }
     }
-    const small = line.line.size < 0.85 * rowSize;
-    for (const [key, text] of lineCells) add(current, key, text, small);
     previous = line;
     rowLines += 1;
   });
@@ -97,46 +115,69 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
 
 /** The rows' cells read in the document's number convention, decided once from all their quantities. */
 export function manifestRows(rows: RowCells[]): ManifestRow[] {
-  const convention = numberConvention(
-    rows.flatMap((row) => numericKeys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text))),
-  );
+  const printed = (keys: ColumnKey[]) =>
+    rows.flatMap((row) => keys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text)));
+  const convention = numberConvention(printed(measureKeys), printed(['noOfPackages']));
   return rows.map((row) => toManifestRow(row, convention));
 }
 
-/**
- * The labels of a continuation line that names its fields, as fixed-width listings print them under a BL's main
- * line ("SHIPPER: JIANGSU SHAGANG GROUP CO LTD     MARKS: MEGAWORLD MANILA"), by the field each fills (a NOTIFY
- * party is no field: its text is dropped). Each becomes a named group of one pattern.
- */
-const fieldLabels: Partial<Record<ColumnKey | 'notify', string>> = {
-  shipper: 'SHIPPER',
-  consignee: 'CONSIGNEE',
-  notify: 'NOTIFY(?: PARTY)?',
-  marksAndNumbers: 'MARKS(?: (?:&|AND) NOS?\\.?)?',
-  contents: 'DESC(?:RIPTION)?\\.?',
-  stevedoring: 'STEV(?:EDORING|EDORE)?\\.?',
-  arrastre: 'ARR(?:ASTRE)?\\.?',
-};
-const labelSource = `(?:^|\\s)(?:${Object.entries(fieldLabels)
-  .map(([key, label]) => `(?<${key}>${label})`)
-  .join('|')})\\s*:`;
-const labelPattern = new RegExp(labelSource, 'gi');
-/** Most lines start with no label: they are told at once, without a search for every label in them. */
-const startsWithLabel = new RegExp(`^${labelSource}`, 'i');
+/** A label at the start of a run of words: up to four words before a colon ("MARKS & NOS.:", "SHIPPER/EXPORTER:"). */
+const leadingLabel = /^([A-Z&][A-Z.&/]*(?: [A-Z&][A-Z.&/]*){0,3}) ?:/i;
+/** Words before a colon inside a run, which may end with a label ("GROUP CO LTD MARKS AND NUMBERS:"). */
+const innerLabel = /\s((?:[A-Z&][A-Z.&/]* ){0,3}[A-Z&][A-Z.&/]*) ?:/gi;
 
-/** A line that starts with a field label: the text after each label, by the field it names; null for other lines. */
-function labelledCells(text: string): Cells | null {
-  if (!startsWithLabel.test(text)) return null;
-  const found = [...text.matchAll(labelPattern)];
-  const cells: Cells = new Map();
-  found.forEach((match, index) => {
-    const key = Object.entries(match.groups ?? {}).find(([, label]) => label !== undefined)?.[0];
-    const value = text.slice((match.index ?? 0) + match[0].length, found[index + 1]?.index ?? text.length).trim();
-    if (!key || key === 'notify' || !value) return;
-    const field = key as ColumnKey;
-    cells.set(field, cells.has(field) ? `${cells.get(field)} ${value}` : value);
-  });
-  return cells;
+/** The field a continuation line's label names, read as a header label; none for the B/L number or another label. */
+const labelledKey = (label: string) => {
+  const key = columnKeyOf(label);
+  return key === 'blNo' ? null : key;
+};
+
+/** The first label inside `text` (not at its start) that names a field: where it starts and ends, and the field. */
+function innerFieldLabel(text: string): { start: number; end: number; key: ColumnKey } | null {
+  for (const match of text.matchAll(innerLabel)) {
+    const words = (match[1] ?? '').split(' ');
+    const labelEnd = match.index + 1 + (match[1] ?? '').length;
+    for (let count = words.length; count > 0; count--) {
+      const label = words.slice(-count).join(' ');
+      const key = labelledKey(label);
+      if (key) return { start: labelEnd - label.length, end: match.index + match[0].length, key };
+    }
+  }
+  return null;
+}
+
+/**
+ * A continuation line that names its fields, as fixed-width listings print them under a BL's main line ("SHIPPER:
+ * JIANGSU SHAGANG GROUP CO LTD     MARKS: MEGAWORLD MANILA"): the text after each label by the field it names, read
+ * through the header vocabulary (SHPR, CNEE, MARKS & NOS., DESCRIPTION OF GOODS...), and where its first value starts;
+ * null for a line that does not start with a label. The text of a label that names no field ("NOTIFY PARTY:") is
+ * dropped. Labels part printed runs of words, or words within one when they name a field.
+ */
+function labelledCells(line: Line): { cells: Map<ColumnKey, string>; valueAt: number } | null {
+  const runs = joinWords(line.words, line.size, 0.8);
+  if (!leadingLabel.test(runs[0]?.text ?? '')) return null;
+  const cells = new Map<ColumnKey, string>();
+  let key: ColumnKey | null = null;
+  const put = (text: string) => {
+    const value = text.trim();
+    if (key && value) cells.set(key, cells.has(key) ? `${cells.get(key)} ${value}` : value);
+  };
+  for (const run of runs) {
+    let rest = run.text;
+    const lead = leadingLabel.exec(rest);
+    if (lead) {
+      key = labelledKey(lead[1] ?? '');
+      rest = rest.slice(lead[0].length);
+    }
+    for (let inner = innerFieldLabel(rest); inner; inner = innerFieldLabel(rest)) {
+      put(rest.slice(0, inner.start));
+      key = inner.key;
+      rest = rest.slice(inner.end);
+    }
+    put(rest);
+  }
+  const colon = line.words.findIndex((word) => word.text.endsWith(':'));
+  return { cells, valueAt: line.words[colon + 1]?.x ?? Number.POSITIVE_INFINITY };
 }
 
 /**
@@ -145,7 +186,7 @@ function labelledCells(text: string): Cells | null {
  * the table ("*** END OF MANIFEST ***", "PREPARED BY: ...") or a running head is none.
  */
 function continuesRow(line: BodyLine, cells: Cells, spans: ColumnSpan[], rowLines: number): boolean {
-  const blCell = cells.get('blNo');
+  const blCell = cells.get('blNo')?.text;
   if (blCell && !(rowLines === 1 && blTail.test(blCell))) return false;
   return joinWords(line.line.words, line.line.size, 0.8).every((run) => {
     const column = mostOverlapping(spans, run);
@@ -251,8 +292,14 @@ function cellsOf(line: BodyLine, spans: ColumnSpan[]): Cells {
   const cells: Cells = new Map();
   for (const word of line.line.words) {
     const key = mostOverlapping(spans, word)?.column.key;
-    const before = key && cells.get(key);
-    if (key) cells.set(key, before ? `${before} ${word.text}` : word.text);
+    if (!key) continue;
+    const before = cells.get(key);
+    if (before) {
+      before.text = `${before.text} ${word.text}`;
+      before.size = Math.max(before.size, word.size);
+    } else {
+      cells.set(key, { text: word.text, size: word.size });
+    }
   }
   return cells;
 }
@@ -288,25 +335,45 @@ function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
   }));
 }
 
-/** The middle of the widest, first or last stretch from `from` to `to` (whole points) that the fewest words cross. */
+/**
+ * The middle of the widest, first or last stretch from `from` to `to` (whole points) that the fewest words cross.
+ * Counted by where the crossings change (a word adds one where it starts and takes it off where it ends), so the work
+ * follows the words, not the distance between the labels (a page may be a million points wide).
+ */
 function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'first' | 'last'): number {
-  const crossing = new Array<number>(Math.max(1, Math.ceil(to - from))).fill(0);
+  const steps = Math.max(1, Math.ceil(to - from));
+  const changes = new Map<number, number>([
+    [0, 0],
+    [steps, 0],
+  ]);
+  const change = (step: number, by: number) => changes.set(step, (changes.get(step) ?? 0) + by);
   for (const { line } of lines) {
     for (const word of line.words) {
-      const last = Math.min(crossing.length, word.end - from);
-      for (let step = Math.max(0, Math.floor(word.x - from)); step < last; step++) {
-        crossing[step] = (crossing[step] ?? 0) + 1;
-      }
+      const start = Math.max(0, Math.floor(word.x - from));
+      const end = Math.min(steps, Math.ceil(word.end - from));
+      if (start >= end) continue;
+      change(start, 1);
+      change(end, -1);
     }
   }
-  const fewest = Math.min(...crossing);
+  // Stretches of one count each, left to right: every change is from 0 to `steps`, both included.
+  const at = [...changes.keys()].sort((a, b) => a - b);
+  const counted: { start: number; length: number; count: number }[] = [];
+  let count = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let index = 0; index + 1 < at.length; index++) {
+    const start = at[index] ?? 0;
+    count += changes.get(start) ?? 0;
+    counted.push({ start, length: (at[index + 1] ?? steps) - start, count });
+    if (count < fewest) fewest = count;
+  }
   const stretches: { start: number; length: number }[] = [];
-  crossing.forEach((count, step) => {
+  for (const { start, length, count } of counted) {
     const last = stretches[stretches.length - 1];
-    if (count !== fewest) return;
-    if (last && last.start + last.length === step) last.length += 1;
-    else stretches.push({ start: step, length: 1 });
-  });
+    if (count !== fewest) continue;
+    if (last && last.start + last.length === start) last.length += length;
+    else stretches.push({ start, length });
+  }
   const chosen =
     pick === 'first'
       ? stretches[0]
@@ -318,24 +385,35 @@ function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'f
 
 /** A totals or sub-totals line: the word TOTAL and a number in a quantity column. */
 const isTotals = (line: BodyLine, cells: Cells) =>
-  totals.test(line.text) && numericKeys.some((key) => holdsNumber(cells.get(key) ?? ''));
+  totals.test(line.text) && numericKeys.some((key) => holdsNumber(cells.get(key)?.text ?? ''));
 
 const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.max(above.size, below.size);
 
 /**
- * Text cells are their lines joined by spaces (without one after a line ending in a word's hyphen), except that a name (shipper, consignee) leaves out the lines printed
- * in smaller type under it (an address); the B/L number is the first word on the row's first line, with the wrapped
- * rest of it from the line below. A quantity is the first number of its cell in the document's convention, 0 when
- * the cell is empty or holds none: the row is kept for the user to complete, with a doubt that says so.
+ * Text cells are their lines joined by spaces (without one after a line ending in a word's hyphen), except that a
+ * name (shipper, consignee) leaves out the lines printed in smaller type than its first (an address); the B/L number is the
+ * first word on the row's first line, with the wrapped rest of it from the line below. A quantity is the first number
+ * of its cell in the document's convention, a package count a whole one, each within what an item takes; 0 when the
+ * cell is empty or holds no such number: the row is kept for the user to complete, with a doubt that says so.
  */
 function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestRow {
   const lines = (key: ColumnKey) => (cells.get(key) ?? []).map((cell) => cell.text);
   const text = (key: ColumnKey) => joinLines(lines(key));
-  const name = (key: ColumnKey) =>
-    joinLines((cells.get(key) ?? []).filter((cell) => !cell.small).map((cell) => cell.text));
-  const number = (key: ColumnKey) => firstNumber(text(key), convention);
-  const cbm = number('cbm');
-  const cubicFeet = number('cubicFeet');
+  const name = (key: ColumnKey) => {
+    const [first, ...below] = cells.get(key) ?? [];
+    return joinLines(
+      first ? [first.text, ...below.filter((cell) => cell.size >= 0.85 * first.size).map((cell) => cell.text)] : [],
+    );
+  };
+  const number = (key: ColumnKey, fits: (value: number) => boolean) => {
+    const value = firstNumber(text(key), convention);
+    return value !== null && fits(value) ? value : null;
+  };
+  const measure = (value: number) => value <= maxMeasure;
+  const packages = number('noOfPackages', (value) => Number.isInteger(value) && value <= maxPackages);
+  const grossWeight = number('grossWeightKilos', measure);
+  const cbm = number('cbm', measure);
+  const cubicFeet = number('cubicFeet', measure);
   const measurement =
     cbm !== null && cubicFeet !== null
       ? { cbm, measurementCubicFeet: cubicFeet }
@@ -348,9 +426,9 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
   const doubt = (field: RowDoubt['field'], printed: string) =>
     doubts.push({ field, kind: printed ? 'unread' : 'missing', printed });
   if (!name('consignee')) doubt('consignee', '');
-  if (number('noOfPackages') === null) doubt('noOfPackages', text('noOfPackages'));
+  if (packages === null) doubt('noOfPackages', text('noOfPackages'));
   if (!text('contents')) doubt('contents', '');
-  if (number('grossWeightKilos') === null) doubt('grossWeightKilos', text('grossWeightKilos'));
+  if (grossWeight === null) doubt('grossWeightKilos', text('grossWeightKilos'));
   if (cbm === null && cubicFeet === null) doubt('cbm', text('cbm') || text('cubicFeet'));
   return {
     blNo: blNoOf(lines('blNo')),
@@ -358,9 +436,9 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
     shipper: name('shipper'),
     consignee: name('consignee'),
     consigneeLines: lines('consignee'),
-    noOfPackages: Math.round(number('noOfPackages') ?? 0),
+    noOfPackages: packages ?? 0,
     contents: text('contents'),
-    grossWeightKilos: number('grossWeightKilos') ?? 0,
+    grossWeightKilos: grossWeight ?? 0,
     ...measurement,
     stevedoring: text('stevedoring'),
     arrastre: text('arrastre'),

@@ -49,6 +49,27 @@ export function letterPdf(): Buffer {
   return finish(doc);
 }
 
+/**
+ * Graph paper: pages of 1,000 by 1,000 ruled lines 2.1 pt apart (a million cells each, under 100,000 rules in all),
+ * the first page with a manifest's header labels above the grid, so that every page's drawing is read.
+ */
+export function graphPaperPdf(pages = 50): Buffer {
+  const size = 2300;
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { CreationDate: created } });
+  for (let page = 0; page < pages; page++) {
+    doc.addPage({ size: [size, size], margin: 0 });
+    if (page === 0) doc.fontSize(9).text('B/L NO.      CONSIGNEE      NO. OF PKGS', 50, 20);
+    doc.lineWidth(0.1);
+    for (let line = 0; line < 1000; line++) {
+      const at = 50 + line * 2.1;
+      if (line > 0) doc.moveTo(50, at).lineTo(2150, at);
+      doc.moveTo(at, 50).lineTo(at, 2150);
+    }
+    doc.stroke();
+  }
+  return finish(doc);
+}
+
 /** A PDF that opens only with a password. */
 export function encryptedPdf(): Buffer {
   const doc = new PDFDocument({ info: { CreationDate: created }, userPassword: 'manifest', ownerPassword: 'owner' });

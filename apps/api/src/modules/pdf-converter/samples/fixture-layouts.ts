@@ -32,7 +32,8 @@ type HtmlColumn = { label: string; width: number; cell: (entry: ManifestEntry) =
  * 1 px borders, 1 px of padding left and right, so neighbouring cells' text nearly touches), Arial, labels wrapped
  * inside their cells over two or three lines, narrow columns whose text wraps.
  * `headerOnce`: the header row on the first page only (a table body row), else repeated by the browser (thead);
- * `totals`: a last row with TOTAL and the sums of the figures.
+ * `totals`: a last row with TOTAL and the sums of the figures; `cover`: the paragraphs of a letter printed on a page
+ * of its own before the manifest.
  */
 function browserTable(
   layout: Printing,
@@ -41,6 +42,7 @@ function browserTable(
     headerOnce: boolean;
     totals?: true;
     title: (manifest: SampleManifest) => string[][];
+    cover?: string[];
   },
   columns: (figures: (entry: ManifestEntry) => ReturnType<typeof printedFigures>) => HtmlColumn[],
 ) {
@@ -57,6 +59,9 @@ function browserTable(
         `<tr>${table.map((column, index) => `<td${column.figure ? ' class="n"' : ''}>${index === 0 ? 'TOTAL' : column.figure ? column.cell(sum) : ''}</td>`).join('')}</tr>`,
       );
     }
+    const cover = options.cover
+      ? `<div style="break-after: page">${options.cover.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}</div>`
+      : '';
     const title = options
       .title(manifest)
       .map((line) => `<p>${line.map((part) => `<span class="part">${escapeHtml(part)}</span>`).join('')}</p>`);
@@ -71,7 +76,7 @@ td.n { text-align: right }
 tr { break-inside: avoid }
 .w { white-space: nowrap }
 .small { font-size: ${Math.round(options.fontPx * 0.72)}px; color: #333 }
-</style></head><body><h1>${escapeHtml(manifest.lineName)}</h1>${title.join('')}
+</style></head><body>${cover}<h1>${escapeHtml(manifest.lineName)}</h1>${title.join('')}
 <table>${options.headerOnce ? `<tbody>${header}` : `<thead>${header}</thead><tbody>`}${rows.join('')}</tbody></table></body></html>`;
   };
 }
@@ -100,6 +105,31 @@ const nameWithSmallAddress = (lines: string[]) =>
 
 const boxedPrinting: Printing = { unit: 'cuft', decimals: { weight: 2, measurement: 2 }, addresses: true };
 
+const boxedOptions = {
+  fontPx: 10,
+  headerOnce: false,
+  title: (manifest: SampleManifest) => [
+    ['INWARD CARGO MANIFEST'],
+    [
+      `VESSEL: ${manifest.vesselName}`,
+      `VOYAGE NO.: ${manifest.voyageNumber}`,
+      `DATE OF ARRIVAL: ${longDate(manifest.arrivalDate)}`,
+    ],
+  ],
+};
+const boxedColumns = (figures: (entry: ManifestEntry) => ReturnType<typeof printedFigures>): HtmlColumn[] => [
+  { label: 'B/L NO.', width: 96, cell: (entry) => name(entry.blNo) },
+  { label: 'SHIPPER', width: 120, cell: (entry) => name(entry.shipper) },
+  { label: 'CONSIGNEE', width: 150, cell: (entry) => entry.consignee.map(name).join('<br>') },
+  { label: 'MARKS & NOS.', width: 80, cell: (entry) => name(entry.marksAndNumbers) },
+  { label: 'NO. OF PKGS', width: 40, cell: (entry) => figures(entry).noOfPackages, figure: true },
+  { label: 'DESCRIPTION OF GOODS', width: 120, cell: (entry) => name(entry.contents) },
+  { label: 'GROSS WEIGHT (KGS)', width: 50, cell: (entry) => figures(entry).grossWeightKilos, figure: true },
+  { label: 'MEASUREMENT (CU.FT.)', width: 50, cell: (entry) => figures(entry).measurement, figure: true },
+  { label: 'STEVEDORING', width: 70, cell: (entry) => name(entry.stevedoring) },
+  { label: 'ARRASTRE', width: 70, cell: (entry) => name(entry.arrastre) },
+];
+
 /**
  * A browser's print of a boxed table, A4 landscape: headers over two and three lines ("GROSS / WEIGHT / (KGS)",
  * "MEASUREMENT / (CU.FT.)"), narrow gutters between MEASUREMENT, STEVEDORING and ARRASTRE, handlers' names wrapped
@@ -112,32 +142,25 @@ export const browserBoxed: FixtureLayout = {
   macros: 'none',
   prints: { vesselName: true, voyageNumber: true, arrivalDate: true },
   paper: { format: 'A4', landscape: true },
+  source: browserTable(boxedPrinting, boxedOptions, boxedColumns),
+};
+
+/** The same boxed table after a cover letter on a page of its own, which draws no line. */
+export const browserBoxedAfterCover: FixtureLayout = {
+  ...browserBoxed,
+  name: 'browser boxed after cover letter',
   source: browserTable(
     boxedPrinting,
     {
-      fontPx: 10,
-      headerOnce: false,
-      title: (manifest) => [
-        ['INWARD CARGO MANIFEST'],
-        [
-          `VESSEL: ${manifest.vesselName}`,
-          `VOYAGE NO.: ${manifest.voyageNumber}`,
-          `DATE OF ARRIVAL: ${longDate(manifest.arrivalDate)}`,
-        ],
+      ...boxedOptions,
+      cover: [
+        'TRANSMITTAL',
+        'To: The Terminal Manager',
+        'Please find attached the inward cargo manifest of the vessel named on the following pages.',
+        'Kindly acknowledge receipt by return mail.',
       ],
     },
-    (figures) => [
-      { label: 'B/L NO.', width: 96, cell: (entry) => name(entry.blNo) },
-      { label: 'SHIPPER', width: 120, cell: (entry) => name(entry.shipper) },
-      { label: 'CONSIGNEE', width: 150, cell: (entry) => entry.consignee.map(name).join('<br>') },
-      { label: 'MARKS & NOS.', width: 80, cell: (entry) => name(entry.marksAndNumbers) },
-      { label: 'NO. OF PKGS', width: 40, cell: (entry) => figures(entry).noOfPackages, figure: true },
-      { label: 'DESCRIPTION OF GOODS', width: 120, cell: (entry) => name(entry.contents) },
-      { label: 'GROSS WEIGHT (KGS)', width: 50, cell: (entry) => figures(entry).grossWeightKilos, figure: true },
-      { label: 'MEASUREMENT (CU.FT.)', width: 50, cell: (entry) => figures(entry).measurement, figure: true },
-      { label: 'STEVEDORING', width: 70, cell: (entry) => name(entry.stevedoring) },
-      { label: 'ARRASTRE', width: 70, cell: (entry) => name(entry.arrastre) },
-    ],
+    boxedColumns,
   ),
 };
 
@@ -334,6 +357,7 @@ export const groffBoxed: FixtureLayout = {
 /** The layouts of the committed fixtures, with the seed and size of the manifest each prints. */
 export const fixtureCases: { layout: FixtureLayout; seed: number; entries: number }[] = [
   { layout: browserBoxed, seed: 21, entries: 22 },
+  { layout: browserBoxedAfterCover, seed: 25, entries: 22 },
   { layout: browserSmallPrint, seed: 22, entries: 24 },
   { layout: groffListing, seed: 23, entries: 30 },
   { layout: groffBoxed, seed: 24, entries: 20 },

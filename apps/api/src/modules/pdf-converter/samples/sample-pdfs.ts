@@ -72,6 +72,13 @@ export function samplePdf({ layout, writer, seed, entries, maxPages, ownerPasswo
   };
 }
 
+/** A one-page manifest of the given BLs, as the boxed A4 layout prints it (pdfkit). */
+export function manifestPdf(vesselName: string, voyageNumber: string, entries: ManifestEntry[]): Buffer {
+  const content = { lineName: 'VISAYAS LINES', vesselName, voyageNumber, arrivalDate: '2026-11-20', entries };
+  const { drawing } = compose(boxedA4, content, measureWithPdfkit);
+  return writeWithPdfkit(drawing, { title: `${vesselName} manifest`, created: new Date('2026-11-20T00:00:00Z') });
+}
+
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** The row as the layout prints it: numbers at its decimals, the measurement in its unit and converted. */

@@ -1,13 +1,19 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemRow } from '../model/item-rows';
 import { hasOpenSuggestion, type ItemTableAction } from '../model/item-table';
 
-type ConsigneeCellProps = { row: ItemRow; editing: boolean; dispatch: Dispatch<ItemTableAction> };
+type ConsigneeCellProps = {
+  row: ItemRow;
+  editing: boolean;
+  dispatch: Dispatch<ItemTableAction>;
+  /** Shown instead of a blank consignee that the manifest did not give. */
+  blank: ReactNode;
+};
 
 /** The consignee with the registry's suggestion: Apply, Decline, and Revert to the consignee as printed. */
-export function ConsigneeCell({ row, editing, dispatch }: ConsigneeCellProps) {
+export function ConsigneeCell({ row, editing, dispatch, blank }: ConsigneeCellProps) {
   const { t } = useTranslation('commercial');
   const { key, suggestion } = row;
 
@@ -22,7 +28,7 @@ export function ConsigneeCell({ row, editing, dispatch }: ConsigneeCellProps) {
           onChange={(event) => dispatch({ type: 'update', key, patch: { consignee: event.currentTarget.value } })}
         />
       ) : (
-        <Text size="sm">{row.consignee}</Text>
+        (!row.consignee.trim() && blank) || <Text size="sm">{row.consignee}</Text>
       )}
       {suggestion && hasOpenSuggestion(row) && (
         <Stack gap={2} role="group" aria-label={t('workOrder.suggestion.label')}>

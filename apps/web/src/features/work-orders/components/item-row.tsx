@@ -1,10 +1,21 @@
-import { Badge, Button, Checkbox, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Badge, Box, Button, Checkbox, Group, List, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import type { RowDoubt } from '@portside/contracts/manifests';
+import { workOrderMessages } from '@portside/contracts/work-orders';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type ChangeEvent, type Dispatch, type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useMessage } from '../../../lib/messages';
-import { type ItemRow, incompleteSubItemsOf, type NumberField, numberEntry, type RowFields } from '../model/item-rows';
+import {
+  doubtedFields,
+  doubtOf,
+  type ItemRow,
+  incompleteSubItemsOf,
+  type NumberField,
+  needsTooManyVehicles,
+  numberEntry,
+  type RowFields,
+} from '../model/item-rows';
 import type { ItemTableAction } from '../model/item-table';
 import { ConsigneeCell } from './consignee-cell';
 import { SubItemsPanel } from './sub-items-panel';
@@ -33,6 +44,7 @@ export const itemColumns: ItemColumn[] = [
 
 /** The element of a row, which a problem of the list scrolls to. */
 export const itemRowId = (key: string) => `item-row-${key}`;
+const doubtsId = (key: string) => `item-doubts-${key}`;
 
 type ItemRowViewProps = {
   row: ItemRow;
@@ -59,13 +71,39 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
   const settleOnEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') settle();
   };
+  const doubtText = (doubt: RowDoubt) => {
+    const field = t(`workOrder.columns.${doubtedFields[doubt.field]}`);
+    return doubt.kind === 'unread'
+      ? t('workOrder.doubts.unread', { field, printed: doubt.printed })
+      : t('workOrder.doubts.missing', { field });
+  };
 
+  // What the parser could not read shows on the row itself: a blank cell says so, and the list is under the row.
+  const nothingRead = (
+    <Text size="sm" c="red.9">
+      {t('workOrder.doubts.nothingRead')}
+    </Text>
+  );
   const cell = (column: ItemColumn) => {
     const label = t(`workOrder.columns.${column.field}`);
     if (column.kind === 'consignee') {
-      return <ConsigneeCell row={row} editing={editing} dispatch={dispatch} />;
+      return (
+        <ConsigneeCell
+          row={row}
+          editing={editing}
+          dispatch={dispatch}
+          blank={doubtOf(row, 'consignee') ? nothingRead : null}
+        />
+      );
     }
     if (column.kind === 'vehicles') {
+      if (needsTooManyVehicles(row)) {
+        return (
+          <Text size="sm" c="red.9" maw={200}>
+            {translate(workOrderMessages.tooManySubItems)}
+          </Text>
+        );
+      }
       if (row.subItems.length === 0) return null;
       return (
         <Stack gap={4} align="flex-start">
@@ -76,11 +114,11 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
             leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
             onClick={() => setExpanded(!open)}
           >
-            {t('workOrder.subItems.toggle', { count: row.subItems.length })}
+            {t('workOrder.subItems.toggle', { count: row.subItems.length, number: formats.count(row.subItems.length) })}
           </Button>
           {incomplete > 0 && (
             <Badge color="red" size="sm" variant="light">
-              {t('workOrder.subItems.incomplete', { count: incomplete })}
+              {t('workOrder.subItems.incomplete', { count: incomplete, number: formats.count(incomplete) })}
             </Badge>
           )}
         </Stack>
@@ -91,10 +129,11 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
       const typed = entry === undefined ? undefined : numberEntry(column.field, entry);
       const error = typed && 'message' in typed ? translate(typed.message) : undefined;
       if (!editing) {
+        if (entry === '' && doubtOf(row, column.field)) return nothingRead;
         if (entry !== undefined) {
           return (
-            <Text size="sm" c="red" title={error}>
-              {entry}
+            <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+              {entry || '—'}
             </Text>
           );
         }
@@ -120,10 +159,22 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
     }
     const value = row[column.field];
     if (!editing) {
+      if (!value.trim() && doubtOf(row, column.field)) return nothingRead;
+      const marker = column.field === 'blNo' && row.doubts && (
+        <Group gap={4} wrap="nowrap" c="red.9" aria-describedby={doubtsId(row.key)}>
+          <IconAlertTriangle size={14} aria-hidden />
+          <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {t('workOrder.doubts.marker', { count: row.doubts.length })}
+          </Text>
+        </Group>
+      );
       return (
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {value}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {value}
+          </Text>
+          {marker}
+        </Stack>
       );
     }
     const input = {
@@ -159,6 +210,23 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
           </Table.Td>
         ))}
       </Table.Tr>
+      {row.doubts && (
+        <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+          <Table.Td colSpan={itemColumns.length + 1} pt={0}>
+            {/* Kept in sight while the table scrolls sideways (a phone shows the first columns only). */}
+            <Box id={doubtsId(row.key)} pos="sticky" style={{ insetInlineStart: 0 }} maw="min(100%, 90vw)">
+              <Text size="xs" fw={700}>
+                {t('workOrder.doubts.title', { blNo: row.blNo })}
+              </Text>
+              <List size="xs" withPadding style={{ overflowWrap: 'anywhere' }}>
+                {row.doubts.map((doubt) => (
+                  <List.Item key={doubt.field}>{doubtText(doubt)}</List.Item>
+                ))}
+              </List>
+            </Box>
+          </Table.Td>
+        </Table.Tr>
+      )}
       {open && row.subItems.length > 0 && (
         <Table.Tr>
           <Table.Td colSpan={itemColumns.length + 1}>

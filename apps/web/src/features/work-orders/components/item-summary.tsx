@@ -38,6 +38,7 @@ export function ItemSummary({ rows }: { rows: ItemRow[] }) {
 /** Spec 5: the count of vehicle sub-items whose details are missing, which block the submit. */
 export function IncompleteVehicles({ rows }: { rows: ItemRow[] }) {
   const { t } = useTranslation('commercial');
+  const formats = useFormatNumber();
   const incomplete = countIncompleteSubItems(rows);
   if (incomplete === 0) return null;
   return (
@@ -47,7 +48,7 @@ export function IncompleteVehicles({ rows }: { rows: ItemRow[] }) {
       icon={<IconAlertTriangle size={18} />}
       title={t('workOrder.summary.incompleteTitle')}
     >
-      {t('workOrder.summary.incomplete', { count: incomplete })}
+      {t('workOrder.summary.incomplete', { count: incomplete, number: formats.count(incomplete) })}
     </Alert>
   );
 }

@@ -4,9 +4,11 @@ import {
   applySuggestion,
   declineSuggestion,
   deleteSubItem,
+  doubtOf,
   entryProblems,
   type ItemRow,
   incompleteSubItemsOf,
+  needsTooManyVehicles,
   numberEntry,
   revertConsignee,
   rowFromItem,
@@ -56,6 +58,25 @@ describe('rows read from the manifest', () => {
     expect(row.entries).toEqual({ noPackages: 'TEN', cbmSo: '' });
     expect(entryProblems(row).map((problem) => problem.field)).toEqual(['noPackages', 'cbmSo']);
     expect(rowFromParsed(buildParsedRow()).entries).toBeUndefined();
+  });
+
+  it('keep every doubt of the parser on the row until its field is changed', () => {
+    const doubts = [
+      { field: 'consignee', kind: 'missing', printed: '' },
+      { field: 'noOfPackages', kind: 'unread', printed: '1.5' },
+      { field: 'contents', kind: 'missing', printed: '' },
+      { field: 'grossWeightKilos', kind: 'unread', printed: 'N/A' },
+      { field: 'cbm', kind: 'missing', printed: '' },
+    ] as const;
+    const row = rowFromParsed(buildParsedRow({ consignee: '', contents: '', doubts: [...doubts] }));
+    expect(row.doubts).toEqual(doubts);
+    expect(doubtOf(row, 'description')).toEqual(doubts[2]);
+    const typed = typeNumber(typeNumber(updateRow(row, { consignee: 'ACME' }), 'noPackages', '2'), 'cbmSo', 'x');
+    expect(typed.doubts?.map((doubt) => doubt.field)).toEqual(['contents', 'grossWeightKilos']);
+    expect(doubtOf(typed, 'consignee')).toBeUndefined();
+    const cleared = typeNumber(updateRow(typed, { description: 'RICE' }), 'grossWeight', '10');
+    expect(cleared.doubts).toBeUndefined();
+    expect(rowFromParsed(buildParsedRow()).doubts).toBeUndefined();
   });
 
   it('take a suggestion that only repeats the printed name, and offer one that differs', () => {
@@ -121,6 +142,15 @@ describe('the package count and the vehicles (spec 4)', () => {
     expect(twelve.subItems.slice(0, 10)).toEqual(filled.subItems);
     expect(twelve.subItems).toHaveLength(12);
     expect(settleRow(twelve)).toBe(twelve);
+  });
+
+  it('makes no vehicles for more packages than a row holds (10,000), keeping those it has', () => {
+    expect(vehicles(10_001).subItems).toEqual([]);
+    expect(needsTooManyVehicles(vehicles(10_001))).toBe(true);
+    expect(needsTooManyVehicles(rowFromParsed(buildParsedRow({ noOfPackages: 9e12 })))).toBe(false);
+    const three = vehicles(3);
+    expect(typed(three, { noPackages: 5_000_000 }).subItems).toBe(three.subItems);
+    expect(typed(three, { noPackages: 10_000 }).subItems).toHaveLength(10_000);
   });
 
   it('applies only to AITSI non-rice rows, and follows a row that becomes or stops being one', () => {

@@ -1,9 +1,10 @@
-import type { ParsedRow } from '@portside/contracts/manifests';
+import type { ParsedRow, RowDoubt } from '@portside/contracts/manifests';
 import {
   type Item,
   type ItemInput,
   isIncompleteSubItem,
   itemInputSchema,
+  maxSubItems,
   needsVehicleDetails,
 } from '@portside/contracts/work-orders';
 
@@ -47,6 +48,8 @@ export type ItemRow = {
   unsettled?: boolean;
   /** Text typed into a number field that is not a number it takes: kept as typed, the field keeps its last number. */
   entries?: Partial<Record<NumberField, string>>;
+  /** What the parser could not read in the manifest, each until its field is changed: shown on the row. */
+  doubts?: RowDoubt[];
 };
 
 export type NumberField = 'noPackages' | 'grossWeight' | 'cbmSo';
@@ -82,14 +85,17 @@ export const blankSubItem = (): SubItemDraft => ({
   cbm: null,
 });
 
+/** An AITSI non-rice row of more packages than a row holds vehicles: its vehicles wait for a count it can hold. */
+export const needsTooManyVehicles = (row: ItemRow) => needsVehicleDetails(row) && row.noPackages > maxSubItems;
+
 /**
  * Spec 4 sub-items: a row handled by AITSI whose content is not rice has one single-package sub-item per package
  * when it has more than one package (extras beyond the count are removed, the first ones kept); any other row
- * has none.
+ * has none. A count beyond what a row holds changes nothing (the row says so).
  */
 export function withSubItemRule(row: ItemRow): ItemRow {
   const count = needsVehicleDetails(row) && row.noPackages > 1 ? row.noPackages : 0;
-  if (row.subItems.length === count) return row;
+  if (row.subItems.length === count || needsTooManyVehicles(row)) return row;
   const kept = row.subItems.slice(0, count);
   const added = Array.from({ length: count - kept.length }, blankSubItem);
   return { ...row, subItems: [...kept, ...added] };
@@ -97,25 +103,43 @@ export function withSubItemRule(row: ItemRow): ItemRow {
 
 const sameName = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-/**
- * A parsed row; a suggestion that only repeats the printed name (a registry name printed as registered) is taken
- * at once instead of being offered.
- */
-const parsedNumberFields = { noOfPackages: 'noPackages', grossWeightKilos: 'grossWeight', cbm: 'cbmSo' } as const;
+/** The row's field of each field the parser may doubt. */
+export const doubtedFields = {
+  consignee: 'consignee',
+  noOfPackages: 'noPackages',
+  contents: 'description',
+  grossWeightKilos: 'grossWeight',
+  cbm: 'cbmSo',
+} as const satisfies Record<RowDoubt['field'], keyof RowFields>;
+
+const numberFields: readonly string[] = ['noPackages', 'grossWeight', 'cbmSo'] satisfies NumberField[];
 
 /**
  * A figure the parser could not read, or found blank, stays in its field as printed (the field's message shows and
  * the submit waits for a number) instead of the 0 the parser answers with.
  */
 function doubtfulEntries(parsed: ParsedRow): ItemRow['entries'] {
-  const entries = parsed.doubts.flatMap((doubt) =>
-    doubt.field in parsedNumberFields
-      ? [[parsedNumberFields[doubt.field as keyof typeof parsedNumberFields], doubt.printed] as const]
-      : [],
-  );
+  const entries = parsed.doubts
+    .map((doubt) => [doubtedFields[doubt.field], doubt.printed] as const)
+    .filter(([field]) => numberFields.includes(field));
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The parser's doubt about a field of the row, while the field is as the manifest gave it. */
+export const doubtOf = (row: ItemRow, field: keyof RowFields) =>
+  row.doubts?.find((doubt) => doubtedFields[doubt.field] === field);
+
+/** The row without its doubts about `fields`, which the user has changed. */
+function withoutDoubts(row: ItemRow, fields: string[]): ItemRow {
+  if (!row.doubts) return row;
+  const doubts = row.doubts.filter((doubt) => !fields.includes(doubtedFields[doubt.field]));
+  return { ...row, doubts: doubts.length > 0 ? doubts : undefined };
+}
+
+/**
+ * A parsed row; a suggestion that only repeats the printed name (a registry name printed as registered) is taken
+ * at once instead of being offered.
+ */
 export function rowFromParsed(parsed: ParsedRow): ItemRow {
   const registered =
     parsed.suggestedConsignee !== null && sameName(parsed.suggestedConsignee, parsed.consignee)
@@ -147,6 +171,7 @@ export function rowFromParsed(parsed: ParsedRow): ItemRow {
     suggestion,
     suggestionState: 'offered',
     entries: doubtfulEntries(parsed),
+    doubts: parsed.doubts.length > 0 ? parsed.doubts : undefined,
   });
 }
 
@@ -207,7 +232,7 @@ export function toItemInput(row: ItemRow): ItemInput {
  * passes through 1, which would drop every vehicle.
  */
 export function updateRow(row: ItemRow, patch: Partial<RowFields>): ItemRow {
-  const next = { ...row, ...patch };
+  const next = withoutDoubts({ ...row, ...patch }, Object.keys(patch));
   if (patch.consignee !== undefined && patch.consignee !== row.consignee) next.consigneeId = null;
   const recount = patch.noPackages !== undefined && patch.noPackages !== row.noPackages;
   if (recount || needsVehicleDetails(next) !== needsVehicleDetails(row)) next.unsettled = true;
@@ -227,7 +252,7 @@ export function numberEntry(field: NumberField, text: string): { value: number }
 export function typeNumber(row: ItemRow, field: NumberField, text: string): ItemRow {
   const entry = numberEntry(field, text);
   const { [field]: _previous, ...entries } = row.entries ?? {};
-  if ('message' in entry) return { ...row, entries: { ...entries, [field]: text } };
+  if ('message' in entry) return withoutDoubts({ ...row, entries: { ...entries, [field]: text } }, [field]);
   return updateRow({ ...row, entries }, { [field]: entry.value });
 }
 

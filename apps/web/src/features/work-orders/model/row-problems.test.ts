@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { rowFromParsed, typeNumber, updateSubItem } from './item-rows';
+import { rowFromParsed, settleRow, typeNumber, updateRow, updateSubItem } from './item-rows';
 import { buildParsedRow } from './parsed-row-factory';
 import { itemProblems, requestProblems } from './row-problems';
 
@@ -28,6 +28,14 @@ describe('what stops the rows from being sent', () => {
       { row: 1, blNo: 'B2', key: done.key, message: 'Gross weight must be a number of 0 or more' },
     ]);
     expect(itemProblems([])).toEqual([{ message: 'A work order needs at least one item.' }]);
+  });
+
+  it('and a row of more vehicles than a row holds, whose vehicles were not made', () => {
+    const fleet = rowFromParsed(buildParsedRow({ blNo: 'B9', contents: 'CARS', stevedoring: 'AITSI' }));
+    const huge = settleRow(updateRow(fleet, { noPackages: 5_000_000 }));
+    expect(itemProblems([huge])).toEqual([
+      { row: 1, blNo: 'B9', key: huge.key, message: 'A row can hold at most 10,000 vehicle sub-items.' },
+    ]);
   });
 });
 

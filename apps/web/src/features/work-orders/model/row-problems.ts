@@ -2,7 +2,7 @@ import { validationIssueSchema } from '@portside/contracts/validation';
 import { countIncompleteSubItems, replaceItemsBodySchema, workOrderMessages } from '@portside/contracts/work-orders';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
-import { entryProblems, type ItemRow, toItemInput } from './item-rows';
+import { entryProblems, type ItemRow, needsTooManyVehicles, toItemInput } from './item-rows';
 
 /** A problem of the item list, named by the table row (counted from 1), its BL and key when it is about one. */
 export type RowProblem = { message: string; row?: number; blNo?: string; key?: string };
@@ -41,14 +41,17 @@ export function serverRowProblems(detail: unknown, rows: readonly ItemRow[]): Ro
 
 /**
  * What stops the rows from being sent, checked by the schema the server applies: incomplete vehicle details first
- * (spec 5, one message), then numbers typed that are not numbers, then each row's missing or wrong fields and
- * repeated BL numbers.
+ * (spec 5, one message), then numbers typed that are not numbers and package counts of more vehicles than a row
+ * holds, then each row's missing or wrong fields and repeated BL numbers.
  */
 export function itemProblems(rows: ItemRow[]): RowProblem[] {
   if (countIncompleteSubItems(rows) > 0) return [{ message: workOrderMessages.vehicleDetailsIncomplete }];
-  const typed = rows.flatMap((row, index) =>
-    entryProblems(row).map(({ field, message }) => ({ path: ['items', index, field], message })),
-  );
+  const typed = rows.flatMap((row, index) => [
+    ...entryProblems(row).map(({ field, message }) => ({ path: ['items', index, field], message })),
+    ...(needsTooManyVehicles(row)
+      ? [{ path: ['items', index, 'subItems'], message: workOrderMessages.tooManySubItems }]
+      : []),
+  ]);
   const checked = replaceItemsBodySchema.safeParse({ items: rows.map(toItemInput) });
   return rowProblems([...typed, ...(checked.success ? [] : checked.error.issues)], rows);
 }

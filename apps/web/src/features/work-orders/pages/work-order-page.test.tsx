@@ -449,6 +449,77 @@ describe('Work Order page: nothing is changed silently', { timeout: 20_000 }, ()
     expect(calls('POST /work-orders/submit')).toHaveLength(0);
   });
 
+  it('shows on the row, as text, every doubt of the parser, and a blank doubtful cell as "Nothing read"', async () => {
+    const doubtful = buildParsedRow({
+      blNo: 'B3',
+      consignee: '',
+      noOfPackages: 0,
+      contents: '',
+      grossWeightKilos: 0,
+      cbm: 0,
+      doubts: [
+        { field: 'consignee', kind: 'missing', printed: '' },
+        { field: 'noOfPackages', kind: 'unread', printed: 'TEN' },
+        { field: 'contents', kind: 'missing', printed: '' },
+        { field: 'grossWeightKilos', kind: 'unread', printed: '1e308' },
+        { field: 'cbm', kind: 'missing', printed: '' },
+      ],
+    });
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: { ...parsed, data: [...parsed.data, doubtful] } }),
+    });
+    await uploadManifest(user);
+    const row = rowOf('B3');
+    const [, blCell, , , consigneeCell, packagesCell, , descriptionCell, weightCell, cbmCell] =
+      row.querySelectorAll('td');
+    expect(blCell).toHaveTextContent('B35 fields to check');
+    expect(consigneeCell).toHaveTextContent('Nothing read');
+    expect(packagesCell).toHaveTextContent('TEN');
+    expect(descriptionCell).toHaveTextContent('Nothing read');
+    expect(weightCell).toHaveTextContent('1e308');
+    expect(cbmCell).toHaveTextContent('Nothing read');
+    const list = row.nextElementSibling as HTMLElement;
+    expect(list).toHaveTextContent('Not read from the manifest (BL B3):');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Consignee: blank in the manifest.',
+      'No. of Packages: the manifest prints “TEN”, which is not a figure this field takes.',
+      'Description: blank in the manifest.',
+      'Gross weight KG: the manifest prints “1e308”, which is not a figure this field takes.',
+      'CBM: blank in the manifest.',
+    ]);
+    expect(within(rowOf('B1')).queryByText(/to check/)).not.toBeInTheDocument();
+
+    await user.click(row.querySelector('input') as HTMLInputElement);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(rowOf('B3')).getByRole('textbox', { name: 'Consignee' }), { target: { value: 'ACME' } });
+    fireEvent.change(within(rowOf('B3')).getByRole('textbox', { name: 'CBM' }), { target: { value: '2.5' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(rowOf('B3').querySelector('td:nth-child(2)')).toHaveTextContent('B33 fields to check');
+    expect(within(rowOf('B3').nextElementSibling as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('makes no vehicles for more packages than a row holds, says so on the row, and counts vehicles with separators', async () => {
+    const fleet = (blNo: string, packages: number) =>
+      buildParsedRow({ blNo, contents: 'MOTOR VEHICLES', stevedoring: 'AITSI', noOfPackages: packages });
+    const { user, calls } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({
+        body: { ...parsed, data: [fleet('B1', 5_000_000), fleet('B2', 1_500)] },
+      }),
+    });
+    await uploadManifest(user);
+    expect(within(rowOf('B1')).getByText('A row can hold at most 10,000 vehicle sub-items.')).toBeInTheDocument();
+    expect(within(rowOf('B2')).getByRole('button', { name: '1,500 vehicles' })).toBeInTheDocument();
+    expect(within(rowOf('B2')).getByText('1,500 incomplete')).toBeInTheDocument();
+    expect(screen.getByText(/^1,500 vehicle sub-items lack maker, model or chassis no\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot submit: Some sub-item vehicle details are incomplete.');
+    expect(calls('POST /work-orders/submit')).toHaveLength(0);
+  });
+
   it('keeps a vehicle length of -5 as typed, with its message, instead of clamping it to 0', async () => {
     const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
     await uploadManifest(user);
