@@ -13,6 +13,8 @@ export const billingMessages = {
   created: 'Billing invoice created successfully',
   itemNotFound: 'The chosen BL was not found.',
   dateInFuture: 'The billing date cannot be in the future.',
+  notArrived: 'BL {{blNo}} cannot be billed before its vessel arrives on {{arrivalDate}}.',
+  dateBeforeArrival: 'The billing date cannot be before the vessel arrived on {{arrivalDate}}.',
   notOurs: 'BL {{blNo}} is handled only by other operators: it cannot be billed.',
   alreadyBilled: 'BL {{blNo}} is already billed on invoice {{invoiceNumber}}.',
   numberUsed: 'Invoice number {{invoiceNumber}} is already used.',

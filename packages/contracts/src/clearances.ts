@@ -64,11 +64,13 @@ export const clearancesPageSchema = pageSchema(clearanceSchema);
 
 /**
  * Spec 3 vessel item (GET /vessels/{id}/items): a BL of any work order of the vessel with the work order item fields,
- * and where it stands: its clearance and its invoice (null when none), so pickers can show what is left to do.
+ * the arrival date of its visit, and where it stands: its clearance and its invoice (null when none), so pickers can
+ * show what is left to do and which dates a form accepts.
  */
 export const vesselItemSchema = z.object({
   id: z.number().int(),
   workOrderId: z.number().int(),
+  arrivalDate: z.iso.date(),
   blNo: z.string(),
   marksAndNumbers: z.string(),
   shipper: z.string(),

@@ -218,8 +218,32 @@ describe('POST /billing-invoices/', () => {
     expect(await t.db.select().from(billingInvoices).where(eq(billingInvoices.itemId, item.id))).toHaveLength(1);
   });
 
+  it('refuses a BL whose vessel has not arrived yet, and a billing date before the arrival', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    const coming = await buildWorkOrder(t.db, { arrivalDate: tomorrow, status: 'draft' });
+    const notArrived = await bill((await bl('stevedoring', { workOrderId: coming.id, blNo: 'EARLY-1' })).id, today);
+    expect(notArrived.statusCode).toBe(409);
+    expect(notArrived.json()).toEqual({
+      detail: `BL EARLY-1 cannot be billed before its vessel arrives on ${tomorrow}.`,
+    });
+    const arrived = await buildWorkOrder(t.db, { arrivalDate: '2025-07-15' });
+    const item = await bl('stevedoring', { workOrderId: arrived.id });
+    const early = await bill(item.id, '2025-07-14');
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'billing_date'],
+        msg: 'The billing date cannot be before the vessel arrived on 2025-07-15.',
+      }),
+    ]);
+    expect((await bill(item.id, '2025-07-15')).statusCode).toBe(201);
+  });
+
   it('refuses a day without a tariff in force, and a day after today in the terminal time zone', async () => {
-    const item = await bl('stevedoring');
+    const item = await bl('stevedoring', {
+      workOrderId: (await buildWorkOrder(t.db, { arrivalDate: '2024-12-01' })).id,
+    });
     const early = await bill(item.id, '2024-12-31');
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe('No stevedoring tariff is in force on 2024-12-31. Add one in the settings first.');

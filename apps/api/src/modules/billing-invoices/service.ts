@@ -34,7 +34,7 @@ const arrastres = alias(cargoHandlers, 'arrastres');
 /** RR 7-2024: the buyer's TIN is printed on every invoice of this many pesos or more. */
 export const buyerTinThreshold = 1000;
 
-/** The BL to bill with its measures, handlers, vessel and registry consignee; undefined when there is none. */
+/** The BL to bill with its measures, handlers, visit and registry consignee; undefined when there is none. */
 async function findBl(db: Db, itemId: number) {
   const [bl] = await db
     .select({
@@ -49,6 +49,7 @@ async function findBl(db: Db, itemId: number) {
       arrastre: arrastres.name,
       vesselName: vessels.name,
       voyageNo: vessels.voyageNumber,
+      arrivalDate: workOrders.arrivalDate,
     })
     .from(items)
     .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
@@ -157,7 +158,8 @@ export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
 
 /**
  * Bills one BL (spec 5): the BL must exist (422) and the date not be after today in the terminal's time zone (422);
- * then, in one transaction, the seller must be registered in the settings, the BL handled by our operator in at
+ * the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be
+ * before that arrival (422); then, in one transaction, the seller must be registered in the settings, the BL handled by our operator in at
  * least one category, not billed yet, the number not used (compared normalised), a tariff in force for each of our
  * categories, and the buyer's TIN known from PHP 1,000 (409 each). The unique indexes decide between two requests
  * racing; the refused one then reads the invoice that holds the BL or the number for its sentence.
@@ -170,8 +172,14 @@ export async function createBillingInvoice(
   const { itemId, invoiceNumber, billingDate, vatTreatment } = body;
   const bl = await findBl(db, itemId);
   if (!bl) throw new Invalid([{ path: ['itemId'], message: billingMessages.itemNotFound }]);
-  if (billingDate > (await terminalToday(db))) {
-    throw new Invalid([{ path: ['billingDate'], message: billingMessages.dateInFuture }]);
+  const today = await terminalToday(db);
+  if (billingDate > today) throw new Invalid([{ path: ['billingDate'], message: billingMessages.dateInFuture }]);
+  const { arrivalDate } = bl;
+  if (arrivalDate > today) throw new Conflict(withValues(billingMessages.notArrived, { blNo: bl.blNo, arrivalDate }));
+  if (billingDate < arrivalDate) {
+    throw new Invalid([
+      { path: ['billingDate'], message: withValues(billingMessages.dateBeforeArrival, { arrivalDate }) },
+    ]);
   }
   const taken = await conflictOf(db, itemId, invoiceNumber);
   if (taken) throw taken;
