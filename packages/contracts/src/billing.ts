@@ -21,6 +21,8 @@ export const billingMessages = {
   noTariff: 'No {{category}} tariff is in force on {{billingDate}}. Add one in the settings first.',
   buyerTinRequired:
     "The buyer's TIN is required on an invoice of PHP 1,000 or more: record it on the consignee's client first.",
+  mixedVatRates:
+    'The stevedoring and arrastre tariffs in force on {{billingDate}} have different VAT rates, and an invoice has one: make them equal in the settings first.',
   invoiceNotFound: 'Invoice not found.',
   sellerNotRegistered:
     "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",
@@ -30,23 +32,27 @@ export const billingMessages = {
 export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A quantity billed (CBM or revenue tons), three places ("12.345"). */
 export const quantitySchema = z.string().regex(/^\d+\.\d{3}$/);
+/** A VAT rate in percent, two places ("12.00"), as the settings' tariffs write it. */
+export const vatPercentSchema = z.string().regex(/^\d{1,2}\.\d{2}$/);
 
 /** How a tariff charges: per CBM, or per revenue ton (1,000 kg or 1.1326 m3, whichever is higher). */
 export const tariffBases = ['cbm', 'revenueTon'] as const;
 export type TariffBasis = (typeof tariffBases)[number];
 
-/** VAT on the invoice (RR 7-2024): 12% on its own line, or zero-rated (international shipping), or exempt. */
+/** VAT on the invoice (RR 7-2024): the tariffs' rate on its own line, or zero-rated (international shipping), or exempt. */
 export const vatTreatments = ['vatable', 'zeroRated', 'exempt'] as const;
 export type VatTreatment = (typeof vatTreatments)[number];
 
-/** One charge of an invoice: a category we handle on the BL, by the tariff in force on the billing date. */
+/**
+ * One charge of an invoice: a category we handle on the BL, by the tariff in force on the billing date. Its VAT is
+ * not a line's: the invoice's VAT is its rate of the invoice's net, rounded once.
+ */
 export const invoiceLineSchema = z.object({
   category: z.enum(['stevedoring', 'arrastre']),
   basis: z.enum(tariffBases),
   quantity: quantitySchema,
   unitRate: amountSchema,
   amount: amountSchema,
-  vatAmount: amountSchema,
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -75,9 +81,13 @@ export const invoicePartySchema = z.object({
   tin: z.string().nullable(),
 });
 
-/** GET /billing-invoices/{id}: everything the printed sales invoice shows (RR 7-2024). */
+/**
+ * GET /billing-invoices/{id}: everything the printed sales invoice shows (RR 7-2024). `vatPercent` is the rate of the
+ * invoice's tariffs, printed beside its VAT ("12% VAT"), also when its treatment or seller charges none.
+ */
 export const billingInvoiceDetailSchema = billingInvoiceSchema.extend({
   vatTreatment: z.enum(vatTreatments),
+  vatPercent: vatPercentSchema,
   lines: z.array(invoiceLineSchema),
   seller: invoicePartySchema.extend({ vatRegistered: z.boolean() }),
   buyer: invoicePartySchema,

@@ -11,8 +11,10 @@ import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, yearOf }
 type Category = 'stevedoring' | 'arrastre';
 export type Tariff = { category: Category; basis: TariffBasis; from: Day; rateCents: number };
 
-/** VAT in basis points of a ten-thousandth (12%). */
+/** VAT in hundredths of a percent (12%), on every tariff. */
 export const vatRate = 1200;
+const vatPercent = (vatRate / 100).toFixed(2);
+const vatFraction = (vatRate / 10_000).toFixed(4);
 
 /**
  * Effective-dated rates: one set in force from January 1 of the first year, then a raise of 4 to 9% every 18 to 26 months,
@@ -41,7 +43,7 @@ export function writeTariffs(context: Context, tariffs: Tariff[]): void {
       category: tariff.category,
       basis: tariff.basis,
       ratePerCbm: (tariff.rateCents / 100).toFixed(2),
-      vatRate: (vatRate / 10_000).toFixed(4),
+      vatRate: vatFraction,
       effectiveFrom: formatDay(tariff.from),
     });
   }
@@ -51,14 +53,7 @@ export function writeTariffs(context: Context, tariffs: Tariff[]): void {
 function tariffOn(tariffs: Tariff[], category: Category, day: Day) {
   let found: Tariff | undefined;
   for (const tariff of tariffs) if (tariff.category === category && tariff.from <= day) found = tariff;
-  return (
-    found && {
-      category,
-      basis: found.basis,
-      ratePerCbm: (found.rateCents / 100).toFixed(2),
-      vatPercent: (vatRate / 100).toFixed(2),
-    }
-  );
+  return found && { category, basis: found.basis, ratePerCbm: (found.rateCents / 100).toFixed(2) };
 }
 
 /** Most invoices add VAT; services to a few foreign principals are zero-rated, a rare one exempt. */
@@ -147,7 +142,8 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
     bl.stevedoringOwn ? tariffOn(tariffs, 'stevedoring', day) : undefined,
     bl.arrastreOwn ? tariffOn(tariffs, 'arrastre', day) : undefined,
   ].filter((tariff) => tariff !== undefined);
-  const charges = chargesOf(bl.row, charged, { treatment, sellerVatRegistered: operatorRegistration.vatRegistered });
+  const vat = { percent: vatPercent, treatment, sellerVatRegistered: operatorRegistration.vatRegistered };
+  const charges = chargesOf(bl.row, charged, vat);
   const companyId = bl.consignee.companyId;
   const buyer = companyId === null ? undefined : context.buyers.get(companyId);
   if (!buyer?.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) return null;
@@ -162,6 +158,7 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
     billingDate,
     netAmount: charges.netAmount,
     vatAmount: charges.vatAmount,
+    vatRate: vatFraction,
     vatTreatment: treatment,
     vesselName: call.vessel,
     voyageNo: call.voyage,

@@ -74,6 +74,8 @@ export const billingInvoices = pgTable(
     billingDate: date('billing_date').notNull(),
     netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull(),
     vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
+    /** The VAT rate of its tariffs, as a fraction (0.1200); the VAT is this rate of the net, rounded once. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 4 }).notNull(),
     vatTreatment: text('vat_treatment', { enum: vatTreatments }).notNull().default('vatable'),
     vesselName: varchar('vessel_name', { length: 200 }).notNull().default(''),
     voyageNo: varchar('voyage_no', { length: 60 }).notNull().default(''),
@@ -108,10 +110,11 @@ export const billingInvoices = pgTable(
       .using('gin', sql`${t.numberKey} gin_trgm_ops`)
       .where(sql`${t.officialReceiptId} is null`),
     check('billing_invoices_vat_treatment_known', sql`${t.vatTreatment} in ('vatable', 'zeroRated', 'exempt')`),
+    check('billing_invoices_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 1`),
   ],
 );
 
-/** One charge of an invoice: a category we handle on the BL, its quantity on the tariff's basis, rate and VAT. */
+/** One charge of an invoice: a category we handle on the BL, its quantity on the tariff's basis, rate and amount. */
 export const billingInvoiceLines = pgTable(
   'billing_invoice_lines',
   {
@@ -124,14 +127,10 @@ export const billingInvoiceLines = pgTable(
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     unitRate: numeric('unit_rate', { precision: 12, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [
     uniqueIndex('billing_invoice_lines_category_key').on(t.invoiceId, t.category),
     check('billing_invoice_lines_basis_known', sql`${t.basis} in ('cbm', 'revenueTon')`),
-    check(
-      'billing_invoice_lines_amounts_positive',
-      sql`${t.quantity} >= 0 and ${t.amount} >= 0 and ${t.vatAmount} >= 0`,
-    ),
+    check('billing_invoice_lines_amounts_positive', sql`${t.quantity} >= 0 and ${t.amount} >= 0`),
   ],
 );

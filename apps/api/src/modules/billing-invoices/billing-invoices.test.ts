@@ -114,16 +114,16 @@ describe('POST /billing-invoices/', () => {
           quantity: '10.000',
           unitRate: '100.00',
           amount: '1000.00',
-          vatAmount: '120.00',
         },
       ],
       netAmount: '1000.00',
+      vatPercent: '12.00',
       vatAmount: '120.00',
       totalAmount: '1120.00',
       vatTreatment: 'vatable',
     });
     expect(on.json()).toMatchObject({
-      lines: [{ unitRate: '120.00', amount: '1200.00', vatAmount: '144.00' }],
+      lines: [{ unitRate: '120.00', amount: '1200.00' }],
       totalAmount: '1344.00',
     });
   });
@@ -137,24 +137,24 @@ describe('POST /billing-invoices/', () => {
         quantity: '20.000',
         unitRate: '200.00',
         amount: '4000.00',
-        vatAmount: '480.00',
       },
     ]);
     // 10 / 1.1326 = 8.8292...; 8.829 x 200 = 1765.80; VAT 211.896 rounds half up to 211.90.
     const light = await bill((await bl('arrastre', { cbm: '10.000', grossWeight: '5000.000' })).id);
-    expect(light.json().lines[0]).toMatchObject({ quantity: '8.829', amount: '1765.80', vatAmount: '211.90' });
+    expect(light.json().lines[0]).toMatchObject({ quantity: '8.829', amount: '1765.80' });
     expect(light.json()).toMatchObject({ netAmount: '1765.80', vatAmount: '211.90', totalAmount: '1977.70' });
   });
 
-  it('has one line per category we handle: both give two lines and their sums', async () => {
-    const response = await bill((await bl('both')).id, '2025-08-01');
+  it('has one line per category we handle: both give two lines, their sum, and VAT on the sum rounded once', async () => {
+    const response = await bill((await bl('both', { cbm: '10.010' })).id, '2025-08-01');
     expect(
       response.json().lines.map((line: { category: string; amount: string }) => [line.category, line.amount]),
     ).toEqual([
-      ['stevedoring', '1200.00'],
-      ['arrastre', '1765.80'],
+      ['stevedoring', '1201.20'],
+      ['arrastre', '1767.60'],
     ]);
-    expect(response.json()).toMatchObject({ netAmount: '2965.80', vatAmount: '355.90', totalAmount: '3321.70' });
+    // 12% of 2,968.80 is 356.256: 356.26. Each line's VAT rounded (144.144 and 212.112) would add up to 356.25.
+    expect(response.json()).toMatchObject({ netAmount: '2968.80', vatAmount: '356.26', totalAmount: '3325.06' });
     const stored = await t.db
       .select()
       .from(billingInvoiceLines)
@@ -167,7 +167,7 @@ describe('POST /billing-invoices/', () => {
       const response = await bill((await bl('stevedoring')).id, '2025-08-01', { vatTreatment });
       expect(response.json()).toMatchObject({
         vatTreatment,
-        lines: [{ amount: '1200.00', vatAmount: '0.00' }],
+        lines: [{ amount: '1200.00' }],
         netAmount: '1200.00',
         vatAmount: '0.00',
         totalAmount: '1200.00',
@@ -180,6 +180,23 @@ describe('POST /billing-invoices/', () => {
       totalAmount: '1200.00',
       seller: { vatRegistered: false },
     });
+    await saveSettings();
+  });
+
+  it("keeps the tariffs' VAT rate on the invoice, and refuses tariffs of two rates on one invoice", async () => {
+    const tenPercent = settings.tariffs.map((tariff) => ({ ...tariff, vatPercent: '10.00' }));
+    await saveSettings({ tariffs: tenPercent });
+    const created = (await bill((await bl('both')).id)).json();
+    expect(created).toMatchObject({ vatPercent: '10.00', netAmount: '2965.80', vatAmount: '296.58' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/billing-invoices/${created.id}`, headers: finance });
+    expect(read.json().vatPercent).toBe('10.00');
+    const [first, ...others] = tenPercent;
+    await saveSettings({ tariffs: [{ ...first, vatPercent: '12.00' }, ...others] });
+    const mixed = await bill((await bl('both')).id, '2025-06-30');
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().detail).toBe(
+      'The stevedoring and arrastre tariffs in force on 2025-06-30 have different VAT rates, and an invoice has one: make them equal in the settings first.',
+    );
     await saveSettings();
   });
 

@@ -8,6 +8,7 @@ import type { Page } from '@portside/contracts/lists';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, paginate } from '../../db/list';
+import { percentOf } from '../../db/percent';
 import {
   billingInvoiceLines,
   billingInvoices,
@@ -119,6 +120,7 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
         cbm: items.cbm,
         grossWeight: items.grossWeight,
         orNumber: officialReceipts.orNumber,
+        vatPercent: percentOf(invoice.vatRate),
       })
       .from(invoice)
       .innerJoin(items, eq(items.id, invoice.itemId))
@@ -131,7 +133,6 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
         quantity: billingInvoiceLines.quantity,
         unitRate: billingInvoiceLines.unitRate,
         amount: billingInvoiceLines.amount,
-        vatAmount: billingInvoiceLines.vatAmount,
       })
       .from(billingInvoiceLines)
       .where(eq(billingInvoiceLines.invoiceId, id))
@@ -155,6 +156,7 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
     orNumber: row.orNumber,
     createdAt: kept.createdAt.toISOString(),
     vatTreatment: kept.vatTreatment,
+    vatPercent: row.vatPercent,
     lines,
     seller: {
       name: kept.sellerName,

@@ -10,6 +10,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { fractionOf } from '../../db/percent';
 import {
   appSettings,
   billingInvoiceLines,
@@ -25,7 +26,7 @@ import {
 import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { tariffsInForce, terminalToday } from '../settings/service';
-import { type ChargedTariff, chargesOf, isAtLeast } from './charges';
+import { chargesOf, isAtLeast } from './charges';
 import { findBillingInvoice, numberKeyOf } from './queries';
 
 const stevedores = alias(cargoHandlers, 'stevedores');
@@ -102,17 +103,25 @@ async function sellerOf(db: Db) {
   return { seller, ownOperators: new Set((row?.ownOperators ?? []).map((name) => name.toLowerCase())) };
 }
 
-/** The tariff in force on the billing date for each category our operator handles on the BL (409 when none). */
+/**
+ * The tariff in force on the billing date for each category our operator handles on the BL (409 when none), and the
+ * one VAT rate they carry (409 when they differ: an invoice prints one rate).
+ */
 async function tariffsToCharge(db: Db, bl: Bl, ownOperators: Set<string>, billingDate: string) {
   const handlers = { stevedoring: bl.stevedoring, arrastre: bl.arrastre };
   const ours = cargoHandlerTypes.filter((category) => ownOperators.has(handlers[category]?.toLowerCase() ?? ''));
   if (ours.length === 0) throw new Conflict(withValues(billingMessages.notOurs, { blNo: bl.blNo }));
   const inForce = await tariffsInForce(db, billingDate);
-  return ours.map((category): ChargedTariff => {
+  const tariffs = ours.map((category) => {
     const tariff = inForce.find((candidate) => candidate.category === category);
     if (!tariff) throw new Conflict(withValues(billingMessages.noTariff, { category, billingDate }));
     return tariff;
   });
+  const vatPercent = tariffs[0]?.vatPercent ?? '';
+  if (tariffs.some((tariff) => tariff.vatPercent !== vatPercent)) {
+    throw new Conflict(withValues(billingMessages.mixedVatRates, { billingDate }));
+  }
+  return { tariffs, vatPercent };
 }
 
 /**
@@ -161,7 +170,7 @@ export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
  * the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be
  * before that arrival (422); then, in one transaction, the seller must be registered in the settings, the BL handled by our operator in at
  * least one category, not billed yet, the number not used (compared normalised), a tariff in force for each of our
- * categories, and the buyer's TIN known from PHP 1,000 (409 each). The unique indexes decide between two requests
+ * categories (all of one VAT rate), and the buyer's TIN known from PHP 1,000 (409 each). The unique indexes decide between two requests
  * racing; the refused one then reads the invoice that holds the BL or the number for its sentence.
  */
 export async function createBillingInvoice(
@@ -186,8 +195,9 @@ export async function createBillingInvoice(
   try {
     const id = await inTransaction(db, async (tx) => {
       const { seller, ownOperators } = await sellerOf(tx);
-      const tariffs = await tariffsToCharge(tx, bl, ownOperators, billingDate);
-      const charges = chargesOf(bl, tariffs, { treatment: vatTreatment, sellerVatRegistered: seller.vatRegistered });
+      const { tariffs, vatPercent } = await tariffsToCharge(tx, bl, ownOperators, billingDate);
+      const vat = { percent: vatPercent, treatment: vatTreatment, sellerVatRegistered: seller.vatRegistered };
+      const charges = chargesOf(bl, tariffs, vat);
       const buyer = await buyerOf(tx, bl);
       if (!buyer.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) {
         throw new Conflict(billingMessages.buyerTinRequired);
@@ -200,6 +210,7 @@ export async function createBillingInvoice(
           billingDate,
           netAmount: charges.netAmount,
           vatAmount: charges.vatAmount,
+          vatRate: fractionOf(charges.vatPercent),
           vatTreatment,
           vesselName: bl.vesselName,
           voyageNo: bl.voyageNo,

@@ -19,6 +19,7 @@ export async function buildBillingInvoice(
       billingDate: '2025-01-10',
       netAmount: '1000.00',
       vatAmount: '120.00',
+      vatRate: '0.1200',
       ...values,
       itemId,
     })

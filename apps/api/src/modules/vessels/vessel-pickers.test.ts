@@ -51,6 +51,7 @@ describe('GET /vessels/{id}/items', () => {
       billingDate: '2025-01-10',
       netAmount: '100.00',
       vatAmount: '12.00',
+      vatRate: '0.1200',
     });
 
     for (const role of ['commercial', 'finance'] as const) {

@@ -39,6 +39,7 @@ const created: BillingInvoiceDetail = {
   orNumber: null,
   createdAt: '2025-08-01T02:00:00Z',
   vatTreatment: 'vatable',
+  vatPercent: '12.00',
   lines: [],
   seller: { name: 'PORTSIDE', address: 'Pier 9', tin: '004-512-338-00000', vatRegistered: true },
   buyer: { name: 'Luzon Steel Corp.', address: null, tin: null },

@@ -20,6 +20,7 @@ const invoice: BillingInvoiceDetail = {
   orNumber: null,
   createdAt: '2025-08-01T02:00:00Z',
   vatTreatment: 'vatable',
+  vatPercent: '12.00',
   lines: [
     {
       category: 'stevedoring',
@@ -27,7 +28,6 @@ const invoice: BillingInvoiceDetail = {
       quantity: '10.000',
       unitRate: '120.00',
       amount: '1200.00',
-      vatAmount: '144.00',
     },
     {
       category: 'arrastre',
@@ -35,7 +35,6 @@ const invoice: BillingInvoiceDetail = {
       quantity: '8.829',
       unitRate: '200.00',
       amount: '1765.80',
-      vatAmount: '211.90',
     },
   ],
   seller: {
@@ -89,6 +88,11 @@ describe('printed sales invoice', () => {
       'Total amount duePHP 3,321.70',
     ]);
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+
+  it("prints the invoice's own VAT rate", async () => {
+    const page = await open({ ...invoice, vatPercent: '10.00', vatAmount: '296.58', totalAmount: '3262.38' });
+    expect(rowText(within(page).getAllByRole('table')[2] as HTMLElement)).toContain('10% VAT296.58');
   });
 
   it('prints NON-VAT, the total sales and the input-tax statement for a seller not VAT-registered', async () => {
