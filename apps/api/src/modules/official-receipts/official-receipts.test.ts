@@ -124,6 +124,18 @@ describe('POST /official-receipts/', () => {
     ]);
   });
 
+  it('refuses more invoices than one receipt prints, with its own sentence', async () => {
+    const ids = Array.from({ length: 31 }, (_, index) => index + 1);
+    const response = await post(body('OR-TOO-MANY', ids));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'billing_invoice_ids'],
+        msg: 'A receipt can settle at most 30 invoices.',
+      }),
+    ]);
+  });
+
   it('refuses a date issued that is not a calendar date', async () => {
     for (const dateIssued of ['2025-02-30', `2025-01-20${' '.repeat(1000)}`]) {
       const response = await post(body('OR-BAD-DATE', [1], dateIssued));
