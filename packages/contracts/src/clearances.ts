@@ -14,9 +14,13 @@ export const clearanceMessages = {
   itemNotFound: 'The chosen BL was not found.',
   itemNotOnVessel: 'The chosen BL is not on the chosen vessel.',
   dateInFuture: 'The clearance date cannot be in the future.',
+  dateTooEarly: 'The clearance date cannot be more than {{days}} days before the vessel arrives on {{arrivalDate}}.',
   alreadyCleared: 'BL {{blNo}} is already cleared under clearance {{clearanceNumber}}.',
   numberUsed: 'Clearance number {{clearanceNumber}} is already used for BL {{blNo}}.',
 } as const;
+
+/** How many days before its vessel's arrival a BL may be cleared: customs may clear cargo ahead of the ship. */
+export const clearanceDaysBeforeArrival = 90;
 
 /** Spec 3 Clearance as lists read it, with the BL's vessel. */
 export const clearanceSchema = z.object({
@@ -34,7 +38,7 @@ export type Clearance = z.infer<typeof clearanceSchema>;
 /**
  * POST /clearances/ (spec 5): clearanceNumber and itemId required, vesselId optional (when given, the item must be
  * on one of the vessel's work orders). clearanceDate is ours: the day customs cleared the BL, today (terminal time
- * zone) when left out, never in the future.
+ * zone) when left out, never in the future nor more than `clearanceDaysBeforeArrival` days before the arrival.
  */
 export const clearanceBodySchema = z.object({
   clearanceNumber: z

@@ -130,6 +130,25 @@ describe('creating a clearance', () => {
     }
   });
 
+  it('takes a day up to 90 days before the vessel arrives (customs may clear ahead), not earlier', async () => {
+    const item = await buildItem(t.db, {
+      workOrderId: (await buildWorkOrder(t.db, { arrivalDate: '2025-06-01' })).id,
+    });
+    for (const clearanceDate of ['0001-01-01', '2025-03-02']) {
+      const response = await post({ clearance_number: 'CL-EARLY', item_id: item.id, clearance_date: clearanceDate });
+      expect(response.statusCode, clearanceDate).toBe(422);
+      expect(response.json().detail).toEqual([
+        {
+          loc: ['body', 'clearance_date'],
+          msg: 'The clearance date cannot be more than 90 days before the vessel arrives on 2025-06-01.',
+          type: 'custom',
+        },
+      ]);
+    }
+    const ahead = await post({ clearance_number: 'CL-AHEAD', item_id: item.id, clearance_date: '2025-03-03' });
+    expect(ahead.statusCode).toBe(201);
+  });
+
   it('refuses a BL cleared twice with 409 naming the BL and its clearance', async () => {
     const item = await buildItem(t.db, { blNo: 'CEB-77' });
     expect((await post({ clearance_number: 'CL-FIRST', item_id: item.id })).statusCode).toBe(201);
