@@ -23,6 +23,10 @@ export const billingMessages = {
     "The buyer's TIN is required on an invoice of PHP 1,000 or more: record it on the consignee's client first.",
   mixedVatRates:
     'The stevedoring and arrastre tariffs in force on {{billingDate}} have different VAT rates, and an invoice has one: make them equal in the settings first.',
+  amountTooLarge:
+    'The net amount of this invoice, PHP {{netAmount}}, is more than an invoice can hold (at most PHP 999,999,999,999.99).',
+  zeroAmount:
+    'The invoice of BL {{blNo}} comes to PHP 0.00: a BL with nothing to charge (no CBM or weight, or a zero rate) cannot be billed.',
   invoiceNotFound: 'Invoice not found.',
   sellerNotRegistered:
     "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",

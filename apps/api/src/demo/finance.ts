@@ -1,6 +1,6 @@
 import type { TariffBasis, VatTreatment } from '@portside/contracts/billing';
-import { chargesOf, isAtLeast } from '../modules/billing-invoices/charges';
-import { auditedInvoice, buyerTinThreshold } from '../modules/billing-invoices/service';
+import { chargesOf, chargesRefusal } from '../modules/billing-invoices/charges';
+import { auditedInvoice } from '../modules/billing-invoices/service';
 import { audit, type Context, nextSerial } from './context';
 import type { Row } from './insert';
 import { operatorRegistration } from './names';
@@ -133,8 +133,9 @@ type Billing = { bl: Bl; call: Call; day: Day; at: number; treatment: VatTreatme
 
 /**
  * The invoice of a BL as the API would issue it (billing-invoices/charges.ts): a line per category we handle, at the
- * tariff in force on the day; the seller and buyer as printed. A BL of PHP 1,000 or more whose consignee has no client
- * company (so no TIN) is not billed: the API would refuse it. Returns the invoice's row, or null when none was issued.
+ * tariff in force on the day; the seller and buyer as printed. A BL the API would refuse (PHP 1,000 or more to a
+ * consignee with no client company, so no TIN; nothing to charge) is not billed. Returns the invoice's row, or null
+ * when none was issued.
  */
 function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billing_invoices'> | null {
   const { bl, call, day, at, treatment } = billing;
@@ -146,7 +147,7 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
   const charges = chargesOf(bl.row, charged, vat);
   const companyId = bl.consignee.companyId;
   const buyer = companyId === null ? undefined : context.buyers.get(companyId);
-  if (!buyer?.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) return null;
+  if (chargesRefusal(charges, Boolean(buyer?.tin))) return null;
   const year = yearOf(day);
   const id = context.writer.nextId('billing_invoices');
   const number = `BI-${year}-${String(nextSerial(context, `invoice:${year}`)).padStart(6, '0')}`;

@@ -200,6 +200,25 @@ describe('POST /billing-invoices/', () => {
     await saveSettings();
   });
 
+  it('refuses an invoice of nothing (0 CBM and 0 kg), so that no receipt of nothing releases cargo', async () => {
+    const empty = await bl('both', { blNo: 'EMPTY-1', cbm: '0.000', grossWeight: '0.000' });
+    const response = await bill(empty.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(
+      'The invoice of BL EMPTY-1 comes to PHP 0.00: a BL with nothing to charge (no CBM or weight, or a zero rate) cannot be billed.',
+    );
+    expect(await t.db.select().from(billingInvoices).where(eq(billingInvoices.itemId, empty.id))).toEqual([]);
+  });
+
+  it('refuses amounts beyond what an invoice holds with a sentence naming the amount, before writing', async () => {
+    const huge = await bl('stevedoring', { cbm: '99999999999.999' });
+    const response = await bill(huge.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(
+      'The net amount of this invoice, PHP 11999999999999.88, is more than an invoice can hold (at most PHP 999,999,999,999.99).',
+    );
+  });
+
   it('refuses a BL that only other operators handle', async () => {
     const item = await bl('neither', { blNo: 'RIVAL-1' });
     const response = await bill(item.id);

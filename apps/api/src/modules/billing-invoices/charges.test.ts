@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ChargedTariff, chargesOf, type InvoiceVat, isAtLeast, sumOf } from './charges';
+import { type ChargedTariff, chargesOf, chargesRefusal, type InvoiceVat, sumOf } from './charges';
 
 const tariff = (overrides: Partial<ChargedTariff> = {}): ChargedTariff => ({
   category: 'stevedoring',
@@ -102,9 +102,21 @@ describe('the charges of an invoice', () => {
     );
   });
 
-  it('adds and compares pesos exactly', () => {
+  it('adds pesos exactly', () => {
     expect(sumOf('0.10', '0.20')).toBe('0.30');
-    expect(isAtLeast('999.99', 1000)).toBe(false);
-    expect(isAtLeast('1000.00', 1000)).toBe(true);
+  });
+
+  it('refuses an amount beyond the columns, a total of nothing, and no TIN from PHP 1,000', () => {
+    const charges = (cbm: string, ratePerCbm = '100.00') =>
+      chargesOf({ cbm, grossWeight: '0' }, [tariff({ ratePerCbm })], vatable);
+    // 9,999,999,999.999 CBM x 100.00 = 999,999,999,999.90, the most numeric(14, 2) holds is 999,999,999,999.99.
+    expect(chargesRefusal(charges('9999999999.999', '100.00'), true)).toBeNull();
+    expect(chargesRefusal(charges('9999999999.999', '100.01'), true)).toBe('amountTooLarge');
+    expect(chargesRefusal(charges('0.000'), true)).toBe('zeroAmount');
+    expect(chargesRefusal(charges('10.000', '0.00'), false)).toBe('zeroAmount');
+    // 8.928 x 100 = 892.80 + 107.14 VAT = 999.94; 8.929: 892.90 + 107.15 = 1,000.05.
+    expect(chargesRefusal(charges('8.928'), false)).toBeNull();
+    expect(chargesRefusal(charges('8.929'), false)).toBe('buyerTinRequired');
+    expect(chargesRefusal(charges('8.929'), true)).toBeNull();
   });
 });

@@ -85,5 +85,22 @@ export function chargesOf(measures: Measures, tariffs: readonly ChargedTariff[],
 /** a + b, two decimal strings of pesos, exactly. */
 export const sumOf = (a: string, b: string) => decimal(scaled(a, 2) + scaled(b, 2), 2);
 
-/** Whether an amount of pesos ("999.99") is at least `pesos` whole pesos. */
-export const isAtLeast = (amount: string, pesos: number) => scaled(amount, 2) >= BigInt(pesos) * 100n;
+/** RR 7-2024: the buyer's TIN is printed on every invoice of this many centavos (PHP 1,000) or more. */
+const buyerTinFrom = 100_000n;
+/** The most an amount column of an invoice holds (numeric(14, 2)), in centavos. */
+const storedCentavosMax = 10n ** 14n - 1n;
+
+/** Why charges cannot be issued as an invoice: the sentences of `billingMessages` with these names. */
+export type ChargesRefusal = 'amountTooLarge' | 'zeroAmount' | 'buyerTinRequired';
+
+/**
+ * Why an invoice of these charges cannot be issued, or null: a net beyond what its columns hold (every line amount
+ * and the VAT are at most the net), a total of 0.00 (nothing billed would count as paid once receipted), or a total
+ * from PHP 1,000 to a buyer without a TIN. The API refuses such an invoice; the demo data leaves the BL unbilled.
+ */
+export function chargesRefusal(charges: Charges, buyerHasTin: boolean): ChargesRefusal | null {
+  if (scaled(charges.netAmount, 2) > storedCentavosMax) return 'amountTooLarge';
+  const total = scaled(charges.totalAmount, 2);
+  if (total === 0n) return 'zeroAmount';
+  return !buyerHasTin && total >= buyerTinFrom ? 'buyerTinRequired' : null;
+}

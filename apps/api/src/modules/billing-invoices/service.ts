@@ -26,14 +26,11 @@ import {
 import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { tariffsInForce, terminalToday } from '../settings/service';
-import { chargesOf, isAtLeast } from './charges';
+import { chargesOf, chargesRefusal } from './charges';
 import { findBillingInvoice, numberKeyOf } from './queries';
 
 const stevedores = alias(cargoHandlers, 'stevedores');
 const arrastres = alias(cargoHandlers, 'arrastres');
-
-/** RR 7-2024: the buyer's TIN is printed on every invoice of this many pesos or more. */
-export const buyerTinThreshold = 1000;
 
 /** The BL to bill with its measures, handlers, visit and registry consignee; undefined when there is none. */
 async function findBl(db: Db, itemId: number) {
@@ -170,7 +167,8 @@ export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
  * the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be
  * before that arrival (422); then, in one transaction, the seller must be registered in the settings, the BL handled by our operator in at
  * least one category, not billed yet, the number not used (compared normalised), a tariff in force for each of our
- * categories (all of one VAT rate), and the buyer's TIN known from PHP 1,000 (409 each). The unique indexes decide between two requests
+ * categories (all of one VAT rate), an amount the invoice can hold and not 0.00, and the buyer's TIN known from
+ * PHP 1,000 (409 each). The unique indexes decide between two requests
  * racing; the refused one then reads the invoice that holds the BL or the number for its sentence.
  */
 export async function createBillingInvoice(
@@ -199,8 +197,9 @@ export async function createBillingInvoice(
       const vat = { percent: vatPercent, treatment: vatTreatment, sellerVatRegistered: seller.vatRegistered };
       const charges = chargesOf(bl, tariffs, vat);
       const buyer = await buyerOf(tx, bl);
-      if (!buyer.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) {
-        throw new Conflict(billingMessages.buyerTinRequired);
+      const refusal = chargesRefusal(charges, buyer.tin !== null);
+      if (refusal) {
+        throw new Conflict(withValues(billingMessages[refusal], { blNo: bl.blNo, netAmount: charges.netAmount }));
       }
       const [created] = await tx
         .insert(billingInvoices)
