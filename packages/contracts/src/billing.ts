@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundsMessages, isoDateSchema, maxId } from './bounds';
+import { boundsMessages, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -27,6 +27,7 @@ export const billingMessages = {
     'The net amount of this invoice, PHP {{netAmount}}, is more than an invoice can hold (at most PHP 999,999,999,999.99).',
   zeroAmount:
     'The invoice of BL {{blNo}} comes to PHP 0.00: a BL with nothing to charge (no CBM or weight, or a zero rate) cannot be billed.',
+  vatTreatmentInvalid: 'VAT treatment must be vatable, zeroRated or exempt',
   invoiceNotFound: 'Invoice not found.',
   sellerNotRegistered:
     "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",
@@ -114,14 +115,8 @@ export const billingInvoiceBodySchema = z.object({
     .min(1, { error: billingMessages.billingDateRequired, abort: true })
     .max(10, { error: boundsMessages.invalidDate, abort: true })
     .pipe(isoDateSchema()),
-  itemId: z
-    .number({
-      error: (issue) => (issue.input === undefined ? billingMessages.itemRequired : billingMessages.itemNotNumber),
-    })
-    .int(billingMessages.itemNotNumber)
-    .min(1, billingMessages.itemNotNumber)
-    .max(maxId, billingMessages.itemNotNumber),
-  vatTreatment: z.enum(vatTreatments).default('vatable'),
+  itemId: idSchema(billingMessages.itemNotNumber, billingMessages.itemRequired),
+  vatTreatment: z.enum(vatTreatments, { error: billingMessages.vatTreatmentInvalid }).default('vatable'),
 });
 export type BillingInvoiceBody = z.input<typeof billingInvoiceBodySchema>;
 

@@ -19,9 +19,16 @@ export const boundsMessages = {
 /** PostgreSQL's `integer` (serial ids and the foreign keys to them). */
 export const maxId = 2_147_483_647;
 
-/** An id in a body: a whole number from 1 to maxId, with the form's own message when it has one. */
-export const idSchema = (message: string = boundsMessages.invalidId) =>
-  z.number({ error: message }).int(message).min(1, message).max(maxId, message);
+/**
+ * An id in a body: a whole number from 1 to maxId, with the form's own message when it has one (and its own when the
+ * id is missing); one message whatever is wrong (2e20 is neither whole for JavaScript nor at most maxId).
+ */
+export const idSchema = (message: string = boundsMessages.invalidId, requiredMessage = message) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : message) })
+    .int({ error: message, abort: true })
+    .min(1, { error: message, abort: true })
+    .max(maxId, { error: message, abort: true });
 
 /** An id in a path or a query string: digits only (not 1e3, 0x10 or " 7"), read as a number. */
 export const idParamSchema = z
@@ -57,6 +64,3 @@ export const instantSchema = (requiredMessage: string = boundsMessages.invalidIn
           when: (payload) => payload.issues.length === 0,
         }),
     );
-
-/** A count or offset in a query string: a whole number from 0 to maxId. */
-export const countParamSchema = z.coerce.number().int().min(0).max(maxId);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, maxId } from './bounds';
+import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 clearance messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -46,13 +46,7 @@ export const clearanceBodySchema = z.object({
     .trim()
     .min(1, clearanceMessages.numberRequired)
     .max(60, 'Clearance number must be at most 60 characters'),
-  itemId: z
-    .number({
-      error: (issue) => (issue.input === undefined ? clearanceMessages.itemRequired : clearanceMessages.itemNotNumber),
-    })
-    .int(clearanceMessages.itemNotNumber)
-    .min(1, clearanceMessages.itemNotNumber)
-    .max(maxId, clearanceMessages.itemNotNumber),
+  itemId: idSchema(clearanceMessages.itemNotNumber, clearanceMessages.itemRequired),
   vesselId: idSchema().nullish(),
   clearanceDate: isoDateSchema().optional(),
 });

@@ -343,6 +343,15 @@ describe('POST /billing-invoices/', () => {
       ['billing_date', 'Billing date is required'],
       ['item_id', 'Item ID must be a number'],
     ]);
+    const wrong = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01', itemId: 1e20, vatTreatment: 'taxed' });
+    expect(wrong.json().detail).toEqual([
+      { loc: ['body', 'item_id'], msg: 'Item ID must be a number', type: expect.any(String) },
+      {
+        loc: ['body', 'vat_treatment'],
+        msg: 'VAT treatment must be vatable, zeroRated or exempt',
+        type: expect.any(String),
+      },
+    ]);
     const missing = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01' });
     expect(missing.json().detail).toEqual([expect.objectContaining({ msg: 'Item ID is required' })]);
     const unknown = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01', itemId: 2_000_000 });
@@ -451,6 +460,24 @@ describe('GET /billing-invoices/ and /no-or/', () => {
     const second = (await list('sort=billingDate&order=desc&limit=2&offset=2')).json();
     expect(second).toMatchObject({ total: 3, limit: 2, offset: 2 });
     expect(second.data.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual(['INV.0002']);
+  });
+
+  it.each([
+    ['limit=1000', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['limit=0', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['limit=2.5', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['offset=-1', 'offset', 'The offset must be a whole number from 0 to 2147483647'],
+    ['offset=1e20', 'offset', 'The offset must be a whole number from 0 to 2147483647'],
+    ['sort=blNo', 'sort', 'Sort by one of the columns this list offers'],
+    ['order=up', 'order', 'The order must be asc or desc'],
+    [`q=${'x'.repeat(201)}`, 'q', 'The search must be one text of at most 200 characters'],
+    ['q=a&q=b', 'q', 'The search must be one text of at most 200 characters'],
+  ])('refuses %s with one sentence on its field', async (query, field, msg) => {
+    for (const path of ['/api/billing-invoices/', '/api/billing-invoices/no-or/']) {
+      const response = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: finance });
+      expect(response.statusCode, path).toBe(422);
+      expect(response.json().detail).toEqual([{ loc: ['query', field], msg, type: expect.any(String) }]);
+    }
   });
 
   it('lists only the invoices no receipt pays, searched by number', async () => {
