@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundsMessages, idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, documentNumberSchema, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -105,11 +105,10 @@ export type BillingInvoiceDetail = z.infer<typeof billingInvoiceDetailSchema>;
 
 /** POST /billing-invoices/ (spec 5): invoiceNumber, billingDate, itemId; vatTreatment is ours (default vatable). */
 export const billingInvoiceBodySchema = z.object({
-  invoiceNumber: z
-    .string({ error: billingMessages.invoiceNumberRequired })
-    .trim()
-    .min(1, billingMessages.invoiceNumberRequired)
-    .max(60, 'Invoice number must be at most 60 characters'),
+  invoiceNumber: documentNumberSchema({
+    required: billingMessages.invoiceNumberRequired,
+    tooLong: 'Invoice number must be at most 60 characters',
+  }),
   billingDate: z
     .string({ error: billingMessages.billingDateRequired })
     .min(1, { error: billingMessages.billingDateRequired, abort: true })

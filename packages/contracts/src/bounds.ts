@@ -13,8 +13,28 @@ export const boundsMessages = {
   tooDeep: 'The request body is nested too deeply.',
   badUrl: 'The address of this request is not valid.',
   invalidData: 'A value of this request is out of range or not valid.',
+  invisibleCharacters:
+    'A document number may hold only printable characters: no control, invisible or direction-changing characters',
   unavailable: 'The database is not available right now. Please try again in a moment.',
 } as const;
+
+/**
+ * Control characters (C0, DEL, C1), line and paragraph separators, and invisible formatting characters: the
+ * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), zero-width marks, the BOM.
+ */
+const unprintable = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A document number typed by a clerk and printed (clearance, sales invoice, official receipt): trimmed, not blank, at
+ * most 60 characters (the columns), and nothing that prints as nothing or turns the text around on the page.
+ */
+export const documentNumberSchema = (messages: { required: string; tooLong: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(60, messages.tooLong)
+    .refine((number) => !unprintable.test(number), boundsMessages.invisibleCharacters);
 
 /** PostgreSQL's `integer` (serial ids and the foreign keys to them). */
 export const maxId = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './bounds';
+import { documentNumberSchema, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 clearance messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -41,11 +41,10 @@ export type Clearance = z.infer<typeof clearanceSchema>;
  * zone) when left out, never in the future nor more than `clearanceDaysBeforeArrival` days before the arrival.
  */
 export const clearanceBodySchema = z.object({
-  clearanceNumber: z
-    .string({ error: clearanceMessages.numberRequired })
-    .trim()
-    .min(1, clearanceMessages.numberRequired)
-    .max(60, 'Clearance number must be at most 60 characters'),
+  clearanceNumber: documentNumberSchema({
+    required: clearanceMessages.numberRequired,
+    tooLong: 'Clearance number must be at most 60 characters',
+  }),
   itemId: idSchema(clearanceMessages.itemNotNumber, clearanceMessages.itemRequired),
   vesselId: idSchema().nullish(),
   clearanceDate: isoDateSchema().optional(),

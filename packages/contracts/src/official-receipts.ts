@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, billingInvoiceSchema, invoicePartySchema } from './billing';
-import { boundsMessages, idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, documentNumberSchema, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 receipt messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -31,11 +31,10 @@ export const receiptInvoicesMax = 30;
  * `receiptInvoicesMax` invoices.
  */
 export const officialReceiptBodySchema = z.object({
-  orNumber: z
-    .string({ error: officialReceiptMessages.orNumberRequired })
-    .trim()
-    .min(1, officialReceiptMessages.orNumberRequired)
-    .max(60, 'OR number must be at most 60 characters'),
+  orNumber: documentNumberSchema({
+    required: officialReceiptMessages.orNumberRequired,
+    tooLong: 'OR number must be at most 60 characters',
+  }),
   dateIssued: z
     .string({ error: officialReceiptMessages.dateIssuedRequired })
     .min(1, { error: officialReceiptMessages.dateIssuedRequired, abort: true })

@@ -1,4 +1,5 @@
 import { billingMessages } from '@portside/contracts/billing';
+import { boundsMessages } from '@portside/contracts/bounds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingInvoiceLines, billingInvoices, clients } from '../../db/schema/index';
@@ -352,6 +353,12 @@ describe('POST /billing-invoices/', () => {
         type: expect.any(String),
       },
     ]);
+    for (const invoiceNumber of ['SI-\u202E1000', 'SI-\u001B1', 'SI\u2067-1\u2069']) {
+      const unprintable = await post({ invoiceNumber, billingDate: '2025-08-01', itemId: 1 });
+      expect(unprintable.json().detail, JSON.stringify(invoiceNumber)).toEqual([
+        expect.objectContaining({ loc: ['body', 'invoice_number'], msg: boundsMessages.invisibleCharacters }),
+      ]);
+    }
     const missing = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01' });
     expect(missing.json().detail).toEqual([expect.objectContaining({ msg: 'Item ID is required' })]);
     const unknown = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01', itemId: 2_000_000 });

@@ -85,6 +85,25 @@ describe('creating a clearance', () => {
     expect(response.json().detail).toEqual([{ loc: ['body', field], msg, type: expect.any(String) }]);
   });
 
+  it.each([
+    ['an override', '\u202E'.repeat(60)],
+    ['an isolate', 'CL-\u2066001\u2069'],
+    ['a C0 control', 'CL-\u0007-1'],
+    ['a C1 control', 'CL-\u0085-1'],
+    ['a zero-width space', 'CL\u200B-1'],
+  ])('refuses a clearance number with %s', async (_, clearanceNumber) => {
+    const item = await buildItem(t.db);
+    const response = await post({ clearance_number: clearanceNumber, item_id: item.id });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      {
+        loc: ['body', 'clearance_number'],
+        msg: 'A document number may hold only printable characters: no control, invisible or direction-changing characters',
+        type: expect.any(String),
+      },
+    ]);
+  });
+
   it('refuses a BL that does not exist, or is not on the chosen vessel, on item_id', async () => {
     const item = await buildItem(t.db);
     const otherVessel = await buildVessel(t.db);

@@ -136,6 +136,19 @@ describe('POST /official-receipts/', () => {
     ]);
   });
 
+  it('refuses an OR number with control or direction-changing characters', async () => {
+    for (const orNumber of ['OR-\u202D0001', 'OR\u00850001', 'OR-\uFEFF0001']) {
+      const response = await post(body(orNumber, [1]));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([
+        expect.objectContaining({
+          loc: ['body', 'or_number'],
+          msg: 'A document number may hold only printable characters: no control, invisible or direction-changing characters',
+        }),
+      ]);
+    }
+  });
+
   it('refuses a date issued that is not a calendar date', async () => {
     for (const dateIssued of ['2025-02-30', `2025-01-20${' '.repeat(1000)}`]) {
       const response = await post(body('OR-BAD-DATE', [1], dateIssued));
