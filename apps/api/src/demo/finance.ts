@@ -68,7 +68,8 @@ type Invoice = { row: Row<'billing_invoices'>; bl: Bl; billDay: Day; clearanceDa
 /**
  * The paper trail of a call's BLs: customs clearance a few days after arrival, our invoice once discharged and
  * cleared, the consignee's payment (one receipt for up to five invoices of the same shipment), then the gate-out.
- * Anything that would fall after today has not happened yet: that is what leaves recent BLs unbilled or unpaid.
+ * Anything that would fall after the generation's now (noon of today) has not happened yet: that is what leaves
+ * recent BLs uncleared, unbilled or unpaid, and no record is stamped later than now.
  */
 export function settleCall(context: Context, random: Random, call: Call, tariffs: Tariff[]): void {
   const invoices: Invoice[] = [];
@@ -80,6 +81,7 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
     const billDay = Math.max(dayOf(bl.handledAt), clearanceDay) + random.int(0, 3);
     if (billDay > context.today) continue;
     const at = manilaInstant(billDay, random.float(8, 17));
+    if (at > context.now) continue;
     const row = bill(context, { bl, call, day: billDay, at, treatment: vatTreatmentOf(vatRandom) }, tariffs);
     if (row !== null) invoices.push({ row, bl, billDay, clearanceDay });
   }
@@ -114,10 +116,11 @@ function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day |
   if (!random.chance(0.97)) return null;
   const day = arrivalDay + Math.min(40, Math.max(1, Math.round(random.logNormal(3, 0.6))));
   if (day > context.today) return null;
+  const at = manilaInstant(day, random.float(8, 17));
+  if (at > context.now) return null;
   const year = yearOf(day);
   const id = context.writer.nextId('clearances');
   const number = `CL-${year}-${String(nextSerial(context, `clearance:${year}`)).padStart(6, '0')}`;
-  const at = manilaInstant(day, random.float(8, 17));
   context.writer.add('clearances', {
     id,
     itemId: bl.row.id,
@@ -198,10 +201,11 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
   const lag = random.chance(0.6) ? random.int(0, 3) : random.chance(0.88) ? random.int(5, 30) : random.int(31, 90);
   const day = Math.max(...invoices.map((invoice) => invoice.billDay)) + lag;
   if (day > context.today || random.chance(0.004)) return;
+  const at = manilaInstant(day, random.float(8, 16.5));
+  if (at > context.now) return;
   const { writer } = context;
   const id = writer.nextId('official_receipts');
   const number = `OR-${String(nextSerial(context, 'or', 1_000_001)).padStart(7, '0')}`;
-  const at = manilaInstant(day, random.float(8, 16.5));
   writer.add('official_receipts', {
     id,
     orNumber: number,

@@ -202,6 +202,27 @@ describe('demo data', () => {
     expect(await count(first, uneven)).toBe(0);
   });
 
+  it("records nothing after the generation's now (noon of its day in Manila)", async () => {
+    const now = '2026-03-15T12:00:00+08:00';
+    const tables = await selectRows<{ name: string }>(
+      first.db,
+      sql`select table_name as name from information_schema.columns
+          where table_schema = 'public' and column_name = 'created_at' order by 1`,
+    );
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['billing_invoices', 'clearances', 'official_receipts']),
+    );
+    for (const { name } of tables) {
+      const later = sql`select 1 from ${sql.identifier(name)} where created_at > ${now}::timestamptz`;
+      expect(await count(first, later), name).toBe(0);
+    }
+    // Today's morning happened: something was billed, cleared or received today before noon.
+    const today = sql`created_at >= '2026-03-15T00:00:00+08:00'::timestamptz`;
+    const morning = sql`select 1 from billing_invoices where ${today} union all select 1 from official_receipts
+      where ${today} union all select 1 from clearances where ${today}`;
+    expect(await count(first, morning)).toBeGreaterThan(0);
+  });
+
   it('leaves recent BLs unpaid or unbilled, and old ones almost all paid', async () => {
     const unpaid = sql`select b.billing_date from billing_invoices b where b.official_receipt_id is null`;
     expect(await count(first, sql`${unpaid} and b.billing_date > date '2026-02-01'`)).toBeGreaterThan(0);
