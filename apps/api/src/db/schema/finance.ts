@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { numberKeyExpression } from '../document-number';
 import { createdAt } from './columns';
 import { cargoHandlerTypes, companies } from './registries';
 import { items } from './work-orders';
@@ -42,15 +43,17 @@ export const officialReceipts = pgTable(
   {
     id: serial('id').primaryKey(),
     orNumber: varchar('or_number', { length: 60 }).notNull(),
+    /** The number as compared and searched (db/document-number.ts): "OR 0001" is the receipt or-0001. */
+    numberKey: text('number_key').generatedAlwaysAs((): SQL => numberKeyExpression(officialReceipts.orNumber)),
     dateIssued: date('date_issued').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('official_receipts_number_key').on(sql`lower(${t.orNumber})`),
+    uniqueIndex('official_receipts_number_key').on(t.numberKey),
     // The list's pages (db/list.ts paginate) and its search; the OR-number order's index is in migration 0010.
     index('official_receipts_date_idx').on(t.dateIssued, t.id),
     index('official_receipts_created_idx').on(t.createdAt, t.id),
-    index('official_receipts_number_trgm_idx').using('gin', sql`${t.orNumber} gin_trgm_ops`),
+    index('official_receipts_number_trgm_idx').using('gin', sql`${t.numberKey} gin_trgm_ops`),
   ],
 );
 
@@ -64,10 +67,8 @@ export const billingInvoices = pgTable(
   {
     id: serial('id').primaryKey(),
     invoiceNumber: varchar('invoice_number', { length: 60 }).notNull(),
-    /** The number as compared and searched: lower case, without spaces, dashes or dots ("BI-2025 0001" is bi20250001). */
-    numberKey: text('number_key').generatedAlwaysAs(
-      (): SQL => sql`regexp_replace(lower(${billingInvoices.invoiceNumber}), '[[:space:].-]', '', 'g')`,
-    ),
+    /** The number as compared and searched (db/document-number.ts): "BI-2025 0001" is bi20250001. */
+    numberKey: text('number_key').generatedAlwaysAs((): SQL => numberKeyExpression(billingInvoices.invoiceNumber)),
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'restrict' }),

@@ -7,6 +7,7 @@ import type {
 import type { Page } from '@portside/contracts/lists';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, paginate } from '../../db/list';
 import { percentOf } from '../../db/percent';
 import {
@@ -20,9 +21,6 @@ import {
 import { sumOf } from './charges';
 
 const invoice = billingInvoices;
-
-/** An invoice number as it is compared and searched: lower case, without spaces, dashes or dots (the number_key). */
-export const numberKeyOf = (number: string) => number.toLowerCase().replace(/[\s.-]/g, '');
 
 const toInvoice = <Row extends Omit<BillingInvoice, 'createdAt'> & { createdAt: Date }>(row: Row) => ({
   ...row,

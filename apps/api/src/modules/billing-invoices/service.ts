@@ -9,6 +9,7 @@ import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
+import { numberKeyOf } from '../../db/document-number';
 import { isUniqueViolation } from '../../db/errors';
 import { fractionOf } from '../../db/percent';
 import {
@@ -27,7 +28,7 @@ import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { tariffsInForce, terminalToday } from '../settings/service';
 import { chargesOf, chargesRefusal } from './charges';
-import { findBillingInvoice, numberKeyOf } from './queries';
+import { findBillingInvoice } from './queries';
 
 const stevedores = alias(cargoHandlers, 'stevedores');
 const arrastres = alias(cargoHandlers, 'arrastres');
