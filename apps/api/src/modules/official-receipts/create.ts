@@ -98,7 +98,13 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
       const [receipt] = await tx
         .insert(officialReceipts)
         .values({ orNumber: body.orNumber, dateIssued: body.dateIssued })
-        .returning();
+        // What the audit keeps: not the number's key, which the number gives.
+        .returning({
+          id: officialReceipts.id,
+          orNumber: officialReceipts.orNumber,
+          dateIssued: officialReceipts.dateIssued,
+          createdAt: officialReceipts.createdAt,
+        });
       if (!receipt) throw new Error('the receipt insert returned nothing');
       await settle(tx, body, receipt.id);
       await recordAudit(tx, actor, {
