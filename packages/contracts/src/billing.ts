@@ -44,7 +44,10 @@ export const vatPercentSchema = z.string().regex(/^\d{1,2}\.\d{2}$/);
 export const tariffBases = ['cbm', 'revenueTon'] as const;
 export type TariffBasis = (typeof tariffBases)[number];
 
-/** VAT on the invoice (RR 7-2024): the tariffs' rate on its own line, or zero-rated (international shipping), or exempt. */
+/**
+ * VAT on the invoice (RR 7-2024): at its tariffs' rate on its own line, or zero-rated (international shipping), or
+ * exempt.
+ */
 export const vatTreatments = ['vatable', 'zeroRated', 'exempt'] as const;
 export type VatTreatment = (typeof vatTreatments)[number];
 

@@ -165,12 +165,12 @@ export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
 
 /**
  * Bills one BL (spec 5): the BL must exist (422) and the date not be after today in the terminal's time zone (422);
- * the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be
- * before that arrival (422); then, in one transaction, the seller must be registered in the settings, the BL handled by our operator in at
- * least one category, not billed yet, the number not used (compared normalised), a tariff in force for each of our
- * categories (all of one VAT rate), an amount the invoice can hold and not 0.00, and the buyer's TIN known from
- * PHP 1,000 (409 each). The unique indexes decide between two requests
- * racing; the refused one then reads the invoice that holds the BL or the number for its sentence.
+ * the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be before
+ * that arrival (422); then, in one transaction, the seller must be registered in the settings, the BL handled by our
+ * operator in at least one category, not billed yet, the number not used (compared normalised), a tariff in force for
+ * each of our categories (all of one VAT rate), an amount the invoice can hold and not 0.00, and the buyer's TIN known
+ * from PHP 1,000 (409 each). The unique indexes decide between two requests racing; the refused one then reads the
+ * invoice that holds the BL or the number for its sentence.
  */
 export async function createBillingInvoice(
   db: Db,

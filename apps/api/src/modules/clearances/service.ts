@@ -102,10 +102,10 @@ const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Records the customs clearance of one BL (spec 5): the BL must exist (and be on the vessel when one is named), the
- * day not after today in the terminal's time zone nor more than 90 days before the vessel's arrival; a BL is cleared once and a number used once (any case). The
- * unique indexes decide, also between two requests racing; the refused one then reads the clearance that holds the
- * BL or the number for its 409 sentence.
+ * Records the customs clearance of one BL (spec 5): the BL must exist (and be on the vessel when one is named), the day
+ * not after today in the terminal's time zone nor more than 90 days before the vessel's arrival; a BL is cleared once
+ * and a number used once (any case). The unique indexes decide, also between two requests racing; the refused one then
+ * reads the clearance that holds the BL or the number for its 409 sentence.
  */
 export async function createClearance(db: Db, actor: Actor, body: ClearanceBody): Promise<Clearance> {
   const { itemId, clearanceNumber } = body;
