@@ -68,17 +68,16 @@ async function fill() {
   for (let first = 1; first <= visits * 100; first += slice * 100) {
     const last = first + slice * 100 - 1;
     await db.execute(sql`insert into billing_invoices (id, invoice_number, item_id, billing_date, net_amount, vat_amount,
-        vessel_name, voyage_no, seller_name, buyer_name, created_at, official_receipt_id)
+        vat_rate, vessel_name, voyage_no, seller_name, buyer_name, created_at, official_receipt_id)
       select n, 'BI-' || extract(year from i.arrival_date + 3) || '-' || lpad(i.id::text, 7, '0'), i.id,
-        i.arrival_date + 3, round(i.cbm * 120, 2), round(round(i.cbm * 120, 2) * 0.12, 2), v.name, v.voyage_number,
+        i.arrival_date + 3, round(i.cbm * 120, 2), round(round(i.cbm * 120, 2) * 0.12, 2), 0.12, v.name, v.voyage_number,
         'Bench Terminal', i.consignee, (i.arrival_date + 3)::timestamptz + (i.id % 600 || ' minutes')::interval,
         case when n <= ${paidUpTo} then n / 5 + 1 end
       from items i join work_orders w on w.id = i.work_order_id join vessels v on v.id = w.vessel_id,
         lateral (select i.id - i.id / 10 as n) invoice
       where i.id % 10 <> 0 and i.id between ${first} and ${last}`);
-    await db.execute(sql`insert into billing_invoice_lines (invoice_id, category, basis, quantity, unit_rate, amount,
-        vat_amount)
-      select b.id, 'stevedoring', 'cbm', i.cbm, 120, b.net_amount, b.vat_amount
+    await db.execute(sql`insert into billing_invoice_lines (invoice_id, category, basis, quantity, unit_rate, amount)
+      select b.id, 'stevedoring', 'cbm', i.cbm, 120, b.net_amount
       from billing_invoices b join items i on i.id = b.item_id where b.item_id between ${first} and ${last}`);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('billing_invoices', 'id'), ${billed})`);

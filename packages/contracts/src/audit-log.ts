@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countParamSchema, idParamSchema, isoDateSchema } from './bounds';
-import { pageSchema } from './lists';
+import { idParamSchema, isoDateSchema } from './bounds';
+import { pageLimitSchema, pageOffsetSchema, pageSchema } from './lists';
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 
@@ -50,8 +50,8 @@ export const listAuditLogQuerySchema = z.object({
   userId: idParamSchema.optional(),
   from: isoDate,
   to: isoDate,
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: countParamSchema.default(0),
+  limit: pageLimitSchema(20),
+  offset: pageOffsetSchema,
 });
 export type ListAuditLogQuery = z.infer<typeof listAuditLogQuerySchema>;
 export const auditLogPageSchema = pageSchema(auditEntrySchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundsMessages, isoDateSchema, maxId } from './bounds';
+import { boundsMessages, documentNumberSchema, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -13,12 +13,21 @@ export const billingMessages = {
   created: 'Billing invoice created successfully',
   itemNotFound: 'The chosen BL was not found.',
   dateInFuture: 'The billing date cannot be in the future.',
+  notArrived: 'BL {{blNo}} cannot be billed before its vessel arrives on {{arrivalDate}}.',
+  dateBeforeArrival: 'The billing date cannot be before the vessel arrived on {{arrivalDate}}.',
   notOurs: 'BL {{blNo}} is handled only by other operators: it cannot be billed.',
   alreadyBilled: 'BL {{blNo}} is already billed on invoice {{invoiceNumber}}.',
   numberUsed: 'Invoice number {{invoiceNumber}} is already used.',
   noTariff: 'No {{category}} tariff is in force on {{billingDate}}. Add one in the settings first.',
   buyerTinRequired:
     "The buyer's TIN is required on an invoice of PHP 1,000 or more: record it on the consignee's client first.",
+  mixedVatRates:
+    'The stevedoring and arrastre tariffs in force on {{billingDate}} have different VAT rates, and an invoice has one: make them equal in the settings first.',
+  amountTooLarge:
+    'The net amount of this invoice, PHP {{netAmount}}, is more than an invoice can hold (at most PHP 999,999,999,999.99).',
+  zeroAmount:
+    'The invoice of BL {{blNo}} comes to PHP 0.00: a BL with nothing to charge (no CBM or weight, or a zero rate) cannot be billed.',
+  vatTreatmentInvalid: 'VAT treatment must be vatable, zeroRated or exempt',
   invoiceNotFound: 'Invoice not found.',
   sellerNotRegistered:
     "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",
@@ -28,23 +37,30 @@ export const billingMessages = {
 export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A quantity billed (CBM or revenue tons), three places ("12.345"). */
 export const quantitySchema = z.string().regex(/^\d+\.\d{3}$/);
+/** A VAT rate in percent, two places ("12.00"), as the settings' tariffs write it. */
+export const vatPercentSchema = z.string().regex(/^\d{1,2}\.\d{2}$/);
 
 /** How a tariff charges: per CBM, or per revenue ton (1,000 kg or 1.1326 m3, whichever is higher). */
 export const tariffBases = ['cbm', 'revenueTon'] as const;
 export type TariffBasis = (typeof tariffBases)[number];
 
-/** VAT on the invoice (RR 7-2024): 12% on its own line, or zero-rated (international shipping), or exempt. */
+/**
+ * VAT on the invoice (RR 7-2024): at its tariffs' rate on its own line, or zero-rated (international shipping), or
+ * exempt.
+ */
 export const vatTreatments = ['vatable', 'zeroRated', 'exempt'] as const;
 export type VatTreatment = (typeof vatTreatments)[number];
 
-/** One charge of an invoice: a category we handle on the BL, by the tariff in force on the billing date. */
+/**
+ * One charge of an invoice: a category we handle on the BL, by the tariff in force on the billing date. Its VAT is
+ * not a line's: the invoice's VAT is its rate of the invoice's net, rounded once.
+ */
 export const invoiceLineSchema = z.object({
   category: z.enum(['stevedoring', 'arrastre']),
   basis: z.enum(tariffBases),
   quantity: quantitySchema,
   unitRate: amountSchema,
   amount: amountSchema,
-  vatAmount: amountSchema,
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -73,9 +89,13 @@ export const invoicePartySchema = z.object({
   tin: z.string().nullable(),
 });
 
-/** GET /billing-invoices/{id}: everything the printed sales invoice shows (RR 7-2024). */
+/**
+ * GET /billing-invoices/{id}: everything the printed sales invoice shows (RR 7-2024). `vatPercent` is the rate of the
+ * invoice's tariffs, printed beside its VAT ("12% VAT"), also when its treatment or seller charges none.
+ */
 export const billingInvoiceDetailSchema = billingInvoiceSchema.extend({
   vatTreatment: z.enum(vatTreatments),
+  vatPercent: vatPercentSchema,
   lines: z.array(invoiceLineSchema),
   seller: invoicePartySchema.extend({ vatRegistered: z.boolean() }),
   buyer: invoicePartySchema,
@@ -88,24 +108,17 @@ export type BillingInvoiceDetail = z.infer<typeof billingInvoiceDetailSchema>;
 
 /** POST /billing-invoices/ (spec 5): invoiceNumber, billingDate, itemId; vatTreatment is ours (default vatable). */
 export const billingInvoiceBodySchema = z.object({
-  invoiceNumber: z
-    .string({ error: billingMessages.invoiceNumberRequired })
-    .trim()
-    .min(1, billingMessages.invoiceNumberRequired)
-    .max(60, 'Invoice number must be at most 60 characters'),
+  invoiceNumber: documentNumberSchema({
+    required: billingMessages.invoiceNumberRequired,
+    tooLong: 'Invoice number must be at most 60 characters',
+  }),
   billingDate: z
     .string({ error: billingMessages.billingDateRequired })
     .min(1, { error: billingMessages.billingDateRequired, abort: true })
     .max(10, { error: boundsMessages.invalidDate, abort: true })
     .pipe(isoDateSchema()),
-  itemId: z
-    .number({
-      error: (issue) => (issue.input === undefined ? billingMessages.itemRequired : billingMessages.itemNotNumber),
-    })
-    .int(billingMessages.itemNotNumber)
-    .min(1, billingMessages.itemNotNumber)
-    .max(maxId, billingMessages.itemNotNumber),
-  vatTreatment: z.enum(vatTreatments).default('vatable'),
+  itemId: idSchema(billingMessages.itemNotNumber, billingMessages.itemRequired),
+  vatTreatment: z.enum(vatTreatments, { error: billingMessages.vatTreatmentInvalid }).default('vatable'),
 });
 export type BillingInvoiceBody = z.input<typeof billingInvoiceBodySchema>;
 

@@ -13,15 +13,42 @@ export const boundsMessages = {
   tooDeep: 'The request body is nested too deeply.',
   badUrl: 'The address of this request is not valid.',
   invalidData: 'A value of this request is out of range or not valid.',
+  invisibleCharacters:
+    'A document number may hold only printable characters: no control, invisible or direction-changing characters',
   unavailable: 'The database is not available right now. Please try again in a moment.',
 } as const;
+
+/**
+ * Control characters (C0, DEL, C1), line and paragraph separators, and invisible formatting characters: the
+ * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), zero-width marks, the BOM.
+ */
+const unprintable = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A document number typed by a clerk and printed (clearance, sales invoice, official receipt): trimmed, not blank, at
+ * most 60 characters (the columns), and nothing that prints as nothing or turns the text around on the page.
+ */
+export const documentNumberSchema = (messages: { required: string; tooLong: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(60, messages.tooLong)
+    .refine((number) => !unprintable.test(number), boundsMessages.invisibleCharacters);
 
 /** PostgreSQL's `integer` (serial ids and the foreign keys to them). */
 export const maxId = 2_147_483_647;
 
-/** An id in a body: a whole number from 1 to maxId, with the form's own message when it has one. */
-export const idSchema = (message: string = boundsMessages.invalidId) =>
-  z.number({ error: message }).int(message).min(1, message).max(maxId, message);
+/**
+ * An id in a body: a whole number from 1 to maxId, with the form's own message when it has one (and its own when the
+ * id is missing); one message whatever is wrong (2e20 is neither whole for JavaScript nor at most maxId).
+ */
+export const idSchema = (message: string = boundsMessages.invalidId, requiredMessage = message) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : message) })
+    .int({ error: message, abort: true })
+    .min(1, { error: message, abort: true })
+    .max(maxId, { error: message, abort: true });
 
 /** An id in a path or a query string: digits only (not 1e3, 0x10 or " 7"), read as a number. */
 export const idParamSchema = z
@@ -57,6 +84,3 @@ export const instantSchema = (requiredMessage: string = boundsMessages.invalidIn
           when: (payload) => payload.issues.length === 0,
         }),
     );
-
-/** A count or offset in a query string: a whole number from 0 to maxId. */
-export const countParamSchema = z.coerce.number().int().min(0).max(maxId);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, maxId } from './bounds';
+import { documentNumberSchema, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 clearance messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -14,9 +14,13 @@ export const clearanceMessages = {
   itemNotFound: 'The chosen BL was not found.',
   itemNotOnVessel: 'The chosen BL is not on the chosen vessel.',
   dateInFuture: 'The clearance date cannot be in the future.',
+  dateTooEarly: 'The clearance date cannot be more than {{days}} days before the vessel arrives on {{arrivalDate}}.',
   alreadyCleared: 'BL {{blNo}} is already cleared under clearance {{clearanceNumber}}.',
   numberUsed: 'Clearance number {{clearanceNumber}} is already used for BL {{blNo}}.',
 } as const;
+
+/** How many days before its vessel's arrival a BL may be cleared: customs may clear cargo ahead of the ship. */
+export const clearanceDaysBeforeArrival = 90;
 
 /** Spec 3 Clearance as lists read it, with the BL's vessel. */
 export const clearanceSchema = z.object({
@@ -34,21 +38,14 @@ export type Clearance = z.infer<typeof clearanceSchema>;
 /**
  * POST /clearances/ (spec 5): clearanceNumber and itemId required, vesselId optional (when given, the item must be
  * on one of the vessel's work orders). clearanceDate is ours: the day customs cleared the BL, today (terminal time
- * zone) when left out, never in the future.
+ * zone) when left out, never in the future nor more than `clearanceDaysBeforeArrival` days before the arrival.
  */
 export const clearanceBodySchema = z.object({
-  clearanceNumber: z
-    .string({ error: clearanceMessages.numberRequired })
-    .trim()
-    .min(1, clearanceMessages.numberRequired)
-    .max(60, 'Clearance number must be at most 60 characters'),
-  itemId: z
-    .number({
-      error: (issue) => (issue.input === undefined ? clearanceMessages.itemRequired : clearanceMessages.itemNotNumber),
-    })
-    .int(clearanceMessages.itemNotNumber)
-    .min(1, clearanceMessages.itemNotNumber)
-    .max(maxId, clearanceMessages.itemNotNumber),
+  clearanceNumber: documentNumberSchema({
+    required: clearanceMessages.numberRequired,
+    tooLong: 'Clearance number must be at most 60 characters',
+  }),
+  itemId: idSchema(clearanceMessages.itemNotNumber, clearanceMessages.itemRequired),
   vesselId: idSchema().nullish(),
   clearanceDate: isoDateSchema().optional(),
 });
@@ -64,11 +61,13 @@ export const clearancesPageSchema = pageSchema(clearanceSchema);
 
 /**
  * Spec 3 vessel item (GET /vessels/{id}/items): a BL of any work order of the vessel with the work order item fields,
- * and where it stands: its clearance and its invoice (null when none), so pickers can show what is left to do.
+ * the arrival date of its visit, and where it stands: its clearance and its invoice (null when none), so pickers can
+ * show what is left to do and which dates a form accepts.
  */
 export const vesselItemSchema = z.object({
   id: z.number().int(),
   workOrderId: z.number().int(),
+  arrivalDate: z.iso.date(),
   blNo: z.string(),
   marksAndNumbers: z.string(),
   shipper: z.string(),

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { listSearchSchema, pageLimitSchema } from './lists';
 import { shippingAgentSchema } from './shipping-agents';
 
 /** A picker's query: what the user typed and how many options to show. */
 export const lookupQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((q) => q || undefined),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  q: listSearchSchema,
+  limit: pageLimitSchema(20),
 });
 export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 

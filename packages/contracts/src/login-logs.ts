@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { countParamSchema, isoDateSchema } from './bounds';
+import { isoDateSchema } from './bounds';
+import { listSearchSchema, pageLimitSchema, pageOffsetSchema } from './lists';
 
 export const clientLoginCountQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearchSchema,
   start: isoDateSchema().optional(),
   end: isoDateSchema().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: countParamSchema.default(0),
+  limit: pageLimitSchema(100, 500),
+  offset: pageOffsetSchema,
 });
 export type ClientLoginCountQuery = z.infer<typeof clientLoginCountQuerySchema>;
 

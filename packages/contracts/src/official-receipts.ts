@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, billingInvoiceSchema, invoicePartySchema } from './billing';
-import { boundsMessages, idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, documentNumberSchema, idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 receipt messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -12,6 +12,7 @@ export const officialReceiptMessages = {
   orNumberRequired: 'OR number is required',
   dateIssuedRequired: 'Date issued is required',
   invoicesRequired: 'Add at least one invoice',
+  tooManyInvoices: 'A receipt can settle at most {{max}} invoices.',
   invoiceTwice: 'An invoice is listed twice.',
   invoiceNotFound: 'A chosen invoice was not found.',
   dateInFuture: 'The receipt date cannot be in the future.',
@@ -22,13 +23,18 @@ export const officialReceiptMessages = {
   receiptNotFound: 'Official receipt not found.',
 } as const;
 
-/** POST /official-receipts/ (spec 7: or_number, date_issued, billing_invoice_ids): one receipt for 1 to 200 invoices. */
+/** The most invoices one receipt settles: as many as its printed page lists on one A4 sheet. */
+export const receiptInvoicesMax = 30;
+
+/**
+ * POST /official-receipts/ (spec 7: or_number, date_issued, billing_invoice_ids): one receipt for 1 to
+ * `receiptInvoicesMax` invoices.
+ */
 export const officialReceiptBodySchema = z.object({
-  orNumber: z
-    .string({ error: officialReceiptMessages.orNumberRequired })
-    .trim()
-    .min(1, officialReceiptMessages.orNumberRequired)
-    .max(60, 'OR number must be at most 60 characters'),
+  orNumber: documentNumberSchema({
+    required: officialReceiptMessages.orNumberRequired,
+    tooLong: 'OR number must be at most 60 characters',
+  }),
   dateIssued: z
     .string({ error: officialReceiptMessages.dateIssuedRequired })
     .min(1, { error: officialReceiptMessages.dateIssuedRequired, abort: true })
@@ -37,7 +43,7 @@ export const officialReceiptBodySchema = z.object({
   billingInvoiceIds: z
     .array(idSchema(), { error: officialReceiptMessages.invoicesRequired })
     .min(1, officialReceiptMessages.invoicesRequired)
-    .max(200)
+    .max(receiptInvoicesMax, officialReceiptMessages.tooManyInvoices.replace('{{max}}', String(receiptInvoicesMax)))
     .refine((ids) => new Set(ids).size === ids.length, officialReceiptMessages.invoiceTwice),
 });
 export type OfficialReceiptBody = z.input<typeof officialReceiptBodySchema>;

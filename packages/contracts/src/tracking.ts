@@ -4,6 +4,7 @@ import { idSchema } from './bounds';
 /** Spec 8 track messages verbatim, and the gate's sentences (ours, docs/domain.md). */
 export const trackingMessages = {
   blRequired: 'BL number is required',
+  oneBl: 'Give one BL number at a time',
   failedToRetrieve: 'Failed to retrieve tracking results',
   failedToTrack: 'Failed to track',
   noResults: 'No results.',
@@ -18,7 +19,8 @@ export const trackingMessages = {
 
 /** A BL number as typed or scanned: trimmed, not blank, at most the column's 60 characters. */
 export const blNumberSchema = z
-  .string({ error: trackingMessages.blRequired })
+  // A query string names bl_no twice as a list of two.
+  .string({ error: (issue) => (issue.input === undefined ? trackingMessages.blRequired : trackingMessages.oneBl) })
   .trim()
   .min(1, trackingMessages.blRequired)
   .max(60, 'BL number must be at most 60 characters');

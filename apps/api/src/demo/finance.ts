@@ -1,6 +1,6 @@
 import type { TariffBasis, VatTreatment } from '@portside/contracts/billing';
-import { chargesOf, isAtLeast } from '../modules/billing-invoices/charges';
-import { auditedInvoice, buyerTinThreshold } from '../modules/billing-invoices/service';
+import { chargesOf, chargesRefusal } from '../modules/billing-invoices/charges';
+import { auditedInvoice } from '../modules/billing-invoices/service';
 import { audit, type Context, nextSerial } from './context';
 import type { Row } from './insert';
 import { operatorRegistration } from './names';
@@ -11,8 +11,10 @@ import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, yearOf }
 type Category = 'stevedoring' | 'arrastre';
 export type Tariff = { category: Category; basis: TariffBasis; from: Day; rateCents: number };
 
-/** VAT in basis points of a ten-thousandth (12%). */
+/** VAT in hundredths of a percent (12%), on every tariff. */
 export const vatRate = 1200;
+const vatPercent = (vatRate / 100).toFixed(2);
+const vatFraction = (vatRate / 10_000).toFixed(4);
 
 /**
  * Effective-dated rates: one set in force from January 1 of the first year, then a raise of 4 to 9% every 18 to 26 months,
@@ -41,7 +43,7 @@ export function writeTariffs(context: Context, tariffs: Tariff[]): void {
       category: tariff.category,
       basis: tariff.basis,
       ratePerCbm: (tariff.rateCents / 100).toFixed(2),
-      vatRate: (vatRate / 10_000).toFixed(4),
+      vatRate: vatFraction,
       effectiveFrom: formatDay(tariff.from),
     });
   }
@@ -51,14 +53,7 @@ export function writeTariffs(context: Context, tariffs: Tariff[]): void {
 function tariffOn(tariffs: Tariff[], category: Category, day: Day) {
   let found: Tariff | undefined;
   for (const tariff of tariffs) if (tariff.category === category && tariff.from <= day) found = tariff;
-  return (
-    found && {
-      category,
-      basis: found.basis,
-      ratePerCbm: (found.rateCents / 100).toFixed(2),
-      vatPercent: (vatRate / 100).toFixed(2),
-    }
-  );
+  return found && { category, basis: found.basis, ratePerCbm: (found.rateCents / 100).toFixed(2) };
 }
 
 /** Most invoices add VAT; services to a few foreign principals are zero-rated, a rare one exempt. */
@@ -73,7 +68,8 @@ type Invoice = { row: Row<'billing_invoices'>; bl: Bl; billDay: Day; clearanceDa
 /**
  * The paper trail of a call's BLs: customs clearance a few days after arrival, our invoice once discharged and
  * cleared, the consignee's payment (one receipt for up to five invoices of the same shipment), then the gate-out.
- * Anything that would fall after today has not happened yet: that is what leaves recent BLs unbilled or unpaid.
+ * Anything that would fall after the generation's now (noon of today) has not happened yet: that is what leaves
+ * recent BLs uncleared, unbilled or unpaid, and no record is stamped later than now.
  */
 export function settleCall(context: Context, random: Random, call: Call, tariffs: Tariff[]): void {
   const invoices: Invoice[] = [];
@@ -85,6 +81,7 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
     const billDay = Math.max(dayOf(bl.handledAt), clearanceDay) + random.int(0, 3);
     if (billDay > context.today) continue;
     const at = manilaInstant(billDay, random.float(8, 17));
+    if (at > context.now) continue;
     const row = bill(context, { bl, call, day: billDay, at, treatment: vatTreatmentOf(vatRandom) }, tariffs);
     if (row !== null) invoices.push({ row, bl, billDay, clearanceDay });
   }
@@ -119,10 +116,11 @@ function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day |
   if (!random.chance(0.97)) return null;
   const day = arrivalDay + Math.min(40, Math.max(1, Math.round(random.logNormal(3, 0.6))));
   if (day > context.today) return null;
+  const at = manilaInstant(day, random.float(8, 17));
+  if (at > context.now) return null;
   const year = yearOf(day);
   const id = context.writer.nextId('clearances');
   const number = `CL-${year}-${String(nextSerial(context, `clearance:${year}`)).padStart(6, '0')}`;
-  const at = manilaInstant(day, random.float(8, 17));
   context.writer.add('clearances', {
     id,
     itemId: bl.row.id,
@@ -138,8 +136,9 @@ type Billing = { bl: Bl; call: Call; day: Day; at: number; treatment: VatTreatme
 
 /**
  * The invoice of a BL as the API would issue it (billing-invoices/charges.ts): a line per category we handle, at the
- * tariff in force on the day; the seller and buyer as printed. A BL of PHP 1,000 or more whose consignee has no client
- * company (so no TIN) is not billed: the API would refuse it. Returns the invoice's row, or null when none was issued.
+ * tariff in force on the day; the seller and buyer as printed. A BL the API would refuse (PHP 1,000 or more to a
+ * consignee with no client company, so no TIN; nothing to charge) is not billed. Returns the invoice's row, or null
+ * when none was issued.
  */
 function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billing_invoices'> | null {
   const { bl, call, day, at, treatment } = billing;
@@ -147,10 +146,11 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
     bl.stevedoringOwn ? tariffOn(tariffs, 'stevedoring', day) : undefined,
     bl.arrastreOwn ? tariffOn(tariffs, 'arrastre', day) : undefined,
   ].filter((tariff) => tariff !== undefined);
-  const charges = chargesOf(bl.row, charged, { treatment, sellerVatRegistered: operatorRegistration.vatRegistered });
+  const vat = { percent: vatPercent, treatment, sellerVatRegistered: operatorRegistration.vatRegistered };
+  const charges = chargesOf(bl.row, charged, vat);
   const companyId = bl.consignee.companyId;
   const buyer = companyId === null ? undefined : context.buyers.get(companyId);
-  if (!buyer?.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) return null;
+  if (chargesRefusal(charges, Boolean(buyer?.tin))) return null;
   const year = yearOf(day);
   const id = context.writer.nextId('billing_invoices');
   const number = `BI-${year}-${String(nextSerial(context, `invoice:${year}`)).padStart(6, '0')}`;
@@ -162,6 +162,7 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
     billingDate,
     netAmount: charges.netAmount,
     vatAmount: charges.vatAmount,
+    vatRate: vatFraction,
     vatTreatment: treatment,
     vesselName: call.vessel,
     voyageNo: call.voyage,
@@ -200,10 +201,11 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
   const lag = random.chance(0.6) ? random.int(0, 3) : random.chance(0.88) ? random.int(5, 30) : random.int(31, 90);
   const day = Math.max(...invoices.map((invoice) => invoice.billDay)) + lag;
   if (day > context.today || random.chance(0.004)) return;
+  const at = manilaInstant(day, random.float(8, 16.5));
+  if (at > context.now) return;
   const { writer } = context;
   const id = writer.nextId('official_receipts');
   const number = `OR-${String(nextSerial(context, 'or', 1_000_001)).padStart(7, '0')}`;
-  const at = manilaInstant(day, random.float(8, 16.5));
   writer.add('official_receipts', {
     id,
     orNumber: number,

@@ -88,17 +88,16 @@ describe('demo data', () => {
              or l.quantity <> case l.basis when 'cbm' then i.cbm
                                 else greatest(round(i.gross_weight / 1000, 3), round(i.cbm / 1.1326, 3)) end
              or l.amount <> round(l.quantity * l.unit_rate, 2)
-             or l.vat_amount <> case b.vat_treatment when 'vatable' then round(l.amount * (${tariff}).vat_rate, 2)
-                                else 0 end`,
+             or b.vat_rate <> (${tariff}).vat_rate`,
     );
     expect(wrongLines).toBe(0);
-    // One line per category we handle, and the invoice's amounts are their sums.
+    // One line per category we handle, the net their sum, and the VAT the invoice's rate of the net, rounded once.
     const wrongInvoices = await count(
       first,
       sql`select 1 from billing_invoices b join items i on i.id = b.item_id
           join cargo_handlers s on s.id = i.stevedoring_id join cargo_handlers a on a.id = i.arrastre_id
           where b.net_amount <> (select sum(amount) from billing_invoice_lines where invoice_id = b.id)
-             or b.vat_amount <> (select sum(vat_amount) from billing_invoice_lines where invoice_id = b.id)
+             or b.vat_amount <> case b.vat_treatment when 'vatable' then round(b.net_amount * b.vat_rate, 2) else 0 end
              or array(select category from billing_invoice_lines where invoice_id = b.id order by category)
                 <> array(select c from (values ('arrastre', a.name in ${ours}), ('stevedoring', s.name in ${ours})) k(c, own)
                          where own order by c)`,
@@ -201,6 +200,27 @@ describe('demo data', () => {
     const uneven = sql`${discharged} and discharged_packages <> no_packages
       and exists (select 1 from sub_items s where s.item_id = i.id)`;
     expect(await count(first, uneven)).toBe(0);
+  });
+
+  it("records nothing after the generation's now (noon of its day in Manila)", async () => {
+    const now = '2026-03-15T12:00:00+08:00';
+    const tables = await selectRows<{ name: string }>(
+      first.db,
+      sql`select table_name as name from information_schema.columns
+          where table_schema = 'public' and column_name = 'created_at' order by 1`,
+    );
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['billing_invoices', 'clearances', 'official_receipts']),
+    );
+    for (const { name } of tables) {
+      const later = sql`select 1 from ${sql.identifier(name)} where created_at > ${now}::timestamptz`;
+      expect(await count(first, later), name).toBe(0);
+    }
+    // Today's morning happened: something was billed, cleared or received today before noon.
+    const today = sql`created_at >= '2026-03-15T00:00:00+08:00'::timestamptz`;
+    const morning = sql`select 1 from billing_invoices where ${today} union all select 1 from official_receipts
+      where ${today} union all select 1 from clearances where ${today}`;
+    expect(await count(first, morning)).toBeGreaterThan(0);
   });
 
   it('leaves recent BLs unpaid or unbilled, and old ones almost all paid', async () => {

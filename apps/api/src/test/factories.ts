@@ -135,6 +135,7 @@ export async function buildBillingInvoice(db: Db, overrides: Overrides<typeof bi
     billingDate: '2025-01-06',
     netAmount: '100.00',
     vatAmount: '12.00',
+    vatRate: '0.1200',
     itemId,
     ...overrides,
   });

@@ -6,7 +6,7 @@ import { type numberFormats, useFormatNumber } from '../lib/format-number';
 import type { ItemsColumn } from './items-table';
 
 /** A BL as a manifest prints it: a work order's item and a vessel's BL both have these. */
-type ItemFields = Omit<VesselItem, 'id' | 'workOrderId' | 'clearanceNumber' | 'invoiceNumber'>;
+type ItemFields = Omit<VesselItem, 'id' | 'workOrderId' | 'clearanceNumber' | 'invoiceNumber' | 'arrivalDate'>;
 type ManifestColumn = {
   key: string;
   cell: (item: ItemFields, format: ReturnType<typeof numberFormats>) => ReactNode;

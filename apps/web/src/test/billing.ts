@@ -16,6 +16,7 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
   orNumber: null,
   createdAt: '2025-08-01T02:00:00Z',
   vatTreatment: 'vatable',
+  vatPercent: '12.00',
   lines: [
     {
       category: 'stevedoring',
@@ -23,7 +24,6 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
       quantity: '10.000',
       unitRate: '120.00',
       amount: '1200.00',
-      vatAmount: '144.00',
     },
     {
       category: 'arrastre',
@@ -31,7 +31,6 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
       quantity: '8.829',
       unitRate: '200.00',
       amount: '1765.80',
-      vatAmount: '211.90',
     },
   ],
   seller: {

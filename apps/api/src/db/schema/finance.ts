@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { numberKeyExpression } from '../document-number';
 import { createdAt } from './columns';
 import { cargoHandlerTypes, companies } from './registries';
 import { items } from './work-orders';
@@ -42,15 +43,17 @@ export const officialReceipts = pgTable(
   {
     id: serial('id').primaryKey(),
     orNumber: varchar('or_number', { length: 60 }).notNull(),
+    /** The number as compared and searched (db/document-number.ts): "OR 0001" is the receipt or-0001. */
+    numberKey: text('number_key').generatedAlwaysAs((): SQL => numberKeyExpression(officialReceipts.orNumber)),
     dateIssued: date('date_issued').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('official_receipts_number_key').on(sql`lower(${t.orNumber})`),
+    uniqueIndex('official_receipts_number_key').on(t.numberKey),
     // The list's pages (db/list.ts paginate) and its search; the OR-number order's index is in migration 0010.
     index('official_receipts_date_idx').on(t.dateIssued, t.id),
     index('official_receipts_created_idx').on(t.createdAt, t.id),
-    index('official_receipts_number_trgm_idx').using('gin', sql`${t.orNumber} gin_trgm_ops`),
+    index('official_receipts_number_trgm_idx').using('gin', sql`${t.numberKey} gin_trgm_ops`),
   ],
 );
 
@@ -64,16 +67,16 @@ export const billingInvoices = pgTable(
   {
     id: serial('id').primaryKey(),
     invoiceNumber: varchar('invoice_number', { length: 60 }).notNull(),
-    /** The number as compared and searched: lower case, without spaces, dashes or dots ("BI-2025 0001" is bi20250001). */
-    numberKey: text('number_key').generatedAlwaysAs(
-      (): SQL => sql`regexp_replace(lower(${billingInvoices.invoiceNumber}), '[[:space:].-]', '', 'g')`,
-    ),
+    /** The number as compared and searched (db/document-number.ts): "BI-2025 0001" is bi20250001. */
+    numberKey: text('number_key').generatedAlwaysAs((): SQL => numberKeyExpression(billingInvoices.invoiceNumber)),
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'restrict' }),
     billingDate: date('billing_date').notNull(),
     netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull(),
     vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
+    /** The VAT rate of its tariffs, as a fraction (0.1200); the VAT is this rate of the net, rounded once. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 4 }).notNull(),
     vatTreatment: text('vat_treatment', { enum: vatTreatments }).notNull().default('vatable'),
     vesselName: varchar('vessel_name', { length: 200 }).notNull().default(''),
     voyageNo: varchar('voyage_no', { length: 60 }).notNull().default(''),
@@ -108,10 +111,11 @@ export const billingInvoices = pgTable(
       .using('gin', sql`${t.numberKey} gin_trgm_ops`)
       .where(sql`${t.officialReceiptId} is null`),
     check('billing_invoices_vat_treatment_known', sql`${t.vatTreatment} in ('vatable', 'zeroRated', 'exempt')`),
+    check('billing_invoices_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 1`),
   ],
 );
 
-/** One charge of an invoice: a category we handle on the BL, its quantity on the tariff's basis, rate and VAT. */
+/** One charge of an invoice: a category we handle on the BL, its quantity on the tariff's basis, rate and amount. */
 export const billingInvoiceLines = pgTable(
   'billing_invoice_lines',
   {
@@ -124,14 +128,10 @@ export const billingInvoiceLines = pgTable(
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     unitRate: numeric('unit_rate', { precision: 12, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [
     uniqueIndex('billing_invoice_lines_category_key').on(t.invoiceId, t.category),
     check('billing_invoice_lines_basis_known', sql`${t.basis} in ('cbm', 'revenueTon')`),
-    check(
-      'billing_invoice_lines_amounts_positive',
-      sql`${t.quantity} >= 0 and ${t.amount} >= 0 and ${t.vatAmount} >= 0`,
-    ),
+    check('billing_invoice_lines_amounts_positive', sql`${t.quantity} >= 0 and ${t.amount} >= 0`),
   ],
 );

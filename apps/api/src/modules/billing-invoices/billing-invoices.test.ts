@@ -1,4 +1,5 @@
 import { billingMessages } from '@portside/contracts/billing';
+import { boundsMessages } from '@portside/contracts/bounds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingInvoiceLines, billingInvoices, clients } from '../../db/schema/index';
@@ -114,16 +115,16 @@ describe('POST /billing-invoices/', () => {
           quantity: '10.000',
           unitRate: '100.00',
           amount: '1000.00',
-          vatAmount: '120.00',
         },
       ],
       netAmount: '1000.00',
+      vatPercent: '12.00',
       vatAmount: '120.00',
       totalAmount: '1120.00',
       vatTreatment: 'vatable',
     });
     expect(on.json()).toMatchObject({
-      lines: [{ unitRate: '120.00', amount: '1200.00', vatAmount: '144.00' }],
+      lines: [{ unitRate: '120.00', amount: '1200.00' }],
       totalAmount: '1344.00',
     });
   });
@@ -137,24 +138,24 @@ describe('POST /billing-invoices/', () => {
         quantity: '20.000',
         unitRate: '200.00',
         amount: '4000.00',
-        vatAmount: '480.00',
       },
     ]);
     // 10 / 1.1326 = 8.8292...; 8.829 x 200 = 1765.80; VAT 211.896 rounds half up to 211.90.
     const light = await bill((await bl('arrastre', { cbm: '10.000', grossWeight: '5000.000' })).id);
-    expect(light.json().lines[0]).toMatchObject({ quantity: '8.829', amount: '1765.80', vatAmount: '211.90' });
+    expect(light.json().lines[0]).toMatchObject({ quantity: '8.829', amount: '1765.80' });
     expect(light.json()).toMatchObject({ netAmount: '1765.80', vatAmount: '211.90', totalAmount: '1977.70' });
   });
 
-  it('has one line per category we handle: both give two lines and their sums', async () => {
-    const response = await bill((await bl('both')).id, '2025-08-01');
+  it('has one line per category we handle: both give two lines, their sum, and VAT on the sum rounded once', async () => {
+    const response = await bill((await bl('both', { cbm: '10.010' })).id, '2025-08-01');
     expect(
       response.json().lines.map((line: { category: string; amount: string }) => [line.category, line.amount]),
     ).toEqual([
-      ['stevedoring', '1200.00'],
-      ['arrastre', '1765.80'],
+      ['stevedoring', '1201.20'],
+      ['arrastre', '1767.60'],
     ]);
-    expect(response.json()).toMatchObject({ netAmount: '2965.80', vatAmount: '355.90', totalAmount: '3321.70' });
+    // 12% of 2,968.80 is 356.256: 356.26. Each line's VAT rounded (144.144 and 212.112) would add up to 356.25.
+    expect(response.json()).toMatchObject({ netAmount: '2968.80', vatAmount: '356.26', totalAmount: '3325.06' });
     const stored = await t.db
       .select()
       .from(billingInvoiceLines)
@@ -167,7 +168,7 @@ describe('POST /billing-invoices/', () => {
       const response = await bill((await bl('stevedoring')).id, '2025-08-01', { vatTreatment });
       expect(response.json()).toMatchObject({
         vatTreatment,
-        lines: [{ amount: '1200.00', vatAmount: '0.00' }],
+        lines: [{ amount: '1200.00' }],
         netAmount: '1200.00',
         vatAmount: '0.00',
         totalAmount: '1200.00',
@@ -181,6 +182,42 @@ describe('POST /billing-invoices/', () => {
       seller: { vatRegistered: false },
     });
     await saveSettings();
+  });
+
+  it("keeps the tariffs' VAT rate on the invoice, and refuses tariffs of two rates on one invoice", async () => {
+    const tenPercent = settings.tariffs.map((tariff) => ({ ...tariff, vatPercent: '10.00' }));
+    await saveSettings({ tariffs: tenPercent });
+    const created = (await bill((await bl('both')).id)).json();
+    expect(created).toMatchObject({ vatPercent: '10.00', netAmount: '2965.80', vatAmount: '296.58' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/billing-invoices/${created.id}`, headers: finance });
+    expect(read.json().vatPercent).toBe('10.00');
+    const [first, ...others] = tenPercent;
+    await saveSettings({ tariffs: [{ ...first, vatPercent: '12.00' }, ...others] });
+    const mixed = await bill((await bl('both')).id, '2025-06-30');
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().detail).toBe(
+      'The stevedoring and arrastre tariffs in force on 2025-06-30 have different VAT rates, and an invoice has one: make them equal in the settings first.',
+    );
+    await saveSettings();
+  });
+
+  it('refuses an invoice of nothing (0 CBM and 0 kg), so that no receipt of nothing releases cargo', async () => {
+    const empty = await bl('both', { blNo: 'EMPTY-1', cbm: '0.000', grossWeight: '0.000' });
+    const response = await bill(empty.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(
+      'The invoice of BL EMPTY-1 comes to PHP 0.00: a BL with nothing to charge (no CBM or weight, or a zero rate) cannot be billed.',
+    );
+    expect(await t.db.select().from(billingInvoices).where(eq(billingInvoices.itemId, empty.id))).toEqual([]);
+  });
+
+  it('refuses amounts beyond what an invoice holds with a sentence naming the amount, before writing', async () => {
+    const huge = await bl('stevedoring', { cbm: '99999999999.999' });
+    const response = await bill(huge.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(
+      'The net amount of this invoice, PHP 11999999999999.88, is more than an invoice can hold (at most PHP 999,999,999,999.99).',
+    );
   });
 
   it('refuses a BL that only other operators handle', async () => {
@@ -218,8 +255,32 @@ describe('POST /billing-invoices/', () => {
     expect(await t.db.select().from(billingInvoices).where(eq(billingInvoices.itemId, item.id))).toHaveLength(1);
   });
 
+  it('refuses a BL whose vessel has not arrived yet, and a billing date before the arrival', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    const coming = await buildWorkOrder(t.db, { arrivalDate: tomorrow, status: 'draft' });
+    const notArrived = await bill((await bl('stevedoring', { workOrderId: coming.id, blNo: 'EARLY-1' })).id, today);
+    expect(notArrived.statusCode).toBe(409);
+    expect(notArrived.json()).toEqual({
+      detail: `BL EARLY-1 cannot be billed before its vessel arrives on ${tomorrow}.`,
+    });
+    const arrived = await buildWorkOrder(t.db, { arrivalDate: '2025-07-15' });
+    const item = await bl('stevedoring', { workOrderId: arrived.id });
+    const early = await bill(item.id, '2025-07-14');
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'billing_date'],
+        msg: 'The billing date cannot be before the vessel arrived on 2025-07-15.',
+      }),
+    ]);
+    expect((await bill(item.id, '2025-07-15')).statusCode).toBe(201);
+  });
+
   it('refuses a day without a tariff in force, and a day after today in the terminal time zone', async () => {
-    const item = await bl('stevedoring');
+    const item = await bl('stevedoring', {
+      workOrderId: (await buildWorkOrder(t.db, { arrivalDate: '2024-12-01' })).id,
+    });
     const early = await bill(item.id, '2024-12-31');
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe('No stevedoring tariff is in force on 2024-12-31. Add one in the settings first.');
@@ -283,6 +344,21 @@ describe('POST /billing-invoices/', () => {
       ['billing_date', 'Billing date is required'],
       ['item_id', 'Item ID must be a number'],
     ]);
+    const wrong = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01', itemId: 1e20, vatTreatment: 'taxed' });
+    expect(wrong.json().detail).toEqual([
+      { loc: ['body', 'item_id'], msg: 'Item ID must be a number', type: expect.any(String) },
+      {
+        loc: ['body', 'vat_treatment'],
+        msg: 'VAT treatment must be vatable, zeroRated or exempt',
+        type: expect.any(String),
+      },
+    ]);
+    for (const invoiceNumber of ['SI-\u202E1000', 'SI-\u001B1', 'SI\u2067-1\u2069']) {
+      const unprintable = await post({ invoiceNumber, billingDate: '2025-08-01', itemId: 1 });
+      expect(unprintable.json().detail, JSON.stringify(invoiceNumber)).toEqual([
+        expect.objectContaining({ loc: ['body', 'invoice_number'], msg: boundsMessages.invisibleCharacters }),
+      ]);
+    }
     const missing = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01' });
     expect(missing.json().detail).toEqual([expect.objectContaining({ msg: 'Item ID is required' })]);
     const unknown = await post({ invoiceNumber: 'X-1', billingDate: '2025-08-01', itemId: 2_000_000 });
@@ -391,6 +467,24 @@ describe('GET /billing-invoices/ and /no-or/', () => {
     const second = (await list('sort=billingDate&order=desc&limit=2&offset=2')).json();
     expect(second).toMatchObject({ total: 3, limit: 2, offset: 2 });
     expect(second.data.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual(['INV.0002']);
+  });
+
+  it.each([
+    ['limit=1000', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['limit=0', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['limit=2.5', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['offset=-1', 'offset', 'The offset must be a whole number from 0 to 2147483647'],
+    ['offset=1e20', 'offset', 'The offset must be a whole number from 0 to 2147483647'],
+    ['sort=blNo', 'sort', 'Sort by one of the columns this list offers'],
+    ['order=up', 'order', 'The order must be asc or desc'],
+    [`q=${'x'.repeat(201)}`, 'q', 'The search must be one text of at most 200 characters'],
+    ['q=a&q=b', 'q', 'The search must be one text of at most 200 characters'],
+  ])('refuses %s with one sentence on its field', async (query, field, msg) => {
+    for (const path of ['/api/billing-invoices/', '/api/billing-invoices/no-or/']) {
+      const response = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: finance });
+      expect(response.statusCode, path).toBe(422);
+      expect(response.json().detail).toEqual([{ loc: ['query', field], msg, type: expect.any(String) }]);
+    }
   });
 
   it('lists only the invoices no receipt pays, searched by number', async () => {

@@ -30,8 +30,16 @@ function decimal(units: bigint, places: number): string {
 /** What the BL measures, as the items table keeps it (numeric(14,3) strings). */
 export type Measures = { cbm: string; grossWeight: string };
 /** The tariff of one category in force on the billing date. */
-export type ChargedTariff = Pick<Tariff, 'category' | 'basis' | 'ratePerCbm' | 'vatPercent'>;
-export type Charges = { lines: InvoiceLine[]; netAmount: string; vatAmount: string; totalAmount: string };
+export type ChargedTariff = Pick<Tariff, 'category' | 'basis' | 'ratePerCbm'>;
+/** How the invoice is taxed: its VAT percent ("12.00"), its treatment, and whether the seller is VAT-registered. */
+export type InvoiceVat = { percent: string; treatment: VatTreatment; sellerVatRegistered: boolean };
+export type Charges = {
+  lines: InvoiceLine[];
+  netAmount: string;
+  vatPercent: string;
+  vatAmount: string;
+  totalAmount: string;
+};
 
 /** Quantity billed in thousandths: CBM, or revenue tons = max(kg / 1000, CBM / 1.1326), to three places. */
 function quantityOf(measures: Measures, basis: ChargedTariff['basis']): bigint {
@@ -44,37 +52,55 @@ function quantityOf(measures: Measures, basis: ChargedTariff['basis']): bigint {
 
 /**
  * One line per tariff (the categories we handle on the BL): quantity on the tariff's basis, amount = quantity x rate
- * to the centavo, VAT at the tariff's percent when the invoice is vatable and the seller VAT-registered (zero-rated,
- * exempt and non-VAT invoices carry none); then net, VAT and total.
+ * to the centavo. Net is the sum of the lines; VAT is the invoice's percent of the net, rounded once (so the printed
+ * VAT is always that percent of the printed VATable sales), when the invoice is vatable and the seller
+ * VAT-registered (zero-rated, exempt and non-VAT invoices carry none); total = net + VAT.
  */
-export function chargesOf(
-  measures: Measures,
-  tariffs: readonly ChargedTariff[],
-  vat: { treatment: VatTreatment; sellerVatRegistered: boolean },
-): Charges {
-  const charged = vat.treatment === 'vatable' && vat.sellerVatRegistered;
-  let net = 0n;
-  let tax = 0n;
-  const lines = tariffs.map((tariff): InvoiceLine => {
+export function chargesOf(measures: Measures, tariffs: readonly ChargedTariff[], vat: InvoiceVat): Charges {
+  const percent = scaled(vat.percent, 2);
+  const amounts = tariffs.map((tariff) => {
     const quantity = quantityOf(measures, tariff.basis);
-    const amount = divideRounded(quantity * scaled(tariff.ratePerCbm, 2), 1000n);
-    const vatAmount = charged ? divideRounded(amount * scaled(tariff.vatPercent, 2), 10_000n) : 0n;
-    net += amount;
-    tax += vatAmount;
-    return {
+    return { tariff, quantity, amount: divideRounded(quantity * scaled(tariff.ratePerCbm, 2), 1000n) };
+  });
+  const net = amounts.reduce((sum, line) => sum + line.amount, 0n);
+  const tax = vat.treatment === 'vatable' && vat.sellerVatRegistered ? divideRounded(net * percent, 10_000n) : 0n;
+  const lines = amounts.map(
+    ({ tariff, quantity, amount }): InvoiceLine => ({
       category: tariff.category,
       basis: tariff.basis,
       quantity: decimal(quantity, 3),
       unitRate: decimal(scaled(tariff.ratePerCbm, 2), 2),
       amount: decimal(amount, 2),
-      vatAmount: decimal(vatAmount, 2),
-    };
-  });
-  return { lines, netAmount: decimal(net, 2), vatAmount: decimal(tax, 2), totalAmount: decimal(net + tax, 2) };
+    }),
+  );
+  return {
+    lines,
+    netAmount: decimal(net, 2),
+    vatPercent: decimal(percent, 2),
+    vatAmount: decimal(tax, 2),
+    totalAmount: decimal(net + tax, 2),
+  };
 }
 
 /** a + b, two decimal strings of pesos, exactly. */
 export const sumOf = (a: string, b: string) => decimal(scaled(a, 2) + scaled(b, 2), 2);
 
-/** Whether an amount of pesos ("999.99") is at least `pesos` whole pesos. */
-export const isAtLeast = (amount: string, pesos: number) => scaled(amount, 2) >= BigInt(pesos) * 100n;
+/** RR 7-2024: the buyer's TIN is printed on every invoice of this many centavos (PHP 1,000) or more. */
+const buyerTinFrom = 100_000n;
+/** The most an amount column of an invoice holds (numeric(14, 2)), in centavos. */
+const storedCentavosMax = 10n ** 14n - 1n;
+
+/** Why charges cannot be issued as an invoice: the sentences of `billingMessages` with these names. */
+export type ChargesRefusal = 'amountTooLarge' | 'zeroAmount' | 'buyerTinRequired';
+
+/**
+ * Why an invoice of these charges cannot be issued, or null: a net beyond what its columns hold (every line amount
+ * and the VAT are at most the net), a total of 0.00 (nothing billed would count as paid once receipted), or a total
+ * from PHP 1,000 to a buyer without a TIN. The API refuses such an invoice; the demo data leaves the BL unbilled.
+ */
+export function chargesRefusal(charges: Charges, buyerHasTin: boolean): ChargesRefusal | null {
+  if (scaled(charges.netAmount, 2) > storedCentavosMax) return 'amountTooLarge';
+  const total = scaled(charges.totalAmount, 2);
+  if (total === 0n) return 'zeroAmount';
+  return !buyerHasTin && total >= buyerTinFrom ? 'buyerTinRequired' : null;
+}

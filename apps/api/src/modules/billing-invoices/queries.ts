@@ -7,7 +7,9 @@ import type {
 import type { Page } from '@portside/contracts/lists';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, paginate } from '../../db/list';
+import { percentOf } from '../../db/percent';
 import {
   billingInvoiceLines,
   billingInvoices,
@@ -19,9 +21,6 @@ import {
 import { sumOf } from './charges';
 
 const invoice = billingInvoices;
-
-/** An invoice number as it is compared and searched: lower case, without spaces, dashes or dots (the number_key). */
-export const numberKeyOf = (number: string) => number.toLowerCase().replace(/[\s.-]/g, '');
 
 const toInvoice = <Row extends Omit<BillingInvoice, 'createdAt'> & { createdAt: Date }>(row: Row) => ({
   ...row,
@@ -119,6 +118,7 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
         cbm: items.cbm,
         grossWeight: items.grossWeight,
         orNumber: officialReceipts.orNumber,
+        vatPercent: percentOf(invoice.vatRate),
       })
       .from(invoice)
       .innerJoin(items, eq(items.id, invoice.itemId))
@@ -131,7 +131,6 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
         quantity: billingInvoiceLines.quantity,
         unitRate: billingInvoiceLines.unitRate,
         amount: billingInvoiceLines.amount,
-        vatAmount: billingInvoiceLines.vatAmount,
       })
       .from(billingInvoiceLines)
       .where(eq(billingInvoiceLines.invoiceId, id))
@@ -155,6 +154,7 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
     orNumber: row.orNumber,
     createdAt: kept.createdAt.toISOString(),
     vatTreatment: kept.vatTreatment,
+    vatPercent: row.vatPercent,
     lines,
     seller: {
       name: kept.sellerName,

@@ -9,7 +9,9 @@ import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
+import { numberKeyOf } from '../../db/document-number';
 import { isUniqueViolation } from '../../db/errors';
+import { fractionOf } from '../../db/percent';
 import {
   appSettings,
   billingInvoiceLines,
@@ -25,16 +27,13 @@ import {
 import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { tariffsInForce, terminalToday } from '../settings/service';
-import { type ChargedTariff, chargesOf, isAtLeast } from './charges';
-import { findBillingInvoice, numberKeyOf } from './queries';
+import { chargesOf, chargesRefusal } from './charges';
+import { findBillingInvoice } from './queries';
 
 const stevedores = alias(cargoHandlers, 'stevedores');
 const arrastres = alias(cargoHandlers, 'arrastres');
 
-/** RR 7-2024: the buyer's TIN is printed on every invoice of this many pesos or more. */
-export const buyerTinThreshold = 1000;
-
-/** The BL to bill with its measures, handlers, vessel and registry consignee; undefined when there is none. */
+/** The BL to bill with its measures, handlers, visit and registry consignee; undefined when there is none. */
 async function findBl(db: Db, itemId: number) {
   const [bl] = await db
     .select({
@@ -49,6 +48,7 @@ async function findBl(db: Db, itemId: number) {
       arrastre: arrastres.name,
       vesselName: vessels.name,
       voyageNo: vessels.voyageNumber,
+      arrivalDate: workOrders.arrivalDate,
     })
     .from(items)
     .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
@@ -101,17 +101,25 @@ async function sellerOf(db: Db) {
   return { seller, ownOperators: new Set((row?.ownOperators ?? []).map((name) => name.toLowerCase())) };
 }
 
-/** The tariff in force on the billing date for each category our operator handles on the BL (409 when none). */
+/**
+ * The tariff in force on the billing date for each category our operator handles on the BL (409 when none), and the
+ * one VAT rate they carry (409 when they differ: an invoice prints one rate).
+ */
 async function tariffsToCharge(db: Db, bl: Bl, ownOperators: Set<string>, billingDate: string) {
   const handlers = { stevedoring: bl.stevedoring, arrastre: bl.arrastre };
   const ours = cargoHandlerTypes.filter((category) => ownOperators.has(handlers[category]?.toLowerCase() ?? ''));
   if (ours.length === 0) throw new Conflict(withValues(billingMessages.notOurs, { blNo: bl.blNo }));
   const inForce = await tariffsInForce(db, billingDate);
-  return ours.map((category): ChargedTariff => {
+  const tariffs = ours.map((category) => {
     const tariff = inForce.find((candidate) => candidate.category === category);
     if (!tariff) throw new Conflict(withValues(billingMessages.noTariff, { category, billingDate }));
     return tariff;
   });
+  const vatPercent = tariffs[0]?.vatPercent ?? '';
+  if (tariffs.some((tariff) => tariff.vatPercent !== vatPercent)) {
+    throw new Conflict(withValues(billingMessages.mixedVatRates, { billingDate }));
+  }
+  return { tariffs, vatPercent };
 }
 
 /**
@@ -157,10 +165,12 @@ export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
 
 /**
  * Bills one BL (spec 5): the BL must exist (422) and the date not be after today in the terminal's time zone (422);
- * then, in one transaction, the seller must be registered in the settings, the BL handled by our operator in at
- * least one category, not billed yet, the number not used (compared normalised), a tariff in force for each of our
- * categories, and the buyer's TIN known from PHP 1,000 (409 each). The unique indexes decide between two requests
- * racing; the refused one then reads the invoice that holds the BL or the number for its sentence.
+ * the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be before
+ * that arrival (422); then, in one transaction, the seller must be registered in the settings, the BL handled by our
+ * operator in at least one category, not billed yet, the number not used (compared normalised), a tariff in force for
+ * each of our categories (all of one VAT rate), an amount the invoice can hold and not 0.00, and the buyer's TIN known
+ * from PHP 1,000 (409 each). The unique indexes decide between two requests racing; the refused one then reads the
+ * invoice that holds the BL or the number for its sentence.
  */
 export async function createBillingInvoice(
   db: Db,
@@ -170,19 +180,27 @@ export async function createBillingInvoice(
   const { itemId, invoiceNumber, billingDate, vatTreatment } = body;
   const bl = await findBl(db, itemId);
   if (!bl) throw new Invalid([{ path: ['itemId'], message: billingMessages.itemNotFound }]);
-  if (billingDate > (await terminalToday(db))) {
-    throw new Invalid([{ path: ['billingDate'], message: billingMessages.dateInFuture }]);
+  const today = await terminalToday(db);
+  if (billingDate > today) throw new Invalid([{ path: ['billingDate'], message: billingMessages.dateInFuture }]);
+  const { arrivalDate } = bl;
+  if (arrivalDate > today) throw new Conflict(withValues(billingMessages.notArrived, { blNo: bl.blNo, arrivalDate }));
+  if (billingDate < arrivalDate) {
+    throw new Invalid([
+      { path: ['billingDate'], message: withValues(billingMessages.dateBeforeArrival, { arrivalDate }) },
+    ]);
   }
   const taken = await conflictOf(db, itemId, invoiceNumber);
   if (taken) throw taken;
   try {
     const id = await inTransaction(db, async (tx) => {
       const { seller, ownOperators } = await sellerOf(tx);
-      const tariffs = await tariffsToCharge(tx, bl, ownOperators, billingDate);
-      const charges = chargesOf(bl, tariffs, { treatment: vatTreatment, sellerVatRegistered: seller.vatRegistered });
+      const { tariffs, vatPercent } = await tariffsToCharge(tx, bl, ownOperators, billingDate);
+      const vat = { percent: vatPercent, treatment: vatTreatment, sellerVatRegistered: seller.vatRegistered };
+      const charges = chargesOf(bl, tariffs, vat);
       const buyer = await buyerOf(tx, bl);
-      if (!buyer.tin && isAtLeast(charges.totalAmount, buyerTinThreshold)) {
-        throw new Conflict(billingMessages.buyerTinRequired);
+      const refusal = chargesRefusal(charges, buyer.tin !== null);
+      if (refusal) {
+        throw new Conflict(withValues(billingMessages[refusal], { blNo: bl.blNo, netAmount: charges.netAmount }));
       }
       const [created] = await tx
         .insert(billingInvoices)
@@ -192,6 +210,7 @@ export async function createBillingInvoice(
           billingDate,
           netAmount: charges.netAmount,
           vatAmount: charges.vatAmount,
+          vatRate: fractionOf(charges.vatPercent),
           vatTreatment,
           vesselName: bl.vesselName,
           voyageNo: bl.voyageNo,

@@ -85,6 +85,25 @@ describe('creating a clearance', () => {
     expect(response.json().detail).toEqual([{ loc: ['body', field], msg, type: expect.any(String) }]);
   });
 
+  it.each([
+    ['an override', '\u202E'.repeat(60)],
+    ['an isolate', 'CL-\u2066001\u2069'],
+    ['a C0 control', 'CL-\u0007-1'],
+    ['a C1 control', 'CL-\u0085-1'],
+    ['a zero-width space', 'CL\u200B-1'],
+  ])('refuses a clearance number with %s', async (_, clearanceNumber) => {
+    const item = await buildItem(t.db);
+    const response = await post({ clearance_number: clearanceNumber, item_id: item.id });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      {
+        loc: ['body', 'clearance_number'],
+        msg: 'A document number may hold only printable characters: no control, invisible or direction-changing characters',
+        type: expect.any(String),
+      },
+    ]);
+  });
+
   it('refuses a BL that does not exist, or is not on the chosen vessel, on item_id', async () => {
     const item = await buildItem(t.db);
     const otherVessel = await buildVessel(t.db);
@@ -128,6 +147,25 @@ describe('creating a clearance', () => {
     } finally {
       await setTimeZone('Asia/Manila');
     }
+  });
+
+  it('takes a day up to 90 days before the vessel arrives (customs may clear ahead), not earlier', async () => {
+    const item = await buildItem(t.db, {
+      workOrderId: (await buildWorkOrder(t.db, { arrivalDate: '2025-06-01' })).id,
+    });
+    for (const clearanceDate of ['0001-01-01', '2025-03-02']) {
+      const response = await post({ clearance_number: 'CL-EARLY', item_id: item.id, clearance_date: clearanceDate });
+      expect(response.statusCode, clearanceDate).toBe(422);
+      expect(response.json().detail).toEqual([
+        {
+          loc: ['body', 'clearance_date'],
+          msg: 'The clearance date cannot be more than 90 days before the vessel arrives on 2025-06-01.',
+          type: 'custom',
+        },
+      ]);
+    }
+    const ahead = await post({ clearance_number: 'CL-AHEAD', item_id: item.id, clearance_date: '2025-03-03' });
+    expect(ahead.statusCode).toBe(201);
   });
 
   it('refuses a BL cleared twice with 409 naming the BL and its clearance', async () => {

@@ -1,6 +1,7 @@
 import {
   type Clearance,
   type ClearanceBody,
+  clearanceDaysBeforeArrival,
   clearanceMessages,
   type ListClearancesQuery,
 } from '@portside/contracts/clearances';
@@ -82,10 +83,10 @@ async function conflictOf(db: Db, itemId: number, clearanceNumber: string): Prom
   return numbered ? new Conflict(withValues(clearanceMessages.numberUsed, numbered)) : null;
 }
 
-/** The BL to clear, refused on itemId when it does not exist or is not on the chosen vessel. */
+/** The BL to clear with its visit's arrival date, refused on itemId when it does not exist or is not on the vessel. */
 async function clearableItem(db: Db, itemId: number, vesselId: number | null | undefined) {
   const [item] = await db
-    .select({ id: items.id, vesselId: workOrders.vesselId })
+    .select({ id: items.id, vesselId: workOrders.vesselId, arrivalDate: workOrders.arrivalDate })
     .from(items)
     .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
     .where(eq(items.id, itemId));
@@ -93,20 +94,29 @@ async function clearableItem(db: Db, itemId: number, vesselId: number | null | u
   if (vesselId != null && item.vesselId !== vesselId) {
     throw new Invalid([{ path: ['itemId'], message: clearanceMessages.itemNotOnVessel }]);
   }
+  return item;
 }
 
+/** The day `days` days before a date (YYYY-MM-DD, calendar days: UTC has no daylight saving). */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
+
 /**
- * Records the customs clearance of one BL (spec 5): the BL must exist (and be on the vessel when one is named), the
- * day not after today in the terminal's time zone; a BL is cleared once and a number used once (any case). The
- * unique indexes decide, also between two requests racing; the refused one then reads the clearance that holds the
- * BL or the number for its 409 sentence.
+ * Records the customs clearance of one BL (spec 5): the BL must exist (and be on the vessel when one is named), the day
+ * not after today in the terminal's time zone nor more than 90 days before the vessel's arrival; a BL is cleared once
+ * and a number used once (any case). The unique indexes decide, also between two requests racing; the refused one then
+ * reads the clearance that holds the BL or the number for its 409 sentence.
  */
 export async function createClearance(db: Db, actor: Actor, body: ClearanceBody): Promise<Clearance> {
   const { itemId, clearanceNumber } = body;
-  await clearableItem(db, itemId, body.vesselId);
+  const { arrivalDate } = await clearableItem(db, itemId, body.vesselId);
   const today = await terminalToday(db);
   const clearanceDate = body.clearanceDate ?? today;
   if (clearanceDate > today) throw new Invalid([{ path: ['clearanceDate'], message: clearanceMessages.dateInFuture }]);
+  if (clearanceDate < daysBefore(arrivalDate, clearanceDaysBeforeArrival)) {
+    const values = { days: clearanceDaysBeforeArrival, arrivalDate };
+    throw new Invalid([{ path: ['clearanceDate'], message: withValues(clearanceMessages.dateTooEarly, values) }]);
+  }
   try {
     return await inTransaction(db, async (tx) => {
       const [created] = await tx.insert(clearances).values({ itemId, clearanceNumber, clearanceDate }).returning();

@@ -6,6 +6,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
+import { numberKeyOf } from '../../db/document-number';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { billingInvoices, officialReceipts } from '../../db/schema/index';
 import { Conflict, Invalid, withValues } from '../../errors';
@@ -50,11 +51,18 @@ function checkInvoices(body: Body, found: Candidate[], today: string): void {
   }
 }
 
-/** Another cashier's receipt took the OR number first: its unique key refused ours. */
-const refusal = (body: Body, error: unknown): unknown =>
-  isUniqueViolation(error) && violatedConstraint(error) === 'official_receipts_number_key'
-    ? new Conflict(withValues(messages.numberUsed, { orNumber: body.orNumber }))
-    : error;
+/**
+ * A receipt of this OR number, written any way, took it first (also another cashier's, racing ours): the unique key
+ * refused ours, and the sentence names the number as that receipt has it.
+ */
+async function refusal(db: Db, body: Body, error: unknown): Promise<unknown> {
+  if (!isUniqueViolation(error) || violatedConstraint(error) !== 'official_receipts_number_key') return error;
+  const [holder] = await db
+    .select({ orNumber: officialReceipts.orNumber })
+    .from(officialReceipts)
+    .where(eq(officialReceipts.numberKey, numberKeyOf(body.orNumber)));
+  return new Conflict(withValues(messages.numberUsed, { orNumber: holder?.orNumber ?? body.orNumber }));
+}
 
 /**
  * Marks the body's invoices paid by the receipt, each only while no receipt pays it. An invoice left out was paid by
@@ -90,7 +98,13 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
       const [receipt] = await tx
         .insert(officialReceipts)
         .values({ orNumber: body.orNumber, dateIssued: body.dateIssued })
-        .returning();
+        // What the audit keeps: not the number's key, which the number gives.
+        .returning({
+          id: officialReceipts.id,
+          orNumber: officialReceipts.orNumber,
+          dateIssued: officialReceipts.dateIssued,
+          createdAt: officialReceipts.createdAt,
+        });
       if (!receipt) throw new Error('the receipt insert returned nothing');
       await settle(tx, body, receipt.id);
       await recordAudit(tx, actor, {
@@ -102,7 +116,7 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
       return receipt.id;
     });
   } catch (error) {
-    throw refusal(body, error);
+    throw await refusal(db, body, error);
   }
   return readOfficialReceipt(db, id);
 }

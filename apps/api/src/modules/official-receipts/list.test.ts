@@ -50,10 +50,12 @@ describe('GET /official-receipts/', () => {
     });
   });
 
-  it('searches the OR number in any case and counts what matches', async () => {
+  it('searches the OR number in any case, ignoring spaces, dashes and dots, and counts what matches', async () => {
     const page = await list('q=or-00000');
     expect(numbers(page)).toEqual(['OR-0000003', 'OR-0000002', 'or-0000010']);
     expect(page.total).toBe(3);
+    expect(numbers(await list('q=or 0000002'))).toEqual(['OR-0000002']);
+    expect(numbers(await list('q=OR.0000.010'))).toEqual(['or-0000010']);
     expect((await list('q=SH-7')).data.map((receipt: { invoiceNumbers: string[] }) => receipt.invoiceNumbers)).toEqual([
       ['BI-77'],
     ]);

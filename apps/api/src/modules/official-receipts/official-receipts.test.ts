@@ -2,9 +2,17 @@ import { officialReceiptMessages as messages } from '@portside/contracts/officia
 import type { Role } from '@portside/contracts/roles';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettings, auditLog, billingInvoices, officialReceipts } from '../../db/schema/index';
+import {
+  appSettings,
+  auditLog,
+  billingInvoices,
+  clients,
+  companies,
+  consignees,
+  officialReceipts,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildConsignee, buildItem } from '../../test/factories';
+import { buildItem } from '../../test/factories';
 import { buildBillingInvoice, buildPayer, buildReceipt } from './test-data';
 
 let t: TestApp;
@@ -32,7 +40,7 @@ const counts = async () => ({
     ?.n,
 });
 const invoiceOf = (overrides: Parameters<typeof buildBillingInvoice>[1] = {}) =>
-  buildBillingInvoice(t.db, { consigneeId: payer.consignee.id, ...overrides });
+  buildBillingInvoice(t.db, { ...payer.buyer, ...overrides });
 const body = (orNumber: string, ids: number[], dateIssued = '2025-01-20') => ({
   or_number: orNumber,
   date_issued: dateIssued,
@@ -82,10 +90,11 @@ describe('POST /official-receipts/', () => {
     });
   });
 
-  it('names the consignee as printed when the BL has no registry consignee, and the seller as the invoice printed it', async () => {
+  it('names the buyer and the seller as the invoice printed them', async () => {
     const item = await buildItem(t.db, { consignee: 'WALK-IN TRADER' });
     const invoice = await buildBillingInvoice(t.db, {
       itemId: item.id,
+      buyerName: 'WALK-IN TRADER',
       vatAmount: '0.00',
       sellerName: 'ACME PORT SERVICES INC.',
       sellerTin: '004-512-338-00000',
@@ -113,6 +122,31 @@ describe('POST /official-receipts/', () => {
       messages.dateIssuedRequired,
       messages.invoicesRequired,
     ]);
+  });
+
+  it('refuses more invoices than one receipt prints, with its own sentence', async () => {
+    const ids = Array.from({ length: 31 }, (_, index) => index + 1);
+    const response = await post(body('OR-TOO-MANY', ids));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'billing_invoice_ids'],
+        msg: 'A receipt can settle at most 30 invoices.',
+      }),
+    ]);
+  });
+
+  it('refuses an OR number with control or direction-changing characters', async () => {
+    for (const orNumber of ['OR-\u202D0001', 'OR\u00850001', 'OR-\uFEFF0001']) {
+      const response = await post(body(orNumber, [1]));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([
+        expect.objectContaining({
+          loc: ['body', 'or_number'],
+          msg: 'A document number may hold only printable characters: no control, invisible or direction-changing characters',
+        }),
+      ]);
+    }
   });
 
   it('refuses a date issued that is not a calendar date', async () => {
@@ -157,17 +191,47 @@ describe('POST /official-receipts/', () => {
   });
 
   it('takes invoices of one client company billed to different consignee names, and refuses another payer', async () => {
-    const otherName = await buildConsignee(t.db, { name: 'MINDANAO RICE TRADERS INC', companyId: payer.company.id });
     const mine = await invoiceOf();
-    const mineToo = await buildBillingInvoice(t.db, { consigneeId: otherName.id });
+    const mineToo = await invoiceOf({ buyerName: 'MINDANAO RICE TRADERS INC' });
     expect((await post(body('OR-ONE-PAYER', [mine.id, mineToo.id]))).statusCode).toBe(201);
 
     const other = await buildPayer(t.db, 'Cebu Steel Corp');
     const ours = await invoiceOf();
-    const theirs = await buildBillingInvoice(t.db, { consigneeId: other.consignee.id, invoiceNumber: 'BI-CEBU-1' });
+    const theirs = await buildBillingInvoice(t.db, { ...other.buyer, invoiceNumber: 'BI-CEBU-1' });
     const response = await post(body('OR-MIXED', [ours.id, theirs.id]));
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('One receipt is for one payer: invoice BI-CEBU-1 is billed to another buyer.');
+    const walkIn = await buildBillingInvoice(t.db, { buyerName: ' walk-in trader' });
+    const walkInToo = await buildBillingInvoice(t.db, { buyerName: 'WALK-IN TRADER' });
+    expect((await post(body('OR-NO-COMPANY', [walkIn.id, walkInToo.id]))).statusCode).toBe(201);
+  });
+
+  it('reads the payer from what the invoices kept, never from the registry of today', async () => {
+    // The consignee's BL billed to Mindanao Rice Traders; then the consignee is tied to another company and billed again.
+    const moved = await buildPayer(t.db, 'Davao Grain Corp');
+    const item = await buildItem(t.db, { consigneeId: moved.consignee.id });
+    const before = await buildBillingInvoice(t.db, { ...moved.buyer, itemId: item.id, invoiceNumber: 'BI-MOVED-1' });
+    const other = await buildPayer(t.db, 'Visayas Feeds Inc.');
+    await t.db.update(consignees).set({ companyId: other.company.id }).where(eq(consignees.id, moved.consignee.id));
+    const secondItem = await buildItem(t.db, { consigneeId: moved.consignee.id });
+    const after = await buildBillingInvoice(t.db, {
+      ...other.buyer,
+      itemId: secondItem.id,
+      invoiceNumber: 'BI-MOVED-2',
+    });
+    const mixed = await post(body('OR-MOVED', [before.id, after.id]));
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().detail).toBe('One receipt is for one payer: invoice BI-MOVED-2 is billed to another buyer.');
+
+    const receipt = (await post(body('OR-KEPT', [before.id]))).json();
+    await t.db.update(companies).set({ name: 'Davao Grain Holdings' }).where(eq(companies.id, moved.company.id));
+    await t.db.update(clients).set({ address: '1 New Street' }).where(eq(clients.companyId, moved.company.id));
+    const read = await t.app.inject({ method: 'GET', url: `${url}/${receipt.id}`, headers: finance });
+    expect(read.json().payer).toEqual({
+      name: 'Davao Grain Corp',
+      address: '12 Quay Road, Davao City, Philippines',
+      tin: '000-123-456-00000',
+    });
   });
 
   it('takes today on the terminal clock and the billing day, refuses tomorrow and a day before an invoice', async () => {
@@ -187,13 +251,15 @@ describe('POST /official-receipts/', () => {
     expect((await post(body('OR-TODAY', [billedToday.id], today))).statusCode).toBe(201);
   });
 
-  it('refuses an OR number already used, in any case, and writes nothing', async () => {
+  it('refuses an OR number already used, however it is written, naming it as first written, and writes nothing', async () => {
     await buildReceipt(t.db, 'OR-DUP-7', '2025-01-15', [(await invoiceOf()).id]);
     const invoice = await invoiceOf();
     const before = await counts();
-    const response = await post(body('or-dup-7', [invoice.id]));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toBe('OR number or-dup-7 is already used.');
+    for (const written of ['or-dup-7', 'OR DUP 7', 'or.dup7', 'ORDUP-7']) {
+      const response = await post(body(written, [invoice.id]));
+      expect(response.statusCode, written).toBe(409);
+      expect(response.json().detail).toBe('OR number OR-DUP-7 is already used.');
+    }
     expect(await counts()).toEqual(before);
   });
 });

@@ -5,8 +5,9 @@ import {
   type OfficialReceiptDetail,
   officialReceiptMessages,
 } from '@portside/contracts/official-receipts';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { appSettings, billingInvoices, officialReceipts } from '../../db/schema/index';
 import { NotFound } from '../../errors';
@@ -32,7 +33,8 @@ const toReceipt = (row: Omit<OfficialReceipt, 'createdAt'> & { createdAt: Date }
 });
 
 /**
- * Searched by OR number (trigram index), sorted by OR number ignoring case, date issued or creation, one page: the
+ * Searched by OR number written any way (its key contains the search's key: trigram index), sorted by OR number
+ * ignoring case, date issued or creation, one page: the
  * page's ids walk the (sort key, id) indexes of migration 0010, then its 20 rows read their invoices.
  */
 export function listOfficialReceipts(db: Db, query: ListOfficialReceiptsQuery): Promise<Page<OfficialReceipt>> {
@@ -45,7 +47,8 @@ export function listOfficialReceipts(db: Db, query: ListOfficialReceiptsQuery): 
     officialReceipts.id,
     query,
   );
-  const where = query.q ? ilike(officialReceipts.orNumber, containsPattern(query.q)) : undefined;
+  const key = query.q ? numberKeyOf(query.q) : '';
+  const where = key ? sql`${officialReceipts.numberKey} like ${containsPattern(key)}` : undefined;
   const rows = db.select(receiptColumns).from(officialReceipts).$dynamic();
   return paginate(db, { table: officialReceipts, where, order, rows }, query, toReceipt);
 }

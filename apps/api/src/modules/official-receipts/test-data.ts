@@ -5,13 +5,9 @@ import { buildCompany, buildConsignee, buildItem } from '../../test/factories';
 
 let serial = 0;
 
-/** An invoice of a new BL (or of the given one) with its amounts, as billing records them. */
-export async function buildBillingInvoice(
-  db: Db,
-  overrides: Partial<typeof billingInvoices.$inferInsert> & { consigneeId?: number } = {},
-) {
-  const { consigneeId, ...values } = overrides;
-  const itemId = values.itemId ?? (await buildItem(db, consigneeId ? { consigneeId } : {})).id;
+/** An invoice of a new BL (or of the given one) with its amounts and its buyer, as billing records them. */
+export async function buildBillingInvoice(db: Db, values: Partial<typeof billingInvoices.$inferInsert> = {}) {
+  const itemId = values.itemId ?? (await buildItem(db)).id;
   const [invoice] = await db
     .insert(billingInvoices)
     .values({
@@ -19,6 +15,8 @@ export async function buildBillingInvoice(
       billingDate: '2025-01-10',
       netAmount: '1000.00',
       vatAmount: '120.00',
+      vatRate: '0.1200',
+      buyerName: 'SOMEONE TRADING INC.',
       ...values,
       itemId,
     })
@@ -27,7 +25,10 @@ export async function buildBillingInvoice(
   return invoice;
 }
 
-/** A client company with its client record (address and TIN) and a consignee name tied to it. */
+/**
+ * A client company with its client record (address and TIN), a consignee name tied to it, and the buyer its invoices
+ * keep (`buyer`: the columns billing fills from them).
+ */
 export async function buildPayer(db: Db, name: string) {
   const company = await buildCompany(db, { name });
   await db.insert(clients).values({
@@ -42,7 +43,13 @@ export async function buildPayer(db: Db, name: string) {
     salesTaxRegistration: '000-123-456-00000',
   });
   const consignee = await buildConsignee(db, { name: `${name} (consignee)`, companyId: company.id });
-  return { company, consignee };
+  const buyer = {
+    buyerCompanyId: company.id,
+    buyerName: name,
+    buyerAddress: '12 Quay Road, Davao City, Philippines',
+    buyerTin: '000-123-456-00000',
+  };
+  return { company, consignee, buyer };
 }
 
 /** A receipt written straight to the tables, as the demo data writes them. */

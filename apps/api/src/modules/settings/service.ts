@@ -2,25 +2,23 @@ import type { CbmTarget, Settings, Tariff } from '@portside/contracts/settings';
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { asc, desc, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
+import { fractionOf, percentOf } from '../../db/percent';
 import { appSettings, cbmTargets, tariffs } from '../../db/schema/index';
 import { type Actor, recordAudit } from '../audit/record';
 
-/**
- * A tariff as the API speaks it, decimals as strings (docs/decisions.md). The database keeps the VAT rate as a
- * fraction (0.1200), the API in percent ("12.00"): PostgreSQL converts it both ways, so no float is involved.
- */
+/** A tariff as the API speaks it, decimals as strings, the VAT rate in percent (docs/decisions.md). */
 const tariffColumns = {
   category: tariffs.category,
   basis: tariffs.basis,
   ratePerCbm: tariffs.ratePerCbm,
-  vatPercent: sql<string>`(${tariffs.vatRate} * 100)::numeric(4, 2)::text`,
+  vatPercent: percentOf(tariffs.vatRate),
   effectiveFrom: tariffs.effectiveFrom,
 };
 const toTariffRow = (tariff: Tariff) => ({
   category: tariff.category,
   basis: tariff.basis,
   ratePerCbm: tariff.ratePerCbm,
-  vatRate: sql`${tariff.vatPercent}::numeric / 100`,
+  vatRate: fractionOf(tariff.vatPercent),
   effectiveFrom: tariff.effectiveFrom,
 });
 const toTarget = (row: typeof cbmTargets.$inferSelect): CbmTarget => ({

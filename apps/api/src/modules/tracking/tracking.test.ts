@@ -33,6 +33,7 @@ describe('GET /api/items/search-bl', () => {
     ['bl_no=', trackingMessages.blRequired],
     ['bl_no=%20%20%20', trackingMessages.blRequired],
     [`bl_no=${'B'.repeat(61)}`, 'BL number must be at most 60 characters'],
+    ['bl_no=A1&bl_no=B2', trackingMessages.oneBl],
   ])('refuses %j with 422 on bl_no', async (query, msg) => {
     const response = await track(query);
     expect(response.statusCode).toBe(422);

@@ -10,8 +10,9 @@ const stevedores = alias(cargoHandlers, 'stevedores');
 const arrastres = alias(cargoHandlers, 'arrastres');
 
 /**
- * Every BL of every work order of a vessel (spec 7 `GET /vessels/{id}/items`), in BL order ignoring case, with the
- * clearance and the invoice each has (null when none): the clearance and invoice pickers show what is left to do.
+ * Every BL of every work order of a vessel (spec 7 `GET /vessels/{id}/items`), in BL order ignoring case, with its
+ * visit's arrival date and the clearance and the invoice each has (null when none): the clearance and invoice pickers
+ * show what is left to do, and the invoice form's date starts at the arrival.
  * Read through work_orders_vessel_idx and the items' (work_order_id, lower(bl_no)) key; a call is a few hundred BLs.
  */
 export async function listVesselItems(db: Db, vesselId: number): Promise<VesselItem[]> {
@@ -36,6 +37,7 @@ export async function listVesselItems(db: Db, vesselId: number): Promise<VesselI
   return rows.map(({ item, ...row }) => ({
     id: item.id,
     workOrderId: item.workOrderId,
+    arrivalDate: item.arrivalDate,
     blNo: item.blNo,
     marksAndNumbers: item.marksAndNumbers ?? '',
     shipper: item.shipper ?? '',

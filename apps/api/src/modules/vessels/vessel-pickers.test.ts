@@ -20,11 +20,11 @@ afterAll(() => t.close());
 const get = async (role: 'commercial' | 'finance', url: string) => t.injectAs(role, { method: 'GET', url });
 
 describe('GET /vessels/{id}/items', () => {
-  it('lists every BL of every work order of the vessel in BL order, with handlers, clearance and invoice', async () => {
+  it('lists every BL of every work order of the vessel in BL order, with arrival, handlers, clearance and invoice', async () => {
     const vessel = await buildVessel(t.db);
     const [first, second] = [
       await buildWorkOrder(t.db, { vesselId: vessel.id }),
-      await buildWorkOrder(t.db, { vesselId: vessel.id }),
+      await buildWorkOrder(t.db, { vesselId: vessel.id, arrivalDate: '2025-01-08' }),
     ];
     const stevedore = await buildCargoHandler(t.db, { name: 'PORTSIDE STEVEDORES', type: 'stevedoring' });
     const arrastre = await buildCargoHandler(t.db, { name: 'PIER ARRASTRE', type: 'arrastre' });
@@ -51,6 +51,7 @@ describe('GET /vessels/{id}/items', () => {
       billingDate: '2025-01-10',
       netAmount: '100.00',
       vatAmount: '12.00',
+      vatRate: '0.1200',
     });
 
     for (const role of ['commercial', 'finance'] as const) {
@@ -61,6 +62,7 @@ describe('GET /vessels/{id}/items', () => {
       expect(data[1]).toEqual({
         id: cleared.id,
         workOrderId: second.id,
+        arrivalDate: '2025-01-08',
         blNo: 'b-200',
         marksAndNumbers: 'N/M',
         shipper: 'HANOI RICE EXPORT',

@@ -161,6 +161,7 @@ export function BillingInvoiceForm() {
           type="date"
           label={t('form.billingDate')}
           required
+          min={invoiced?.arrivalDate}
           max={today}
           maw={220}
           error={translate(errors.billingDate?.message)}

@@ -12,14 +12,14 @@ const dash = '—';
 /**
  * The sales invoice as RR 7-2024 has it printed: the seller's registered name, address and TIN with its VAT status,
  * the serial number and date, the buyer's name, address and TIN, the BL, and a line per service (quantity, unit
- * price, amount); then the sales by VAT treatment, the VAT on its own line and the total due. Everything shown was
- * kept on the invoice when it was issued.
+ * price, amount); then the sales by VAT treatment, the VAT on its own line at the invoice's rate and the total due.
+ * Everything shown was kept on the invoice when it was issued.
  */
 export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
   const { t } = useTranslation('billing');
   const formatDate = useFormatDate();
   const format = useFormatNumber();
-  const { amount, quantity: formatQuantity } = useFormatDecimal();
+  const { amount, quantity: formatQuantity, percent } = useFormatDecimal();
   const { seller, buyer } = invoice;
   const zero = amount('0.00');
   const salesOf = (treatment: BillingInvoiceDetail['vatTreatment']) =>
@@ -120,7 +120,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
                   <td className="figure">{salesOf('zeroRated')}</td>
                 </tr>
                 <tr>
-                  <td>{t('print.vat')}</td>
+                  <td>{t('print.vat', { rate: percent(invoice.vatPercent) })}</td>
                   <td className="figure">{amount(invoice.vatAmount)}</td>
                 </tr>
               </>

@@ -5,6 +5,7 @@ import { filterInvoiceItems } from './invoiced-item';
 const item = (id: number, blNo: string): VesselItem => ({
   id,
   workOrderId: 1,
+  arrivalDate: '2025-07-28',
   blNo,
   marksAndNumbers: '',
   shipper: '',

@@ -9,6 +9,7 @@ import { billingPaths } from '../paths';
 const item = (id: number, blNo: string, invoiceNumber: string | null = null): VesselItem => ({
   id,
   workOrderId: 3,
+  arrivalDate: '2025-07-28',
   blNo,
   marksAndNumbers: 'LRT/MNL 1-10',
   shipper: 'Baosteel Trading Co.',
@@ -99,6 +100,11 @@ describe('Create Billing Invoice', () => {
     expect(screen.getByRole('status', { name: 'Invoiced BL' })).toHaveTextContent(
       'Invoiced BL: CEB-010 (LUZON STEEL CORP.).',
     );
+
+    // A BL is billed from its visit's arrival on, never later than today.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    expect(screen.getByLabelText(/^Date issued/)).toHaveAttribute('min', '2025-07-28');
+    expect(screen.getByLabelText(/^Date issued/)).toHaveAttribute('max', today);
 
     await user.type(screen.getByRole('textbox', { name: 'Search BL No.' }), 'mnl');
     expect((await invoicedRow())?.textContent).toContain('MNL-002');

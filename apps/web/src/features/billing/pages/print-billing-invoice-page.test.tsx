@@ -48,6 +48,11 @@ describe('printed sales invoice', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
+  it("prints the invoice's own VAT rate", async () => {
+    const page = await open({ ...invoice, vatPercent: '10.00', vatAmount: '296.58', totalAmount: '3262.38' });
+    expect(rowText(within(page).getAllByRole('table')[2] as HTMLElement)).toContain('10% VAT296.58');
+  });
+
   it('prints NON-VAT, the total sales and the input-tax statement for a seller not VAT-registered', async () => {
     const page = await open({
       ...invoice,

@@ -8,6 +8,7 @@ import { clearancePaths } from '../paths';
 const item = (id: number, blNo: string, clearanceNumber: string | null = null): VesselItem => ({
   id,
   workOrderId: 3,
+  arrivalDate: '2026-01-02',
   blNo,
   marksAndNumbers: 'N/M',
   shipper: 'HANOI RICE EXPORT',
