@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { landed, screenshot, signIn, useBrowser } from './support/browser';
+import { apiGet } from './support/commercial';
 
 const b = useBrowser();
 
@@ -26,5 +27,12 @@ describe('right to left', () => {
     await expect.poll(() => fontFiles.some((url) => url.endsWith('.woff2'))).toBe(true);
     expect(await b.page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Nastaliq Urdu"/);
     await screenshot(b.page, 'home-urdu');
+
+    // A labelled value keeps its own direction: the shipping agent's "INC." stays at the end of its name.
+    const { data } = await apiGet<{ data: { id: number }[] }>(b.page, '/work-orders/?limit=1');
+    await b.page.goto(`/work-orders/${data[0]?.id}`);
+    const value = b.page.locator('dd').first();
+    await value.waitFor();
+    expect(await value.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('plaintext');
   });
 });
