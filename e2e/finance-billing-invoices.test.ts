@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney, sumAmounts } from '../apps/web/src/lib/money';
 import { landed, screenshot, signIn, titled, useBrowser } from './support/browser';
 import { printedSheet } from './support/print';
+import { receiptOfInvoices } from './support/receipts';
 
 const b = useBrowser();
 
@@ -33,5 +35,34 @@ describe('finance: billing invoices', () => {
     }
     // The app around the page is not printed.
     expect(text).not.toContain('Billing invoice list');
+  });
+});
+
+describe('finance: official receipts', () => {
+  it('prints a receipt of 30 invoices, the most one receipt settles, on one A4 page with their total', async () => {
+    const receipt = await receiptOfInvoices(b.page, 30);
+    const numbers = receipt.invoices.map((invoice) => invoice.invoiceNumber);
+    expect(numbers).toHaveLength(30);
+    const total = sumAmounts(receipt.invoices.map((invoice) => invoice.totalAmount));
+    expect(receipt.totalAmount).toBe(total);
+    const written = formatMoney(total, 'en');
+
+    await b.page.goto('/login');
+    await signIn(b.page, 'finance');
+    await landed(b.page);
+    await b.page.goto(`/billing/or-invoice/${receipt.id}/print`);
+    const sheet = b.page.getByRole('article', { name: 'Official receipt' });
+    await sheet.getByText('In payment of 30 sales invoices', { exact: true }).waitFor();
+    // The amount received, then the total under the list.
+    await sheet.getByText(`Amount: ${written}`, { exact: true }).waitFor();
+    await sheet.getByText(written, { exact: true }).waitFor();
+    await screenshot(b.page, 'finance-official-receipt-30');
+
+    const text = await printedSheet(b.page);
+    for (const printed of [`No. ${receipt.orNumber}`, ...numbers]) expect(text).toContain(printed);
+    // The PDF's text puts a space between the peso sign and the figure.
+    const squeezed = (value: string) => value.replaceAll(' ', '');
+    expect(squeezed(text)).toContain(squeezed(`Total amount received ${written}`));
+    expect(text).not.toContain('Official receipts');
   });
 });
