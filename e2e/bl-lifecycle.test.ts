@@ -67,8 +67,8 @@ describe('the life of a BL, each step by its own role', () => {
     await finance.getByRole('option', { name: vesselVoyage, exact: true }).click();
     await finance.getByRole('textbox', { name: 'Search BL No.' }).fill(blNo);
     await finance
-      .getByRole('status', { name: 'Invoiced BL' })
-      .getByText(`Invoiced BL: ${blNo} (${item.consignee}).`)
+      .getByRole('status', { name: 'BL to be invoiced' })
+      .getByText(`BL to be invoiced: ${blNo} (${item.consignee}).`)
       .waitFor();
     await finance.getByLabel('Invoice number').fill(invoiceNumber);
     await finance.locator('form').getByRole('button', { name: 'Submit' }).click();
