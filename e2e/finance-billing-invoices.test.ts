@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, sumAmounts } from '../apps/web/src/lib/money';
-import { landed, screenshot, signIn, titled, useBrowser } from './support/browser';
+import { landed, placeholderFits, screenshot, signIn, titled, useBrowser } from './support/browser';
 import { printedSheet } from './support/print';
 import { receiptOfInvoices } from './support/receipts';
 
@@ -19,7 +19,9 @@ describe('finance: billing invoices', () => {
 
     // "BI-2026-000123" found as "bi 2026 000123".
     const written = (firstNumber ?? '').toLowerCase().replaceAll('-', ' ');
-    await b.page.getByRole('textbox', { name: 'Search by invoice number, vessel or voyage' }).fill(written);
+    const search = b.page.getByRole('textbox', { name: 'Search by invoice number, vessel or voyage' });
+    expect(await placeholderFits(search)).toBe(true);
+    await search.fill(written);
     await expect.poll(() => b.page.getByRole('row').count()).toBe(2);
     await b.page.getByRole('link', { name: `Print invoice ${firstNumber}` }).click();
     const invoice = b.page.getByRole('article', { name: 'SALES INVOICE' });
