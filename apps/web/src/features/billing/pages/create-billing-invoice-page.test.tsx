@@ -115,7 +115,12 @@ describe('Create Billing Invoice', () => {
     await screen.findByRole('combobox', { name: /^Vessel/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Invoice number is required')).toBeInTheDocument();
-    expect(screen.getByText('Item ID is required')).toBeInTheDocument();
+    // The missing BL is said under the (empty) BLs of the vessel, where one is chosen, not on the vessel picker.
+    const table = screen.getByRole('table', { name: 'BLs of the vessel' });
+    expect(table).toHaveTextContent('Choose a vessel to see its BLs.');
+    const missingBl = screen.getByText('Item ID is required');
+    expect(table.compareDocumentPosition(missingBl) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Vessel/ })).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posted).toEqual([]);
   });
