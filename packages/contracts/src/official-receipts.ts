@@ -12,6 +12,7 @@ export const officialReceiptMessages = {
   orNumberRequired: 'OR number is required',
   dateIssuedRequired: 'Date issued is required',
   invoicesRequired: 'Add at least one invoice',
+  tooManyInvoices: 'A receipt can settle at most {{max}} invoices.',
   invoiceTwice: 'An invoice is listed twice.',
   invoiceNotFound: 'A chosen invoice was not found.',
   dateInFuture: 'The receipt date cannot be in the future.',
@@ -22,7 +23,13 @@ export const officialReceiptMessages = {
   receiptNotFound: 'Official receipt not found.',
 } as const;
 
-/** POST /official-receipts/ (spec 7: or_number, date_issued, billing_invoice_ids): one receipt for 1 to 200 invoices. */
+/** The most invoices one receipt settles: as many as its printed page lists on one A4 sheet. */
+export const receiptInvoicesMax = 30;
+
+/**
+ * POST /official-receipts/ (spec 7: or_number, date_issued, billing_invoice_ids): one receipt for 1 to
+ * `receiptInvoicesMax` invoices.
+ */
 export const officialReceiptBodySchema = z.object({
   orNumber: z
     .string({ error: officialReceiptMessages.orNumberRequired })
@@ -37,7 +44,7 @@ export const officialReceiptBodySchema = z.object({
   billingInvoiceIds: z
     .array(idSchema(), { error: officialReceiptMessages.invoicesRequired })
     .min(1, officialReceiptMessages.invoicesRequired)
-    .max(200)
+    .max(receiptInvoicesMax, officialReceiptMessages.tooManyInvoices.replace('{{max}}', String(receiptInvoicesMax)))
     .refine((ids) => new Set(ids).size === ids.length, officialReceiptMessages.invoiceTwice),
 });
 export type OfficialReceiptBody = z.input<typeof officialReceiptBodySchema>;
