@@ -41,6 +41,26 @@ describe('finance: billing invoices', () => {
 });
 
 describe('finance: official receipts', () => {
+  it('adds an invoice at phone width with its number and Add in view, before and after the tap', async () => {
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    await b.page.goto('/login');
+    await signIn(b.page, 'finance');
+    await titled(b.page, 'Create official receipt');
+    const row = b.page.getByRole('table', { name: 'Invoices without a receipt' }).getByRole('row').nth(1);
+    const number = row.getByRole('cell').nth(1);
+    const invoiceNumber = (await number.textContent()) ?? '';
+    const add = row.getByRole('button', { name: `Add invoice ${invoiceNumber}` });
+    const inView = async (target: typeof number) => {
+      const box = await target.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844;
+    };
+    expect([await inView(number), await inView(add)]).toEqual([true, true]);
+    await add.click();
+    await b.page.getByRole('table', { name: 'Invoices on this receipt' }).getByText(invoiceNumber).waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    expect(await inView(number)).toBe(true);
+  });
+
   it('prints a receipt of 30 invoices, the most one receipt settles, on one A4 page with their total', async () => {
     const receipt = await receiptOfInvoices(b.page, 30);
     const numbers = receipt.invoices.map((invoice) => invoice.invoiceNumber);
