@@ -7,11 +7,22 @@ import { useFormatMoney } from '../../../lib/money';
 import { useFormatDecimal } from './amount';
 import './printed-document.css';
 
+/** Up to this many invoices are listed in one column; more (up to `receiptInvoicesMax`) in two, side by side. */
+const oneColumnMost = 10;
+
+/** The invoices numbered in their order, in one column or split in two halves (the first the longer). */
+function columnsOf(invoices: OfficialReceiptDetail['invoices']) {
+  const numbered = invoices.map((invoice, index) => ({ invoice, line: index + 1 }));
+  if (numbered.length <= oneColumnMost) return [numbered];
+  const half = Math.ceil(numbered.length / 2);
+  return [numbered.slice(0, half), numbered.slice(half)];
+}
+
 /**
  * The official receipt on one A4 sheet (RR 7-2024: a supplementary document): the seller as registered, the receipt's
  * number and date, who paid, the amount in figures and in English words, the invoices it settles (number, BL and
- * amount, in two columns so that the most a receipt may settle still fits), the total, and the statement that it is
- * not valid for claim of input tax.
+ * amount; a long list in two columns, so that the most a receipt may settle still fits), the total, and the statement
+ * that it is not valid for claim of input tax.
  */
 export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) {
   const { t } = useTranslation('billing');
@@ -65,26 +76,28 @@ export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) 
         <Stack gap={4}>
           <Text fw={700}>{t('receiptPrint.inPaymentOf', { count: receipt.invoices.length })}</Text>
           <div className="invoice-columns">
-            <table aria-label={t('receiptPrint.invoices')}>
-              <thead>
-                <tr>
-                  <th className="figure">{t('receiptPrint.line')}</th>
-                  <th>{t('receiptPrint.invoiceNumber')}</th>
-                  <th>{t('receiptPrint.blNo')}</th>
-                  <th className="figure">{t('receiptPrint.invoiceAmount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {receipt.invoices.map((invoice, index) => (
-                  <tr key={invoice.id}>
-                    <td className="figure">{index + 1}</td>
-                    <td>{invoice.invoiceNumber}</td>
-                    <td>{invoice.blNo}</td>
-                    <td className="figure">{amount(invoice.totalAmount)}</td>
+            {columnsOf(receipt.invoices).map((column) => (
+              <table key={column[0]?.line} aria-label={t('receiptPrint.invoices')}>
+                <thead>
+                  <tr>
+                    <th className="figure">{t('receiptPrint.line')}</th>
+                    <th>{t('receiptPrint.invoiceNumber')}</th>
+                    <th>{t('receiptPrint.blNo')}</th>
+                    <th className="figure">{t('receiptPrint.invoiceAmount')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {column.map(({ invoice, line }) => (
+                    <tr key={invoice.id}>
+                      <td className="figure">{line}</td>
+                      <td>{invoice.invoiceNumber}</td>
+                      <td>{invoice.blNo}</td>
+                      <td className="figure">{amount(invoice.totalAmount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
           </div>
           <Group justify="flex-end" gap="md" fw={700} fz="11pt" pt={4} style={{ borderTop: '2px solid #000' }}>
             <span>{t('receiptPrint.total')}</span>
