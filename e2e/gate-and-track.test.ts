@@ -71,10 +71,10 @@ describe('guard: release at the gate', () => {
     await b.page.getByText(`BL ${bl.blNo} released at the gate.`).waitFor();
     await card.getByText(/^Left the terminal at /).waitFor();
     expect(await card.getByRole('button', { name: 'Release' }).count()).toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await screenshot(b.page, 'gate-released');
 
     // The next scan replaces the number: it is selected, with the focus, in view below the sticky header.
-    await dialog.waitFor({ state: 'detached' });
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     const header = await b.page.getByRole('banner').boundingBox();
     const field = await input.boundingBox();
