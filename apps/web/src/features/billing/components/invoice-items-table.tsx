@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { VesselItem } from '@portside/contracts/clearances';
 import { useTranslation } from 'react-i18next';
 import { useItemColumns } from '../../../components/item-columns';
@@ -19,11 +19,11 @@ export function InvoiceItemsTable({ items, invoicedId, emptyText }: InvoiceItems
   const { t } = useTranslation('billing');
   const manifest = useItemColumns<VesselItem>((key) => t(`form.${key}`));
   const invoiced = (item: VesselItem) => item.id === invoicedId;
-  const badge = (item: VesselItem) =>
+  const mark = (item: VesselItem) =>
     item.invoiceNumber ? (
-      <Badge ms="xs" size="sm" tt="none" variant="light" color={invoiced(item) ? 'yellow' : 'gray'}>
-        {t('form.billedBadge', { invoiceNumber: item.invoiceNumber })}
-      </Badge>
+      <Text size="xs" c="dimmed" fw={400}>
+        {t('form.billedOn', { invoiceNumber: item.invoiceNumber })}
+      </Text>
     ) : invoiced(item) ? (
       <Badge ms="xs" size="sm" tt="none">
         {t('form.toBeInvoicedBadge')}
@@ -36,7 +36,7 @@ export function InvoiceItemsTable({ items, invoicedId, emptyText }: InvoiceItems
           cell: (item: VesselItem) => (
             <>
               {item.blNo}
-              {badge(item)}
+              {mark(item)}
             </>
           ),
         }
