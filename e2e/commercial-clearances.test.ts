@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, titled, useBrowser } from './support/browser';
+import { placeholderFits, screenshot, signIn, titled, useBrowser } from './support/browser';
 import { signInAsCommercial, uniqueSuffix } from './support/commercial';
 import { blToClear } from './support/demo-bls';
 
@@ -55,6 +55,7 @@ describe('commercial: clearances', () => {
       .click();
     await b.page.waitForURL('**/commercial/clearances');
     const search = b.page.getByRole('textbox', { name: 'Search by clearance number, or a BL number in full' });
+    expect(await placeholderFits(search)).toBe(true);
     await search.fill(clearanceNumber.toLowerCase());
     const row = b.page.getByRole('row').filter({ has: b.page.getByRole('cell', { name: clearanceNumber }) });
     await expect.poll(() => row.count()).toBe(1);
@@ -62,9 +63,24 @@ describe('commercial: clearances', () => {
     await expect
       .poll(() => row.getByRole('cell', { name: `${vessel.name} (${vessel.voyageNumber})` }).isVisible())
       .toBe(true);
-    // Found by its whole BL number too.
+    // Found by its whole BL number too, alone.
     await search.fill(item.blNo);
+    await expect.poll(() => b.page.getByRole('row').count()).toBe(2);
     await expect.poll(() => row.count()).toBe(1);
     await screenshot(b.page, 'commercial-clearances');
+
+    // On a phone, a card per clearance with its date in full, and nothing to scroll sideways.
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    // Opened at phone width (the search is kept in the address).
+    await b.page.reload();
+    const card = b.page.getByRole('article');
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByText(clearanceNumber, { exact: true }).isVisible()).toBe(true);
+    const clearedOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(
+      new Date(),
+    );
+    expect(await card.getByText(clearedOn, { exact: true }).isVisible()).toBe(true);
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(b.page, 'commercial-clearances-phone');
   });
 });

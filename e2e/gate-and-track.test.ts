@@ -18,16 +18,23 @@ describe('processor: track a BL', () => {
     await input.press('Enter');
     const row = b.page.getByRole('row').filter({ hasText: bl.vesselName }).filter({ hasText: bl.blNo });
     await row.waitFor();
-    for (const text of [bl.clearanceNumber, bl.invoiceNumber, bl.orNumber] as string[]) {
-      expect(await row.getByText(text, { exact: true }).isVisible()).toBe(true);
-    }
     // The gate-out as the terminal (Asia/Manila) writes it, in the browser's English.
     const gateOut = new Intl.DateTimeFormat('en', {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'Asia/Manila',
     }).format(new Date(bl.gateOutAt as string));
-    expect(await row.getByRole('cell', { name: gateOut, exact: true }).isVisible()).toBe(true);
+    const documents = [bl.clearanceNumber, bl.invoiceNumber, bl.orNumber] as string[];
+    const whereItStands = [
+      ...documents.map((text) => row.getByText(text, { exact: true })),
+      row.getByRole('cell', { name: gateOut, exact: true }),
+    ];
+    // All four in view on a 1,280 px screen, without scrolling the table sideways.
+    for (const cell of whereItStands) {
+      expect(await cell.isVisible()).toBe(true);
+      const box = await cell.boundingBox();
+      expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+    }
     expect(new URL(b.page.url()).searchParams.get('bl')).toBe(bl.blNo.toLowerCase());
     await screenshot(b.page, 'track-result');
   });
@@ -39,12 +46,12 @@ describe('guard: release at the gate', () => {
     await b.page.setViewportSize({ width: 390, height: 844 });
     await b.page.goto('/login');
     await signIn(b.page, 'guard');
+    // Scanned at once, before the gate's page is there: the number and Enter are kept for its input.
+    await b.page.keyboard.type(bl.blNo);
+    await b.page.keyboard.press('Enter');
     expect(await landed(b.page)).toBe('/gate');
     await titled(b.page, 'Release at the gate');
     const input = b.page.getByRole('textbox', { name: 'BL number' });
-    // Scanned: the number and Enter, into the field that has the focus.
-    await b.page.keyboard.type(bl.blNo);
-    await b.page.keyboard.press('Enter');
     const card = b.page.getByRole('article', { name: bl.blNo, exact: true });
     await card.waitFor();
     for (const badge of ['Discharged', 'Cleared', 'Paid']) {
@@ -64,10 +71,15 @@ describe('guard: release at the gate', () => {
     await b.page.getByText(`BL ${bl.blNo} released at the gate.`).waitFor();
     await card.getByText(/^Left the terminal at /).waitFor();
     expect(await card.getByRole('button', { name: 'Release' }).count()).toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     await screenshot(b.page, 'gate-released');
 
-    // The next scan replaces the number: it is selected, with the focus.
+    // The next scan replaces the number: it is selected, with the focus, in view below the sticky header.
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    const header = await b.page.getByRole('banner').boundingBox();
+    const field = await input.boundingBox();
+    expect(field?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(844);
     await b.page.keyboard.type(bl.blNo);
     await b.page.keyboard.press('Enter');
     await card.getByText(new RegExp(`^BL ${bl.blNo} already left the terminal at `)).waitFor();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from '../../apps/api/src/modules/pdf-converter/samples/chromium-writer';
 
@@ -66,4 +66,17 @@ export async function screenshot(page: Page, name: string) {
 /** Waits for the page's own title: the page and the session have settled, and the menu keeps what it is given. */
 export async function titled(page: Page, title: string) {
   await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+}
+
+/** Whether an input's placeholder fits its box, measured in the input's own font. */
+export function placeholderFits(input: Locator): Promise<boolean> {
+  return input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const text = document.createElement('canvas').getContext('2d');
+    if (!text) return false;
+    text.font = style.font;
+    const room =
+      element.clientWidth - Number.parseFloat(style.paddingInlineStart) - Number.parseFloat(style.paddingInlineEnd);
+    return text.measureText(element.placeholder).width <= room;
+  });
 }

@@ -4,18 +4,7 @@ import type { GateItem, TrackingResult } from '@portside/contracts/tracking';
 import type { Item, WorkOrder } from '@portside/contracts/work-orders';
 import type { Page } from 'playwright-core';
 import { ownOperators } from '../../apps/api/src/demo/names';
-import { demoPassword } from './browser';
-
-/** Calls the API as a demo user of its own (signed in through the API, not the page's session). */
-async function asDemoUser(page: Page, username: string) {
-  const login = await page.request.post('/api/auth/login', { data: { username, password: demoPassword } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-    if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
+import { asDemoUser } from './api';
 
 /**
  * The BLs of the demo's completed calls delivered by our arrastre (the ones the gate may release), a work order at a

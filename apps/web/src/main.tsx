@@ -15,11 +15,14 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { keepTypeAhead } from './lib/type-ahead';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 initI18n();
+// A scan typed while a page is still loading (the gate's, right after the guard signs in) is kept for its input.
+keepTypeAhead();
 const router = createBrowserRouter(routes);
 
 createRoot(root).render(

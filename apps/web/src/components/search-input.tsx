@@ -12,7 +12,8 @@ export function SearchInput({ label, value, onChange }: SearchInputProps) {
       leftSection={<IconSearch size={16} />}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      maw={360}
+      // Wide enough for the longest placeholder of the five languages; the whole width on a phone.
+      w={{ base: '100%', sm: '30rem' }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Center, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Input, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   type BillingInvoiceBody,
   type BillingInvoiceDetail,
@@ -100,32 +100,33 @@ export function BillingInvoiceForm() {
         placeholder={t('form.vesselPlaceholder')}
         nothingFound={t('form.noVessel')}
         useOptions={useVesselOptions}
-        error={vesselId === null ? translate(errors.itemId?.message) : undefined}
         required
       />
-      {vesselId !== null &&
-        (items.isError ? (
-          <RetryAlert
-            message={errorMessage(items.error, clearanceMessages.failedToFetchItems)}
-            retrying={items.isFetching}
-            onRetry={() => items.refetch()}
+      {items.isError ? (
+        <RetryAlert
+          message={errorMessage(items.error, clearanceMessages.failedToFetchItems)}
+          retrying={items.isFetching}
+          onRetry={() => items.refetch()}
+        />
+      ) : vesselId !== null && !items.data ? (
+        <Center py="md">
+          <Loader size="sm" aria-label={t('form.loadingItems')} />
+        </Center>
+      ) : (
+        // Before a vessel is chosen the search and the table wait for one; a missing BL is said under them.
+        <Stack gap="sm">
+          <TextInput
+            label={t('form.blSearch')}
+            description={t('form.blSearchHint')}
+            leftSection={<IconSearch size={16} />}
+            maw={360}
+            disabled={vesselId === null}
+            value={blSearch}
+            onChange={(event) => setBlSearch(event.currentTarget.value)}
+            // Enter (a scanner ends with it) keeps the BL found instead of submitting the form.
+            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           />
-        ) : !items.data ? (
-          <Center py="md">
-            <Loader size="sm" aria-label={t('form.loadingItems')} />
-          </Center>
-        ) : (
-          <Stack gap="sm">
-            <TextInput
-              label={t('form.blSearch')}
-              description={t('form.blSearchHint')}
-              leftSection={<IconSearch size={16} />}
-              maw={360}
-              value={blSearch}
-              onChange={(event) => setBlSearch(event.currentTarget.value)}
-              // Enter (a scanner ends with it) keeps the BL found instead of submitting the form.
-              onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-            />
+          {vesselId !== null && (
             <Alert color={invoiced?.invoiceNumber ? 'yellow' : 'blue'} role="status" aria-label={t('form.invoicedBl')}>
               {invoiced ? (
                 <Text size="sm">
@@ -136,19 +137,22 @@ export function BillingInvoiceForm() {
                 <Text size="sm">{t('form.noInvoicedBl')}</Text>
               )}
             </Alert>
-            <InvoiceItemsTable
-              key={`${vesselId} ${blSearch}`}
-              items={found}
-              invoicedId={invoiced?.id}
-              emptyText={items.data.length === 0 ? t('form.noItems') : t('form.noMatch')}
-            />
-            {errors.itemId?.message && (
-              <Text c="red" size="sm">
-                {translate(errors.itemId.message)}
-              </Text>
-            )}
-          </Stack>
-        ))}
+          )}
+          <InvoiceItemsTable
+            key={`${vesselId} ${blSearch}`}
+            items={found}
+            invoicedId={invoiced?.id}
+            emptyText={
+              vesselId === null
+                ? t('form.chooseVesselFirst')
+                : items.data?.length === 0
+                  ? t('form.noItems')
+                  : t('form.noMatch')
+            }
+          />
+          {errors.itemId?.message && <Input.Error>{translate(errors.itemId.message)}</Input.Error>}
+        </Stack>
+      )}
       <Group align="flex-start">
         <TextInput
           label={t('form.invoiceNumber')}

@@ -1,9 +1,8 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { VesselItem } from '@portside/contracts/clearances';
 import { useTranslation } from 'react-i18next';
 import { useItemColumns } from '../../../components/item-columns';
 import { ItemsTable } from '../../../components/items-table';
-import { orDash } from '../../../lib/dash';
 
 type InvoiceItemsTableProps = {
   /** The vessel's BLs that the BL search leaves, the invoiced one last. */
@@ -13,27 +12,36 @@ type InvoiceItemsTableProps = {
 };
 
 /**
- * Spec 2.7's items table: the BLs of the vessel that the search leaves, opened on the last page, where the invoiced
- * one (the last) is marked.
+ * Spec 2.7's items table: the BLs of the vessel that the search leaves, opened on the last page, where the BL to be
+ * invoiced (the last) is marked so, and each BL billed already names its invoice.
  */
 export function InvoiceItemsTable({ items, invoicedId, emptyText }: InvoiceItemsTableProps) {
   const { t } = useTranslation('billing');
   const manifest = useItemColumns<VesselItem>((key) => t(`form.${key}`));
   const invoiced = (item: VesselItem) => item.id === invoicedId;
-  const markedBl = (item: VesselItem) => (
-    <>
-      {item.blNo}
-      {invoiced(item) && (
-        <Badge ms="xs" size="sm" tt="none">
-          {t('form.invoicedBadge')}
-        </Badge>
-      )}
-    </>
+  const mark = (item: VesselItem) =>
+    item.invoiceNumber ? (
+      <Text size="xs" c="dimmed" fw={400}>
+        {t('form.billedOn', { invoiceNumber: item.invoiceNumber })}
+      </Text>
+    ) : invoiced(item) ? (
+      <Badge ms="xs" size="sm" tt="none">
+        {t('form.toBeInvoicedBadge')}
+      </Badge>
+    ) : null;
+  const columns = manifest.map((column) =>
+    column.key === 'blNo'
+      ? {
+          ...column,
+          cell: (item: VesselItem) => (
+            <>
+              {item.blNo}
+              {mark(item)}
+            </>
+          ),
+        }
+      : column,
   );
-  const columns = [
-    ...manifest.map((column) => (column.key === 'blNo' ? { ...column, cell: markedBl } : column)),
-    { key: 'invoice', header: t('form.invoice'), cell: (item: VesselItem) => orDash(item.invoiceNumber) },
-  ];
   return (
     <ItemsTable
       label={t('form.items')}

@@ -4,22 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { toCurrency } from 'to-words/en-PH';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFormatMoney } from '../../../lib/money';
+import { useFormatDecimal } from './amount';
 import './printed-document.css';
+
+/** Up to this many invoices are listed in one column; more (up to `receiptInvoicesMax`) in two, side by side. */
+const oneColumnMost = 10;
+
+/** The invoices numbered in their order, in one column or split in two halves (the first the longer). */
+function columnsOf(invoices: OfficialReceiptDetail['invoices']) {
+  const numbered = invoices.map((invoice, index) => ({ invoice, line: index + 1 }));
+  if (numbered.length <= oneColumnMost) return [numbered];
+  const half = Math.ceil(numbered.length / 2);
+  return [numbered.slice(0, half), numbered.slice(half)];
+}
 
 /**
  * The official receipt on one A4 sheet (RR 7-2024: a supplementary document): the seller as registered, the receipt's
- * number and date, who paid, the amount in figures and in English words, the invoices it settles, and the statement
+ * number and date, who paid, the amount in figures and in English words, the invoices it settles (number, BL and
+ * amount; a long list in two columns, so that the most a receipt may settle still fits), the total, and the statement
  * that it is not valid for claim of input tax.
  */
 export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) {
   const { t } = useTranslation('billing');
   const formatDate = useFormatDate();
   const formatMoney = useFormatMoney();
+  const { amount } = useFormatDecimal();
   const { seller, payer } = receipt;
   const dash = '—';
   return (
     <Box component="article" className="printed-document" aria-label={t('receiptPrint.document')}>
-      <Stack gap="lg">
+      <Stack gap="md">
         <Stack gap={2} align="center" ta="center">
           <Title order={2} fz="16pt">
             {seller.name || dash}
@@ -42,7 +56,7 @@ export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) 
             </Text>
           </Stack>
         </Group>
-        <Stack gap={4}>
+        <Stack gap={2}>
           <Text>
             <strong>{t('receiptPrint.receivedFrom')}:</strong> {payer.name}
           </Text>
@@ -60,40 +74,35 @@ export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) 
           </Text>
         </Stack>
         <Stack gap={4}>
-          <Text fw={700}>{t('receiptPrint.inPaymentOf')}</Text>
-          <table>
-            <thead>
-              <tr>
-                <th>{t('receiptPrint.invoiceNumber')}</th>
-                <th>{t('receiptPrint.billingDate')}</th>
-                <th>{t('receiptPrint.blNo')}</th>
-                <th>{t('receiptPrint.vessel')}</th>
-                <th className="amount">{t('receiptPrint.invoiceAmount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {receipt.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{invoice.invoiceNumber}</td>
-                  <td>{formatDate(invoice.billingDate)}</td>
-                  <td>{invoice.blNo}</td>
-                  <td>
-                    {t('receiptPrint.vesselVoyage', {
-                      name: invoice.vesselName,
-                      voyage: invoice.voyageNo.replace(/^v\.\s*/i, ''),
-                    })}
-                  </td>
-                  <td className="amount">{formatMoney(invoice.totalAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th colSpan={4}>{t('receiptPrint.total')}</th>
-                <th className="amount">{formatMoney(receipt.totalAmount)}</th>
-              </tr>
-            </tfoot>
-          </table>
+          <Text fw={700}>{t('receiptPrint.inPaymentOf', { count: receipt.invoices.length })}</Text>
+          <div className="invoice-columns">
+            {columnsOf(receipt.invoices).map((column) => (
+              <table key={column[0]?.line} aria-label={t('receiptPrint.invoices')}>
+                <thead>
+                  <tr>
+                    <th className="figure">{t('receiptPrint.line')}</th>
+                    <th>{t('receiptPrint.invoiceNumber')}</th>
+                    <th>{t('receiptPrint.blNo')}</th>
+                    <th className="figure">{t('receiptPrint.invoiceAmount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {column.map(({ invoice, line }) => (
+                    <tr key={invoice.id}>
+                      <td className="figure">{line}</td>
+                      <td>{invoice.invoiceNumber}</td>
+                      <td>{invoice.blNo}</td>
+                      <td className="figure">{amount(invoice.totalAmount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+          <Group justify="flex-end" gap="md" fw={700} fz="11pt" pt={4} style={{ borderTop: '2px solid #000' }}>
+            <span>{t('receiptPrint.total')}</span>
+            <span>{formatMoney(receipt.totalAmount)}</span>
+          </Group>
         </Stack>
         <Text fw={700} ta="center" fz="12pt">
           {t('receiptPrint.notValidForInputTax')}

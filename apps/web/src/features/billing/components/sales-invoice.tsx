@@ -3,9 +3,10 @@ import type { BillingInvoiceDetail, InvoiceLine } from '@portside/contracts/bill
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
-import { useFormatDecimal } from './amount';
-import './sales-invoice.css';
+import { useFormatMoney } from '../../../lib/money';
 import { voyageAfterV } from '../../../lib/voyage';
+import { useFormatDecimal } from './amount';
+import './printed-document.css';
 
 const dash = '—';
 
@@ -20,6 +21,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
   const formatDate = useFormatDate();
   const format = useFormatNumber();
   const { amount, quantity: formatQuantity, percent } = useFormatDecimal();
+  const formatMoney = useFormatMoney();
   const { seller, buyer } = invoice;
   const zero = amount('0.00');
   const salesOf = (treatment: BillingInvoiceDetail['vatTreatment']) =>
@@ -27,7 +29,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
   const quantity = (line: InvoiceLine) => t(`print.units.${line.basis}`, { quantity: formatQuantity(line.quantity) });
 
   return (
-    <article className="sales-invoice" aria-label={t('print.title')}>
+    <article className="printed-document" aria-label={t('print.title')}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
@@ -72,6 +74,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
               <th scope="row">{t('print.cargo')}</th>
               <td colSpan={3}>
                 {t('print.cargoSummary', {
+                  count: invoice.noPackages,
                   description: invoice.description,
                   packages: format.count(invoice.noPackages),
                   cbm: format.cbm(invoice.cbm),
@@ -132,7 +135,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
             )}
             <tr className="due">
               <td>{t('print.totalDue')}</td>
-              <td className="figure">{t('print.pesos', { amount: amount(invoice.totalAmount) })}</td>
+              <td className="figure">{formatMoney(invoice.totalAmount)}</td>
             </tr>
           </tbody>
         </table>

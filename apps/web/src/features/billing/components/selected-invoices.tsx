@@ -7,7 +7,7 @@ import { sumAmounts, useFormatMoney } from '../../../lib/money';
 
 type Props = { invoices: readonly BillingInvoice[]; onRemove: (id: number) => void };
 
-/** The invoices the receipt will settle, each removable, and the amount received in all. */
+/** The invoices the receipt will settle, each removable (first, beside its number), and the amount received in all. */
 export function SelectedInvoices({ invoices, onRemove }: Props) {
   const { t } = useTranslation('billing');
   const { t: common } = useTranslation();
@@ -22,20 +22,16 @@ export function SelectedInvoices({ invoices, onRemove }: Props) {
           <Table withTableBorder aria-label={t('receiptForm.selectedInvoices')}>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>{common('common.actions')}</Table.Th>
                 <Table.Th>{t('receiptForm.invoiceNumber')}</Table.Th>
                 <Table.Th>{t('receiptForm.consignee')}</Table.Th>
                 <Table.Th>{t('receiptForm.billingDate')}</Table.Th>
                 <Table.Th ta="end">{t('receiptForm.amount')}</Table.Th>
-                <Table.Th>{common('common.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>
-                  <Table.Td>{invoice.invoiceNumber}</Table.Td>
-                  <Table.Td>{invoice.consignee}</Table.Td>
-                  <Table.Td>{formatDate(invoice.billingDate)}</Table.Td>
-                  <Table.Td ta="end">{formatMoney(invoice.totalAmount)}</Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
@@ -46,14 +42,17 @@ export function SelectedInvoices({ invoices, onRemove }: Props) {
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.invoiceNumber}</Table.Td>
+                  <Table.Td>{invoice.consignee}</Table.Td>
+                  <Table.Td>{formatDate(invoice.billingDate)}</Table.Td>
+                  <Table.Td ta="end">{formatMoney(invoice.totalAmount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={3}>{t('receiptForm.total')}</Table.Th>
+                <Table.Th colSpan={4}>{t('receiptForm.total')}</Table.Th>
                 <Table.Th ta="end">{formatMoney(sumAmounts(invoices.map((invoice) => invoice.totalAmount)))}</Table.Th>
-                <Table.Th />
               </Table.Tr>
             </Table.Tfoot>
           </Table>

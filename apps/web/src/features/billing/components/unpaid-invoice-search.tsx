@@ -1,7 +1,7 @@
-import { Button, Fieldset, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BillingInvoice } from '@portside/contracts/billing';
-import { officialReceiptMessages } from '@portside/contracts/official-receipts';
+import { officialReceiptMessages, receiptInvoicesMax } from '@portside/contracts/official-receipts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,18 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useFormatMoney } from '../../../lib/money';
 import { useUnpaidInvoices } from '../api/get-unpaid-invoices';
 
-type Props = { selectedIds: ReadonlySet<number>; onAdd: (invoice: BillingInvoice) => void };
+type Props = {
+  selectedIds: ReadonlySet<number>;
+  onAdd: (invoice: BillingInvoice) => void;
+  /** The receipt holds as many invoices as it may (`receiptInvoicesMax`): no Add until one is removed. */
+  full: boolean;
+};
 
-/** Spec 2.7: the invoices without a receipt, searched by number, each with Add (once: an added one says so). */
-export function UnpaidInvoiceSearch({ selectedIds, onAdd }: Props) {
+/**
+ * Spec 2.7: the invoices without a receipt, searched by number, each with Add (once: an added one says so). Add comes
+ * first, beside the invoice number, so that on a phone both are in view without scrolling the table sideways.
+ */
+export function UnpaidInvoiceSearch({ selectedIds, onAdd, full }: Props) {
   const { t } = useTranslation('billing');
   const { t: common } = useTranslation();
   const formatDate = useFormatDate();
@@ -29,6 +37,11 @@ export function UnpaidInvoiceSearch({ selectedIds, onAdd }: Props) {
     <Fieldset legend={t('receiptForm.unpaidInvoices')}>
       <Stack>
         <SearchInput label={t('receiptForm.searchInvoices')} value={search} onChange={setSearch} />
+        {full && (
+          <Alert color="yellow" role="status">
+            {t('messages.tooManyInvoices', { max: receiptInvoicesMax })}
+          </Alert>
+        )}
         {invoices.isError ? (
           <RetryAlert
             message={errorMessage(invoices.error, officialReceiptMessages.failedToFetch)}
@@ -42,12 +55,12 @@ export function UnpaidInvoiceSearch({ selectedIds, onAdd }: Props) {
             <Table striped withTableBorder aria-label={t('receiptForm.unpaidInvoices')}>
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>{common('common.actions')}</Table.Th>
                   <Table.Th>{t('receiptForm.invoiceNumber')}</Table.Th>
                   <Table.Th>{t('receiptForm.blNo')}</Table.Th>
                   <Table.Th>{t('receiptForm.consignee')}</Table.Th>
                   <Table.Th>{t('receiptForm.billingDate')}</Table.Th>
                   <Table.Th ta="end">{t('receiptForm.amount')}</Table.Th>
-                  <Table.Th>{common('common.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -55,23 +68,23 @@ export function UnpaidInvoiceSearch({ selectedIds, onAdd }: Props) {
                   const added = selectedIds.has(invoice.id);
                   return (
                     <Table.Tr key={invoice.id}>
-                      <Table.Td>{invoice.invoiceNumber}</Table.Td>
-                      <Table.Td>{invoice.blNo}</Table.Td>
-                      <Table.Td>{invoice.consignee}</Table.Td>
-                      <Table.Td>{formatDate(invoice.billingDate)}</Table.Td>
-                      <Table.Td ta="end">{formatMoney(invoice.totalAmount)}</Table.Td>
                       <Table.Td>
                         <Button
                           size="xs"
                           variant="light"
                           leftSection={<IconPlus size={14} />}
-                          disabled={added}
+                          disabled={added || full}
                           aria-label={t('receiptForm.addInvoice', { invoiceNumber: invoice.invoiceNumber })}
                           onClick={() => onAdd(invoice)}
                         >
                           {added ? t('receiptForm.added') : t('receiptForm.add')}
                         </Button>
                       </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.invoiceNumber}</Table.Td>
+                      <Table.Td>{invoice.blNo}</Table.Td>
+                      <Table.Td>{invoice.consignee}</Table.Td>
+                      <Table.Td>{formatDate(invoice.billingDate)}</Table.Td>
+                      <Table.Td ta="end">{formatMoney(invoice.totalAmount)}</Table.Td>
                     </Table.Tr>
                   );
                 })}

@@ -75,17 +75,18 @@ describe('Create Billing Invoice', () => {
     await user.click(screen.getByRole('option', { name: 'MV Zephyr V.118N', hidden: true }));
 
     const rows = within(await screen.findByRole('table', { name: 'BLs of the vessel' })).getAllByRole('row');
+    // The BL to be invoiced is marked so; one billed already names its invoice.
     expect(rows.map((row) => row.querySelector('td')?.textContent).slice(1)).toEqual([
-      'MNL-001',
+      'MNL-001Billed on SI-OLD',
       'MNL-002',
-      'CEB-010Invoiced',
+      'CEB-010To be invoiced',
     ]);
     expect(
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'MNL-001',
+      'MNL-001Billed on SI-OLD',
       'LRT/MNL 1-10',
       'Baosteel Trading Co.',
       'LUZON STEEL CORP.',
@@ -95,10 +96,9 @@ describe('Create Billing Invoice', () => {
       '30.25',
       'PORTSIDE TERMINAL SERVICES INC.',
       'RIVAL ARRASTRE',
-      'SI-OLD',
     ]);
-    expect(screen.getByRole('status', { name: 'Invoiced BL' })).toHaveTextContent(
-      'Invoiced BL: CEB-010 (LUZON STEEL CORP.).',
+    expect(screen.getByRole('status', { name: 'BL to be invoiced' })).toHaveTextContent(
+      'BL to be invoiced: CEB-010 (LUZON STEEL CORP.).',
     );
 
     // A BL is billed from its visit's arrival on, never later than today.
@@ -109,9 +109,10 @@ describe('Create Billing Invoice', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search BL No.' }), 'mnl');
     expect((await invoicedRow())?.textContent).toContain('MNL-002');
     await user.type(screen.getByRole('textbox', { name: 'Search BL No.' }), '-001');
-    expect(screen.getByRole('status', { name: 'Invoiced BL' })).toHaveTextContent(
-      'Invoiced BL: MNL-001 (LUZON STEEL CORP.). It is already billed on invoice SI-OLD.',
+    expect(screen.getByRole('status', { name: 'BL to be invoiced' })).toHaveTextContent(
+      'BL to be invoiced: MNL-001 (LUZON STEEL CORP.). It is already billed on invoice SI-OLD.',
     );
+    expect((await invoicedRow())?.querySelector('td')?.textContent).toBe('MNL-001Billed on SI-OLD');
   });
 
   it('refuses a submit without a BL or a number with the spec messages, and asks nothing', async () => {
@@ -120,7 +121,12 @@ describe('Create Billing Invoice', () => {
     await screen.findByRole('combobox', { name: /^Vessel/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Invoice number is required')).toBeInTheDocument();
-    expect(screen.getByText('Item ID is required')).toBeInTheDocument();
+    // The missing BL is said under the (empty) BLs of the vessel, where one is chosen, not on the vessel picker.
+    const table = screen.getByRole('table', { name: 'BLs of the vessel' });
+    expect(table).toHaveTextContent('Choose a vessel to see its BLs.');
+    const missingBl = screen.getByText('Item ID is required');
+    expect(table.compareDocumentPosition(missingBl) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Vessel/ })).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posted).toEqual([]);
   });

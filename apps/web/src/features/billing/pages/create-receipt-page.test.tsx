@@ -87,6 +87,24 @@ describe('Create official receipt', () => {
     expect(screen.getByRole('button', { name: 'Add invoice BI-2025-000007' })).toBeEnabled();
   });
 
+  it('takes at most 30 invoices, the most one printed receipt lists, and says so', async () => {
+    const many = Array.from({ length: 31 }, (_, index) =>
+      invoice(100 + index, `BI-2025-${String(100 + index).padStart(6, '0')}`, '100.00'),
+    );
+    signIn('finance', { 'GET /billing-invoices/no-or/': () => page(many) });
+    const { user } = renderApp('/billing/or-invoice');
+    for (const each of many.slice(0, 29)) await add(user, each.invoiceNumber);
+    expect(screen.queryByText('A receipt can settle at most 30 invoices.')).not.toBeInTheDocument();
+    await add(user, 'BI-2025-000129');
+    expect(await screen.findByText('A receipt can settle at most 30 invoices.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add invoice BI-2025-000130' })).toBeDisabled();
+    expect(within(selected() as HTMLElement).getAllByRole('row')).toHaveLength(32);
+
+    await user.click(screen.getByRole('button', { name: 'Remove invoice BI-2025-000100' }));
+    expect(screen.getByRole('button', { name: 'Add invoice BI-2025-000130' })).toBeEnabled();
+    expect(screen.queryByText('A receipt can settle at most 30 invoices.')).not.toBeInTheDocument();
+  });
+
   it('searches the invoices without a receipt by number', async () => {
     const { searches } = serve();
     const { user } = renderApp('/billing/or-invoice');

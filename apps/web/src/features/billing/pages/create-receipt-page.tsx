@@ -1,6 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { BillingInvoice } from '@portside/contracts/billing';
-import { officialReceiptMessages as messages, type OfficialReceiptDetail } from '@portside/contracts/official-receipts';
+import {
+  officialReceiptMessages as messages,
+  type OfficialReceiptDetail,
+  receiptInvoicesMax,
+} from '@portside/contracts/official-receipts';
 import { IconCheck, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +26,9 @@ type Outcome = { created: OfficialReceiptDetail } | { failed: string };
 
 /**
  * Finance's landing page (spec 2.7, 4, 8): OR number, date issued (today on the terminal's clock), invoices without a
- * receipt added from a search, each once; Submit asks for confirmation, then records the receipt; success empties the
- * form and offers the printed receipt. Submitting with something missing says so and sends nothing.
+ * receipt added from a search, each once and at most `receiptInvoicesMax` (what one printed receipt lists); Submit asks
+ * for confirmation, then records the receipt; success empties the form and offers the printed receipt. Submitting
+ * with something missing says so and sends nothing.
  */
 export function CreateReceiptPage() {
   const { t } = useTranslation('billing');
@@ -47,8 +52,13 @@ export function CreateReceiptPage() {
     setInvoices([]);
     setMissing(false);
   };
+  const full = invoices.length >= receiptInvoicesMax;
   const add = (invoice: BillingInvoice) => {
-    setInvoices((current) => (current.some((chosen) => chosen.id === invoice.id) ? current : [...current, invoice]));
+    setInvoices((current) =>
+      current.length >= receiptInvoicesMax || current.some((chosen) => chosen.id === invoice.id)
+        ? current
+        : [...current, invoice],
+    );
     setMissing(false);
   };
   const submit = () => {
@@ -119,7 +129,7 @@ export function CreateReceiptPage() {
             onChange={(event) => setDateIssued(event.currentTarget.value)}
           />
         </SimpleGrid>
-        <UnpaidInvoiceSearch selectedIds={new Set(invoices.map((invoice) => invoice.id))} onAdd={add} />
+        <UnpaidInvoiceSearch selectedIds={new Set(invoices.map((invoice) => invoice.id))} onAdd={add} full={full} />
         <SelectedInvoices
           invoices={invoices}
           onRemove={(id) => setInvoices((current) => current.filter((invoice) => invoice.id !== id))}

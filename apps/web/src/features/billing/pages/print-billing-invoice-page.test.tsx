@@ -43,7 +43,7 @@ describe('printed sales invoice', () => {
       'VAT-exempt sales0.00',
       'Zero-rated sales0.00',
       '12% VAT355.90',
-      'Total amount duePHP 3,321.70',
+      'Total amount due₱3,321.70',
     ]);
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
@@ -64,7 +64,12 @@ describe('printed sales invoice', () => {
     expect(page).toHaveTextContent('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX.');
     expect(rowText(within(page).getAllByRole('table')[2] as HTMLElement)).toEqual([
       'Total sales2,965.80',
-      'Total amount duePHP 2,965.80',
+      'Total amount due₱2,965.80',
     ]);
+  });
+
+  it('counts one package in the singular', async () => {
+    const page = await open({ ...invoice, noPackages: 1 });
+    expect(page).toHaveTextContent('CargoSTEEL COILS: 1 package, 10.00 CBM, 5,000.00 kg');
   });
 });

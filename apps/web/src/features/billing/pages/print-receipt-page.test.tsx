@@ -57,13 +57,37 @@ describe('Printed official receipt', () => {
     ]) {
       expect(sheet).toHaveTextContent(text);
     }
+    expect(sheet).toHaveTextContent('In payment of 2 sales invoices');
     const rows = within(sheet).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Sales invoice no.Invoice dateBL numberVesselAmount',
-      'BI-2025-000007Jan 10, 2025MNL7MV Pacific Star V.12₱1,400.56',
-      'BI-2025-000008Jan 10, 2025MNL8MV Pacific Star V.12₱1,120.00',
-      'Total amount received₱2,520.56',
+      'No.Sales invoice no.BL numberAmount',
+      '1BI-2025-000007MNL71,400.56',
+      '2BI-2025-000008MNL81,120.00',
     ]);
+    expect(sheet).toHaveTextContent('Total amount received₱2,520.56');
+  });
+
+  it('lists more than ten invoices in two tables side by side, numbered on from the first', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) =>
+      invoice(index + 1, `BI-2025-${String(index + 1).padStart(6, '0')}`, '100.00'),
+    );
+    signIn('finance', {
+      'GET /official-receipts/41': () => ({ body: { ...receipt, invoices: twelve, totalAmount: '1200.00' } }),
+    });
+    renderApp('/billing/or-invoice/41/print');
+    const sheet = await screen.findByRole('article', { name: 'Official receipt' });
+    const columns = within(sheet).getAllByRole('table', { name: 'Sales invoices paid' });
+    expect(
+      columns.map((table) =>
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent?.split('BI')[0]),
+      ),
+    ).toEqual([
+      ['No.Sales invoice no.BL numberAmount', '1', '2', '3', '4', '5', '6'],
+      ['No.Sales invoice no.BL numberAmount', '7', '8', '9', '10', '11', '12'],
+    ]);
+    expect(sheet).toHaveTextContent('In payment of 12 sales invoices');
   });
 
   it('prints the page with Print', async () => {

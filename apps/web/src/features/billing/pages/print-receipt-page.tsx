@@ -24,7 +24,7 @@ export function PrintReceiptPage() {
   const failure = errorMessage(receipt.error, officialReceiptMessages.failedToFetch);
   return (
     <Stack>
-      <Group className="print-controls">
+      <Group className="print-hidden">
         <BackButton to={billingPaths.receipts()}>{t('receiptPrint.back')}</BackButton>
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!receipt.data}>
           {t('receiptPrint.print')}

@@ -48,20 +48,19 @@ export function ClearanceForm() {
           form.setValue('vesselId', next, { shouldDirty: true });
           form.setValue('itemId', undefined, { shouldValidate: isSubmitted });
         }}
-        // Without a vessel there is no table to say that a BL must be chosen: the picker says it.
-        error={translate(errors.vesselId?.message ?? (vesselId === null ? errors.itemId?.message : undefined))}
+        error={translate(errors.vesselId?.message)}
       />
-      {vesselId !== null && (
-        <VesselItemsTable
-          vesselId={vesselId}
-          chosenId={itemId}
-          onChoose={(item) => {
-            setChosenBl(item.blNo);
-            form.setValue('itemId', item.id, { shouldDirty: true, shouldValidate: isSubmitted });
-          }}
-          error={translate(errors.itemId?.message)}
-        />
-      )}
+      <VesselItemsTable
+        // Another vessel starts a new BL search.
+        key={vesselId ?? 'none'}
+        vesselId={vesselId}
+        chosenId={itemId}
+        onChoose={(item) => {
+          setChosenBl(item.blNo);
+          form.setValue('itemId', item.id, { shouldDirty: true, shouldValidate: isSubmitted });
+        }}
+        error={translate(errors.itemId?.message)}
+      />
       <Group align="flex-start">
         <TextInput
           label={t('form.clearanceNumber')}

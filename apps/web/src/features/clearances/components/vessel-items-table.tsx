@@ -11,7 +11,8 @@ import { filterByBl } from '../../../lib/vessels/filter-by-bl';
 import { useVesselItems } from '../../../lib/vessels/get-vessel-items';
 
 type VesselItemsTableProps = {
-  vesselId: number;
+  /** None chosen yet: the search and the table wait for one, and a refusal of the missing BL shows under them. */
+  vesselId: number | null;
   chosenId: number | undefined;
   onChoose: (item: VesselItem) => void;
   /** Why the form refused the choice (none made, or the server's refusal of it). */
@@ -66,15 +67,17 @@ export function VesselItemsTable({ vesselId, chosenId, onChoose, error }: Vessel
       />
     );
   }
-  if (!items.data) {
+  if (vesselId !== null && !items.data) {
     return (
       <Center py="md">
         <Loader size="sm" aria-label={t('form.loadingItems')} />
       </Center>
     );
   }
-  const found = filterByBl(items.data, search);
-  const emptyText = items.data.length === 0 ? t('form.noItems') : t('form.noMatch');
+  const all = items.data ?? [];
+  const found = filterByBl(all, search);
+  const emptyText =
+    vesselId === null ? t('form.chooseVesselFirst') : all.length === 0 ? t('form.noItems') : t('form.noMatch');
 
   return (
     <Stack gap="sm">
@@ -84,6 +87,7 @@ export function VesselItemsTable({ vesselId, chosenId, onChoose, error }: Vessel
         description={t('form.blSearchHint')}
         leftSection={<IconSearch size={16} />}
         maw={360}
+        disabled={vesselId === null}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         onKeyDown={(event) => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { mockSmallScreen } from '../../../test/small-screen';
 import { clearancePaths } from '../paths';
 
 const clearance = (id: number, blNo: string, clearanceNumber: string, clearanceDate: string) => ({
@@ -20,6 +21,8 @@ const rows = [
 ];
 
 describe('the clearance list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows BL No., clearance number, clearance date and vessel, newest first, and searches on the server', async () => {
     const queries: URLSearchParams[] = [];
     signIn('commercial', {
@@ -61,6 +64,19 @@ describe('the clearance list', () => {
       'href',
       clearancePaths.new(),
     );
+  });
+
+  it('shows one card per clearance on a phone, its BL as the title and every field with its label', async () => {
+    mockSmallScreen();
+    signIn('commercial', { 'GET /clearances/': () => ({ body: { data: rows, total: 2, limit: 20, offset: 0 } }) });
+    renderApp(clearancePaths.list());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = screen.getAllByRole('article')[0] as HTMLElement;
+    for (const text of ['MNL-0002', 'Clearance number', 'CL-2026-000002', 'Clearance date', 'Jan 6, 2026']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByText('MV Manila Bay (V.2601)')).toBeInTheDocument();
   });
 
   it('says No clearances found. when none match', async () => {

@@ -49,6 +49,7 @@ export function ClearancesPage() {
       rowKey={(clearance) => clearance.id}
       empty={t('list.empty')}
       fetchFailed={clearanceMessages.failedToFetch}
+      cards
     />
   );
 }

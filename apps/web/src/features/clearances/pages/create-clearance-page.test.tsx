@@ -100,7 +100,12 @@ describe('Create Clearance', () => {
     await screen.findByRole('combobox', { name: /^Vessel/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Clearance number is required')).toBeInTheDocument();
-    expect(screen.getByText('Item ID is required')).toBeInTheDocument();
+    // The missing BL is said under the (empty) BLs of the vessel, where one is chosen, not on the vessel picker.
+    const table = screen.getByRole('table', { name: 'BLs of the vessel' });
+    expect(table).toHaveTextContent('Choose a vessel to see its BLs.');
+    const missingBl = screen.getByText('Item ID is required');
+    expect(table.compareDocumentPosition(missingBl) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Vessel/ })).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -146,7 +151,9 @@ describe('Create Clearance', () => {
 
     // The form starts again empty; the vessel's items are read again, with the new clearance.
     expect(screen.getByRole('textbox', { name: /^Clearance number/ })).toHaveValue('');
-    expect(screen.queryByRole('table', { name: 'BLs of the vessel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'BLs of the vessel' })).toHaveTextContent(
+      'Choose a vessel to see its BLs.',
+    );
     await pickVessel(user, 'manila', /MV Manila Bay \(V\.2601\)/);
     await itemsTable();
     expect(api.itemReads).toEqual(['7', '7']);

@@ -1,6 +1,7 @@
 import type { GateItem } from '@portside/contracts/tracking';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { keepTypeAhead } from '../../../lib/type-ahead';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildTrackingResult } from '../../../test/tracking';
@@ -104,6 +105,26 @@ describe('gate page', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release' }));
     expect(await screen.findByText('BL MNL-001 already left the terminal at 2025-11-10 15:30.')).toBeInTheDocument();
     expect(await screen.findByText('Left the terminal at Nov 10, 2025, 3:30 PM')).toBeInTheDocument();
+  });
+
+  it('searches a scan typed before the page was there (right after signing in)', async () => {
+    const asked: (string | null)[] = [];
+    signIn('guard', {
+      'GET /gate/bl': ({ url }) => {
+        asked.push(url.searchParams.get('bl_no'));
+        return { body: { data: [item()] } };
+      },
+    });
+    keepTypeAhead();
+    // The focus is nowhere yet: the scanner's keys reach the page itself.
+    for (const key of [...'MNL-001', 'Enter']) fireEvent.keyDown(document.body, { key });
+    renderApp('/gate');
+    expect(await screen.findByRole('article', { name: 'MNL-001' })).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'BL number' }) as HTMLInputElement;
+    expect(input).toHaveValue('MNL-001');
+    expect(asked).toEqual(['MNL-001']);
+    expect(input).toHaveFocus();
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 7]);
   });
 
   it('says No results. for an unknown BL and Failed to retrieve tracking results when the search fails', async () => {

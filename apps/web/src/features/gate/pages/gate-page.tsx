@@ -3,7 +3,7 @@ import { type GateItem, trackingMessages } from '@portside/contracts/tracking';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlSearchForm } from '../../../components/bl-search-form';
+import { BlSearchForm, readyToScan } from '../../../components/bl-search-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -15,7 +15,8 @@ import { GateBlCard } from '../components/gate-bl-card';
 /**
  * The guard's gate (docs/domain.md "Tracking and the gate"): scan or type a BL number, see whether each BL of that
  * number is discharged, cleared and paid and since when it is in the terminal, and release it when nothing refuses
- * it. After each search and each release the input is focused with its text selected, ready for the next scan.
+ * it. After each search and each release the input is focused with its text selected, ready for the next scan; a scan
+ * typed while the page was still loading is kept.
  */
 export function GatePage() {
   const { t } = useTranslation();
@@ -29,10 +30,6 @@ export function GatePage() {
   const [releasedBl, setReleasedBl] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const readyToScan = () => {
-    input.current?.focus();
-    input.current?.select();
-  };
   const search = (next: string) => {
     setReleasedBl(null);
     release.reset();
@@ -45,7 +42,7 @@ export function GatePage() {
   };
   const closeDialog = () => {
     setConfirming(false);
-    readyToScan();
+    readyToScan(input.current);
   };
   const confirmRelease = () => {
     if (!target) return;

@@ -27,7 +27,10 @@ function DocumentCell({ number, date }: { number: string | null; date: string | 
   );
 }
 
-/** Spec 2.9's result columns in its order, then where the BL stands: clearance, invoice and official receipt. */
+/**
+ * The BL and its vessel, then where it stands (clearance, invoice, official receipt, gate-out: what the processor
+ * tracks it for, in view without scrolling sideways), then the rest of spec 2.9's result columns in its order.
+ */
 export function useTrackingFields(): TrackingField[] {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -42,6 +45,10 @@ export function useTrackingFields(): TrackingField[] {
     field('blNo', (result) => result.blNo),
     field('vessel', (result) => result.vesselName),
     field('voyageNo', (result) => result.voyageNo),
+    field('clearance', (result) => <DocumentCell number={result.clearanceNumber} date={result.clearanceDate} />),
+    field('invoice', (result) => <DocumentCell number={result.invoiceNumber} date={result.billingDate} />),
+    field('officialReceipt', (result) => <DocumentCell number={result.orNumber} date={result.orDateIssued} />),
+    field('gateOut', (result) => orDash(result.gateOutAt, formatDateTime)),
     field('description', (result) => orDash(result.description)),
     field('consignee', (result) => orDash(result.consignee)),
     field('shipper', (result) => orDash(result.shipper)),
@@ -51,11 +58,7 @@ export function useTrackingFields(): TrackingField[] {
     field('arrivalDate', (result) => formatDate(result.arrivalDate)),
     field('timeOfBerth', (result) => orDash(result.timeOfBerth, formatDateTime)),
     field('handledAt', (result) => orDash(result.handledAt, formatDateTime)),
-    field('gateOut', (result) => orDash(result.gateOutAt, formatDateTime)),
     field('stevedoring', (result) => orDash(result.stevedoring)),
     field('arrastre', (result) => orDash(result.arrastre)),
-    field('clearance', (result) => <DocumentCell number={result.clearanceNumber} date={result.clearanceDate} />),
-    field('invoice', (result) => <DocumentCell number={result.invoiceNumber} date={result.billingDate} />),
-    field('officialReceipt', (result) => <DocumentCell number={result.orNumber} date={result.orDateIssued} />),
   ];
 }

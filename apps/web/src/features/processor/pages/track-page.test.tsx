@@ -37,7 +37,7 @@ describe('track page', () => {
     expect(track).toBeEnabled();
   });
 
-  it("shows spec 2.9's columns, then the clearance, invoice and official receipt with their dates", async () => {
+  it("shows the BL, its clearance, invoice, official receipt and gate-out first, then the rest of spec 2.9's columns", async () => {
     const { user } = open(() => ({ body: { data: [buildTrackingResult(1)] } }));
     await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'mnl-001');
     await user.click(screen.getByRole('button', { name: 'Track' }));
@@ -50,6 +50,10 @@ describe('track page', () => {
       'BL No',
       'Vessel',
       'Voyage No',
+      'Clearance',
+      'Invoice',
+      'OR',
+      'Gate Out',
       'Description',
       'Consignee',
       'Shipper',
@@ -59,18 +63,18 @@ describe('track page', () => {
       'Arrival Date',
       'Time of Berth',
       'Handled At',
-      'Gate Out',
       'Stevedoring',
       'Arrastre',
-      'Clearance',
-      'Invoice',
-      'OR',
     ]);
     const [, row] = within(table).getAllByRole('row');
     expect(cellsOf(row as HTMLElement)).toEqual([
       'MNL-001',
       'MV Pacific Star',
       'V.2511',
+      'CL-2025-0042Nov 5, 2025',
+      'SI-000123Nov 6, 2025',
+      'OR-1000456Nov 7, 2025',
+      'Nov 10, 2025, 10:30 AM',
       'RICE IN BAGS',
       'LUZON GRAINS INC.',
       'HANOI RICE EXPORT CO.',
@@ -80,12 +84,8 @@ describe('track page', () => {
       'Nov 3, 2025',
       'Nov 3, 2025, 2:15 PM',
       'Nov 4, 2025, 9:00 AM',
-      'Nov 10, 2025, 10:30 AM',
       'SHIPSIDE STEVEDORES',
       'PORTSIDE TERMINAL SERVICES INC.',
-      'CL-2025-0042Nov 5, 2025',
-      'SI-000123Nov 6, 2025',
-      'OR-1000456Nov 7, 2025',
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('track page', () => {
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
     const cells = cellsOf(first as HTMLElement);
     expect(cells[1]).toBe('MV Asian Pearl');
-    expect([cells[5], ...cells.slice(10)]).toEqual(Array(9).fill('—'));
+    expect([...cells.slice(3, 7), cells[9], ...cells.slice(14)]).toEqual(Array(9).fill('—'));
     expect(cellsOf(second as HTMLElement)[1]).toBe('MV Pacific Star');
   });
 
