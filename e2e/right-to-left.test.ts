@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landed, screenshot, signIn, useBrowser } from './support/browser';
+import { demoPassword, landed, screenshot, signIn, useBrowser } from './support/browser';
 import { apiGet } from './support/commercial';
 
 const b = useBrowser();
@@ -27,10 +27,18 @@ describe('right to left', () => {
     await expect.poll(() => fontFiles.some((url) => url.endsWith('.woff2'))).toBe(true);
     expect(await b.page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Nastaliq Urdu"/);
     await screenshot(b.page, 'home-urdu');
+  });
 
-    // A labelled value keeps its own direction: the shipping agent's "INC." stays at the end of its name.
-    const { data } = await apiGet<{ data: { id: number }[] }>(b.page, '/work-orders/?limit=1');
-    await b.page.goto(`/work-orders/${data[0]?.id}`);
+  it('keeps a labelled value in its own direction: a Latin "INC." stays at the end of its name', async () => {
+    await b.page.goto('/login');
+    await b.page.evaluate(() => localStorage.setItem('portside.language', 'pkr'));
+    await b.page.goto('/login');
+    await b.page.locator('input[autocomplete="username"]').fill('operation');
+    await b.page.locator('input[type="password"]').fill(demoPassword);
+    await b.page.locator('button[type="submit"]').click();
+    await landed(b.page);
+    const { data } = await apiGet<{ data: { id: number }[] }>(b.page, '/work-orders?limit=1');
+    await b.page.goto(`/operations/work-orders/${data[0]?.id}/monitoring`);
     const value = b.page.locator('dd').first();
     await value.waitFor();
     expect(await value.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('plaintext');
