@@ -34,7 +34,9 @@ export const documentNumberSchema = (messages: { required: string; tooLong: stri
     .trim()
     .min(1, messages.required)
     .max(60, messages.tooLong)
-    .refine((number) => !unprintable.test(number), boundsMessages.invisibleCharacters);
+    .refine((number) => !unprintable.test(number), boundsMessages.invisibleCharacters)
+    // Every space is the plain one (a pasted number brings no-break spaces), as the stored key's [[:space:]] knows it.
+    .transform((number) => number.replace(/\p{Zs}/gu, ' '));
 
 /** PostgreSQL's `integer` (serial ids and the foreign keys to them). */
 export const maxId = 2_147_483_647;

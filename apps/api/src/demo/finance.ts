@@ -209,6 +209,7 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
   writer.add('official_receipts', {
     id,
     orNumber: number,
+    numberClash: 0,
     dateIssued: formatDay(day),
     createdAt: new Date(at),
   });

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
   varchar,
@@ -45,11 +46,17 @@ export const officialReceipts = pgTable(
     orNumber: varchar('or_number', { length: 60 }).notNull(),
     /** The number as compared and searched (db/document-number.ts): "OR 0001" is the receipt or-0001. */
     numberKey: text('number_key').generatedAlwaysAs((): SQL => numberKeyExpression(officialReceipts.orNumber)),
+    /**
+     * 0 for every receipt but those issued before OR numbers were compared by key whose key an earlier receipt already
+     * had ("OR 1" after "OR-1"): migration 0015 numbered those 1, 2... so that they keep the number they were printed
+     * with. A new receipt is always 0, so the unique key refuses any number that an earlier receipt's key holds.
+     */
+    numberClash: smallint('number_clash').notNull().default(0),
     dateIssued: date('date_issued').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('official_receipts_number_key').on(t.numberKey),
+    uniqueIndex('official_receipts_number_key').on(t.numberKey, t.numberClash),
     // The list's pages (db/list.ts paginate) and its search; the OR-number order's index is in migration 0010.
     index('official_receipts_date_idx').on(t.dateIssued, t.id),
     index('official_receipts_created_idx').on(t.createdAt, t.id),

@@ -255,7 +255,7 @@ describe('POST /official-receipts/', () => {
     await buildReceipt(t.db, 'OR-DUP-7', '2025-01-15', [(await invoiceOf()).id]);
     const invoice = await invoiceOf();
     const before = await counts();
-    for (const written of ['or-dup-7', 'OR DUP 7', 'or.dup7', 'ORDUP-7']) {
+    for (const written of ['or-dup-7', 'OR DUP 7', 'or.dup7', 'ORDUP-7', 'OR\u00a0DUP\u30007']) {
       const response = await post(body(written, [invoice.id]));
       expect(response.statusCode, written).toBe(409);
       expect(response.json().detail).toBe('OR number OR-DUP-7 is already used.');
