@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDemoBench } from './support/demo-bench';
-import { fetchStatus, timeCalls } from './support/time-requests';
+import { fetchStatus, printTimesAgainst } from './support/time-requests';
 
 const budgetMs = 50;
 const { db, address, authorization, close } = await openDemoBench('portside_bench_receipts', 'finance');
@@ -41,18 +41,6 @@ const calls: [string, () => Promise<number>][] = [
   [`OR ${biggest.orNumber} for its printed page`, get(`/api/official-receipts/${biggest.id}`)],
 ];
 
-const table: Record<string, string | number>[] = [];
-for (const [label, call] of calls) {
-  const result = await timeCalls(call, { runs: 30, warm: 20 });
-  table.push({
-    call: label,
-    status: result.status,
-    'median ms': Number(result.median.toFixed(1)),
-    'p95 ms': Number(result.p95.toFixed(1)),
-    'budget ms': budgetMs,
-    within: result.median <= budgetMs ? 'yes' : 'NO',
-  });
-}
-console.table(table);
+await printTimesAgainst(budgetMs, calls);
 
 await close();

@@ -25,3 +25,20 @@ export async function fetchStatus(address: string, path: string, authorization: 
   await response.arrayBuffer();
   return response.status;
 }
+
+/** Times each labelled call (30 runs after 20 warm ones) and prints a table of medians beside `budgetMs`. */
+export async function printTimesAgainst(budgetMs: number, calls: [string, () => Promise<number>][]) {
+  const table: Record<string, string | number>[] = [];
+  for (const [label, call] of calls) {
+    const result = await timeCalls(call, { runs: 30, warm: 20 });
+    table.push({
+      call: label,
+      status: result.status,
+      'median ms': Number(result.median.toFixed(1)),
+      'p95 ms': Number(result.p95.toFixed(1)),
+      'budget ms': budgetMs,
+      within: result.median <= budgetMs ? 'yes' : 'NO',
+    });
+  }
+  console.table(table);
+}
