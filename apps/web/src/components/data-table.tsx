@@ -15,6 +15,10 @@ export type DataTableProps<Row> = {
   loading?: boolean;
   /** Pages kept by the server (the rows are one page); absent when the rows are the whole list. */
   pagination?: PagerProps;
+  /** Below this width the table scrolls sideways (560 px unless said). */
+  minWidth?: number;
+  /** The accessible name of a row's card on a phone (ResponsiveTable). */
+  cardLabel?: (row: Row) => string;
   /** Sorting kept by the caller (usually the server): columns with a sortKey get a clickable header. */
   sort?: SortState<string> & { onToggle: (key: string) => void };
 };
@@ -42,10 +46,19 @@ function SortableHeader({
 }
 
 /** The one table of `ListPage` (and of lists that are not paged): header (sortable where asked), rows, loading and empty states, server-side pages. */
-export function DataTable<Row>({ columns, rows, rowKey, emptyText, loading, pagination, sort }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  loading,
+  pagination,
+  sort,
+  minWidth = 560,
+}: DataTableProps<Row>) {
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>

@@ -19,7 +19,7 @@ export function ResponsiveTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function Cards<Row>({ columns, rows, rowKey, emptyText, loading }: DataTableProps<Row>) {
+function Cards<Row>({ columns, rows, rowKey, emptyText, loading, cardLabel }: DataTableProps<Row>) {
   if (loading) {
     return (
       <Center py="sm">
@@ -38,7 +38,7 @@ function Cards<Row>({ columns, rows, rowKey, emptyText, loading }: DataTableProp
   return (
     <Stack gap="sm">
       {rows.map((row) => (
-        <Card key={rowKey(row)} withBorder padding="md" radius="md" component="article">
+        <Card key={rowKey(row)} withBorder padding="md" radius="md" component="article" aria-label={cardLabel?.(row)}>
           <Text fw={700} mb="xs">
             {title?.render(row)}
           </Text>

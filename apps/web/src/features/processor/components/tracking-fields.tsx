@@ -1,15 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import type { TrackingResult } from '@portside/contracts/tracking';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type translation from '../../../../public/locales/en/translation.json';
+import type { Column } from '../../../components/data-table';
 import { dash, orDash } from '../../../lib/dash';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 
 type ColumnKey = keyof (typeof translation)['processor']['track']['columns'];
 
-export type TrackingField = { key: ColumnKey; label: string; render: (result: TrackingResult) => ReactNode };
+export type TrackingField = Column<TrackingResult> & { key: ColumnKey };
 
 /** A document of the BL (clearance, invoice, receipt): its number, and its date under it. */
 function DocumentCell({ number, date }: { number: string | null; date: string | null }) {
@@ -38,7 +38,7 @@ export function useTrackingFields(): TrackingField[] {
   const format = useFormatNumber();
   const field = (key: ColumnKey, render: TrackingField['render']) => ({
     key,
-    label: t(`processor.track.columns.${key}`),
+    header: t(`processor.track.columns.${key}`),
     render,
   });
   return [
