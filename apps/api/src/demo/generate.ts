@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rollups } from '../db/rollups/definitions';
+import { rebuildRollups } from '../db/rollups/rebuild';
 import { appSettings, users, workOrderManifests } from '../db/schema/index';
 import { type Context, findStaff } from './context';
 import { settleCall, tariffSchedule, writeTargets, writeTariffs } from './finance';
@@ -83,6 +85,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   }
   writeTargets(context, random.fork('targets'), startDay);
   await writer.finish();
+  await rebuildRollups(db);
 
   await storeManifests(db, context, recent, plans.map((plan) => plan.lineName).slice(-recent.length));
   await db
@@ -150,6 +153,7 @@ async function storeManifests(db: Db, context: Context, calls: Call[], lineNames
 /** Empties every table the generator fills; staff accounts stay (the demo "client" account is unlinked). */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table ${sql.raw(rollups.map((rollup) => rollup.table).join(', '))}`);
     await tx.execute(sql`truncate table audit_log, billing_invoice_lines, billing_invoices, official_receipts,
       clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
       vessels, consignees, clients, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);

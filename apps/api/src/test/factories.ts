@@ -2,6 +2,7 @@ import { shippingAgentKindName } from '@portside/contracts/shipping-agents';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { addItemsToRollups, withRollups } from '../db/rollups/maintain';
 import {
   billingInvoices,
   cargoHandlers,
@@ -105,7 +106,7 @@ export async function buildItem(db: Db, overrides: Overrides<typeof items> = {})
       ? await buildWorkOrder(db)
       : (await db.select().from(workOrders).where(eq(workOrders.id, overrides.workOrderId)))[0];
   if (!workOrder) throw new Error(`no work order ${overrides.workOrderId}`);
-  return insert(db, items, {
+  const item = await insert(db, items, {
     workOrderId: workOrder.id,
     arrivalDate: workOrder.arrivalDate,
     blNo: `BL${unique()}`,
@@ -116,6 +117,8 @@ export async function buildItem(db: Db, overrides: Overrides<typeof items> = {})
     cbm: '1.500',
     ...overrides,
   });
+  await addItemsToRollups(db, [item.id]);
+  return item;
 }
 
 export async function buildClearance(db: Db, overrides: Overrides<typeof clearances> = {}) {
@@ -130,15 +133,17 @@ export async function buildClearance(db: Db, overrides: Overrides<typeof clearan
 
 export async function buildBillingInvoice(db: Db, overrides: Overrides<typeof billingInvoices> = {}) {
   const itemId = overrides.itemId ?? (await buildItem(db)).id;
-  return insert(db, billingInvoices, {
-    invoiceNumber: `SI-${unique()}`,
-    billingDate: '2025-01-06',
-    netAmount: '100.00',
-    vatAmount: '12.00',
-    vatRate: '0.1200',
-    itemId,
-    ...overrides,
-  });
+  return withRollups(db, [itemId], () =>
+    insert(db, billingInvoices, {
+      invoiceNumber: `SI-${unique()}`,
+      billingDate: '2025-01-06',
+      netAmount: '100.00',
+      vatAmount: '12.00',
+      vatRate: '0.1200',
+      itemId,
+      ...overrides,
+    }),
+  );
 }
 
 /** An official receipt paying the given invoices (one new invoice when none is given). */
@@ -153,14 +158,25 @@ export async function buildOfficialReceipt(
     ...overrides,
   });
   if (invoiceIds) {
-    await db
-      .update(billingInvoices)
-      .set({ officialReceiptId: receipt.id })
-      .where(inArray(billingInvoices.id, invoiceIds));
+    await payInvoices(db, receipt.id, invoiceIds);
   } else {
     await buildBillingInvoice(db, { officialReceiptId: receipt.id });
   }
   return receipt;
+}
+
+/** Sets the invoices' receipt, keeping the rollups exact, as the receipt's transaction does. */
+export async function payInvoices(db: Db, receiptId: number, invoiceIds: number[]) {
+  const paid = await db
+    .select({ itemId: billingInvoices.itemId })
+    .from(billingInvoices)
+    .where(inArray(billingInvoices.id, invoiceIds));
+  await withRollups(
+    db,
+    paid.map((invoice) => invoice.itemId),
+    () =>
+      db.update(billingInvoices).set({ officialReceiptId: receiptId }).where(inArray(billingInvoices.id, invoiceIds)),
+  );
 }
 
 let passwordHash: Promise<string> | undefined;

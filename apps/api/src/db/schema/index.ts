@@ -3,6 +3,7 @@ export * from './audit';
 export * from './finance';
 export * from './operations';
 export * from './registries';
+export * from './rollups';
 export * from './settings';
 export * from './users';
 export * from './work-orders';

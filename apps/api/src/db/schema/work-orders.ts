@@ -109,6 +109,9 @@ export const items = pgTable(
     index('items_stevedoring_arrival_idx').on(t.stevedoringId, t.arrivalDate),
     index('items_arrastre_arrival_idx').on(t.arrastreId, t.arrivalDate),
     index('items_consignee_arrival_idx').on(t.consigneeId, t.arrivalDate),
+    index('items_unmatched_consignee_arrival_idx')
+      .on(sql`upper(btrim(${t.consignee}))`, t.arrivalDate)
+      .where(sql`${t.consigneeId} is null`),
     index('items_description_idx').on(t.descriptionId),
     check('items_no_packages_positive', sql`${t.noPackages} >= 0`),
     check('items_cbm_positive', sql`${t.cbm} >= 0`),

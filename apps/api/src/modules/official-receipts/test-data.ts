@@ -1,26 +1,28 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withRollups } from '../../db/rollups/maintain';
 import { billingInvoices, clients, officialReceipts } from '../../db/schema/index';
-import { buildCompany, buildConsignee, buildItem } from '../../test/factories';
+import { buildCompany, buildConsignee, buildItem, payInvoices } from '../../test/factories';
 
 let serial = 0;
 
 /** An invoice of a new BL (or of the given one) with its amounts and its buyer, as billing records them. */
 export async function buildBillingInvoice(db: Db, values: Partial<typeof billingInvoices.$inferInsert> = {}) {
   const itemId = values.itemId ?? (await buildItem(db)).id;
-  const [invoice] = await db
-    .insert(billingInvoices)
-    .values({
-      invoiceNumber: `BI-TEST-${++serial}`,
-      billingDate: '2025-01-10',
-      netAmount: '1000.00',
-      vatAmount: '120.00',
-      vatRate: '0.1200',
-      buyerName: 'SOMEONE TRADING INC.',
-      ...values,
-      itemId,
-    })
-    .returning();
+  const [invoice] = await withRollups(db, [itemId], () =>
+    db
+      .insert(billingInvoices)
+      .values({
+        invoiceNumber: `BI-TEST-${++serial}`,
+        billingDate: '2025-01-10',
+        netAmount: '1000.00',
+        vatAmount: '120.00',
+        vatRate: '0.1200',
+        buyerName: 'SOMEONE TRADING INC.',
+        ...values,
+        itemId,
+      })
+      .returning(),
+  );
   if (!invoice) throw new Error('the invoice insert returned nothing');
   return invoice;
 }
@@ -56,9 +58,6 @@ export async function buildPayer(db: Db, name: string) {
 export async function buildReceipt(db: Db, orNumber: string, dateIssued: string, invoiceIds: number[]) {
   const [receipt] = await db.insert(officialReceipts).values({ orNumber, dateIssued }).returning();
   if (!receipt) throw new Error('the receipt insert returned nothing');
-  await db
-    .update(billingInvoices)
-    .set({ officialReceiptId: receipt.id })
-    .where(inArray(billingInvoices.id, invoiceIds));
+  await payInvoices(db, receipt.id, invoiceIds);
   return receipt;
 }

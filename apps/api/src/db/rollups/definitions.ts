@@ -1,0 +1,68 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * What each rollup counts (docs/domain.md "Dashboards"): for the items chosen by `chosen` (an SQL condition on
+ * `items i`), the rows each contributes, grouped by the rollup's key. The same query fills a rollup from scratch
+ * (all items), adds a written item's part, and takes it away before the write.
+ */
+export type Rollup = {
+  table: string;
+  keys: string[];
+  /** Summed columns; the first counts rows and is 0 exactly when the row holds nothing (then it is deleted). */
+  values: string[];
+  /** Selects the key columns first, then the values, named as the table's columns. */
+  contribution: (chosen: SQL) => SQL;
+};
+
+const groupByKeys = (keys: string[]) => sql.raw(`group by ${keys.map((_, index) => index + 1).join(', ')}`);
+
+/** Each item counts under both categories, with the handler of each (0 when the manifest named none we know). */
+const volume = (table: string, keyColumns: SQL, keys: string[]): Rollup => {
+  const allKeys = [...keys, 'category', 'handler_id'];
+  return {
+    table,
+    keys: allKeys,
+    values: ['bls', 'packages', 'cbm'],
+    contribution: (chosen) => sql`select ${keyColumns}, h.category, coalesce(h.handler_id, 0) as handler_id,
+        count(*)::int as bls, sum(i.no_packages)::bigint as packages, sum(i.cbm) as cbm
+      from items i
+      cross join lateral (values ('stevedoring', i.stevedoring_id), ('arrastre', i.arrastre_id)) as h(category, handler_id)
+      where ${chosen} ${groupByKeys(allKeys)}`,
+  };
+};
+
+/** Our invoices' lines by billing month and category; paid once the invoice has its official receipt. */
+const revenue = (table: string, keyColumns: SQL, keys: string[]): Rollup => {
+  const allKeys = [...keys, 'month', 'category'];
+  return {
+    table,
+    keys: allKeys,
+    values: ['invoices', 'net', 'paid_net'],
+    contribution: (chosen) => sql`select ${keyColumns}, date_trunc('month', b.billing_date)::date as month, l.category,
+        count(*)::int as invoices, sum(l.amount) as net,
+        coalesce(sum(l.amount) filter (where b.official_receipt_id is not null), 0) as paid_net
+      from items i
+      join billing_invoices b on b.item_id = i.id
+      join billing_invoice_lines l on l.invoice_id = b.id
+      where ${chosen} ${groupByKeys(allKeys)}`,
+  };
+};
+
+const arrivalMonth = sql`date_trunc('month', i.arrival_date)::date as month`;
+const consignee = sql`coalesce(i.consignee_id, 0) as consignee_id,
+  case when i.consignee_id is null then upper(btrim(i.consignee)) else '' end as consignee_name`;
+const consigneeKeys = ['consignee_id', 'consignee_name'];
+
+export const rollups: Rollup[] = [
+  volume('rollup_volume_daily', sql`i.arrival_date as day`, ['day']),
+  volume('rollup_consignee_monthly', sql`${arrivalMonth}, ${consignee}`, ['month', ...consigneeKeys]),
+  volume('rollup_visit_monthly', sql`${arrivalMonth}, i.work_order_id`, ['month', 'work_order_id']),
+  volume(
+    'rollup_description_monthly',
+    sql`${arrivalMonth}, coalesce(i.description_id, 0) as description_id,
+      case when i.description_id is null then upper(btrim(i.description)) else '' end as description_name`,
+    ['month', 'description_id', 'description_name'],
+  ),
+  revenue('rollup_revenue_consignee_monthly', consignee, consigneeKeys),
+  revenue('rollup_revenue_visit_monthly', sql`i.work_order_id`, ['work_order_id']),
+];

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cargoHandlerTypes } from './registries';
+
+/**
+ * The dashboards' rollups (db/rollups: what each counts, kept current in the transaction of every write that changes
+ * an item, its invoice or its receipt; `npm run rollups:rebuild` recomputes them from the items). A key that names
+ * no registry row holds 0 (no handler, an unmatched consignee) and an unmatched consignee or description keeps its
+ * printed name, trimmed and upper-cased; a matched one keeps '' and is named by its registry row when read. Own
+ * operators and shipping agents are read through the registries, so settings and vessels can change freely.
+ */
+const category = () => text('category', { enum: cargoHandlerTypes }).notNull();
+const handlerId = () => integer('handler_id').notNull();
+const volume = {
+  bls: integer('bls').notNull(),
+  packages: bigint('packages', { mode: 'number' }).notNull(),
+  cbm: numeric('cbm', { precision: 18, scale: 3 }).notNull(),
+};
+const revenue = {
+  invoices: integer('invoices').notNull(),
+  net: numeric('net', { precision: 18, scale: 2 }).notNull(),
+  paidNet: numeric('paid_net', { precision: 18, scale: 2 }).notNull(),
+};
+
+/** CBM, packages and BLs per arrival day, category and handler (every handler: ours and the competitors'). */
+export const rollupVolumeDaily = pgTable(
+  'rollup_volume_daily',
+  { day: date('day').notNull(), category: category(), handlerId: handlerId(), ...volume },
+  (t) => [
+    primaryKey({ name: 'rollup_volume_daily_pk', columns: [t.day, t.category, t.handlerId] }),
+    index('rollup_volume_daily_empty_idx').on(t.day).where(sql`${t.bls} = 0`),
+  ],
+);
+
+/** Per arrival month, category, handler and consignee. */
+export const rollupConsigneeMonthly = pgTable(
+  'rollup_consignee_monthly',
+  {
+    month: date('month').notNull(),
+    category: category(),
+    handlerId: handlerId(),
+    consigneeId: integer('consignee_id').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    ...volume,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_consignee_monthly_pk',
+      columns: [t.month, t.category, t.handlerId, t.consigneeId, t.consigneeName],
+    }),
+    index('rollup_consignee_monthly_empty_idx').on(t.month).where(sql`${t.bls} = 0`),
+  ],
+);
+
+/** Per arrival month, category, handler and visit (work order): shipping agents through the visit's vessel. */
+export const rollupVisitMonthly = pgTable(
+  'rollup_visit_monthly',
+  {
+    month: date('month').notNull(),
+    category: category(),
+    handlerId: handlerId(),
+    workOrderId: integer('work_order_id').notNull(),
+    ...volume,
+  },
+  (t) => [
+    primaryKey({ name: 'rollup_visit_monthly_pk', columns: [t.month, t.category, t.handlerId, t.workOrderId] }),
+    index('rollup_visit_monthly_empty_idx').on(t.month).where(sql`${t.bls} = 0`),
+  ],
+);
+
+/** Per arrival month, category, handler and description of goods. */
+export const rollupDescriptionMonthly = pgTable(
+  'rollup_description_monthly',
+  {
+    month: date('month').notNull(),
+    category: category(),
+    handlerId: handlerId(),
+    descriptionId: integer('description_id').notNull(),
+    descriptionName: text('description_name').notNull(),
+    ...volume,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_description_monthly_pk',
+      columns: [t.month, t.category, t.handlerId, t.descriptionId, t.descriptionName],
+    }),
+    index('rollup_description_monthly_empty_idx').on(t.month).where(sql`${t.bls} = 0`),
+  ],
+);
+
+/** Net of our invoices' lines per billing month, category and the BL's consignee; paid when the invoice has an OR. */
+export const rollupRevenueConsigneeMonthly = pgTable(
+  'rollup_revenue_consignee_monthly',
+  {
+    month: date('month').notNull(),
+    category: category(),
+    consigneeId: integer('consignee_id').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    ...revenue,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_revenue_consignee_monthly_pk',
+      columns: [t.month, t.category, t.consigneeId, t.consigneeName],
+    }),
+    index('rollup_revenue_consignee_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
+  ],
+);
+
+/** Net of our invoices' lines per billing month, category and the BL's visit. */
+export const rollupRevenueVisitMonthly = pgTable(
+  'rollup_revenue_visit_monthly',
+  {
+    month: date('month').notNull(),
+    category: category(),
+    workOrderId: integer('work_order_id').notNull(),
+    ...revenue,
+  },
+  (t) => [
+    primaryKey({ name: 'rollup_revenue_visit_monthly_pk', columns: [t.month, t.category, t.workOrderId] }),
+    index('rollup_revenue_visit_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
+  ],
+);
