@@ -47,6 +47,8 @@ export const cbmColourThreshold = 300;
 export const dialogPageSizes = [10, 20, 50] as const;
 /** Drill-down tables list at most this many rows (largest first); the totals row counts them all. */
 export const drillDownRowsMax = 500;
+/** A consignee's BLs come in pages of at most this many (the CSV export asks for all of them in one). */
+export const exportRowsMax = 10_000;
 
 const year = z.coerce
   .number({ error: reportMessages.yearInvalid })
@@ -210,6 +212,10 @@ export const consigneeKeySchema = z
   .string({ error: reportMessages.consigneeInvalid })
   .max(320, reportMessages.consigneeInvalid)
   .regex(/^(id:[1-9][0-9]{0,9}|name:[^\p{Cc}]*)$/u, reportMessages.consigneeInvalid);
+export const consigneeItemsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(exportRowsMax).default(10),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
 export const consigneeItemSchema = z.object({
   id: z.number().int(),
   blNo: z.string(),

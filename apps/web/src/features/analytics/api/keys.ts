@@ -1,8 +1,14 @@
 import { queryKeys } from '../../../lib/query-keys';
 
 const keys = queryKeys('analytics');
+const reports = [...keys.all, 'reports'] as const;
 
+/** Every report of the dashboards sits under `reports` (a write elsewhere that changes figures invalidates it). */
 export const analyticsKeys = {
   ...keys,
   vesselSchedule: () => [...keys.all, 'vessel-schedule'] as const,
+  reports: () => reports,
+  overview: (year: number) => [...reports, 'overview', year] as const,
+  report: (name: string, query: object = {}) => [...reports, name, query] as const,
+  trend: (query: object) => [...reports, 'trend', query] as const,
 };
