@@ -51,3 +51,45 @@ describe('migration 0015: OR numbers compared by key', () => {
     await client.close();
   });
 });
+
+describe('migration 0016: the rollups', () => {
+  it('fills them from the items, invoices and receipts already recorded', async () => {
+    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore('0016_rollups') });
+    await client.exec(`
+      insert into kinds_of_company (name) values ('Shipping Agent');
+      insert into companies (name, kind_id) values ('Agent Co', 1);
+      insert into vessels (name, voyage_number, shipping_agent_id) values ('MV ONE', 'V1', 1);
+      insert into work_orders (number, vessel_id, arrival_date) values ('WO-1', 1, '2025-03-04'), ('WO-2', 1, '2025-04-10');
+      insert into items (work_order_id, bl_no, consignee, no_packages, description, gross_weight, cbm, arrival_date)
+      values (1, 'A', 'Acme ', 3, 'RICE', 1, 10.5, '2025-03-04'), (1, 'B', 'ACME', 2, 'RICE', 1, 2.25, '2025-03-04'),
+        (2, 'C', 'Other', 1, 'STEEL', 1, 7, '2025-04-10');
+      insert into official_receipts (or_number, date_issued) values ('OR-1', '2025-05-01');
+      insert into billing_invoices (invoice_number, item_id, billing_date, net_amount, vat_amount, vat_rate, official_receipt_id)
+      values ('SI-1', 1, '2025-03-20', 100, 12, 0.12, 1), ('SI-2', 3, '2025-04-20', 50, 6, 0.12, null);
+      insert into billing_invoice_lines (invoice_id, category, basis, quantity, unit_rate, amount)
+      values (1, 'arrastre', 'cbm', 10.5, 10, 100), (2, 'stevedoring', 'cbm', 7, 5, 35), (2, 'arrastre', 'cbm', 7, 2.15, 15);`);
+
+    await migrate(db, { migrationsFolder: migrations });
+    const consignees = await client.query(
+      `select month::text, category, consignee_name, bls, packages, cbm from rollup_consignee_monthly
+       where category = 'arrastre' order by month, consignee_name`,
+    );
+    expect(consignees.rows).toEqual([
+      { month: '2025-03-01', category: 'arrastre', consignee_name: 'ACME', bls: 2, packages: 5, cbm: '12.750' },
+      { month: '2025-04-01', category: 'arrastre', consignee_name: 'OTHER', bls: 1, packages: 1, cbm: '7.000' },
+    ]);
+    const revenue = await client.query(
+      `select month::text, category, invoices, net, paid_net from rollup_revenue_visit_monthly order by month, category`,
+    );
+    expect(revenue.rows).toEqual([
+      { month: '2025-03-01', category: 'arrastre', invoices: 1, net: '100.00', paid_net: '100.00' },
+      { month: '2025-04-01', category: 'arrastre', invoices: 1, net: '15.00', paid_net: '0.00' },
+      { month: '2025-04-01', category: 'stevedoring', invoices: 1, net: '35.00', paid_net: '0.00' },
+    ]);
+    const days = await client.query(`select count(*)::int as n from rollup_volume_daily`);
+    expect(days.rows).toEqual([{ n: 4 }]);
+    await client.close();
+  });
+});

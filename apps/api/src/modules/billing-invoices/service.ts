@@ -12,6 +12,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
 import { isUniqueViolation } from '../../db/errors';
 import { fractionOf } from '../../db/percent';
+import { withRollups } from '../../db/rollups/maintain';
 import {
   appSettings,
   billingInvoiceLines,
@@ -202,30 +203,33 @@ export async function createBillingInvoice(
       if (refusal) {
         throw new Conflict(withValues(billingMessages[refusal], { blNo: bl.blNo, netAmount: charges.netAmount }));
       }
-      const [created] = await tx
-        .insert(billingInvoices)
-        .values({
-          invoiceNumber,
-          itemId,
-          billingDate,
-          netAmount: charges.netAmount,
-          vatAmount: charges.vatAmount,
-          vatRate: fractionOf(charges.vatPercent),
-          vatTreatment,
-          vesselName: bl.vesselName,
-          voyageNo: bl.voyageNo,
-          sellerName: seller.name,
-          sellerAddress: seller.address,
-          sellerTin: seller.tin,
-          sellerVatRegistered: seller.vatRegistered,
-          buyerCompanyId: buyer.companyId,
-          buyerName: buyer.name,
-          buyerAddress: buyer.address,
-          buyerTin: buyer.tin,
-        })
-        .returning({ id: billingInvoices.id });
-      if (!created) throw new Error('insert into billing_invoices returned nothing');
-      await tx.insert(billingInvoiceLines).values(charges.lines.map((line) => ({ ...line, invoiceId: created.id })));
+      const created = await withRollups(tx, [itemId], async () => {
+        const [created] = await tx
+          .insert(billingInvoices)
+          .values({
+            invoiceNumber,
+            itemId,
+            billingDate,
+            netAmount: charges.netAmount,
+            vatAmount: charges.vatAmount,
+            vatRate: fractionOf(charges.vatPercent),
+            vatTreatment,
+            vesselName: bl.vesselName,
+            voyageNo: bl.voyageNo,
+            sellerName: seller.name,
+            sellerAddress: seller.address,
+            sellerTin: seller.tin,
+            sellerVatRegistered: seller.vatRegistered,
+            buyerCompanyId: buyer.companyId,
+            buyerName: buyer.name,
+            buyerAddress: buyer.address,
+            buyerTin: buyer.tin,
+          })
+          .returning({ id: billingInvoices.id });
+        if (!created) throw new Error('insert into billing_invoices returned nothing');
+        await tx.insert(billingInvoiceLines).values(charges.lines.map((line) => ({ ...line, invoiceId: created.id })));
+        return created;
+      });
       const after = auditedInvoice({ ...body, ...charges, buyerName: buyer.name });
       await recordAudit(tx, actor, { action: 'create', entity: 'billing_invoices', entityId: created.id, after });
       return created.id;

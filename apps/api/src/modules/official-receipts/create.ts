@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors';
+import { withRollups } from '../../db/rollups/maintain';
 import { billingInvoices, officialReceipts } from '../../db/schema/index';
 import { Conflict, Invalid, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
@@ -106,7 +107,11 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
           createdAt: officialReceipts.createdAt,
         });
       if (!receipt) throw new Error('the receipt insert returned nothing');
-      await settle(tx, body, receipt.id);
+      await withRollups(
+        tx,
+        found.map((invoice) => invoice.itemId),
+        () => settle(tx, body, receipt.id),
+      );
       await recordAudit(tx, actor, {
         action: 'create',
         entity: 'official_receipts',

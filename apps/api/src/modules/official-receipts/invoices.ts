@@ -17,6 +17,7 @@ export function invoicesToSettle(db: Db, where: SQL) {
     .select({
       id: billingInvoices.id,
       invoiceNumber: billingInvoices.invoiceNumber,
+      itemId: billingInvoices.itemId,
       billingDate: billingInvoices.billingDate,
       payer: payerKey,
       orNumber: officialReceipts.orNumber,

@@ -7,6 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
+import { withRollups } from '../../db/rollups/maintain';
 import { items, monitoring, workOrders } from '../../db/schema/index';
 import { Conflict, Invalid } from '../../errors';
 import { type Actor, type AuditEntry, recordAudits } from '../audit/record';
@@ -87,8 +88,13 @@ export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, 
         (change) =>
           sql`(${change.id}::integer, ${change.handledAt.toISOString()}::timestamptz, ${change.packages}::integer)`,
       );
-      await tx.execute(sql`update ${items} set handled_at = v.handled_at, discharged_packages = v.packages
-        from (values ${sql.join(values, sql`, `)}) as v(id, handled_at, packages) where ${items.id} = v.id`);
+      await withRollups(
+        tx,
+        changes.map((change) => change.id),
+        () =>
+          tx.execute(sql`update ${items} set handled_at = v.handled_at, discharged_packages = v.packages
+            from (values ${sql.join(values, sql`, `)}) as v(id, handled_at, packages) where ${items.id} = v.id`),
+      );
       await recordAudits(
         tx,
         actor,

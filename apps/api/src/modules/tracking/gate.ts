@@ -1,6 +1,7 @@
 import { type GateItem, type GateRefusal, gateRefusals, trackingMessages } from '@portside/contracts/tracking';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
+import { withRollups } from '../../db/rollups/maintain';
 import { items } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
@@ -42,11 +43,13 @@ export function releaseAtGate(db: Db, actor: Actor, itemId: number) {
       const values = { blNo: row.blNo, gateOutAt: row.gateOutInTerminal ?? '' };
       throw new Conflict(withValues(trackingMessages[refusal], values));
     }
-    const [released] = await tx
-      .update(items)
-      .set({ gateOutAt: sql`now()` })
-      .where(eq(items.id, itemId))
-      .returning({ gateOutAt: items.gateOutAt });
+    const [released] = await withRollups(tx, [itemId], () =>
+      tx
+        .update(items)
+        .set({ gateOutAt: sql`now()` })
+        .where(eq(items.id, itemId))
+        .returning({ gateOutAt: items.gateOutAt }),
+    );
     if (!released?.gateOutAt) throw new Error('the gate-out was not recorded');
     await recordAudit(tx, actor, {
       action: 'update',

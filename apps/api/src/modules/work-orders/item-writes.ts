@@ -2,6 +2,7 @@ import { type ItemBody, workOrderMessages } from '@portside/contracts/work-order
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
+import { addItemsToRollups } from '../../db/rollups/maintain';
 import { items, subItems } from '../../db/schema/index';
 import type { MatchedRow } from './registry-matches';
 
@@ -64,7 +65,9 @@ export async function insertItems(tx: Db, target: ItemTarget, rows: MatchedRow[]
   // BL numbers are unique in a work order, so they tell which new id is whose.
   const owners = rows.map((row) => ({ itemId: idByBl.get(row.blNo) as number, subItems: row.subItems }));
   await insertSubItems(tx, owners);
-  return owners.map((owner) => owner.itemId);
+  const ids = owners.map((owner) => owner.itemId);
+  await addItemsToRollups(tx, ids);
+  return ids;
 }
 
 const rewritten = [

@@ -12,6 +12,7 @@ import { and, eq, getTableName, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
+import { withRollups } from '../../db/rollups/maintain';
 import {
   items,
   monitoring,
@@ -150,26 +151,30 @@ export async function replaceItems(db: Db, actor: Actor, id: number, body: Repla
     }
 
     const target = { id, arrivalDate: body.arrivalDate ?? before.arrivalDate };
-    if (target.arrivalDate !== before.arrivalDate) {
-      await tx.update(workOrders).set({ arrivalDate: target.arrivalDate }).where(eq(workOrders.id, id));
-    }
     const rows = await matchRegistries(tx, actor, body.items, ['items']);
     const kept = rows.filter(isKept);
     const added = rows.filter((row) => !isKept(row));
-    await deleteSubItems(tx, id);
-    await deleteItemsExcept(
-      tx,
-      id,
-      kept.map((row) => row.itemId),
-    );
-    const renamed = kept.filter((row) => blById.get(row.itemId) !== row.blNo);
-    await releaseBlNumbers(
-      tx,
-      id,
-      renamed.map((row) => row.itemId),
-    );
-    await updateItems(tx, target, kept);
-    await insertSubItems(tx, kept);
+    // The items there were (kept, rewritten or removed) leave the rollups and come back as they now are; new ones are
+    // added by insertItems.
+    await withRollups(tx, [...blById.keys()], async () => {
+      if (target.arrivalDate !== before.arrivalDate) {
+        await tx.update(workOrders).set({ arrivalDate: target.arrivalDate }).where(eq(workOrders.id, id));
+      }
+      await deleteSubItems(tx, id);
+      await deleteItemsExcept(
+        tx,
+        id,
+        kept.map((row) => row.itemId),
+      );
+      const renamed = kept.filter((row) => blById.get(row.itemId) !== row.blNo);
+      await releaseBlNumbers(
+        tx,
+        id,
+        renamed.map((row) => row.itemId),
+      );
+      await updateItems(tx, target, kept);
+      await insertSubItems(tx, kept);
+    });
     await insertItems(tx, target, added);
     // Saving the draft answers operation's open requests for an update.
     const resolved = await tx
