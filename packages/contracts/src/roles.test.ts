@@ -10,7 +10,7 @@ describe('landing page by role (spec 2.1; the guard lands on its gate, docs/doma
     ['client', '/client/dashboard'],
     ['finance', '/billing/or-invoice'],
     ['processor', '/processor/track'],
-    ['supervisor', '/home'],
+    ['supervisor', '/dashboard'],
     ['guard', '/gate'],
     ['ADMIN', '/admin'],
     ['someone', '/home'],

@@ -37,12 +37,13 @@ export const roleGroups = {
   signedIn: roles,
 } as const satisfies Record<string, readonly Role[]>;
 
-/** Landing page by role (spec 2.1, and the guard's gate); any role not listed lands on /home. */
+/** Landing page by role (spec 2.1 and issue 13 for the supervisor, and the guard's gate); any role not listed lands on /home. */
 const landingPages: Partial<Record<Role, string>> = {
   admin: '/admin',
   commercial: '/work-order',
   operation: '/operations/work-orders',
   checker: '/dashboard',
+  supervisor: '/dashboard',
   client: '/client/dashboard',
   finance: '/billing/or-invoice',
   processor: '/processor/track',
