@@ -20,8 +20,8 @@ export type TrendGeometry = {
 };
 
 const rounded = (percent: number) => Math.round(percent * 1000) / 1000;
-const percentOf = (value: number, scale: number) =>
-  scale > 0 ? rounded(Math.min(100, Math.max(0, (value / scale) * 100))) : 0;
+const share = (value: number, scale: number) => (scale > 0 ? Math.min(100, Math.max(0, (value / scale) * 100)) : 0);
+const percentOf = (value: number, scale: number) => rounded(share(value, scale));
 
 export const todayInPeriod = (summary: TrendSummary) =>
   summary.periodStart <= summary.today && summary.today <= summary.periodEnd;
@@ -30,13 +30,13 @@ export function trendGeometry(summary: TrendSummary): TrendGeometry {
   const target = summary.target ?? 0;
   const scale = Math.max(target, summary.actual, summary.projected);
   const reference = target > 0 ? target : summary.projected;
-  const ruler = reference > 0 ? percentOf(reference, scale) : 100;
+  const ruler = reference > 0 ? share(reference, scale) : 100;
   return {
     scale,
     target: summary.target === null ? null : percentOf(summary.target, scale),
     actual: percentOf(summary.actual, scale),
     projected: percentOf(summary.projected, scale),
-    ruler,
+    ruler: rounded(ruler),
     today: todayInPeriod(summary) ? rounded((ruler * summary.elapsedDays) / summary.daysInPeriod) : null,
   };
 }
