@@ -146,6 +146,14 @@ describe('trend calculator', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('says Invalid response format for a successful answer of the wrong shape', async () => {
+    signIn('checker', {
+      'GET /analytics/trend/summary': () => ({ body: { status: 'success', data: { actual: 'many' }, message: '' } }),
+    });
+    renderApp(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response format');
+  });
+
   it('hides the month for a year period and asks for the year, naming months on the ruler', async () => {
     const year = november({
       periodStart: '2026-01-01',

@@ -1,11 +1,12 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TrendSummary } from '@portside/contracts/reports';
+import { reportMessages, type TrendSummary } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert';
-import { errorMessage, retryable } from '../../../lib/api-error';
+import { retryable } from '../../../lib/api-error';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
-import { TrendAnswerError, useTrend } from '../api/get-trend';
+import { TrendRefusedError, useTrend } from '../api/get-trend';
+import { reportErrorMessage } from '../api/use-report';
 import { TrendBar } from '../components/trend-bar';
 import { TrendControls } from '../components/trend-controls';
 import { TrendStats } from '../components/trend-stats';
@@ -26,7 +27,7 @@ export function TrendPage() {
       <TrendControls filters={filters} years={years} onChange={setFilters} />
       {trend.isError ? (
         <RetryAlert
-          message={failureOf(trend.error, t('trend.failed'), t('trend.invalidResponse'))}
+          message={failureOf(trend.error)}
           retrying={trend.isFetching}
           canRetry={retryable(trend.error)}
           onRetry={() => trend.refetch()}
@@ -46,11 +47,9 @@ export function TrendPage() {
   );
 }
 
-/** The server's sentence when it said why, else spec 8's (a wrong shape is "Invalid response format"). */
-function failureOf(error: unknown, failed: string, invalid: string): string {
-  if (error instanceof TrendAnswerError) return error.said ?? invalid;
-  return errorMessage(error, failed);
-}
+/** Spec 8: the server's message when it refused, "Invalid response format" for a wrong shape, else the fallback. */
+const failureOf = (error: unknown) =>
+  error instanceof TrendRefusedError ? error.message : reportErrorMessage(error, reportMessages.failedTrend);
 
 function TrendCard({ summary, filters }: { summary: TrendSummary; filters: TrendFilters }) {
   const { t, i18n } = useTranslation('dashboard');
