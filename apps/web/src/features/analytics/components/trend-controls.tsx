@@ -58,7 +58,10 @@ export function TrendControls({ filters, years, onChange }: TrendControlsProps) 
         allowDeselect={false}
         value={filters.category}
         onChange={(value) => value && onChange({ category: value as TrendCategory })}
-        data={trendCategories.map((category) => ({ value: category, label: t(`trend.categories.${category}`) }))}
+        data={trendCategories.map((category) => ({
+          value: category,
+          label: category === 'both' ? t('trend.both') : t(`dashboards.categories.${category}`),
+        }))}
       />
     </Group>
   );
