@@ -11,6 +11,8 @@ const barHeight = 14;
 /** Room above the bars for the Today label. */
 const todayLabelRoom = 20;
 const line = '1px solid var(--mantine-color-gray-5)';
+/** The bars' names and figures hide the Today line where it crosses them. */
+const aboveMarker = { pos: 'relative', bg: 'var(--mantine-color-body)', style: { zIndex: 1 } } as const;
 
 type TrendBarProps = { summary: TrendSummary; period: TrendPeriod };
 
@@ -38,8 +40,10 @@ export function TrendBar({ summary, period }: TrendBarProps) {
           return (
             <div key={bar.key}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm">{label}</Text>
-                <Text size="sm" fw={600}>
+                <Text size="sm" {...aboveMarker}>
+                  {label}
+                </Text>
+                <Text size="sm" fw={600} {...aboveMarker}>
                   {text}
                 </Text>
               </Group>
