@@ -28,7 +28,10 @@ describe('trend calculator', () => {
     await b.page.goto('/login');
     await signIn(b.page, 'checker');
     await landed(b.page);
-    await b.page.getByRole('link', { name: 'Trend calculator' }).click();
+    await b.page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('link', { name: 'Trend calculator' })
+      .click();
     await b.page.waitForURL('**/dashboard/trends/calculate');
     await titled(b.page, 'Trend calculator');
 

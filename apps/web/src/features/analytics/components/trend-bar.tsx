@@ -120,6 +120,8 @@ function TodayMarker({ at, day, days }: { at: number; day: number; days: number 
       top={0}
       bottom={0}
       left={`${at}%`}
+      w={2}
+      style={{ transform: 'translateX(-1px)' }}
     >
       <Text
         aria-hidden
@@ -136,7 +138,7 @@ function TodayMarker({ at, day, days }: { at: number; day: number; days: number 
         pos="absolute"
         top={todayLabelRoom - 2}
         bottom={0}
-        left={-1}
+        left={0}
         style={{ borderLeft: '2px dashed var(--mantine-color-red-6)' }}
       />
     </Box>

@@ -25,7 +25,7 @@ export function TrendStats({ summary }: { summary: TrendSummary }) {
       <Title order={3} size="h4" mb="sm">
         {t('trend.stats.heading')}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} component="dl" m={0}>
+      <SimpleGrid cols={{ base: 2, sm: 4, xl: 7 }} component="dl" m={0}>
         {stats.map(([key, value]) => (
           <LabelledValue key={key} label={t(`trend.stats.${key}`)}>
             {value}
