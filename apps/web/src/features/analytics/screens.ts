@@ -50,6 +50,7 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.trendCalculator,
     roles: roleGroups.analytics,
     title: 'menu.trendCalculator',
+    page: lazyPage(() => import('./pages/trend-page'), 'TrendPage'),
     menu: { section: 'analytics', label: 'trendCalculator', order: 70 },
   },
 ];
