@@ -1,0 +1,77 @@
+import { Stack, Text } from '@mantine/core';
+import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
+import { useTranslation } from 'react-i18next';
+import { revenueReports } from '../../api/revenue-reports';
+import { useReport } from '../../api/use-report';
+import { type AgentRow, agentColumns, type ConsigneeRow, consigneeColumns } from '../../lib/revenue-columns';
+import { ReportResult } from '../report-result';
+import { ReportTable } from '../report-table';
+
+/** Under a drill-down cut at drillDownRowsMax rows: the totals row still counts them all. */
+function Listed({ shown, rows }: { shown: number; rows: number }) {
+  const { t } = useTranslation('dashboard');
+  if (rows <= shown) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('revenue.largestListed', { shown, rows })}
+    </Text>
+  );
+}
+
+/** Stevedoring's drill-down: volume and net by shipping agent, largest first; an agent opens its vessels. */
+export function AgentTable({ query, onOpen }: { query: ReportPeriodQuery; onOpen: (agent: AgentRow) => void }) {
+  const { t } = useTranslation('dashboard');
+  const request = revenueReports.agents(query);
+  const agents = useReport(request.path, request.schema, request.query);
+  return (
+    <ReportResult result={agents} failed={reportMessages.failedTargets}>
+      {({ data, rows, summary }) => (
+        <Stack gap="xs">
+          <ReportTable
+            columns={agentColumns(t)}
+            rows={data}
+            rowKey={(row) => row.agentId}
+            emptyText={t('revenue.noAgents')}
+            totals={{ values: summary, label: t('revenue.total') }}
+            onOpen={onOpen}
+            loading={agents.isPlaceholderData}
+            minWidth={720}
+          />
+          <Listed shown={data.length} rows={rows} />
+        </Stack>
+      )}
+    </ReportResult>
+  );
+}
+
+/** Arrastre's drill-down: volume and net by consignee, largest first; a consignee opens its BLs. */
+export function ConsigneeTable({
+  query,
+  onOpen,
+}: {
+  query: ReportPeriodQuery;
+  onOpen: (consignee: ConsigneeRow) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const request = revenueReports.consignees(query);
+  const consignees = useReport(request.path, request.schema, request.query);
+  return (
+    <ReportResult result={consignees} failed={reportMessages.failedArrastre}>
+      {({ data, rows, summary }) => (
+        <Stack gap="xs">
+          <ReportTable
+            columns={consigneeColumns(t)}
+            rows={data}
+            rowKey={(row) => row.consigneeKey}
+            emptyText={t('revenue.noConsignees')}
+            totals={{ values: summary, label: t('revenue.total') }}
+            onOpen={onOpen}
+            loading={consignees.isPlaceholderData}
+            minWidth={640}
+          />
+          <Listed shown={data.length} rows={rows} />
+        </Stack>
+      )}
+    </ReportResult>
+  );
+}
