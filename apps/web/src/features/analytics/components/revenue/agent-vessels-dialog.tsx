@@ -11,7 +11,7 @@ import { type AgentRow, agentVesselColumns } from '../../lib/revenue-columns';
 import { useDialogPageSize } from '../../lib/use-dialog-page-size';
 import { DialogPages } from '../dialog-pages';
 import { ReportResult } from '../report-result';
-import { ReportTable } from '../report-table';
+import { AnalyticsTable } from '../analytics-table';
 import { ReportDialog } from './report-dialog';
 
 type AgentVesselsDialogProps = {
@@ -72,7 +72,7 @@ function AgentVessels({ agent, query, period }: { agent: AgentRow; query: Report
                 {t('revenue.exportCsv')}
               </Button>
             </Group>
-            <ReportTable
+            <AnalyticsTable
               columns={columns}
               rows={rows.slice((page - 1) * pageSize, page * pageSize)}
               rowKey={(row) => row.workOrderId}

@@ -7,7 +7,7 @@ import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { categoryColumns } from '../../lib/revenue-columns';
 import { ReportResult } from '../report-result';
-import { ReportTable } from '../report-table';
+import { AnalyticsTable } from '../analytics-table';
 
 /**
  * Spec 2.8's category table with its grand total; a click on the Category header sorts the categories by name the
@@ -29,7 +29,7 @@ export function CategoryTable({
   return (
     <ReportResult result={categories} failed={reportMessages.failedTargets}>
       {({ data, summary }) => (
-        <ReportTable
+        <AnalyticsTable
           columns={columns}
           rows={[...data].sort(
             (a, b) => name(a.category).localeCompare(name(b.category), i18n.language) * (order === 'asc' ? 1 : -1),

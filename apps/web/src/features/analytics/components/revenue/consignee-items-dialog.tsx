@@ -13,7 +13,7 @@ import { type ConsigneeRow, consigneeItemColumns, consigneeName } from '../../li
 import { useDialogPageSize } from '../../lib/use-dialog-page-size';
 import { DialogPages } from '../dialog-pages';
 import { ReportResult } from '../report-result';
-import { ReportTable } from '../report-table';
+import { AnalyticsTable } from '../analytics-table';
 import { ReportDialog } from './report-dialog';
 
 type ConsigneeItemsDialogProps = {
@@ -86,7 +86,7 @@ function ConsigneeItems({ consignee, name, query, period }: ConsigneeItemsProps)
               exportCsv.isError ? reportErrorMessage(exportCsv.error, reportMessages.failedFetchConsigneeItems) : null
             }
           />
-          <ReportTable
+          <AnalyticsTable
             columns={columns}
             rows={rows}
             rowKey={(row) => row.id}

@@ -5,7 +5,7 @@ import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { type AgentRow, agentColumns, type ConsigneeRow, consigneeColumns } from '../../lib/revenue-columns';
 import { ReportResult } from '../report-result';
-import { ReportTable } from '../report-table';
+import { AnalyticsTable } from '../analytics-table';
 
 /** Under a drill-down cut at drillDownRowsMax rows: the totals row still counts them all. */
 function Listed({ shown, rows }: { shown: number; rows: number }) {
@@ -27,7 +27,7 @@ export function AgentTable({ query, onOpen }: { query: ReportPeriodQuery; onOpen
     <ReportResult result={agents} failed={reportMessages.failedTargets}>
       {({ data, rows, summary }) => (
         <Stack gap="xs">
-          <ReportTable
+          <AnalyticsTable
             columns={agentColumns(t)}
             rows={data}
             rowKey={(row) => row.agentId}
@@ -59,7 +59,7 @@ export function ConsigneeTable({
     <ReportResult result={consignees} failed={reportMessages.failedArrastre}>
       {({ data, rows, summary }) => (
         <Stack gap="xs">
-          <ReportTable
+          <AnalyticsTable
             columns={consigneeColumns(t)}
             rows={data}
             rowKey={(row) => row.consigneeKey}

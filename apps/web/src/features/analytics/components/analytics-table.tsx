@@ -26,7 +26,7 @@ export function useFormatCell() {
   );
 }
 
-type ReportTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'footer' | 'sort'> & {
+type AnalyticsTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'footer' | 'sort'> & {
   columns: readonly ReportColumn<Row, Totals>[];
   /** The response's summary: the totals row under the rows (labelled `totalLabel`). */
   totals?: { values: Totals; label: string };
@@ -37,7 +37,7 @@ type ReportTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'foot
 };
 
 /** A report's table (cards on a phone) from its shared column definitions, with its totals row. */
-export function ReportTable<Row, Totals>({ columns, totals, onOpen, sort, ...table }: ReportTableProps<Row, Totals>) {
+export function AnalyticsTable<Row, Totals>({ columns, totals, onOpen, sort, ...table }: AnalyticsTableProps<Row, Totals>) {
   const format = useFormatCell();
   const shown: Column<Row>[] = columns.map((column, index) => ({
     key: column.key,
