@@ -37,7 +37,13 @@ type AnalyticsTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'f
 };
 
 /** A report's table (cards on a phone) from its shared column definitions, with its totals row. */
-export function AnalyticsTable<Row, Totals>({ columns, totals, onOpen, sort, ...table }: AnalyticsTableProps<Row, Totals>) {
+export function AnalyticsTable<Row, Totals>({
+  columns,
+  totals,
+  onOpen,
+  sort,
+  ...table
+}: AnalyticsTableProps<Row, Totals>) {
   const format = useFormatCell();
   const shown: Column<Row>[] = columns.map((column, index) => ({
     key: column.key,
@@ -46,7 +52,7 @@ export function AnalyticsTable<Row, Totals>({ columns, totals, onOpen, sort, ...
     render: (row) => {
       const text = format(column.kind, column.value(row));
       return index === 0 && onOpen ? (
-        <Anchor component="button" type="button" fw={600} onClick={() => onOpen(row)}>
+        <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(row)}>
           {text}
         </Anchor>
       ) : (

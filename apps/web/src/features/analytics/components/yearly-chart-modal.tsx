@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormatNumber } from '../../../lib/format-number';
+import { languageOf } from '../../../lib/languages';
 import { useReport } from '../api/use-report';
-import { axisMaximum, categoryColours } from '../lib/chart-rules';
+import { axisMaximum, categoryColours, compactCbm } from '../lib/chart-rules';
 import { ReportResult } from './report-result';
 
 type YearlyChartModalProps = { opened: boolean; onClose: () => void; fromYear: number; toYear: number };
@@ -36,7 +37,8 @@ function YearlyChart({ fromYear, toYear }: { fromYear: number; toYear: number })
 }
 
 function StackedYears({ rows }: { rows: z.infer<typeof yearlyRowSchema>[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const { locale } = languageOf(i18n.resolvedLanguage);
   const format = useFormatNumber();
   const [hidden, setHidden] = useState<readonly CargoHandlerType[]>([]);
   if (!rows.some((row) => row.stevedoring > 0 || row.arrastre > 0)) {
@@ -79,8 +81,7 @@ function StackedYears({ rows }: { rows: z.infer<typeof yearlyRowSchema>[] }) {
             color: categoryColours[category],
           }))}
           valueFormatter={format.cbm}
-          yAxisProps={{ domain: [0, axisMaximum(totals)] }}
-          yAxisLabel={t('dashboards.cbm')}
+          yAxisProps={{ domain: [0, axisMaximum(totals)], tickFormatter: (value: number) => compactCbm(value, locale) }}
         />
       </Box>
     </Stack>

@@ -9,9 +9,9 @@ import { reportSheet } from '../../lib/report-columns';
 import { namePart, saveCsv } from '../../lib/report-export';
 import { type AgentRow, agentVesselColumns } from '../../lib/revenue-columns';
 import { useDialogPageSize } from '../../lib/use-dialog-page-size';
+import { AnalyticsTable } from '../analytics-table';
 import { DialogPages } from '../dialog-pages';
 import { ReportResult } from '../report-result';
-import { AnalyticsTable } from '../analytics-table';
 import { ReportDialog } from './report-dialog';
 
 type AgentVesselsDialogProps = {

@@ -6,8 +6,8 @@ import type { SortOrder } from '../../../../lib/use-list-state';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { categoryColumns } from '../../lib/revenue-columns';
-import { ReportResult } from '../report-result';
 import { AnalyticsTable } from '../analytics-table';
+import { ReportResult } from '../report-result';
 
 /**
  * Spec 2.8's category table with its grand total; a click on the Category header sorts the categories by name the

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { type AgentRow, agentColumns, type ConsigneeRow, consigneeColumns } from '../../lib/revenue-columns';
-import { ReportResult } from '../report-result';
 import { AnalyticsTable } from '../analytics-table';
+import { ReportResult } from '../report-result';
 
 /** Under a drill-down cut at drillDownRowsMax rows: the totals row still counts them all. */
 function Listed({ shown, rows }: { shown: number; rows: number }) {

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { orDash } from '../../../../lib/dash';
 import { useFormatNumber } from '../../../../lib/format-number';
+import { languageOf } from '../../../../lib/languages';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
-import { axisMaximum, categoryColours } from '../../lib/chart-rules';
+import { axisMaximum, categoryColours, compactCbm } from '../../lib/chart-rules';
 import { ReportResult } from '../report-result';
 
 type TargetRow = z.infer<typeof targetSummaryRowSchema>;
@@ -36,7 +37,8 @@ function TargetSummary({ query }: { query: ReportPeriodQuery }) {
 }
 
 function ActualBesideTarget({ rows }: { rows: TargetRow[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const { locale } = languageOf(i18n.resolvedLanguage);
   const format = useFormatNumber();
   if (!rows.some((row) => row.actual > 0 || row.target !== null)) {
     return <Text c="dimmed">{t('messages.noDataAvailable')}</Text>;
@@ -44,7 +46,8 @@ function ActualBesideTarget({ rows }: { rows: TargetRow[] }) {
   const data = rows.map((row) => ({
     category: t(`dashboards.categories.${row.category}`),
     actual: row.actual,
-    target: row.target ?? 0,
+    // No bar where the settings hold no target (rather than a target of 0).
+    target: row.target,
   }));
   return (
     <Stack>
@@ -60,8 +63,10 @@ function ActualBesideTarget({ rows }: { rows: TargetRow[] }) {
           ]}
           withLegend
           valueFormatter={format.cbm}
-          yAxisProps={{ domain: [0, axisMaximum(data.flatMap((row) => [row.actual, row.target]))] }}
-          yAxisLabel={t('dashboards.cbm')}
+          yAxisProps={{
+            domain: [0, axisMaximum(data.flatMap((row) => [row.actual, row.target ?? 0]))],
+            tickFormatter: (value: number) => compactCbm(value, locale),
+          }}
         />
       </Box>
       <Table withTableBorder>
