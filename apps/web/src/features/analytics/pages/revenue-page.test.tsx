@@ -106,6 +106,7 @@ function open(search = '', overrides: Record<string, Handler> = {}) {
       body: {
         shippingAgent: 'Oceanic Agency',
         vessels: Array.from({ length: 12 }, (_, i) => vessel(i + 1)),
+        rows: 12,
         summary: agents.summary,
       },
     }),
@@ -401,7 +402,7 @@ describe('revenue page', () => {
         [
           { status: 500 },
           { body: { shippingAgent: 'Oceanic Agency' } },
-          { body: { shippingAgent: 'Oceanic Agency', vessels: [], summary: totals(0, 0, 0, '0.00') } },
+          { body: { shippingAgent: 'Oceanic Agency', vessels: [], rows: 0, summary: totals(0, 0, 0, '0.00') } },
         ][calls++] ?? { status: 500 },
     });
     await user.click(await screen.findByRole('button', { name: 'Oceanic Agency' }));

@@ -11,6 +11,7 @@ import { type AgentRow, agentVesselColumns } from '../../lib/revenue-columns';
 import { useDialogPageSize } from '../../lib/use-dialog-page-size';
 import { AnalyticsTable } from '../analytics-table';
 import { DialogPages } from '../dialog-pages';
+import { LargestListed } from '../largest-listed';
 import { ReportResult } from '../report-result';
 import { ReportDialog } from './report-dialog';
 
@@ -50,7 +51,7 @@ function AgentVessels({ agent, query, period }: { agent: AgentRow; query: Report
       formatMessage={reportMessages.missingVessels}
       retryLabel={t('messages.tryAgain')}
     >
-      {({ vessels: rows, summary }) => {
+      {({ vessels: rows, rows: listed, summary }) => {
         const pages = Math.max(1, Math.ceil(rows.length / pageSize));
         const exportCsv = () =>
           saveCsv(
@@ -61,7 +62,7 @@ function AgentVessels({ agent, query, period }: { agent: AgentRow; query: Report
           <Stack>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                {t('revenue.agentVessels.count', { count: rows.length })}
+                {t('revenue.agentVessels.count', { count: listed })}
               </Text>
               <Button
                 variant="default"
@@ -80,6 +81,7 @@ function AgentVessels({ agent, query, period }: { agent: AgentRow; query: Report
               totals={{ values: summary, label: t('revenue.total') }}
               minWidth={720}
             />
+            <LargestListed shown={rows.length} rows={listed} />
             <DialogPages
               page={Math.min(page, pages)}
               pages={pages}

@@ -1,22 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { type AgentRow, agentColumns, type ConsigneeRow, consigneeColumns } from '../../lib/revenue-columns';
 import { AnalyticsTable } from '../analytics-table';
+import { LargestListed } from '../largest-listed';
 import { ReportResult } from '../report-result';
-
-/** Under a drill-down cut at drillDownRowsMax rows: the totals row still counts them all. */
-function Listed({ shown, rows }: { shown: number; rows: number }) {
-  const { t } = useTranslation('dashboard');
-  if (rows <= shown) return null;
-  return (
-    <Text size="sm" c="dimmed">
-      {t('revenue.largestListed', { shown, rows })}
-    </Text>
-  );
-}
 
 /** Stevedoring's drill-down: volume and net by shipping agent, largest first; an agent opens its vessels. */
 export function AgentTable({ query, onOpen }: { query: ReportPeriodQuery; onOpen: (agent: AgentRow) => void }) {
@@ -37,7 +27,7 @@ export function AgentTable({ query, onOpen }: { query: ReportPeriodQuery; onOpen
             loading={agents.isPlaceholderData}
             minWidth={720}
           />
-          <Listed shown={data.length} rows={rows} />
+          <LargestListed shown={data.length} rows={rows} />
         </Stack>
       )}
     </ReportResult>
@@ -69,7 +59,7 @@ export function ConsigneeTable({
             loading={consignees.isPlaceholderData}
             minWidth={640}
           />
-          <Listed shown={data.length} rows={rows} />
+          <LargestListed shown={data.length} rows={rows} />
         </Stack>
       )}
     </ReportResult>
