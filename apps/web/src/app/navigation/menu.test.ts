@@ -47,8 +47,8 @@ describe('menuFor', () => {
       'newClearance',
       'clearances',
     ]);
-    // Of the analytics section only the vessel schedule is built.
-    expect(labels(menuFor(screens, 'checker'))).toEqual(['reportGenerator']);
+    // Of the analytics section only the revenue page and the vessel schedule are built.
+    expect(labels(menuFor(screens, 'checker'))).toEqual(['revenue', 'reportGenerator']);
     expect(labels(menuFor(screens, 'finance'))).toEqual([
       'newBillingInvoice',
       'billingInvoiceList',
