@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Role } from '@portside/contracts/roles';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
+import type { Database } from '../../apps/api/src/db/client';
 import { generateDemoData } from '../../apps/api/src/demo/generate';
 import { createDemoUsers, firstDayOf } from '../../apps/api/src/demo/seed';
 import { createUser } from '../../apps/api/src/modules/users/repository';
@@ -10,8 +11,8 @@ import { benchDatabase, keptBenchDatabase } from './bench-database';
 /**
  * A bench on the demo data of PostgreSQL: `[--items 1000000] [--url postgres://...] [--keep] [--reuse]` (default:
  * TEST_DATABASE_URL; --keep leaves the database `name`, --reuse times it again without generating, after applying any
- * new migration); the demo's six years end on `today`. The real HTTP server listens on a free port, with a user of
- * `role` signed in (`signIn` signs in one of another role); `close` stops both and drops the database unless kept.
+ * new migration); the demo's six years end on `today`. The server is serveBench's; `close` stops it and drops the
+ * database unless kept.
  */
 export async function openDemoBench(name: string, role: Role, { today = '2026-03-15' } = {}) {
   const { values } = parseArgs({
@@ -42,6 +43,22 @@ export async function openDemoBench(name: string, role: Role, { today = '2026-03
   }
 
   const { database, drop } = await openBenchDatabase();
+  const served = await serveBench(database, role);
+  return {
+    ...served,
+    async close() {
+      await served.close();
+      if (values.keep || values.reuse) console.log(`Kept database ${name}.`);
+      else await drop();
+    },
+  };
+}
+
+/**
+ * The real HTTP server on `database`, listening on a free port, with a user of `role` signed in (`signIn` signs in
+ * one of another role); `close` stops both.
+ */
+export async function serveBench(database: Database, role: Role) {
   const app = await buildApp({
     config: {
       jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
@@ -76,8 +93,6 @@ export async function openDemoBench(name: string, role: Role, { today = '2026-03
     async close() {
       await app.close();
       await database.close();
-      if (values.keep || values.reuse) console.log(`Kept database ${name}.`);
-      else await drop();
     },
   };
 }

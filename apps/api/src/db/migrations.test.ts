@@ -54,7 +54,7 @@ describe('migration 0015: OR numbers compared by key', () => {
   });
 });
 
-describe('migrations 0016 and 0017: the rollups of the rows already recorded', () => {
+describe('migrations 0016 to 0018: the rollups of the rows already recorded', () => {
   it('fill every rollup as the definitions count it, each invoice VAT shared between its lines', async () => {
     const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
     const db = drizzle(client);

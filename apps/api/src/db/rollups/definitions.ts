@@ -40,14 +40,15 @@ const lineVat = sql`case when b.net_amount = 0 then 0
   when l.category = 'stevedoring' then round(b.vat_amount * l.amount / b.net_amount, 2)
   else b.vat_amount - round(b.vat_amount * (b.net_amount - l.amount) / b.net_amount, 2) end`;
 
-/** Our invoices' lines by billing month and category; paid once the invoice has its official receipt. */
-const revenue = (table: string, keyColumns: SQL, keys: string[]): Rollup => {
-  const allKeys = [...keys, 'month', 'category'];
+/** Our invoices' lines by billing month (or year) and category; paid once the invoice has its official receipt. */
+const revenue = (table: string, keyColumns: SQL, keys: string[], unit: 'month' | 'year' = 'month'): Rollup => {
+  const allKeys = [...keys, unit, 'category'];
   return {
     table,
     keys: allKeys,
     values: ['invoices', 'net', 'paid_net', 'vat'],
-    contribution: (chosen) => sql`select ${keyColumns}, date_trunc('month', b.billing_date)::date as month, l.category,
+    contribution: (chosen) => sql`select ${keyColumns},
+        date_trunc('${sql.raw(unit)}', b.billing_date)::date as ${sql.raw(unit)}, l.category,
         count(*)::int as invoices, sum(l.amount) as net,
         coalesce(sum(l.amount) filter (where b.official_receipt_id is not null), 0) as paid_net,
         sum(${lineVat}) as vat
@@ -59,6 +60,7 @@ const revenue = (table: string, keyColumns: SQL, keys: string[]): Rollup => {
 };
 
 const arrivalMonth = sql`date_trunc('month', i.arrival_date)::date as month`;
+const arrivalYear = sql`date_trunc('year', i.arrival_date)::date as year`;
 const consignee = sql`coalesce(i.consignee_id, 0) as consignee_id,
   case when i.consignee_id is null then upper(btrim(i.consignee)) else '' end as consignee_name`;
 const consigneeKeys = ['consignee_id', 'consignee_name'];
@@ -66,6 +68,7 @@ const consigneeKeys = ['consignee_id', 'consignee_name'];
 export const rollups: Rollup[] = [
   volume('rollup_volume_daily', sql`i.arrival_date as day`, ['day']),
   volume('rollup_consignee_monthly', sql`${arrivalMonth}, ${consignee}`, ['month', ...consigneeKeys]),
+  volume('rollup_consignee_yearly', sql`${arrivalYear}, ${consignee}`, ['year', ...consigneeKeys]),
   volume('rollup_visit_monthly', sql`${arrivalMonth}, i.work_order_id`, ['month', 'work_order_id']),
   volume(
     'rollup_description_monthly',
@@ -74,5 +77,6 @@ export const rollups: Rollup[] = [
     ['month', 'description_id', 'description_name'],
   ),
   revenue('rollup_revenue_consignee_monthly', consignee, consigneeKeys),
+  revenue('rollup_revenue_consignee_yearly', consignee, consigneeKeys, 'year'),
   revenue('rollup_revenue_visit_monthly', sql`i.work_order_id`, ['work_order_id']),
 ];

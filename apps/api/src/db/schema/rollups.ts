@@ -7,7 +7,8 @@ import { cargoHandlerTypes } from './registries';
  * an item, its invoice or its receipt; `npm run rollups:rebuild` recomputes them from the items). A key that names
  * no registry row holds 0 (no handler, an unmatched consignee) and an unmatched consignee or description keeps its
  * printed name, trimmed and upper-cased; a matched one keeps '' and is named by its registry row when read. Own
- * operators and shipping agents are read through the registries, so settings and vessels can change freely.
+ * operators and shipping agents are read through the registries, so settings and vessels can change freely. The
+ * `_handler_idx` indexes hold whole rows in handler order, so a report reads our handlers' rows alone, from the index.
  */
 const category = () => text('category', { enum: cargoHandlerTypes }).notNull();
 const handlerId = () => integer('handler_id').notNull();
@@ -51,6 +52,46 @@ export const rollupConsigneeMonthly = pgTable(
       columns: [t.month, t.category, t.handlerId, t.consigneeId, t.consigneeName],
     }),
     index('rollup_consignee_monthly_empty_idx').on(t.month).where(sql`${t.bls} = 0`),
+    index('rollup_consignee_monthly_handler_idx').on(
+      t.handlerId,
+      t.month,
+      t.category,
+      t.consigneeId,
+      t.consigneeName,
+      t.bls,
+      t.packages,
+      t.cbm,
+    ),
+  ],
+);
+
+/** Per arrival year (its first day), category, handler and consignee: the consignee summaries of whole years. */
+export const rollupConsigneeYearly = pgTable(
+  'rollup_consignee_yearly',
+  {
+    year: date('year').notNull(),
+    category: category(),
+    handlerId: handlerId(),
+    consigneeId: integer('consignee_id').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    ...volume,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_consignee_yearly_pk',
+      columns: [t.year, t.category, t.handlerId, t.consigneeId, t.consigneeName],
+    }),
+    index('rollup_consignee_yearly_empty_idx').on(t.year).where(sql`${t.bls} = 0`),
+    index('rollup_consignee_yearly_handler_idx').on(
+      t.handlerId,
+      t.year,
+      t.category,
+      t.consigneeId,
+      t.consigneeName,
+      t.bls,
+      t.packages,
+      t.cbm,
+    ),
   ],
 );
 
@@ -67,6 +108,15 @@ export const rollupVisitMonthly = pgTable(
   (t) => [
     primaryKey({ name: 'rollup_visit_monthly_pk', columns: [t.month, t.category, t.handlerId, t.workOrderId] }),
     index('rollup_visit_monthly_empty_idx').on(t.month).where(sql`${t.bls} = 0`),
+    index('rollup_visit_monthly_handler_idx').on(
+      t.handlerId,
+      t.month,
+      t.category,
+      t.workOrderId,
+      t.bls,
+      t.packages,
+      t.cbm,
+    ),
   ],
 );
 
@@ -106,6 +156,25 @@ export const rollupRevenueConsigneeMonthly = pgTable(
       columns: [t.month, t.category, t.consigneeId, t.consigneeName],
     }),
     index('rollup_revenue_consignee_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
+  ],
+);
+
+/** Net of our invoices' lines per billing year (its first day), category and the BL's consignee. */
+export const rollupRevenueConsigneeYearly = pgTable(
+  'rollup_revenue_consignee_yearly',
+  {
+    year: date('year').notNull(),
+    category: category(),
+    consigneeId: integer('consignee_id').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    ...revenue,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_revenue_consignee_yearly_pk',
+      columns: [t.year, t.category, t.consigneeId, t.consigneeName],
+    }),
+    index('rollup_revenue_consignee_yearly_empty_idx').on(t.year).where(sql`${t.invoices} = 0`),
   ],
 );
 

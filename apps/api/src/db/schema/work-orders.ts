@@ -108,9 +108,11 @@ export const items = pgTable(
     index('items_arrival_idx').on(t.arrivalDate),
     index('items_stevedoring_arrival_idx').on(t.stevedoringId, t.arrivalDate),
     index('items_arrastre_arrival_idx').on(t.arrastreId, t.arrivalDate),
-    index('items_consignee_arrival_idx').on(t.consigneeId, t.arrivalDate),
+    // A consignee's BLs of a period (reports): counted and paged from the index alone, which holds their handlers
+    // (and, for an unmatched name, the column under the expression, which PostgreSQL needs to skip the table).
+    index('items_consignee_arrival_idx').on(t.consigneeId, t.arrivalDate, t.id, t.stevedoringId, t.arrastreId),
     index('items_unmatched_consignee_arrival_idx')
-      .on(sql`upper(btrim(${t.consignee}))`, t.arrivalDate)
+      .on(sql`upper(btrim(${t.consignee}))`, t.arrivalDate, t.id, t.consignee, t.stevedoringId, t.arrastreId)
       .where(sql`${t.consigneeId} is null`),
     index('items_description_idx').on(t.descriptionId),
     check('items_no_packages_positive', sql`${t.noPackages} >= 0`),

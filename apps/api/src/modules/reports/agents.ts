@@ -15,19 +15,26 @@ import { type TotalsColumns, totalsOver, withTotals } from './totals';
 
 /**
  * The visits (work orders) with our volume arrived in the period or net billed in it, with both: `visits(work_order_id,
- * cbm, packages, bls, net)`.
+ * cbm, packages, bls, net)`; only one agent's when given.
  */
-const visits = (filter: ReportFilter) => sql`visits as (
+const visits = (filter: ReportFilter, agentId?: number) => {
+  const ofAgent = agentId
+    ? sql` and r.work_order_id in (select w.id from work_orders w join vessels s on s.id = w.vessel_id
+        where s.shipping_agent_id = ${agentId})`
+    : sql``;
+  return sql`visits as (
     select work_order_id, coalesce(v.cbm, 0) as cbm, coalesce(v.packages, 0) as packages, coalesce(v.bls, 0) as bls,
       coalesce(n.net, 0) as net
     from (
       select r.work_order_id, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
-      from rollup_visit_monthly r where ${ourVolume(filter)} group by 1
+      from rollup_visit_monthly r where ${ourVolume(filter)}${ofAgent} group by 1
     ) v
     full join (
-      select r.work_order_id, sum(r.net) as net from rollup_revenue_visit_monthly r where ${ourRevenue(filter)} group by 1
+      select r.work_order_id, sum(r.net) as net
+      from rollup_revenue_visit_monthly r where ${ourRevenue(filter)}${ofAgent} group by 1
     ) n using (work_order_id)
   )`;
+};
 
 /** The shipping agents of those visits (the vessels' agents as the registry names them), largest first. */
 export const agentSummaryQuery = (filter: ReportFilter) => sql`with ${visits(filter)},
@@ -57,11 +64,10 @@ export async function readAgentSummary(
  * One agent's visits, largest first: a row of the agent alone (nulls for the rest) when it has none, no row when
  * the agent is not in the registry.
  */
-export const agentVesselsQuery = (filter: ReportFilter, agentId: number) => sql`with ${visits(filter)},
+export const agentVesselsQuery = (filter: ReportFilter, agentId: number) => sql`with ${visits(filter, agentId)},
     x as (
       select w.id, s.name, s.voyage_number, w.arrival_date, x.cbm, x.packages, x.bls, x.net
       from visits x join work_orders w on w.id = x.work_order_id join vessels s on s.id = w.vessel_id
-      where s.shipping_agent_id = ${agentId}
     )
   select a.name as "shippingAgent", p.* from companies a
   left join lateral (

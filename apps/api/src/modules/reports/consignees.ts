@@ -35,16 +35,20 @@ const rollupOf = (key: ConsigneeKey) =>
  */
 const consigneeFigures = (filter: ReportFilter, key?: ConsigneeKey) => {
   const only = key ? sql` and ${rollupOf(key)}` : sql``;
+  // Whole years are read from the yearly rollups: a twelfth of the rows.
+  const unit = filter.period.kind === 'years' ? 'year' : 'month';
+  const column = sql.raw(`r.${unit}`);
+  const rollup = (name: string) => sql.raw(`rollup_${name}_${unit === 'year' ? 'yearly' : 'monthly'}`);
   return sql`consignees_x as (
     select consignee_id, consignee_name, coalesce(v.cbm, 0) as cbm, coalesce(v.packages, 0) as packages,
       coalesce(v.bls, 0) as bls, coalesce(n.net, 0) as net
     from (
       select r.consignee_id, r.consignee_name, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
-      from rollup_consignee_monthly r where ${ourVolume(filter)}${only} group by 1, 2
+      from ${rollup('consignee')} r where ${ourVolume(filter, column)}${only} group by 1, 2
     ) v
     full join (
       select r.consignee_id, r.consignee_name, sum(r.net) as net
-      from rollup_revenue_consignee_monthly r where ${ourRevenue(filter)}${only} group by 1, 2
+      from ${rollup('revenue_consignee')} r where ${ourRevenue(filter, column)}${only} group by 1, 2
     ) n using (consignee_id, consignee_name)
   )`;
 };

@@ -27,7 +27,8 @@ export const ourVolume = (filter: ReportFilter, column?: SQL) =>
   sql`${inPeriod(filter, column)} and ${inCategories(filter)} and r.handler_id in ${ownHandlers}`;
 
 /** The rows of a revenue rollup `r` that a report counts: billed in the filter's period, in its categories. */
-export const ourRevenue = (filter: ReportFilter) => sql`${inPeriod(filter)} and ${inCategories(filter)}`;
+export const ourRevenue = (filter: ReportFilter, column?: SQL) =>
+  sql`${inPeriod(filter, column)} and ${inCategories(filter)}`;
 
 /** An item `i` that we handle in one of the filter's categories. */
 export const handledByUs = (filter: ReportFilter) =>
