@@ -15,7 +15,7 @@ type ReportTableProps = {
   dense?: boolean;
 };
 
-/** A titled section of the visit report. */
+/** A titled section of a printed report (a visit's, the overview's). */
 export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section" className="report-section" aria-label={title}>
@@ -27,7 +27,7 @@ export function ReportSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** One table of the visit report: figures aligned at the end, a totals line, the empty text when nothing is there. */
+/** One table of a printed report: figures aligned at the end, a totals line, the empty text when nothing is there. */
 export function ReportTable({ label, columns, rows, foot, empty, dense }: ReportTableProps) {
   const align = (column: ReportColumn | undefined) => (column?.numeric ? 'end' : undefined);
   // A figure (a count, "1 h 15 min") stays on one line.
