@@ -1,0 +1,98 @@
+import { reportMessages } from '@portside/contracts/reports';
+import { useTranslation } from 'react-i18next';
+import { useAgentSummary, useConsigneeSummary, useDescriptionSummary } from '../api/overview-reports';
+import { categoryColours, hashedColour, othersColour } from '../lib/chart-rules';
+import { donutSlices, sliceWithOthers, topContributors } from '../lib/slices';
+import { useConsigneeName } from '../lib/use-figures';
+import { ContributorBars } from './contributor-bars';
+import { DashboardPanel, QueryState } from './dashboard-panel';
+import { ShareDonut } from './share-donut';
+
+/** The year's top 5 consignees of arrastre, as bars. */
+export function TopConsignees({ year }: { year: number }) {
+  const { t } = useTranslation('dashboard');
+  const consigneeName = useConsigneeName();
+  const consignees = useConsigneeSummary({ year, category: 'arrastre' });
+  const title = t('overview.topConsignees');
+  return (
+    <DashboardPanel title={title}>
+      <QueryState
+        query={consignees}
+        failed={reportMessages.failedContributors}
+        empty={t('overview.noContributors')}
+        isEmpty={(answer) => answer.data.length === 0}
+      >
+        {(answer) => (
+          <ContributorBars
+            label={title}
+            colour={categoryColours.arrastre}
+            rows={answer.data.slice(0, topContributors).map((row) => ({
+              key: row.consigneeKey,
+              name: consigneeName(row.consignee),
+              cbm: row.totalCbm,
+            }))}
+          />
+        )}
+      </QueryState>
+    </DashboardPanel>
+  );
+}
+
+/** The year's top 5 shipping agents of stevedoring, as bars. */
+export function TopAgents({ year }: { year: number }) {
+  const { t } = useTranslation('dashboard');
+  const agents = useAgentSummary({ year, category: 'stevedoring' });
+  const title = t('overview.topAgents');
+  return (
+    <DashboardPanel title={title}>
+      <QueryState
+        query={agents}
+        failed={reportMessages.failedContributors}
+        empty={t('overview.noContributors')}
+        isEmpty={(answer) => answer.data.length === 0}
+      >
+        {(answer) => (
+          <ContributorBars
+            label={title}
+            colour={categoryColours.stevedoring}
+            rows={answer.data.slice(0, topContributors).map((row) => ({
+              key: String(row.agentId),
+              name: row.shippingAgent,
+              cbm: row.totalCbm,
+            }))}
+          />
+        )}
+      </QueryState>
+    </DashboardPanel>
+  );
+}
+
+/** The year's descriptions of goods as a donut: the top 5 and Others (at most 6 slices). */
+export function DescriptionsDonut({ year }: { year: number }) {
+  const { t } = useTranslation('dashboard');
+  const descriptions = useDescriptionSummary({ year });
+  const title = t('overview.descriptions');
+  const slicesOf = (answer: NonNullable<typeof descriptions.data>) =>
+    sliceWithOthers(
+      answer.data.map((row) => ({ name: row.description, value: row.totalCbm })),
+      donutSlices,
+      answer.others.totalCbm,
+    ).map((slice) => ({
+      key: slice.others ? 'others' : `description:${slice.name}`,
+      label: slice.others ? t('overview.others') : slice.name,
+      value: slice.value,
+      colour: slice.others ? othersColour : hashedColour(slice.name),
+    }));
+  return (
+    <DashboardPanel title={title}>
+      <QueryState
+        query={descriptions}
+        failed={reportMessages.failedMiniCharts}
+        empty={t('messages.noDataAvailable')}
+        isEmpty={(answer) => slicesOf(answer).length === 0}
+      >
+        {(answer) => <ShareDonut label={title} slices={slicesOf(answer)} />}
+      </QueryState>
+    </DashboardPanel>
+  );
+}
