@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { selectRows } from '../apps/api/src/demo/insert';
+import { selectRows } from '../apps/api/src/db/rows';
 import { createUser } from '../apps/api/src/modules/users/repository';
 import { benchDatabase, keptBenchDatabase } from './support/bench-database';
 import { fetchStatus, timeCalls } from './support/time-requests';

@@ -6,7 +6,7 @@
  * (default server: TEST_DATABASE_URL; --keep leaves the database portside_bench_track, --reuse times it again)
  */
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../apps/api/src/demo/insert';
+import { selectRows } from '../apps/api/src/db/rows';
 import { openDemoBench } from './support/demo-bench';
 
 const budgetMs = 20;

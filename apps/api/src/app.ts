@@ -33,6 +33,7 @@ import { loginLogRoutes } from './modules/login-logs/routes';
 import { officialReceiptRoutes } from './modules/official-receipts/routes';
 import { monitoringRoutes, visitRoutes } from './modules/operations/routes';
 import { pdfConverterRoutes } from './modules/pdf-converter/routes';
+import { reportRoutes, trendRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
@@ -65,7 +66,8 @@ function decodedPath(url: string): string {
 export async function buildApp({ config, database }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter may be a consignee's name (reports: up to 320 characters, the schema's bound), not only an id.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A request must arrive whole within two minutes: a stalled upload cannot hold its memory and its share forever.
@@ -145,6 +147,8 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(officialReceiptRoutes, { prefix: '/api/official-receipts', db });
   await app.register(clearanceRoutes, { prefix: '/api/clearances', db });
   await app.register(billingInvoiceRoutes, { prefix: '/api/billing-invoices', db });
+  await app.register(reportRoutes, { prefix: '/api/reports', db });
+  await app.register(trendRoutes, { prefix: '/api/analytics/trend', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -203,7 +203,10 @@ export const agentVesselSchema = z.object({
 });
 export const agentVesselsResponseSchema = z.object({
   shippingAgent: z.string(),
+  /** At most `drillDownRowsMax`, largest first. */
   vessels: z.array(agentVesselSchema),
+  /** How many visits there are in all (also those past `drillDownRowsMax`). */
+  rows: z.number().int(),
   summary: reportTotalsSchema,
 });
 

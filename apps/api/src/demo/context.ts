@@ -1,7 +1,8 @@
 import type { AuditEntity } from '@portside/contracts/audit-log';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type BulkWriter, selectRows } from './insert';
+import { selectRows } from '../db/rows';
+import type { BulkWriter } from './insert';
 import type { World } from './registries';
 import type { Day } from './time';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { selectRows } from '../db/rows';
 import { openTestDatabase } from '../test/database';
 import { DemoDataExists, type DemoOptions, generateDemoData, resetDemoData } from './generate';
-import { selectRows } from './insert';
 import { createDemoUsers } from './seed';
 
 const options: DemoOptions = { items: 2_000, years: 3, seed: 7, today: '2026-03-15', passwordHash: 'not-a-real-hash' };

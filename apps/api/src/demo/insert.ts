@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { selectRows } from '../db/rows';
 import {
   auditLog,
   billingInvoiceLines,
@@ -203,12 +204,6 @@ export class BulkWriter {
 }
 
 type Buffers = Record<TableName, Value[][]>;
-
-/** Rows of a raw query, whichever driver answers. */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
 
 function emptyBuffers(): Buffers {
   return Object.fromEntries(tableNames.map((name) => [name, columnsOf[name].map(() => [] as Value[])])) as Buffers;

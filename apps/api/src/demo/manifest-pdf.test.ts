@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { selectRows } from '../db/rows';
 import { parseManifest } from '../modules/pdf-converter/parse-manifest';
 import { readPdfText } from '../modules/pdf-converter/read-text';
 import { openTestDatabase } from '../test/database';
 import { generateDemoData } from './generate';
-import { selectRows } from './insert';
 import { createDemoUsers } from './seed';
 
 let database: Database;

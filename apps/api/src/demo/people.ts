@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { selectRows } from '../db/rows';
 import type { Context } from './context';
-import { selectRows } from './insert';
 import { cities, firstNames, lastNames, streets } from './names';
 import type { Random } from './random';
 import type { Consignee } from './registries';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { selectRows } from '../db/rows';
 import { cargoKinds } from './cargo';
-import { type BulkWriter, selectRows } from './insert';
+import type { BulkWriter } from './insert';
 import {
   arrastreHandlers,
   type Country,

@@ -1,9 +1,11 @@
+import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { shippingAgentKindName } from '@portside/contracts/shipping-agents';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { addItemsToRollups, withRollups } from '../db/rollups/maintain';
 import {
+  billingInvoiceLines,
   billingInvoices,
   cargoHandlers,
   clearances,
@@ -131,19 +133,47 @@ export async function buildClearance(db: Db, overrides: Overrides<typeof clearan
   });
 }
 
-export async function buildBillingInvoice(db: Db, overrides: Overrides<typeof billingInvoices> = {}) {
+/** A charge of an invoice: its category and amount ("1250.00"), for a quantity of 1. */
+export type LineSpec = { category: CargoHandlerType; amount: string };
+
+const cents = (amount: string) => BigInt(amount.replace('.', ''));
+const pesos = (value: bigint) => `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
+
+/**
+ * An invoice of a BL (a new one unless given) with its lines, in one write that keeps the rollups exact. With lines,
+ * the net is their sum and the VAT 12% of it rounded once, unless given; without, the invoice has no line.
+ */
+export async function buildBillingInvoice(
+  db: Db,
+  overrides: Overrides<typeof billingInvoices> = {},
+  lines: LineSpec[] = [],
+) {
   const itemId = overrides.itemId ?? (await buildItem(db)).id;
-  return withRollups(db, [itemId], () =>
-    insert(db, billingInvoices, {
+  const net = lines.reduce((sum, line) => sum + cents(line.amount), 0n);
+  const amounts = lines.length > 0 ? { netAmount: pesos(net), vatAmount: pesos((net * 12n + 50n) / 100n) } : {};
+  return withRollups(db, [itemId], async () => {
+    const invoice = await insert(db, billingInvoices, {
       invoiceNumber: `SI-${unique()}`,
       billingDate: '2025-01-06',
       netAmount: '100.00',
       vatAmount: '12.00',
       vatRate: '0.1200',
       itemId,
+      ...amounts,
       ...overrides,
-    }),
-  );
+    });
+    for (const line of lines) {
+      await insert(db, billingInvoiceLines, {
+        invoiceId: invoice.id,
+        category: line.category,
+        basis: 'cbm',
+        quantity: '1.000',
+        unitRate: line.amount,
+        amount: line.amount,
+      });
+    }
+    return invoice;
+  });
 }
 
 /** An official receipt paying the given invoices (one new invoice when none is given). */

@@ -31,16 +31,26 @@ const volume = (table: string, keyColumns: SQL, keys: string[]): Rollup => {
   };
 };
 
+/**
+ * A line's part of its invoice's VAT (rounded once on the whole net, so not a line's own): the stevedoring line takes
+ * its share of the net, rounded to the centavo, and the arrastre line the rest, so an invoice's parts add up to its
+ * VAT exactly. (An invoice has at most one line per category, and its net is the sum of its lines.)
+ */
+const lineVat = sql`case when b.net_amount = 0 then 0
+  when l.category = 'stevedoring' then round(b.vat_amount * l.amount / b.net_amount, 2)
+  else b.vat_amount - round(b.vat_amount * (b.net_amount - l.amount) / b.net_amount, 2) end`;
+
 /** Our invoices' lines by billing month and category; paid once the invoice has its official receipt. */
 const revenue = (table: string, keyColumns: SQL, keys: string[]): Rollup => {
   const allKeys = [...keys, 'month', 'category'];
   return {
     table,
     keys: allKeys,
-    values: ['invoices', 'net', 'paid_net'],
+    values: ['invoices', 'net', 'paid_net', 'vat'],
     contribution: (chosen) => sql`select ${keyColumns}, date_trunc('month', b.billing_date)::date as month, l.category,
         count(*)::int as invoices, sum(l.amount) as net,
-        coalesce(sum(l.amount) filter (where b.official_receipt_id is not null), 0) as paid_net
+        coalesce(sum(l.amount) filter (where b.official_receipt_id is not null), 0) as paid_net,
+        sum(${lineVat}) as vat
       from items i
       join billing_invoices b on b.item_id = i.id
       join billing_invoice_lines l on l.invoice_id = b.id

@@ -20,6 +20,8 @@ const revenue = {
   invoices: integer('invoices').notNull(),
   net: numeric('net', { precision: 18, scale: 2 }).notNull(),
   paidNet: numeric('paid_net', { precision: 18, scale: 2 }).notNull(),
+  /** The invoices' VAT shared between their lines (db/rollups/definitions.ts). */
+  vat: numeric('vat', { precision: 18, scale: 2 }).notNull(),
 };
 
 /** CBM, packages and BLs per arrival day, category and handler (every handler: ours and the competitors'). */

@@ -1,0 +1,142 @@
+import {
+  type consigneeItemsResponseSchema,
+  type consigneeSummaryResponseSchema,
+  drillDownRowsMax,
+  reportMessages,
+} from '@portside/contracts/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { NotFound } from '../../errors';
+import { cbm, count, handledByUs, inCategories, inPeriod, money, ourRevenue, ourVolume } from './filter';
+import type { ReportFilter } from './period';
+import { type TotalsColumns, totalsOver, withTotals } from './totals';
+
+/**
+ * A consignee as a drill-down names it (docs/domain.md): the registry consignee a BL was matched to ("id:12"), else
+ * the name printed on the manifest ("name:ACME"), trimmed and upper-cased as the rollups keep it.
+ */
+export type ConsigneeKey = { id: number } | { name: string };
+
+/** The key of a path ("id:12", "name:Acme "), already checked by consigneeKeySchema. */
+export const parseConsigneeKey = (key: string): ConsigneeKey =>
+  key.startsWith('id:') ? { id: Number(key.slice(3)) } : { name: key.slice(5) };
+
+/** The rows of a consignee rollup `r` of one consignee. */
+const rollupOf = (key: ConsigneeKey) =>
+  'id' in key
+    ? sql`r.consignee_id = ${key.id} and r.consignee_name = ''`
+    : sql`r.consignee_id = 0 and r.consignee_name = upper(btrim(${key.name}))`;
+
+/**
+ * The consignees with our volume arrived in the period or net billed in it (only `key`'s when given), with both:
+ * `consignees_x(consignee_id, consignee_name, cbm, packages, bls, net)`.
+ */
+const consigneeFigures = (filter: ReportFilter, key?: ConsigneeKey) => {
+  const only = key ? sql` and ${rollupOf(key)}` : sql``;
+  return sql`consignees_x as (
+    select consignee_id, consignee_name, coalesce(v.cbm, 0) as cbm, coalesce(v.packages, 0) as packages,
+      coalesce(v.bls, 0) as bls, coalesce(n.net, 0) as net
+    from (
+      select r.consignee_id, r.consignee_name, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
+      from rollup_consignee_monthly r where ${ourVolume(filter)}${only} group by 1, 2
+    ) v
+    full join (
+      select r.consignee_id, r.consignee_name, sum(r.net) as net
+      from rollup_revenue_consignee_monthly r where ${ourRevenue(filter)}${only} group by 1, 2
+    ) n using (consignee_id, consignee_name)
+  )`;
+};
+
+/** Volume and net by consignee, largest first, at most drillDownRowsMax, with the totals of all. */
+export const consigneeSummaryQuery = (filter: ReportFilter) => sql`with ${consigneeFigures(filter)}
+  select case when x.consignee_id = 0 then 'name:' || x.consignee_name else 'id:' || x.consignee_id end
+      as "consigneeKey",
+    coalesce(c.name, x.consignee_name) as consignee, ${cbm(sql`x.cbm`)} as "totalCbm",
+    ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls, ${money(sql`x.net`)} as "netAmount",
+    ${totalsOver(sql`x`)}
+  from consignees_x x left join consignees c on c.id = x.consignee_id
+  order by x.cbm desc, x.net desc, consignee, "consigneeKey"
+  limit ${drillDownRowsMax}`;
+
+type ConsigneeRow = z.infer<typeof consigneeSummaryResponseSchema>['data'][number] & TotalsColumns;
+
+export async function readConsigneeSummary(
+  db: Db,
+  filter: ReportFilter,
+): Promise<z.infer<typeof consigneeSummaryResponseSchema>> {
+  return withTotals(await selectRows<ConsigneeRow>(db, consigneeSummaryQuery(filter)));
+}
+
+/**
+ * One consignee's name and totals in the period (its row of the summary): no row when `key` names no registry
+ * consignee.
+ */
+export const consigneeTotalsQuery = (filter: ReportFilter, key: ConsigneeKey) => {
+  const named =
+    'id' in key
+      ? sql`select c.name from consignees c where c.id = ${key.id}`
+      : sql`select upper(btrim(${key.name})) as name`;
+  return sql`with ${consigneeFigures(filter, key)}
+    select k.name as consignee, t.* from (${named}) k
+    left join lateral (select ${totalsOver(sql`x`)} from consignees_x x limit 1) t on true`;
+};
+
+/** The BLs `i` of one consignee, through the index of its kind (items_consignee_arrival_idx or the unmatched one). */
+const itemsOf = (key: ConsigneeKey): SQL =>
+  'id' in key
+    ? sql`i.consignee_id = ${key.id}`
+    : sql`i.consignee_id is null and upper(btrim(i.consignee)) = upper(btrim(${key.name}))`;
+
+export type ItemsPage = { limit: number; offset: number };
+
+/**
+ * A page of the consignee's BLs arrived in the period that we handle in one of the filter's categories, newest
+ * arrival first, each with its invoice's net for those categories; `total` on every row (one row of nulls but
+ * `total` when the page is empty).
+ */
+export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, page: ItemsPage) => sql`with matched as (
+      select i.id, i.arrival_date from items i
+      where ${itemsOf(key)} and ${inPeriod(filter, sql`i.arrival_date`)} and ${handledByUs(filter)}
+    )
+  select t.total, p.* from (select count(*)::int as total from matched) t
+  left join lateral (
+    select i.id, i.bl_no as "blNo", s.name as "vesselName", s.voyage_number as "voyageNumber",
+      i.arrival_date::text as "arrivalDate", coalesce(d.content, btrim(i.description)) as description,
+      i.no_packages as packages, i.cbm::float8 as cbm,
+      case when b.id is not null then ${money(sql`(select sum(l.amount) from billing_invoice_lines l
+        where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)})`)} end as "netAmount",
+      b.invoice_number as "invoiceNumber"
+    from (select m.id from matched m order by m.arrival_date desc, m.id desc limit ${page.limit} offset ${page.offset}) m
+    join items i on i.id = m.id
+    join work_orders w on w.id = i.work_order_id
+    join vessels s on s.id = w.vessel_id
+    left join descriptions d on d.id = i.description_id
+    left join billing_invoices b on b.item_id = i.id
+    order by i.arrival_date desc, i.id desc
+  ) p on true`;
+
+type Item = z.infer<typeof consigneeItemsResponseSchema>['data'][number];
+type ItemRow = { total: number } & (Item | { id: null });
+type TotalsRow = { consignee: string } & (TotalsColumns | { rowCount: null });
+
+export async function readConsigneeItems(
+  db: Db,
+  filter: ReportFilter,
+  key: ConsigneeKey,
+  page: ItemsPage,
+): Promise<z.infer<typeof consigneeItemsResponseSchema>> {
+  const [items, [totals]] = await Promise.all([
+    selectRows<ItemRow>(db, consigneeItemsQuery(filter, key, page)),
+    selectRows<TotalsRow>(db, consigneeTotalsQuery(filter, key)),
+  ]);
+  if (!totals) throw new NotFound(reportMessages.consigneeInvalid);
+  const { summary } = withTotals(totals.rowCount === null ? [] : [totals as TotalsRow & TotalsColumns]);
+  return {
+    consignee: totals.consignee,
+    data: items.flatMap(({ total, ...item }) => (item.id === null ? [] : [item as Item])),
+    total: items[0]?.total ?? 0,
+    summary,
+  };
+}

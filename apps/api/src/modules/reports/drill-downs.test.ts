@@ -1,0 +1,168 @@
+import { boundsMessages } from '@portside/contracts/bounds';
+import {
+  agentSummaryResponseSchema,
+  agentVesselsResponseSchema,
+  consigneeItemsResponseSchema,
+  consigneeSummaryResponseSchema,
+  reportMessages,
+} from '@portside/contracts/reports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  agentSummary,
+  agentVessels,
+  consigneeItems,
+  consigneeSummary,
+  type Filter,
+  monthFilter,
+  yearsFilter,
+} from './expected';
+import { buildTerminal, type Terminal } from './test-data';
+
+let t: TestApp;
+let terminal: Terminal;
+let checker: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  terminal = await buildTerminal(t.db);
+  checker = (await t.signIn('checker')).headers;
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: checker });
+
+const filters: [string, Filter][] = [
+  ['year=2025', yearsFilter(2025, 2025)],
+  ['from_year=2025&to_year=2026&category=arrastre', yearsFilter(2025, 2026, ['arrastre'])],
+  ['month=2025-01&category=stevedoring', monthFilter('2025-01', ['stevedoring'])],
+  ['from_year=2024&to_year=2026', yearsFilter(2024, 2026)],
+  ['year=2020', yearsFilter(2020, 2020)],
+];
+
+describe('GET /reports/stevedoring-summary', () => {
+  it("gives the vessels' shipping agents with our volume by arrival and our net by billing date", async () => {
+    const names = new Map(terminal.agents.map((agent) => [agent.id, agent.name]));
+    for (const [query, filter] of filters) {
+      const body = agentSummaryResponseSchema.parse((await get(`/api/reports/stevedoring-summary?${query}`)).json());
+      expect(body, query).toEqual(agentSummary(terminal.bls, filter, names));
+    }
+  });
+});
+
+describe('GET /reports/shipping-agents/{agentId}/vessels', () => {
+  it("gives an agent's visits in the period, largest first, with the agent's totals", async () => {
+    for (const agent of terminal.agents) {
+      for (const [query, filter] of filters) {
+        const response = await get(`/api/reports/shipping-agents/${agent.id}/vessels?${query}`);
+        const body = agentVesselsResponseSchema.parse(response.json());
+        expect(body, `${agent.name} ${query}`).toEqual({
+          shippingAgent: agent.name,
+          ...agentVessels(terminal.bls, filter, agent.id),
+        });
+      }
+    }
+  });
+
+  it('answers 404 for an agent the registry does not have, 422 for an id that is not one', async () => {
+    const missing = await get('/api/reports/shipping-agents/999999/vessels?year=2025');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe(reportMessages.agentNotFound);
+    for (const id of ['abc', '0', '1e3', '99999999999']) {
+      const response = await get(`/api/reports/shipping-agents/${id}/vessels`);
+      expect(response.statusCode, id).toBe(422);
+      expect(response.json().detail[0]).toMatchObject({ loc: ['path', 'agent_id'], msg: boundsMessages.invalidId });
+    }
+  });
+});
+
+describe('GET /reports/arrastre-summary', () => {
+  it('gives the consignees (registry, else the printed name trimmed and upper-cased) with their keys', async () => {
+    for (const [query, filter] of filters) {
+      const body = consigneeSummaryResponseSchema.parse((await get(`/api/reports/arrastre-summary?${query}`)).json());
+      expect(body, query).toEqual(consigneeSummary(terminal.bls, filter));
+    }
+    const { data } = consigneeSummaryResponseSchema.parse(
+      (await get('/api/reports/arrastre-summary?year=2025')).json(),
+    );
+    // "acme trading ", "ACME TRADING" and "  Acme Trading" are one consignee; a BL without a name is "name:".
+    expect(data.map((row) => row.consigneeKey)).toEqual(expect.arrayContaining(['name:ACME TRADING', 'name:']));
+  });
+});
+
+describe('GET /reports/consignees/{consigneeKey}/items', () => {
+  const url = (key: string, query: string) => `/api/reports/consignees/${encodeURIComponent(key)}/items?${query}`;
+  const keys = () => [...new Set(terminal.bls.map((bl) => bl.consigneeKey))];
+
+  it("lists a consignee's BLs newest first with their invoice's net, its totals being its summary row", async () => {
+    expect(keys()).toHaveLength(5);
+    for (const key of keys()) {
+      for (const [query, filter] of filters) {
+        const response = await get(url(key, `${query}&limit=100`));
+        const body = consigneeItemsResponseSchema.parse(response.json());
+        const consignee = terminal.bls.find((bl) => bl.consigneeKey === key)?.consignee;
+        expect(body, `${key} ${query}`).toEqual({ consignee, ...consigneeItems(terminal.bls, filter, key) });
+        const row = consigneeSummary(terminal.bls, filter).data.find((summary) => summary.consigneeKey === key);
+        if (row) expect(body.summary.netTotalAmount).toBe(row.netAmount);
+      }
+    }
+  });
+
+  it('pages by limit and offset, 10 by default, and counts them all', async () => {
+    const filter = yearsFilter(2024, 2026);
+    const all = consigneeItems(terminal.bls, filter, 'name:ACME TRADING');
+    expect(all.total).toBeGreaterThan(10);
+    const first = consigneeItemsResponseSchema.parse(
+      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026'))).json(),
+    );
+    expect(first.data).toEqual(all.data.slice(0, 10));
+    const page = consigneeItemsResponseSchema.parse(
+      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&limit=3&offset=4'))).json(),
+    );
+    expect(page).toEqual({ ...all, consignee: 'ACME TRADING', data: all.data.slice(4, 7) });
+    const past = consigneeItemsResponseSchema.parse(
+      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&offset=500'))).json(),
+    );
+    expect(past).toEqual({ ...all, consignee: 'ACME TRADING', data: [] });
+  });
+
+  it('finds an unmatched name however it is spaced or cased', async () => {
+    const spelled = await get(url('name:  acme Trading ', 'year=2025&limit=100'));
+    expect(spelled.json()).toEqual({
+      consignee: 'ACME TRADING',
+      ...consigneeItems(terminal.bls, yearsFilter(2025, 2025), 'name:ACME TRADING'),
+    });
+    const unknownName = consigneeItemsResponseSchema.parse((await get(url('name:Nobody Ltd/Co', 'year=2025'))).json());
+    expect(unknownName).toEqual({
+      consignee: 'NOBODY LTD/CO',
+      data: [],
+      total: 0,
+      summary: { totalCbm: 0, totalPackages: 0, bls: 0, netTotalAmount: '0.00' },
+    });
+  });
+
+  it('answers 404 for a registry consignee that does not exist, 422 for a key that is not one', async () => {
+    const missing = await get(url('id:999999', 'year=2025'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe(reportMessages.consigneeInvalid);
+    for (const key of [
+      '12',
+      'id:',
+      'id:0',
+      'id:abc',
+      'id:12345678901',
+      'code:ACME',
+      'name:tab\there',
+      `name:${'A'.repeat(400)}`,
+    ]) {
+      const response = await get(url(key, 'year=2025'));
+      expect(response.statusCode, key).toBe(422);
+      expect(response.json().detail[0], key).toMatchObject({
+        loc: ['path', 'consignee_key'],
+        msg: reportMessages.consigneeInvalid,
+      });
+    }
+    for (const query of ['limit=0', 'limit=10001', 'offset=-1', 'month=2025-00']) {
+      expect((await get(url('name:ACME TRADING', query))).statusCode, query).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import type { OverviewResponse } from '@portside/contracts/reports';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { categoryRows, cbm, count, money, ourRevenue, ourVolume } from './filter';
+import { type ReportFilter, yearsPeriod } from './period';
+import { addCbm } from './totals';
+
+type MonthRow = {
+  category: (typeof cargoHandlerTypes)[number];
+  month: number | null;
+  volume: number;
+  packages: number;
+  bls: number;
+  previousCbm: number;
+  netAmount: string;
+};
+
+const allCategories = (period: ReportFilter['period']): ReportFilter => ({ period, categories: cargoHandlerTypes });
+
+/**
+ * One year's overview: per category and month our CBM, packages and BLs, the same month of the year before, and the
+ * category's net billed in the year. One row per category and month that has volume (a row without a month when the
+ * category has none).
+ */
+export function overviewQuery(year: number) {
+  const twoYears = allCategories(yearsPeriod(year - 1, year));
+  const thisYear = allCategories(yearsPeriod(year, year));
+  const inYear = sql`r.day >= ${thisYear.period.start}::date`;
+  return sql`with volume as (
+      select r.category, extract(month from r.day)::int as month,
+        sum(r.cbm) filter (where ${inYear}) as cbm, sum(r.packages) filter (where ${inYear}) as packages,
+        sum(r.bls) filter (where ${inYear}) as bls, sum(r.cbm) filter (where not ${inYear}) as previous_cbm
+      from rollup_volume_daily r where ${ourVolume(twoYears, sql`r.day`)}
+      group by 1, 2
+    ), net as (
+      select r.category, sum(r.net) as net from rollup_revenue_visit_monthly r where ${ourRevenue(thisYear)} group by 1
+    )
+    select c.category, v.month, ${cbm(sql`v.cbm`)} as volume, ${count(sql`v.packages`)} as packages,
+      ${count(sql`v.bls`)} as bls, ${cbm(sql`v.previous_cbm`)} as "previousCbm", ${money(sql`n.net`)} as "netAmount"
+    from ${categoryRows(thisYear)}
+    left join volume v on v.category = c.category
+    left join net n on n.category = c.category
+    order by c.position, v.month`;
+}
+
+export async function readOverview(db: Db, year: number): Promise<OverviewResponse> {
+  const rows = await selectRows<MonthRow>(db, overviewQuery(year));
+  const summary = cargoHandlerTypes.map((name) => {
+    const months = rows.filter((row) => row.category === name);
+    const volumeOf = (month: number) => months.find((row) => row.month === month)?.volume ?? 0;
+    return {
+      name,
+      monthlyData: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, volume: volumeOf(index + 1) })),
+      totalCbm: addCbm(months.map((row) => row.volume)),
+      totalPackages: months.reduce((sum, row) => sum + row.packages, 0),
+      bls: months.reduce((sum, row) => sum + row.bls, 0),
+      previousYearCbm: addCbm(months.map((row) => row.previousCbm)),
+      netAmount: months[0]?.netAmount ?? '0.00',
+    };
+  });
+  return { data: { year, summary } };
+}

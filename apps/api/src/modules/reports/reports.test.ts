@@ -1,0 +1,169 @@
+import {
+  categorySummaryResponseSchema,
+  descriptionSummaryResponseSchema,
+  netResponseSchema,
+  overviewResponseSchema,
+  reportMessages,
+  yearlyResponseSchema,
+} from '@portside/contracts/reports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  categorySummary,
+  descriptionSummary,
+  type Filter,
+  monthFilter,
+  net,
+  overview,
+  yearly,
+  yearsFilter,
+} from './expected';
+import { buildTerminal, type Terminal } from './test-data';
+
+let t: TestApp;
+let terminal: Terminal;
+let checker: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  terminal = await buildTerminal(t.db);
+  checker = (await t.signIn('checker')).headers;
+});
+afterAll(() => t.close());
+
+const get = async (url: string, headers = checker) => t.app.inject({ method: 'GET', url, headers });
+
+/** The filters the figures are checked over, with the query that asks for each. */
+const filters: [string, Filter][] = [
+  ['year=2025', yearsFilter(2025, 2025)],
+  ['month=2025-01&category=arrastre', monthFilter('2025-01', ['arrastre'])],
+  ['from_year=2024&to_year=2026&category=stevedoring', yearsFilter(2024, 2026, ['stevedoring'])],
+  ['month=2025-12', monthFilter('2025-12')],
+  ['year=2019', yearsFilter(2019, 2019)],
+];
+
+/** Every report call of the module, with a query it accepts. */
+const reportCalls = [
+  '/api/reports/overview?year=2025',
+  '/api/reports/category-summary?year=2025',
+  '/api/reports/stevedoring-summary?year=2025',
+  '/api/reports/arrastre-summary?year=2025',
+  '/api/reports/net?year=2025',
+  '/api/reports/description-summary?year=2025',
+  '/api/reports/yearly?from_year=2024&to_year=2026',
+  '/api/reports/target-summary?year=2025',
+  '/api/reports/shipping-agents/1/vessels?year=2025',
+  '/api/reports/consignees/name:ACME%20TRADING/items?year=2025',
+  '/api/analytics/trend/summary?query=yearly&year=2025',
+];
+
+describe('who may call the reports', () => {
+  it('answers 401 signed out, 403 to finance, and 200 to checkers and supervisors, on every call', async () => {
+    const finance = (await t.signIn('finance')).headers;
+    const supervisor = (await t.signIn('supervisor')).headers;
+    for (const url of reportCalls) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await get(url, finance)).statusCode, url).toBe(403);
+      expect((await get(url, checker)).statusCode, url).toBe(200);
+      expect((await get(url, supervisor)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('bad periods', () => {
+  const refusals: [string, string, string][] = [
+    ['month=2026-13', 'month', reportMessages.monthInvalid],
+    ['month=2026-1', 'month', reportMessages.monthInvalid],
+    ['from_year=2026&to_year=2025', 'from_year', reportMessages.yearsReversed],
+    ['from_year=2015&to_year=2025', 'to_year', reportMessages.yearsTooMany],
+    ['year=1999', 'year', reportMessages.yearInvalid],
+    ['year=2025.5', 'year', reportMessages.yearInvalid],
+    ['category=wharfage', 'category', reportMessages.categoryInvalid],
+    ['category=both', 'category', reportMessages.categoryInvalid],
+  ];
+  const periodCalls = reportCalls.filter((url) => url.startsWith('/api/reports/') && !url.includes('/overview'));
+
+  it('are refused with 422 and the sentence, on every call over a period', async () => {
+    for (const url of periodCalls) {
+      for (const [query, field, message] of refusals) {
+        const response = await get(`${url.split('?')[0]}?${query}`);
+        expect(response.statusCode, `${url} ${query}`).toBe(422);
+        expect(response.json().detail, `${url} ${query}`).toContainEqual(
+          expect.objectContaining({ loc: ['query', field], msg: message }),
+        );
+      }
+    }
+  });
+
+  it('10 years are accepted; the overview takes a year alone; the description limit is bounded', async () => {
+    expect((await get('/api/reports/net?from_year=2016&to_year=2025')).statusCode).toBe(200);
+    expect((await get('/api/reports/overview?year=2101')).statusCode).toBe(422);
+    expect((await get('/api/reports/description-summary?limit=51')).statusCode).toBe(422);
+    expect((await get('/api/reports/description-summary?limit=0')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /reports/overview', () => {
+  it('gives each category by month, with the year before and the net billed in the year', async () => {
+    for (const year of [2025, 2026, 2024]) {
+      const response = await get(`/api/reports/overview?year=${year}`);
+      const body = overviewResponseSchema.parse(response.json());
+      expect(body).toEqual({ data: { year, summary: overview(terminal.bls, year) } });
+    }
+  });
+
+  it('opens on this year on the terminal clock', async () => {
+    const thisYear = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).slice(0, 4),
+    );
+    const body = overviewResponseSchema.parse((await get('/api/reports/overview')).json());
+    expect(body.data).toEqual({ year: thisYear, summary: overview(terminal.bls, thisYear) });
+  });
+});
+
+describe('GET /reports/category-summary, /reports/net, /reports/yearly', () => {
+  it('add up our volume by arrival and our net by billing date, per category', async () => {
+    for (const [query, filter] of filters) {
+      const summary = categorySummaryResponseSchema.parse((await get(`/api/reports/category-summary?${query}`)).json());
+      expect(summary, query).toEqual(categorySummary(terminal.bls, filter));
+      const money = netResponseSchema.parse((await get(`/api/reports/net?${query}`)).json());
+      expect(money, query).toEqual(net(terminal.bls, filter));
+    }
+  });
+
+  it('splits each invoice VAT between its lines so that the categories add up to the invoices', async () => {
+    const money = netResponseSchema.parse((await get('/api/reports/net?from_year=2024&to_year=2026')).json());
+    const vatOfInvoices = terminal.bls.reduce((sum, bl) => sum + (bl.invoice?.vatCents ?? 0n), 0n);
+    expect(money.summary.vatTotalAmount).toBe(
+      `${vatOfInvoices / 100n}.${String(vatOfInvoices % 100n).padStart(2, '0')}`,
+    );
+  });
+
+  it('gives every year of the range, with 0 for a category left out', async () => {
+    const both = yearlyResponseSchema.parse((await get('/api/reports/yearly?from_year=2023&to_year=2026')).json());
+    expect(both.data).toEqual(yearly(terminal.bls, 2023, 2026));
+    const arrastre = yearlyResponseSchema.parse(
+      (await get('/api/reports/yearly?from_year=2024&to_year=2025&category=arrastre')).json(),
+    );
+    expect(arrastre.data).toEqual(yearly(terminal.bls, 2024, 2025, ['arrastre']));
+    expect(arrastre.data.every((row) => row.stevedoring === 0)).toBe(true);
+  });
+});
+
+describe('GET /reports/description-summary', () => {
+  it('gives the largest descriptions (registry names, else the printed text) and the others together', async () => {
+    for (const [query, filter] of filters) {
+      for (const limit of [1, 2, 5]) {
+        const response = await get(`/api/reports/description-summary?${query}&limit=${limit}`);
+        const body = descriptionSummaryResponseSchema.parse(response.json());
+        expect(body, `${query} limit ${limit}`).toEqual(descriptionSummary(terminal.bls, filter, limit));
+      }
+    }
+  });
+
+  it('gives 5 by default', async () => {
+    const body = descriptionSummaryResponseSchema.parse(
+      (await get('/api/reports/description-summary?from_year=2024&to_year=2026')).json(),
+    );
+    expect(body).toEqual(descriptionSummary(terminal.bls, yearsFilter(2024, 2026), 5));
+  });
+});
