@@ -11,6 +11,10 @@ import { useReport } from './use-report';
 export type ConsigneeSummaryRow = z.infer<typeof consigneeSummaryResponseSchema>['data'][number];
 export type AgentSummaryRow = z.infer<typeof agentSummaryResponseSchema>['data'][number];
 
+/** The first 5 rows with volume (the summaries list the largest CBM first, then those with only net billed). */
+export const topByCbm = <Row extends { totalCbm: number }>(rows: readonly Row[]) =>
+  rows.filter((row) => row.totalCbm > 0).slice(0, topContributors);
+
 /** GET /reports/arrastre-summary: volume and net by consignee, largest first (the category picks the side). */
 export const useConsigneeSummary = (query: ReportPeriodQuery) =>
   useReport('arrastre-summary', consigneeSummaryResponseSchema, query);

@@ -1,8 +1,8 @@
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { useAgentSummary, useConsigneeSummary, useDescriptionSummary } from '../api/overview-reports';
+import { topByCbm, useAgentSummary, useConsigneeSummary, useDescriptionSummary } from '../api/overview-reports';
 import { categoryColours, hashedColour, othersColour } from '../lib/chart-rules';
-import { donutSlices, sliceWithOthers, topContributors } from '../lib/slices';
+import { donutSlices, sliceWithOthers } from '../lib/slices';
 import { useConsigneeName } from '../lib/use-figures';
 import { ContributorBars } from './contributor-bars';
 import { DashboardPanel, QueryState } from './dashboard-panel';
@@ -20,13 +20,13 @@ export function TopConsignees({ year }: { year: number }) {
         query={consignees}
         failed={reportMessages.failedContributors}
         empty={t('overview.noContributors')}
-        isEmpty={(answer) => answer.data.length === 0}
+        isEmpty={(answer) => topByCbm(answer.data).length === 0}
       >
         {(answer) => (
           <ContributorBars
             label={title}
             colour={categoryColours.arrastre}
-            rows={answer.data.slice(0, topContributors).map((row) => ({
+            rows={topByCbm(answer.data).map((row) => ({
               key: row.consigneeKey,
               name: consigneeName(row.consignee),
               cbm: row.totalCbm,
@@ -49,13 +49,13 @@ export function TopAgents({ year }: { year: number }) {
         query={agents}
         failed={reportMessages.failedContributors}
         empty={t('overview.noContributors')}
-        isEmpty={(answer) => answer.data.length === 0}
+        isEmpty={(answer) => topByCbm(answer.data).length === 0}
       >
         {(answer) => (
           <ContributorBars
             label={title}
             colour={categoryColours.stevedoring}
-            rows={answer.data.slice(0, topContributors).map((row) => ({
+            rows={topByCbm(answer.data).map((row) => ({
               key: String(row.agentId),
               name: row.shippingAgent,
               cbm: row.totalCbm,

@@ -4,8 +4,7 @@ import { IconChartBar, IconReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConsigneeSummary } from '../api/overview-reports';
-import { topContributors } from '../lib/slices';
+import { topByCbm, useConsigneeSummary } from '../api/overview-reports';
 import { useConsigneeDetails } from '../lib/use-consignee-details';
 import { useConsigneeName } from '../lib/use-figures';
 import { useReportFilters } from '../lib/use-report-filters';
@@ -71,11 +70,11 @@ function ConsigneeBarsPanel({ query }: { query: Query }) {
         query={consignees}
         failed={reportMessages.failedArrastre}
         empty={t('messages.noDataAvailable')}
-        isEmpty={(answer) => answer.data.length === 0}
+        isEmpty={(answer) => topByCbm(answer.data).length === 0}
       >
         {(answer) => (
           <ConsigneeCbmChart
-            bars={answer.data.slice(0, topContributors).map((row) => ({
+            bars={topByCbm(answer.data).map((row) => ({
               key: row.consigneeKey,
               consignee: consigneeName(row.consignee),
               cbm: row.totalCbm,

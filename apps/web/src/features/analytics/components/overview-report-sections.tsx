@@ -11,13 +11,13 @@ import type { OverviewCategory } from '../api/get-overview';
 import {
   type AgentSummaryRow,
   type ConsigneeSummaryRow,
+  topByCbm,
   useAgentSummary,
   useConsigneeSummary,
   useDescriptionSummary,
 } from '../api/overview-reports';
 import { monthlyVolumes, monthNames } from '../lib/overview-figures';
 import { largestRemainderPercents } from '../lib/shares';
-import { topContributors } from '../lib/slices';
 import { useConsigneeDetails } from '../lib/use-consignee-details';
 import { useConsigneeName, useFigures } from '../lib/use-figures';
 import { useSummaryTable } from '../lib/use-summary-table';
@@ -119,7 +119,7 @@ export function ReportTopConsignees({ year }: { year: number }) {
         <PrintedFigureTable
           label={title}
           figures={figures}
-          rows={answer.data.slice(0, topContributors)}
+          rows={topByCbm(answer.data)}
           rowKey={(row) => row.consigneeKey}
           empty={t('overview.noContributors')}
         />
@@ -151,7 +151,7 @@ export function ReportTopAgents({ year }: { year: number }) {
         <PrintedFigureTable
           label={title}
           figures={figures}
-          rows={answer.data.slice(0, topContributors)}
+          rows={topByCbm(answer.data)}
           rowKey={(row) => String(row.agentId)}
           empty={t('overview.noContributors')}
         />
