@@ -1,12 +1,10 @@
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { topByCbm, useAgentSummary, useConsigneeSummary, useDescriptionSummary } from '../api/overview-reports';
-import { categoryColours, hashedColour, othersColour } from '../lib/chart-rules';
-import { donutSlices, sliceWithOthers } from '../lib/slices';
+import { topByCbm, useAgentSummary, useConsigneeSummary } from '../api/overview-reports';
+import { categoryColours } from '../lib/chart-rules';
 import { useConsigneeName } from '../lib/use-figures';
 import { ContributorBars } from './contributor-bars';
 import { DashboardPanel, QueryState } from './dashboard-panel';
-import { ShareDonut } from './share-donut';
 
 /** The year's top 5 consignees of arrastre, as bars. */
 export function TopConsignees({ year }: { year: number }) {
@@ -62,36 +60,6 @@ export function TopAgents({ year }: { year: number }) {
             }))}
           />
         )}
-      </QueryState>
-    </DashboardPanel>
-  );
-}
-
-/** The year's descriptions of goods as a donut: the top 5 and Others (at most 6 slices). */
-export function DescriptionsDonut({ year }: { year: number }) {
-  const { t } = useTranslation('dashboard');
-  const descriptions = useDescriptionSummary({ year });
-  const title = t('overview.descriptions');
-  const slicesOf = (answer: NonNullable<typeof descriptions.data>) =>
-    sliceWithOthers(
-      answer.data.map((row) => ({ name: row.description, value: row.totalCbm })),
-      donutSlices,
-      answer.others.totalCbm,
-    ).map((slice) => ({
-      key: slice.others ? 'others' : `description:${slice.name}`,
-      label: slice.others ? t('overview.others') : slice.name,
-      value: slice.value,
-      colour: slice.others ? othersColour : hashedColour(slice.name),
-    }));
-  return (
-    <DashboardPanel title={title}>
-      <QueryState
-        query={descriptions}
-        failed={reportMessages.failedMiniCharts}
-        empty={t('messages.noDataAvailable')}
-        isEmpty={(answer) => slicesOf(answer).length === 0}
-      >
-        {(answer) => <ShareDonut label={title} slices={slicesOf(answer)} />}
       </QueryState>
     </DashboardPanel>
   );

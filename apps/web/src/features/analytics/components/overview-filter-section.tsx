@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { reportMessages } from '@portside/contracts/reports';
 import { IconChartBar, IconReport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,10 +44,8 @@ export function OverviewFilterSection({ year }: { year: number }) {
           {t('dashboards.yearly.open')}
         </Button>
       </ReportFilterBar>
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ConsigneeBarsPanel query={query} />
-        <DetailsPanel query={query} />
-      </SimpleGrid>
+      <ConsigneeBarsPanel query={query} />
+      <DetailsPanel query={query} />
       <YearlyChartModal
         opened={yearlyOpen}
         onClose={() => setYearlyOpen(false)}

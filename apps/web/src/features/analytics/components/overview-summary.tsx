@@ -1,19 +1,17 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { type OverviewCategory, useOverview } from '../api/get-overview';
-import { categoryColours } from '../lib/chart-rules';
 import { monthlyVolumes, overviewIsEmpty } from '../lib/overview-figures';
 import { useSummaryTable } from '../lib/use-summary-table';
 import { DashboardPanel, QueryState } from './dashboard-panel';
 import { FigureTable } from './figure-table';
 import { MonthlyCbmChart } from './monthly-cbm-chart';
 import { OverviewCards } from './overview-cards';
-import { ShareDonut } from './share-donut';
 
 /**
- * What /reports/overview gives for the year: the two cards, the monthly lines, the summary table and the split of
- * the categories. One failure for them all (they are one answer).
+ * What /reports/overview gives for the year: the two cards, the monthly lines and the summary table, with one
+ * failure for them all (they are one answer).
  */
 export function OverviewSummary({ year }: { year: number }) {
   const overview = useOverview(year);
@@ -23,10 +21,7 @@ export function OverviewSummary({ year }: { year: number }) {
         <Stack>
           <OverviewCards categories={categories} year={year} />
           <MonthlyPanel categories={categories} year={year} />
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <SummaryPanel categories={categories} year={year} />
-            <SplitPanel categories={categories} />
-          </SimpleGrid>
+          <SummaryPanel categories={categories} year={year} />
         </Stack>
       )}
     </QueryState>
@@ -40,7 +35,11 @@ function MonthlyPanel({ categories, year }: PanelProps) {
   const empty = categories.every((category) => monthlyVolumes(category).every((volume) => volume === 0));
   return (
     <DashboardPanel title={t('overview.monthly', { year })}>
-      {empty ? <Text c="dimmed">{t('messages.noDataAvailable')}</Text> : <MonthlyCbmChart categories={categories} />}
+      {empty ? (
+        <Text c="dimmed">{t('messages.noDataAvailable')}</Text>
+      ) : (
+        <MonthlyCbmChart categories={categories} year={year} />
+      )}
     </DashboardPanel>
   );
 }
@@ -57,28 +56,6 @@ function SummaryPanel({ categories, year }: PanelProps) {
         rows={overviewIsEmpty(categories) ? [] : table.rows}
         empty={t('messages.noDataAvailable')}
       />
-    </DashboardPanel>
-  );
-}
-
-function SplitPanel({ categories }: { categories: OverviewCategory[] }) {
-  const { t } = useTranslation('dashboard');
-  const title = t('overview.split');
-  const slices = categories
-    .filter((category) => category.totalCbm > 0)
-    .map((category) => ({
-      key: category.name,
-      label: t(`dashboards.categories.${category.name}`),
-      value: category.totalCbm,
-      colour: categoryColours[category.name],
-    }));
-  return (
-    <DashboardPanel title={title}>
-      {slices.length === 0 ? (
-        <Text c="dimmed">{t('messages.noDataAvailable')}</Text>
-      ) : (
-        <ShareDonut label={title} slices={slices} />
-      )}
     </DashboardPanel>
   );
 }

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { Divider, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DescriptionsDonut, TopAgents, TopConsignees } from '../components/overview-contributors';
+import { TopAgents, TopConsignees } from '../components/overview-contributors';
+import { CategorySplitDonut, DescriptionsDonut } from '../components/overview-donuts';
 import { OverviewFilterSection } from '../components/overview-filter-section';
 import { OverviewSummary } from '../components/overview-summary';
 import { overviewYears, useOverviewYear } from '../lib/use-overview-year';
@@ -27,10 +28,11 @@ export function OverviewPage() {
         />
       </Group>
       <OverviewSummary year={year} />
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TopConsignees year={year} />
         <TopAgents year={year} />
         <DescriptionsDonut year={year} />
+        <CategorySplitDonut year={year} />
       </SimpleGrid>
       <Divider />
       <OverviewFilterSection year={year} />
