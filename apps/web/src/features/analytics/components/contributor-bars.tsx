@@ -13,7 +13,7 @@ export function ContributorBars({ rows, colour, label }: { rows: Contributor[]; 
         <Stack component="li" key={row.key} gap={2}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" truncate="end" title={row.name}>
-              {row.name}
+              <bdi>{row.name}</bdi>
             </Text>
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
               {format.cbm(row.cbm)}

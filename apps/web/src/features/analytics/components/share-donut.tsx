@@ -41,7 +41,7 @@ export function ShareDonut({ slices, label }: { slices: DonutSlice[]; label: str
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <ColorSwatch size={12} color={swatch(slice.colour)} />
                 <Text size="sm" truncate="end" title={slice.label}>
-                  {slice.label}
+                  <bdi>{slice.label}</bdi>
                 </Text>
               </Group>
               <Group gap="xs" wrap="nowrap">

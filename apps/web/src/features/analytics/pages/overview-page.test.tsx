@@ -102,8 +102,8 @@ describe('overview dashboard', () => {
       'var(--mantine-color-green-6)',
       'var(--mantine-color-red-6)',
     ]);
-    // The 600 px chart less the 150 px of names; the axis reaches 345 CBM (115% of 300).
-    expect(Number(bars[0]?.getAttribute('width'))).toBeCloseTo((450 * 300) / 345, 3);
+    // The 600 px chart less the 230 px of names; the axis reaches 345 CBM (115% of 300).
+    expect(Number(bars[0]?.getAttribute('width'))).toBeCloseTo((370 * 300) / 345, 3);
   });
 
   it('asks again for another year, cancelling the call of the year left, and keeps the year in the URL', async () => {
