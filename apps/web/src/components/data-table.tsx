@@ -21,6 +21,8 @@ export type DataTableProps<Row> = {
   cardLabel?: (row: Row) => string;
   /** Sorting kept by the caller (usually the server): columns with a sortKey get a clickable header. */
   sort?: SortState<string> & { onToggle: (key: string) => void };
+  /** A totals row under the rows: its cells by column key (the first column's is its label). */
+  footer?: Partial<Record<string, ReactNode>>;
 };
 
 function SortableHeader({
@@ -45,7 +47,10 @@ function SortableHeader({
   );
 }
 
-/** The one table of `ListPage` (and of lists that are not paged): header (sortable where asked), rows, loading and empty states, server-side pages. */
+/**
+ * The one table of `ListPage` (and of lists that are not paged): header (sortable where asked), rows, a totals row
+ * where asked, loading and empty states, server-side pages.
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -54,6 +59,7 @@ export function DataTable<Row>({
   loading,
   pagination,
   sort,
+  footer,
   minWidth = 560,
 }: DataTableProps<Row>) {
   return (
@@ -103,6 +109,15 @@ export function DataTable<Row>({
               rows.length === 0 && <EmptyRow columns={columns.length} text={emptyText} />
             )}
           </Table.Tbody>
+          {footer && !loading && rows.length > 0 && (
+            <Table.Tfoot>
+              <Table.Tr fw={700}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{footer[column.key]}</Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
       {pagination && <Pager {...pagination} />}

@@ -1,11 +1,12 @@
 import { Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSmallScreen } from '../lib/use-small-screen';
-import { DataTable, type DataTableProps } from './data-table';
+import { type Column, DataTable, type DataTableProps } from './data-table';
 import { Pager } from './pager';
 
 /**
  * The table on a wide screen, one card per row on a phone (the first column is the card's title, the others its
- * labelled fields), the pages below the cards; sorting is the table's only.
+ * labelled fields), a totals card last, the pages below the cards; sorting is the table's only.
  */
 export function ResponsiveTable<Row>(props: DataTableProps<Row>) {
   const cards = useSmallScreen();
@@ -19,7 +20,7 @@ export function ResponsiveTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function Cards<Row>({ columns, rows, rowKey, emptyText, loading, cardLabel }: DataTableProps<Row>) {
+function Cards<Row>({ columns, rows, rowKey, emptyText, loading, cardLabel, footer }: DataTableProps<Row>) {
   if (loading) {
     return (
       <Center py="sm">
@@ -35,27 +36,29 @@ function Cards<Row>({ columns, rows, rowKey, emptyText, loading, cardLabel }: Da
     );
   }
   const [title, ...fields] = columns;
+  const card = (key: string | number, label: string | undefined, cell: (column: Column<Row>) => ReactNode) => (
+    <Card key={key} withBorder padding="md" radius="md" component="article" aria-label={label}>
+      <Text fw={700} mb="xs" component="div">
+        {title && cell(title)}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        {fields.map((field) => (
+          <Stack key={field.key} gap={0}>
+            <Text size="xs" c="dimmed">
+              {field.header}
+            </Text>
+            <Text size="sm" component="div">
+              {cell(field)}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
   return (
     <Stack gap="sm">
-      {rows.map((row) => (
-        <Card key={rowKey(row)} withBorder padding="md" radius="md" component="article" aria-label={cardLabel?.(row)}>
-          <Text fw={700} mb="xs">
-            {title?.render(row)}
-          </Text>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-            {fields.map((field) => (
-              <Stack key={field.key} gap={0}>
-                <Text size="xs" c="dimmed">
-                  {field.header}
-                </Text>
-                <Text size="sm" component="div">
-                  {field.render(row)}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Card>
-      ))}
+      {rows.map((row) => card(rowKey(row), cardLabel?.(row), (column) => column.render(row)))}
+      {footer && card('footer', undefined, (column) => footer[column.key])}
     </Stack>
   );
 }

@@ -9,10 +9,12 @@ type RetryAlertProps = {
   onRetry: () => void;
   /** False when asking again cannot help (lib/api-error.ts retryable): the message alone is shown. */
   canRetry?: boolean;
+  /** The button's words when the view's own are not Retry (spec 8: "Try again"). */
+  retryLabel?: string;
 };
 
 /** A failed load: the message (translated when known) and, unless it cannot help, a Retry button. */
-export function RetryAlert({ message, retrying, onRetry, canRetry = true }: RetryAlertProps) {
+export function RetryAlert({ message, retrying, onRetry, canRetry = true, retryLabel }: RetryAlertProps) {
   const { t } = useTranslation();
   const translate = useMessage();
   return (
@@ -28,7 +30,7 @@ export function RetryAlert({ message, retrying, onRetry, canRetry = true }: Retr
             loading={retrying}
             onClick={onRetry}
           >
-            {t('common.retry')}
+            {retryLabel ?? t('common.retry')}
           </Button>
         )}
       </Group>

@@ -47,8 +47,8 @@ describe('menuFor', () => {
       'newClearance',
       'clearances',
     ]);
-    // Of the analytics section only the overview and the vessel schedule are built.
-    expect(labels(menuFor(screens, 'checker'))).toEqual(['dashboard', 'reportGenerator']);
+    // Of the analytics section the overview, the revenue page and the vessel schedule are built.
+    expect(labels(menuFor(screens, 'checker'))).toEqual(['dashboard', 'revenue', 'reportGenerator']);
     expect(labels(menuFor(screens, 'finance'))).toEqual([
       'newBillingInvoice',
       'billingInvoiceList',

@@ -22,6 +22,7 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.revenue,
     roles: roleGroups.analytics,
     title: 'menu.revenue',
+    page: lazyPage(() => import('./pages/revenue-page'), 'RevenuePage'),
     menu: { section: 'analytics', label: 'revenue', order: 20 },
   },
   {

@@ -1,5 +1,5 @@
 import { reportMessages } from '@portside/contracts/reports';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, type Query } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
@@ -26,9 +26,17 @@ export async function getReport<Schema extends z.ZodType>(
   return parsed.data;
 }
 
+/** A report's query for TanStack Query: useReport shows it, an export fetches it (from the cache when it is there). */
+export const reportQueryOptions = <Schema extends z.ZodType>(path: string, schema: Schema, query: Query) =>
+  queryOptions({
+    queryKey: analyticsKeys.report(path, query),
+    queryFn: ({ signal }) => getReport(path, schema, query, signal),
+  });
+
 /**
  * A report for a query. A changed filter cancels the call of the previous one (TanStack Query aborts its signal, and
- * the cancelled answer is ignored) while the previous figures stay on screen until the new ones come.
+ * the cancelled answer is ignored); meanwhile the previous answer stays in hand (`isPlaceholderData`), so a view keeps
+ * its place and shows its rows loading rather than flashing empty.
  */
 export function useReport<Schema extends z.ZodType>(
   path: string,
@@ -36,14 +44,15 @@ export function useReport<Schema extends z.ZodType>(
   query: Query,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return useQuery({
-    queryKey: analyticsKeys.report(path, query),
-    queryFn: ({ signal }) => getReport(path, schema, query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...reportQueryOptions(path, schema, query), placeholderData: keepPreviousData, enabled });
 }
 
-/** What a failed report says (spec 8): a wrong shape, else the server's detail, else the view's fallback. */
-export const reportErrorMessage = (error: unknown, fallback: string) =>
-  error instanceof ReportFormatError ? error.message : errorMessage(error, fallback);
+/**
+ * What a failed report says (spec 8): a wrong shape (Invalid response format, unless the view has its own words for
+ * it), else the server's detail, else the view's fallback.
+ */
+export const reportErrorMessage = (
+  error: unknown,
+  fallback: string,
+  formatMessage: string = reportMessages.invalidResponse,
+) => (error instanceof ReportFormatError ? formatMessage : errorMessage(error, fallback));

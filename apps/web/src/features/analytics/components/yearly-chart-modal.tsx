@@ -1,14 +1,16 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Box, Button, Center, ColorSwatch, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, ColorSwatch, Group, Modal, Stack, Text } from '@mantine/core';
 import { type CargoHandlerType, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import { reportMessages, yearlyResponseSchema } from '@portside/contracts/reports';
+import { reportMessages, yearlyResponseSchema, type yearlyRowSchema } from '@portside/contracts/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/retry-alert';
+import type { z } from 'zod';
 import { useFormatNumber } from '../../../lib/format-number';
-import { reportErrorMessage, useReport } from '../api/use-report';
-import { axisMaximum, categoryColours } from '../lib/chart-rules';
+import { languageOf } from '../../../lib/languages';
+import { useReport } from '../api/use-report';
+import { axisMaximum, categoryColours, compactCbm } from '../lib/chart-rules';
+import { ReportResult } from './report-result';
 
 type YearlyChartModalProps = { opened: boolean; onClose: () => void; fromYear: number; toYear: number };
 
@@ -26,27 +28,19 @@ export function YearlyChartModal({ opened, onClose, fromYear, toYear }: YearlyCh
 }
 
 function YearlyChart({ fromYear, toYear }: { fromYear: number; toYear: number }) {
-  const { t } = useTranslation('dashboard');
+  const yearly = useReport('yearly', yearlyResponseSchema, { fromYear, toYear });
+  return (
+    <ReportResult result={yearly} failed={reportMessages.failedTargets}>
+      {({ data }) => <StackedYears rows={data} />}
+    </ReportResult>
+  );
+}
+
+function StackedYears({ rows }: { rows: z.infer<typeof yearlyRowSchema>[] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { locale } = languageOf(i18n.resolvedLanguage);
   const format = useFormatNumber();
   const [hidden, setHidden] = useState<readonly CargoHandlerType[]>([]);
-  const yearly = useReport('yearly', yearlyResponseSchema, { fromYear, toYear });
-  if (yearly.isPending) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label={t('dashboards.loading')} />
-      </Center>
-    );
-  }
-  if (yearly.isError) {
-    return (
-      <RetryAlert
-        message={reportErrorMessage(yearly.error, reportMessages.failedTargets)}
-        retrying={yearly.isFetching}
-        onRetry={() => yearly.refetch()}
-      />
-    );
-  }
-  const rows = yearly.data.data;
   if (!rows.some((row) => row.stevedoring > 0 || row.arrastre > 0)) {
     return <Text c="dimmed">{t('messages.noDataAvailable')}</Text>;
   }
@@ -87,8 +81,7 @@ function YearlyChart({ fromYear, toYear }: { fromYear: number; toYear: number })
             color: categoryColours[category],
           }))}
           valueFormatter={format.cbm}
-          yAxisProps={{ domain: [0, axisMaximum(totals)] }}
-          yAxisLabel={t('dashboards.cbm')}
+          yAxisProps={{ domain: [0, axisMaximum(totals)], tickFormatter: (value: number) => compactCbm(value, locale) }}
         />
       </Box>
     </Stack>

@@ -1,0 +1,40 @@
+import { Center, Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/retry-alert';
+import { reportErrorMessage } from '../api/use-report';
+
+type ReportResultProps<Data> = {
+  result: UseQueryResult<Data>;
+  /** Spec 8's sentence for this view's failure. */
+  failed: string;
+  /** The view's own words for a body of the wrong shape (else Invalid response format). */
+  formatMessage?: string;
+  /** The retry button's words when the view's are not Retry. */
+  retryLabel?: string;
+  children: (data: Data) => ReactNode;
+};
+
+/** A report view's loading and error states (the failure with its Retry); the loaded view is the children's. */
+export function ReportResult<Data>({ result, failed, formatMessage, retryLabel, children }: ReportResultProps<Data>) {
+  const { t } = useTranslation('dashboard');
+  if (result.isPending) {
+    return (
+      <Center mih={120}>
+        <Loader aria-label={t('dashboards.loading')} />
+      </Center>
+    );
+  }
+  if (result.isError) {
+    return (
+      <RetryAlert
+        message={reportErrorMessage(result.error, failed, formatMessage)}
+        retrying={result.isFetching}
+        onRetry={() => result.refetch()}
+        retryLabel={retryLabel}
+      />
+    );
+  }
+  return children(result.data);
+}

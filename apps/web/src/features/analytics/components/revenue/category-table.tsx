@@ -1,0 +1,47 @@
+import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
+import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortOrder } from '../../../../lib/use-list-state';
+import { revenueReports } from '../../api/revenue-reports';
+import { useReport } from '../../api/use-report';
+import { categoryColumns } from '../../lib/revenue-columns';
+import { AnalyticsTable } from '../analytics-table';
+import { ReportResult } from '../report-result';
+
+/**
+ * Spec 2.8's category table with its grand total; a click on the Category header sorts the categories by name the
+ * other way, and a click on a category drills into it.
+ */
+export function CategoryTable({
+  query,
+  onDrill,
+}: {
+  query: ReportPeriodQuery;
+  onDrill: (category: CargoHandlerType) => void;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const [order, setOrder] = useState<SortOrder>('asc');
+  const request = revenueReports.categories(query);
+  const categories = useReport(request.path, request.schema, request.query);
+  const columns = categoryColumns(t);
+  const name = (category: CargoHandlerType) => t(`dashboards.categories.${category}`);
+  return (
+    <ReportResult result={categories} failed={reportMessages.failedTargets}>
+      {({ data, summary }) => (
+        <AnalyticsTable
+          columns={columns}
+          rows={[...data].sort(
+            (a, b) => name(a.category).localeCompare(name(b.category), i18n.language) * (order === 'asc' ? 1 : -1),
+          )}
+          rowKey={(row) => row.category}
+          emptyText={t('messages.noDataAvailable')}
+          totals={{ values: summary, label: t('revenue.grandTotal') }}
+          onOpen={(row) => onDrill(row.category)}
+          sort={{ key: 'category', order, onToggle: () => setOrder(order === 'asc' ? 'desc' : 'asc') }}
+          loading={categories.isPlaceholderData}
+        />
+      )}
+    </ReportResult>
+  );
+}
