@@ -10,11 +10,14 @@ export type OverviewCategory = z.infer<typeof overviewCategorySchema>;
 
 /** An overview answer the page cannot show (spec 8's own sentences for it). */
 class OverviewFormatError extends ReportFormatError {
-  constructor(message: string) {
+  constructor(readonly said: string) {
     super();
-    this.message = message;
   }
 }
+
+/** What an overview of the wrong shape says (for ReportResult's `formatMessage`). */
+export const overviewFormatMessage = (error: unknown) =>
+  error instanceof OverviewFormatError ? error.said : undefined;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

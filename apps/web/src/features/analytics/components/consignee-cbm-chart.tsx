@@ -43,7 +43,7 @@ export function ConsigneeCbmChart({ bars }: { bars: ConsigneeBar[] }) {
           data={bars}
           dataKey="consignee"
           orientation="vertical"
-          series={[{ name: 'cbm', label: t('dashboards.cbm') }]}
+          series={[{ name: 'cbm', label: t('revenue.columns.cbm') }]}
           getBarColor={cbmBarColour}
           valueFormatter={format.cbm}
           xAxisProps={{

@@ -1,10 +1,7 @@
-import { Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/retry-alert';
-import { retryable } from '../../../lib/api-error';
-import { reportErrorMessage } from '../api/use-report';
+import { ReportResult } from './report-result';
 
 /** One titled part of a dashboard. */
 export function DashboardPanel({ title, children }: { title: string; children: ReactNode }) {
@@ -22,8 +19,10 @@ export function DashboardPanel({ title, children }: { title: string; children: R
 
 type QueryStateProps<Data> = {
   query: UseQueryResult<Data>;
-  /** Spec 8's sentence for this part's failure (the server's detail or a wrong shape's message come first). */
+  /** Spec 8's sentence for this part's failure (the server's detail comes first). */
   failed: string;
+  /** The part's own words for an answer of the wrong shape (else Invalid response format). */
+  formatMessage?: string;
   /** Said instead of the figures when `isEmpty` (a part that is never empty has neither). */
   empty?: string;
   isEmpty?: (data: Data) => boolean;
@@ -31,31 +30,17 @@ type QueryStateProps<Data> = {
 };
 
 /**
- * A part's four states: a loader, the failure with Retry, the empty text, or the figures. The figures of the previous
- * filter stay, dimmed and busy, until those of a changed filter come.
+ * A chart's or table's four states: ReportResult's loader and failure with Retry, then the empty text or the figures.
+ * The figures of the previous year or filter stay, dimmed and busy, until those of the new one come.
  */
-export function QueryState<Data>({ query, failed, empty, isEmpty, children }: QueryStateProps<Data>) {
-  const { t } = useTranslation('dashboard');
-  if (query.isError) {
-    return (
-      <RetryAlert
-        message={reportErrorMessage(query.error, failed)}
-        retrying={query.isFetching}
-        canRetry={retryable(query.error)}
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  if (query.data === undefined) {
-    return (
-      <Center mih={120}>
-        <Loader aria-label={t('dashboards.loading')} />
-      </Center>
-    );
-  }
+export function QueryState<Data>({ query, failed, formatMessage, empty, isEmpty, children }: QueryStateProps<Data>) {
   return (
-    <Box aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.55 : 1}>
-      {isEmpty?.(query.data) ? <Text c="dimmed">{empty}</Text> : children(query.data)}
-    </Box>
+    <ReportResult result={query} failed={failed} formatMessage={formatMessage}>
+      {(data) => (
+        <Box aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.55 : 1}>
+          {isEmpty?.(data) ? <Text c="dimmed">{empty}</Text> : children(data)}
+        </Box>
+      )}
+    </ReportResult>
   );
 }

@@ -36,7 +36,7 @@ function CbmCard({ category, year }: { category: OverviewCategory; year: number 
       <Text size="sm" c="dimmed">
         {title}
       </Text>
-      <Text fw={700} fz={28} title={`${format.cbm(category.totalCbm)} ${t('dashboards.cbm')}`}>
+      <Text fw={700} fz={28} title={`${format.cbm(category.totalCbm)} ${t('revenue.columns.cbm')}`}>
         {compactCbm(category.totalCbm, locale)}
       </Text>
       {change === null ? (

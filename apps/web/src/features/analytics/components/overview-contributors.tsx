@@ -2,14 +2,13 @@ import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { topByCbm, useAgentSummary, useConsigneeSummary } from '../api/overview-reports';
 import { categoryColours } from '../lib/chart-rules';
-import { useConsigneeName } from '../lib/use-figures';
+import { consigneeName } from '../lib/revenue-columns';
 import { ContributorBars } from './contributor-bars';
 import { DashboardPanel, QueryState } from './dashboard-panel';
 
 /** The year's top 5 consignees of arrastre, as bars. */
 export function TopConsignees({ year }: { year: number }) {
   const { t } = useTranslation('dashboard');
-  const consigneeName = useConsigneeName();
   const consignees = useConsigneeSummary({ year, category: 'arrastre' });
   const title = t('overview.topConsignees');
   return (
@@ -26,7 +25,7 @@ export function TopConsignees({ year }: { year: number }) {
             colour={categoryColours.arrastre}
             rows={topByCbm(answer.data).map((row) => ({
               key: row.consigneeKey,
-              name: consigneeName(row.consignee),
+              name: consigneeName(t, row.consignee),
               cbm: row.totalCbm,
             }))}
           />

@@ -1,6 +1,6 @@
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { useOverview } from '../api/get-overview';
+import { overviewFormatMessage, useOverview } from '../api/get-overview';
 import { useDescriptionSummary } from '../api/overview-reports';
 import { categoryColours, hashedColour, othersColour } from '../lib/chart-rules';
 import { donutSlices, sliceWithOthers } from '../lib/slices';
@@ -56,6 +56,7 @@ export function CategorySplitDonut({ year }: { year: number }) {
       <QueryState
         query={overview}
         failed={reportMessages.failedMiniCharts}
+        formatMessage={overviewFormatMessage(overview.error)}
         empty={t('messages.noDataAvailable')}
         isEmpty={(categories) => slicesOf(categories).length === 0}
       >

@@ -1,17 +1,19 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { reportMessages } from '@portside/contracts/reports';
+import { type ReportPeriodQuery, reportMessages, type reportTotalsSchema } from '@portside/contracts/reports';
 import { IconChartBar, IconReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { topByCbm, useConsigneeSummary } from '../api/overview-reports';
-import { useConsigneeDetails } from '../lib/use-consignee-details';
-import { useConsigneeName } from '../lib/use-figures';
+import { stevedoringDetailColumns } from '../lib/overview-columns';
+import { type ConsigneeRow, consigneeName } from '../lib/revenue-columns';
 import { useReportFilters } from '../lib/use-report-filters';
 import { analyticsPaths } from '../paths';
+import { AnalyticsTable } from './analytics-table';
 import { ConsigneeCbmChart } from './consignee-cbm-chart';
 import { DashboardPanel, QueryState } from './dashboard-panel';
-import { FigureTable } from './figure-table';
+import { LargestListed } from './largest-listed';
 import { ReportFilterBar } from './report-filter-bar';
 import { YearlyChartModal } from './yearly-chart-modal';
 
@@ -56,11 +58,11 @@ export function OverviewFilterSection({ year }: { year: number }) {
   );
 }
 
-type Query = ReturnType<typeof useReportFilters>['query'];
+type Query = ReportPeriodQuery;
+type Totals = z.infer<typeof reportTotalsSchema>;
 
 function ConsigneeBarsPanel({ query }: { query: Query }) {
   const { t } = useTranslation('dashboard');
-  const consigneeName = useConsigneeName();
   const consignees = useConsigneeSummary(query);
   return (
     <DashboardPanel title={t('overview.consigneeBars')}>
@@ -74,7 +76,7 @@ function ConsigneeBarsPanel({ query }: { query: Query }) {
           <ConsigneeCbmChart
             bars={topByCbm(answer.data).map((row) => ({
               key: row.consigneeKey,
-              consignee: consigneeName(row.consignee),
+              consignee: consigneeName(t, row.consignee),
               cbm: row.totalCbm,
             }))}
           />
@@ -91,14 +93,28 @@ function DetailsPanel({ query }: { query: Query }) {
   return (
     <DashboardPanel title={title}>
       <QueryState query={details} failed={reportMessages.failedArrastre}>
-        {(answer) => <DetailsTable key={JSON.stringify(query)} answer={answer} label={title} />}
+        {(answer) => <DetailsTable key={JSON.stringify(query)} answer={answer} />}
       </QueryState>
     </DashboardPanel>
   );
 }
 
-function DetailsTable({ answer, label }: { answer: Parameters<typeof useConsigneeDetails>[0]; label: string }) {
+/** Every consignee the server lists, 10 a page in the browser, the totals of them all under each page. */
+function DetailsTable({ answer }: { answer: { data: ConsigneeRow[]; rows: number; summary: Totals } }) {
   const { t } = useTranslation('dashboard');
-  const table = useConsigneeDetails(answer);
-  return <FigureTable label={label} {...table} empty={t('overview.noRows')} pageSize={detailsPageSize} />;
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(answer.data.length / detailsPageSize));
+  return (
+    <Stack gap="xs">
+      <AnalyticsTable
+        columns={stevedoringDetailColumns(t)}
+        rows={answer.data.slice((page - 1) * detailsPageSize, page * detailsPageSize)}
+        rowKey={(row) => row.consigneeKey}
+        emptyText={t('overview.noRows')}
+        totals={{ values: answer.summary, label: t('revenue.total') }}
+        pagination={{ page, pages, onChange: setPage }}
+      />
+      <LargestListed shown={answer.data.length} rows={answer.rows} />
+    </Stack>
+  );
 }

@@ -1,28 +1,25 @@
-import { Text } from '@mantine/core';
-import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { reportMessages } from '@portside/contracts/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportSection } from '../../../components/report-table';
-import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import type { OverviewCategory } from '../api/get-overview';
+import { topByCbm, useAgentSummary, useConsigneeSummary, useDescriptionSummary } from '../api/overview-reports';
 import {
-  type AgentSummaryRow,
-  type ConsigneeSummaryRow,
-  topByCbm,
-  useAgentSummary,
-  useConsigneeSummary,
-  useDescriptionSummary,
-} from '../api/overview-reports';
-import { monthlyVolumes, monthNames } from '../lib/overview-figures';
+  type DescriptionRow,
+  descriptionColumns,
+  type MonthRow,
+  monthColumns,
+  stevedoringDetailColumns,
+  summaryRows,
+} from '../lib/overview-columns';
+import { monthlyVolumes, monthNames, overviewTotals } from '../lib/overview-figures';
+import { agentColumns, categoryColumns, consigneeColumns } from '../lib/revenue-columns';
 import { largestRemainderPercents } from '../lib/shares';
-import { useConsigneeDetails } from '../lib/use-consignee-details';
-import { useConsigneeName, useFigures } from '../lib/use-figures';
-import { useSummaryTable } from '../lib/use-summary-table';
 import { QueryState } from './dashboard-panel';
-import { type Figure, PrintedFigureTable } from './figure-table';
+import { LargestListed } from './largest-listed';
+import { PrintedReportTable } from './printed-report-table';
 
 /** One titled part of the printed report with its call's states. */
 function ReportPart<Data>({
@@ -45,52 +42,56 @@ function ReportPart<Data>({
   );
 }
 
-export function ReportSummary({ categories, year }: { categories: OverviewCategory[]; year: number }) {
+type YearProps = { categories: OverviewCategory[]; year: number };
+
+export function ReportSummary({ categories, year }: YearProps) {
   const { t } = useTranslation('dashboard');
   const title = t('overview.summary', { year });
   return (
     <ReportSection title={title}>
-      <PrintedFigureTable label={title} {...useSummaryTable(categories)} empty={t('messages.noDataAvailable')} />
+      <PrintedReportTable
+        label={title}
+        columns={categoryColumns(t)}
+        rows={summaryRows(categories)}
+        rowKey={(row) => row.category}
+        totals={{ values: overviewTotals(categories), label: t('revenue.total') }}
+        empty={t('messages.noDataAvailable')}
+      />
     </ReportSection>
   );
 }
 
-type MonthRow = { key: string; month: string; cbm: Partial<Record<CargoHandlerType, number>>; total: number };
-
 /** The monthly lines of the dashboard as numbers: a month a row, a category a column, the year's totals below. */
-export function ReportMonthly({ categories, year }: { categories: OverviewCategory[]; year: number }) {
+export function ReportMonthly({ categories, year }: YearProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const format = useFormatNumber();
   const title = t('overview.monthly', { year });
   const volumes = categories.map(monthlyVolumes);
-  const rows: MonthRow[] = monthNames(languageOf(i18n.resolvedLanguage).locale, 'long').map((month, index) => {
-    const cbm = Object.fromEntries(categories.map((category, at) => [category.name, volumes[at]?.[index] ?? 0]));
-    return { key: month, month, cbm, total: Object.values(cbm).reduce((sum, value) => sum + value, 0) };
+  const rowOf = (month: string, cbm: number[]): MonthRow => ({
+    month,
+    cbm: Object.fromEntries(categories.map((category, at) => [category.name, cbm[at] ?? 0])),
+    total: cbm.reduce((sum, value) => sum + value, 0),
   });
-  const total: MonthRow = {
-    key: 'total',
-    month: t('overview.columns.total'),
-    cbm: Object.fromEntries(categories.map((category) => [category.name, category.totalCbm])),
-    total: categories.reduce((sum, category) => sum + category.totalCbm, 0),
-  };
-  const figures: Figure<MonthRow>[] = [
-    { key: 'month', label: t('overview.columns.month'), value: (row) => row.month },
-    ...categories.map(({ name }) => ({
-      key: name,
-      label: t(`dashboards.categories.${name}`),
-      numeric: true,
-      value: (row: MonthRow) => format.cbm(row.cbm[name] ?? 0),
-    })),
-    { key: 'total', label: t('overview.columns.total'), numeric: true, value: (row) => format.cbm(row.total) },
-  ];
+  const rows = monthNames(languageOf(i18n.resolvedLanguage).locale, 'long').map((month, index) =>
+    rowOf(
+      month,
+      volumes.map((months) => months[index] ?? 0),
+    ),
+  );
+  const totals = rowOf(
+    t('revenue.total'),
+    categories.map((category) => category.totalCbm),
+  );
   return (
     <ReportSection title={title}>
-      <PrintedFigureTable
+      <PrintedReportTable
         label={title}
-        figures={figures}
+        columns={monthColumns(
+          t,
+          categories.map((category) => category.name),
+        )}
         rows={rows}
-        rowKey={(row) => row.key}
-        total={total}
+        rowKey={(row) => row.month}
+        totals={{ values: totals, label: totals.month }}
         empty={t('messages.noDataAvailable')}
       />
     </ReportSection>
@@ -99,16 +100,7 @@ export function ReportMonthly({ categories, year }: { categories: OverviewCatego
 
 export function ReportTopConsignees({ year }: { year: number }) {
   const { t } = useTranslation('dashboard');
-  const figure = useFigures();
-  const consigneeName = useConsigneeName();
   const title = t('overview.topConsignees');
-  const figures: Figure<ConsigneeSummaryRow>[] = [
-    { key: 'consignee', label: t('overview.columns.consignee'), value: (row) => consigneeName(row.consignee) },
-    figure.cbm(),
-    figure.packages(),
-    figure.bls(),
-    figure.net(),
-  ];
   return (
     <ReportPart
       title={title}
@@ -116,9 +108,9 @@ export function ReportTopConsignees({ year }: { year: number }) {
       failed={reportMessages.failedContributors}
     >
       {(answer) => (
-        <PrintedFigureTable
+        <PrintedReportTable
           label={title}
-          figures={figures}
+          columns={consigneeColumns(t)}
           rows={topByCbm(answer.data)}
           rowKey={(row) => row.consigneeKey}
           empty={t('overview.noContributors')}
@@ -130,17 +122,7 @@ export function ReportTopConsignees({ year }: { year: number }) {
 
 export function ReportTopAgents({ year }: { year: number }) {
   const { t } = useTranslation('dashboard');
-  const figure = useFigures();
-  const format = useFormatNumber();
   const title = t('overview.topAgents');
-  const figures: Figure<AgentSummaryRow>[] = [
-    { key: 'agent', label: t('overview.columns.agent'), value: (row) => row.shippingAgent },
-    { key: 'vessels', label: t('overview.columns.vessels'), numeric: true, value: (row) => format.count(row.vessels) },
-    figure.cbm(),
-    figure.packages(),
-    figure.bls(),
-    figure.net(),
-  ];
   return (
     <ReportPart
       title={title}
@@ -148,11 +130,11 @@ export function ReportTopAgents({ year }: { year: number }) {
       failed={reportMessages.failedContributors}
     >
       {(answer) => (
-        <PrintedFigureTable
+        <PrintedReportTable
           label={title}
-          figures={figures}
+          columns={agentColumns(t)}
           rows={topByCbm(answer.data)}
-          rowKey={(row) => String(row.agentId)}
+          rowKey={(row) => row.agentId}
           empty={t('overview.noContributors')}
         />
       )}
@@ -160,20 +142,10 @@ export function ReportTopAgents({ year }: { year: number }) {
   );
 }
 
-type DescriptionRow = { key: string; description: string; totalCbm: number; totalPackages: number; share: number };
-
 /** The top 5 descriptions and Others, each with its share of the CBM (largest remainder, adding up to 100). */
 export function ReportDescriptions({ year }: { year: number }) {
   const { t } = useTranslation('dashboard');
-  const figure = useFigures();
-  const format = useFormatNumber();
   const title = t('overview.descriptions');
-  const figures: Figure<DescriptionRow>[] = [
-    { key: 'description', label: t('overview.columns.description'), value: (row) => row.description },
-    figure.cbm(),
-    figure.packages(),
-    { key: 'share', label: t('overview.columns.share'), numeric: true, value: (row) => format.percent(row.share) },
-  ];
   return (
     <ReportPart title={title} query={useDescriptionSummary({ year })} failed={reportMessages.failedMiniCharts}>
       {(answer) => {
@@ -184,20 +156,20 @@ export function ReportDescriptions({ year }: { year: number }) {
         ];
         const shares = largestRemainderPercents(listed.map((row) => row.totalCbm));
         const rows = listed.map((row, index) => ({ ...row, share: shares[index] ?? 0 }));
-        const total: DescriptionRow = {
+        const totals: DescriptionRow = {
           key: 'total',
-          description: t('overview.columns.total'),
+          description: t('revenue.total'),
           totalCbm: rows.reduce((sum, row) => sum + row.totalCbm, 0),
           totalPackages: rows.reduce((sum, row) => sum + row.totalPackages, 0),
           share: shares.reduce((sum, share) => sum + share, 0),
         };
         return (
-          <PrintedFigureTable
+          <PrintedReportTable
             label={title}
-            figures={figures}
+            columns={descriptionColumns(t)}
             rows={rows}
             rowKey={(row) => row.key}
-            total={total}
+            totals={{ values: totals, label: totals.description }}
             empty={t('messages.noDataAvailable')}
           />
         );
@@ -215,26 +187,19 @@ export function ReportDetails({ year }: { year: number }) {
       query={useConsigneeSummary({ year, category: 'stevedoring' })}
       failed={reportMessages.failedArrastre}
     >
-      {(answer) => <DetailsTable answer={answer} label={title} />}
-    </ReportPart>
-  );
-}
-
-function DetailsTable({ answer, label }: { answer: Parameters<typeof useConsigneeDetails>[0]; label: string }) {
-  const { t } = useTranslation('dashboard');
-  const format = useFormatNumber();
-  const table = useConsigneeDetails(answer);
-  return (
-    <>
-      <PrintedFigureTable label={label} {...table} empty={t('overview.noRows')} />
-      {answer.rows > answer.data.length && (
-        <Text size="sm" c="dimmed">
-          {t('overview.report.largestOnly', {
-            shown: format.count(answer.data.length),
-            rows: format.count(answer.rows),
-          })}
-        </Text>
+      {(answer) => (
+        <>
+          <PrintedReportTable
+            label={title}
+            columns={stevedoringDetailColumns(t)}
+            rows={answer.data}
+            rowKey={(row) => row.consigneeKey}
+            totals={{ values: answer.summary, label: t('revenue.total') }}
+            empty={t('overview.noRows')}
+          />
+          <LargestListed shown={answer.data.length} rows={answer.rows} />
+        </>
       )}
-    </>
+    </ReportPart>
   );
 }

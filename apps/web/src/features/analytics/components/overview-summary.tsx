@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { type OverviewCategory, useOverview } from '../api/get-overview';
-import { monthlyVolumes, overviewIsEmpty } from '../lib/overview-figures';
-import { useSummaryTable } from '../lib/use-summary-table';
+import { type OverviewCategory, overviewFormatMessage, useOverview } from '../api/get-overview';
+import { summaryRows } from '../lib/overview-columns';
+import { monthlyVolumes, overviewIsEmpty, overviewTotals } from '../lib/overview-figures';
+import { categoryColumns } from '../lib/revenue-columns';
+import { AnalyticsTable } from './analytics-table';
 import { DashboardPanel, QueryState } from './dashboard-panel';
-import { FigureTable } from './figure-table';
 import { MonthlyCbmChart } from './monthly-cbm-chart';
 import { OverviewCards } from './overview-cards';
 
@@ -16,7 +17,11 @@ import { OverviewCards } from './overview-cards';
 export function OverviewSummary({ year }: { year: number }) {
   const overview = useOverview(year);
   return (
-    <QueryState query={overview} failed={reportMessages.failedOverview}>
+    <QueryState
+      query={overview}
+      failed={reportMessages.failedOverview}
+      formatMessage={overviewFormatMessage(overview.error)}
+    >
       {(categories) => (
         <Stack>
           <OverviewCards categories={categories} year={year} />
@@ -46,15 +51,14 @@ function MonthlyPanel({ categories, year }: PanelProps) {
 
 function SummaryPanel({ categories, year }: PanelProps) {
   const { t } = useTranslation('dashboard');
-  const table = useSummaryTable(categories);
-  const title = t('overview.summary', { year });
   return (
-    <DashboardPanel title={title}>
-      <FigureTable
-        label={title}
-        {...table}
-        rows={overviewIsEmpty(categories) ? [] : table.rows}
-        empty={t('messages.noDataAvailable')}
+    <DashboardPanel title={t('overview.summary', { year })}>
+      <AnalyticsTable
+        columns={categoryColumns(t)}
+        rows={overviewIsEmpty(categories) ? [] : summaryRows(categories)}
+        rowKey={(row) => row.category}
+        emptyText={t('messages.noDataAvailable')}
+        totals={{ values: overviewTotals(categories), label: t('revenue.total') }}
       />
     </DashboardPanel>
   );

@@ -13,14 +13,14 @@ export const yearChange = (current: number, previous: number) =>
   previous > 0 ? ((current - previous) / previous) * 100 : null;
 
 /**
- * The totals row of the categories: volume adds up ("both" is the sum: an item we handle on both sides counts once
- * per service, docs/domain.md), the net exactly as decimal strings.
+ * The totals row of the categories (a report's summary): volume adds up ("both" is the sum: an item we handle on
+ * both sides counts once per service, docs/domain.md), the net exactly as decimal strings.
  */
 export const overviewTotals = (categories: readonly OverviewCategory[]) => ({
   totalCbm: categories.reduce((sum, category) => sum + category.totalCbm, 0),
   totalPackages: categories.reduce((sum, category) => sum + category.totalPackages, 0),
   bls: categories.reduce((sum, category) => sum + category.bls, 0),
-  netAmount: sumAmounts(categories.map((category) => category.netAmount)),
+  netTotalAmount: sumAmounts(categories.map((category) => category.netAmount)),
 });
 
 /** Whether the year holds nothing at all (the summary's empty state). */

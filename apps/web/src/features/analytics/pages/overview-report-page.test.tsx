@@ -35,7 +35,7 @@ describe('overview report', () => {
     const { user } = renderApp(path);
     expect(await screen.findByRole('heading', { name: `Overview report ${year}` })).toBeInTheDocument();
     expect(await tableText(`Summary, ${year}`)).toEqual([
-      ['Category', 'CBM', 'Packages', 'BLs', 'Net'],
+      ['Category', 'Total CBM', 'Packages', 'BLs', 'Net revenue'],
       ['Stevedoring', '12,345.68', '1,500', '120', '₱123,456.78'],
       ['Arrastre', '1,500,000.00', '1,500', '120', '₱123,456.78'],
       ['Total', '1,512,345.68', '3,000', '240', '₱246,913.56'],
@@ -47,7 +47,7 @@ describe('overview report', () => {
     expect(months[2]).toEqual(['February', '0.00', '0.00', '0.00']);
     expect(months[13]).toEqual(['Total', '12,345.68', '1,500,000.00', '1,512,345.68']);
     expect(await tableText('Top consignees (arrastre)')).toEqual([
-      ['Consignee', 'CBM', 'Packages', 'BLs', 'Net'],
+      ['Consignee', 'Total CBM', 'Packages', 'BLs', 'Net revenue'],
       ['BLUE OCEAN FOODS', '297.00', '40', '3', '₱1,000.50'],
     ]);
     expect((await tableText('Top shipping agents (stevedoring)'))[1]).toEqual([
@@ -59,10 +59,10 @@ describe('overview report', () => {
       '₱52,000.00',
     ]);
     const descriptions = await tableText('Descriptions of goods');
-    expect(descriptions.map((row) => row.at(-1))).toEqual(['Share', '63%', '13%', '10%', '7%', '5%', '2%', '100%']);
-    expect(descriptions.at(-2)).toEqual(['Others', '10.00', '12', '2%']);
+    expect(descriptions.map((row) => row.at(-1))).toEqual(['Share (%)', '63', '13', '10', '7', '5', '2', '100']);
+    expect(descriptions.at(-2)).toEqual(['Others', '10.00', '12', '2']);
     expect(await tableText('Stevedoring details by consignee')).toEqual([
-      ['Consignee', 'Packages', 'CBM', 'Net'],
+      ['Consignee', 'Packages', 'Total CBM', 'Net revenue'],
       ['ACME TRADING', '40', '1,200.46', '₱1,000.50'],
       ['Total', '40', '1,200.46', '₱1,000.50'],
     ]);

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Brand } from '../../../components/brand';
 import { useFormatDateTime } from '../../../lib/format-date';
-import { useOverview } from '../api/get-overview';
+import { overviewFormatMessage, useOverview } from '../api/get-overview';
 import { QueryState } from '../components/dashboard-panel';
 import {
   ReportDescriptions,
@@ -48,7 +48,11 @@ export function OverviewReportPage() {
         </Stack>
         <Brand />
       </Group>
-      <QueryState query={overview} failed={reportMessages.failedOverview}>
+      <QueryState
+        query={overview}
+        failed={reportMessages.failedOverview}
+        formatMessage={overviewFormatMessage(overview.error)}
+      >
         {(categories) => (
           <Stack gap="lg">
             <ReportSummary categories={categories} year={year} />
