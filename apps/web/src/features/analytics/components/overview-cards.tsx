@@ -44,7 +44,7 @@ function CbmCard({ category, year }: { category: OverviewCategory; year: number 
           {t('overview.cards.noPrevious', previous)}
         </Text>
       ) : (
-        <Group gap={4} c={change < 0 ? 'red.7' : change > 0 ? 'green.7' : 'dimmed'} wrap="nowrap">
+        <Group gap={4} c={change < 0 ? 'red.9' : change > 0 ? 'green.9' : 'dimmed'} wrap="nowrap">
           <Icon size={16} aria-hidden />
           <Text size="sm" fw={600} c="inherit">
             {t('overview.cards.change', { ...previous, change: signed.format(change / 100) })}
