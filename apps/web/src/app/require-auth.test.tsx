@@ -59,9 +59,9 @@ describe('route guards', () => {
 
   it('shows the not-found page for a route of the table not built yet, after the role check', async () => {
     signIn('checker');
-    const { router } = renderApp('/dashboard');
+    const { router } = renderApp('/dashboard/competitors');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard/competitors');
   });
 
   it('redirects / to the landing page of the role', async () => {
@@ -71,9 +71,15 @@ describe('route guards', () => {
   });
 
   it('sends / to /home while the landing page of the role is not built yet', async () => {
-    signIn('checker');
+    signIn('client');
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a checker from / to the overview dashboard', async () => {
+    signIn('checker');
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('clears the session and opens /login when the user cannot be loaded', async () => {

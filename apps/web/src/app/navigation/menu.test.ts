@@ -47,8 +47,8 @@ describe('menuFor', () => {
       'newClearance',
       'clearances',
     ]);
-    // Of the analytics section the revenue page, the vessel schedule and the trend calculator are built.
-    expect(labels(menuFor(screens, 'checker'))).toEqual(['revenue', 'reportGenerator', 'trendCalculator']);
+    // Of the analytics section the overview, the revenue page, the vessel schedule and the trend calculator are built.
+    expect(labels(menuFor(screens, 'checker'))).toEqual(['dashboard', 'revenue', 'reportGenerator', 'trendCalculator']);
     expect(labels(menuFor(screens, 'finance'))).toEqual([
       'newBillingInvoice',
       'billingInvoiceList',

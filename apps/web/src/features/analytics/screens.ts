@@ -8,12 +8,15 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.dashboard,
     roles: roleGroups.analytics,
     title: 'menu.dashboard',
+    page: lazyPage(() => import('./pages/overview-page'), 'OverviewPage'),
     menu: { section: 'analytics', label: 'dashboard', order: 10 },
   },
   {
     path: analyticsPaths.overview,
     roles: roleGroups.analytics,
     title: 'screens.overviewDashboard',
+    page: lazyPage(() => import('./pages/overview-report-page'), 'OverviewReportPage'),
+    partOf: analyticsPaths.dashboard,
   },
   {
     path: analyticsPaths.revenue,

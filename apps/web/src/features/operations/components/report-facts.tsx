@@ -2,11 +2,11 @@ import { SimpleGrid, Table } from '@mantine/core';
 import type { VisitReport } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/labelled-value';
+import { ReportSection } from '../../../components/report-table';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
-import { ReportSection } from './report-table';
 
 /** Who and what the statement is about: vessel, voyage, work order, agent and arrival. */
 export function ReportParticulars({ report }: { report: VisitReport }) {

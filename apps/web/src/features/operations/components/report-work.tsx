@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import type { VisitReport } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
+import { ReportSection, ReportTable } from '../../../components/report-table';
 import { useFormatDayOf } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
 import { useDuration } from '../model/use-duration';
-import { ReportSection, ReportTable } from './report-table';
 
 /** The delays of the visit, each with its length, and the time lost in all. */
 export function ReportDelays({ delays }: { delays: VisitReport['delays'] }) {

@@ -20,6 +20,7 @@ import {
   ReportProductivity,
 } from '../components/report-work';
 import { operationPaths } from '../paths';
+import '../../../components/printed-report.css';
 import './visit-report.css';
 
 /**
@@ -60,7 +61,7 @@ export function VisitReportPage() {
 
   const visit = report.data;
   return (
-    <Stack className="visit-report" gap="lg">
+    <Stack className="printed-report visit-report" gap="lg">
       <Group justify="flex-end" className="no-print">
         {back}
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>

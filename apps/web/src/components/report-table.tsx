@@ -15,7 +15,7 @@ type ReportTableProps = {
   dense?: boolean;
 };
 
-/** A titled section of the visit report. */
+/** A titled section of a printed report (a visit's, the overview's). */
 export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section" className="report-section" aria-label={title}>
@@ -27,11 +27,13 @@ export function ReportSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** One table of the visit report: figures aligned at the end, a totals line, the empty text when nothing is there. */
+/** One table of a printed report: figures aligned at the end, a totals line, the empty text when nothing is there. */
 export function ReportTable({ label, columns, rows, foot, empty, dense }: ReportTableProps) {
   const align = (column: ReportColumn | undefined) => (column?.numeric ? 'end' : undefined);
-  // A figure (a count, "1 h 15 min") stays on one line.
-  const wrap = (column: ReportColumn | undefined) => (column?.numeric ? { whiteSpace: 'nowrap' as const } : undefined);
+  // A figure (a count, "1 h 15 min") stays on one line. Its end is the table's (left in Urdu, like its header), not
+  // that of its digits' own direction, which a data cell's `unicode-bidi: plaintext` (app.css) would take.
+  const wrap = (column: ReportColumn | undefined) =>
+    column?.numeric ? { whiteSpace: 'nowrap' as const, unicodeBidi: 'isolate' as const } : undefined;
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,0 +1,48 @@
+import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import { overviewCategorySchema, reportMessages } from '@portside/contracts/reports';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { analyticsKeys } from './keys';
+import { ReportFormatError } from './use-report';
+
+export type OverviewCategory = z.infer<typeof overviewCategorySchema>;
+
+/** An overview answer the page cannot show (spec 8's own sentences for it). */
+class OverviewFormatError extends ReportFormatError {
+  constructor(readonly said: string) {
+    super();
+  }
+}
+
+/** What an overview of the wrong shape says (for ReportResult's `formatMessage`). */
+export const overviewFormatMessage = (error: unknown) =>
+  error instanceof OverviewFormatError ? error.said : undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * GET /reports/overview?year=: the year's categories (stevedoring first). Spec 8: an answer without a summary array
+ * is "Overview payload missing summary array"; entries that are not a known category of the contract's shape are
+ * left out, and none left is "no valid categories".
+ */
+export async function getOverview(year: number, signal?: AbortSignal): Promise<OverviewCategory[]> {
+  const body = await apiRequest<unknown>('/reports/overview', { query: { year }, signal });
+  const summary = isRecord(body) && isRecord(body.data) ? body.data.summary : undefined;
+  if (!Array.isArray(summary)) throw new OverviewFormatError(reportMessages.overviewMissingSummary);
+  const categories = summary.flatMap((entry) => {
+    const parsed = overviewCategorySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (categories.length === 0) throw new OverviewFormatError(reportMessages.noValidCategories);
+  return cargoHandlerTypes.flatMap((name) => categories.filter((category) => category.name === name).slice(0, 1));
+}
+
+/** The overview of a year; another year cancels the call in flight and keeps the figures shown until its own come. */
+export function useOverview(year: number) {
+  return useQuery({
+    queryKey: analyticsKeys.overview(year),
+    queryFn: ({ signal }) => getOverview(year, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,56 @@
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../lib/format-number';
+import { languageOf } from '../../../lib/languages';
+import type { OverviewCategory } from '../api/get-overview';
+import { compactCbm } from '../lib/chart-rules';
+import { yearChange } from '../lib/overview-figures';
+
+/** Spec 2.8's two top cards: each category's CBM of the year (compact) and its change against the year before. */
+export function OverviewCards({ categories, year }: { categories: OverviewCategory[]; year: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {categories.map((category) => (
+        <CbmCard key={category.name} category={category} year={year} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function CbmCard({ category, year }: { category: OverviewCategory; year: number }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { locale } = languageOf(i18n.resolvedLanguage);
+  const format = useFormatNumber();
+  const title = t('overview.cards.title', { category: t(`dashboards.categories.${category.name}`), year });
+  const change = yearChange(category.totalCbm, category.previousYearCbm);
+  const previous = { year: year - 1, cbm: compactCbm(category.previousYearCbm, locale) };
+  const signed = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  const Icon = change !== null && change < 0 ? IconTrendingDown : IconTrendingUp;
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={title}>
+      <Text size="sm" c="dimmed">
+        {title}
+      </Text>
+      <Text fw={700} fz={28} title={`${format.cbm(category.totalCbm)} ${t('revenue.columns.cbm')}`}>
+        {compactCbm(category.totalCbm, locale)}
+      </Text>
+      {change === null ? (
+        <Text size="sm" c="dimmed">
+          {t('overview.cards.noPrevious', previous)}
+        </Text>
+      ) : (
+        <Group gap={4} c={change < 0 ? 'red.9' : change > 0 ? 'green.9' : 'dimmed'} wrap="nowrap">
+          <Icon size={16} aria-hidden />
+          <Text size="sm" fw={600} c="inherit">
+            {t('overview.cards.change', { ...previous, change: signed.format(change / 100) })}
+          </Text>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Stack, Text } from '@mantine/core';
+import { reportMessages } from '@portside/contracts/reports';
+import { useTranslation } from 'react-i18next';
+import { type OverviewCategory, overviewFormatMessage, useOverview } from '../api/get-overview';
+import { summaryRows } from '../lib/overview-columns';
+import { monthlyVolumes, overviewIsEmpty, overviewTotals } from '../lib/overview-figures';
+import { categoryColumns } from '../lib/revenue-columns';
+import { AnalyticsTable } from './analytics-table';
+import { DashboardPanel, QueryState } from './dashboard-panel';
+import { MonthlyCbmChart } from './monthly-cbm-chart';
+import { OverviewCards } from './overview-cards';
+
+/**
+ * What /reports/overview gives for the year: the two cards, the monthly lines and the summary table, with one
+ * failure for them all (they are one answer).
+ */
+export function OverviewSummary({ year }: { year: number }) {
+  const overview = useOverview(year);
+  return (
+    <QueryState
+      query={overview}
+      failed={reportMessages.failedOverview}
+      formatMessage={overviewFormatMessage(overview.error)}
+    >
+      {(categories) => (
+        <Stack>
+          <OverviewCards categories={categories} year={year} />
+          <MonthlyPanel categories={categories} year={year} />
+          <SummaryPanel categories={categories} year={year} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+type PanelProps = { categories: OverviewCategory[]; year: number };
+
+function MonthlyPanel({ categories, year }: PanelProps) {
+  const { t } = useTranslation('dashboard');
+  const empty = categories.every((category) => monthlyVolumes(category).every((volume) => volume === 0));
+  return (
+    <DashboardPanel title={t('overview.monthly', { year })}>
+      {empty ? (
+        <Text c="dimmed">{t('messages.noDataAvailable')}</Text>
+      ) : (
+        <MonthlyCbmChart categories={categories} year={year} />
+      )}
+    </DashboardPanel>
+  );
+}
+
+function SummaryPanel({ categories, year }: PanelProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardPanel title={t('overview.summary', { year })}>
+      <AnalyticsTable
+        columns={categoryColumns(t)}
+        rows={overviewIsEmpty(categories) ? [] : summaryRows(categories)}
+        rowKey={(row) => row.category}
+        emptyText={t('messages.noDataAvailable')}
+        totals={{ values: overviewTotals(categories), label: t('revenue.total') }}
+      />
+    </DashboardPanel>
+  );
+}

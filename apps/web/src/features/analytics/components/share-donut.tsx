@@ -1,0 +1,68 @@
+import { DonutChart } from '@mantine/charts';
+import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../lib/format-number';
+import { languageOf } from '../../../lib/languages';
+import { compactCbm } from '../lib/chart-rules';
+import { isMajorShare, largestRemainderPercents } from '../lib/shares';
+
+export type DonutSlice = { key: string; label: string; value: number; colour: string };
+
+const swatch = (colour: string) => `var(--mantine-color-${colour.replace('.', '-')})`;
+
+/**
+ * A donut of CBM shares and its legend: each slice's whole percentage by largest remainder (they add up to 100, spec
+ * 9), a share of 50% or more marked.
+ */
+export function ShareDonut({ slices, label }: { slices: DonutSlice[]; label: string }) {
+  const { i18n } = useTranslation();
+  const { locale } = languageOf(i18n.resolvedLanguage);
+  const format = useFormatNumber();
+  const percents = largestRemainderPercents(slices.map((slice) => slice.value));
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return (
+    <Group align="center" gap="lg" wrap="wrap">
+      <Box dir="ltr">
+        <DonutChart
+          size={150}
+          thickness={26}
+          data={slices.map((slice) => ({ name: slice.label, value: slice.value, color: slice.colour }))}
+          chartLabel={compactCbm(total, locale)}
+          valueFormatter={format.cbm}
+          tooltipDataSource="segment"
+          // The legend beside it says what the donut draws, to a screen reader and to the keyboard.
+          accessibilityLayer={false}
+          pieProps={{ rootTabIndex: -1 }}
+          aria-hidden
+        />
+      </Box>
+      <Stack component="ul" aria-label={label} gap={6} p={0} m={0} style={{ listStyle: 'none', flex: '1 1 12rem' }}>
+        {slices.map((slice, index) => {
+          const percent = percents[index] ?? 0;
+          return (
+            <Group component="li" key={slice.key} gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <ColorSwatch size={12} color={swatch(slice.colour)} />
+                <Text size="sm" truncate="end" title={slice.label}>
+                  <bdi>{slice.label}</bdi>
+                </Text>
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {format.cbm(slice.value)}
+                </Text>
+                {isMajorShare(percent) ? (
+                  <Text component="mark" size="sm" fw={700} px={4} bg="yellow.2" c="dark.9">
+                    {format.percent(percent)}
+                  </Text>
+                ) : (
+                  <Text size="sm">{format.percent(percent)}</Text>
+                )}
+              </Group>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Group>
+  );
+}
