@@ -1,3 +1,5 @@
+import { Agent, get } from 'node:http';
+
 /**
  * Median and 95th percentile of `runs` calls made one after another, after `warm` calls that warm the caches, the
  * plans and the JIT and are not counted. `call` makes one request and answers its status once the whole body has
@@ -19,11 +21,22 @@ export async function timeCalls(call: () => Promise<number>, { runs = 12, warm =
   };
 }
 
-/** A GET of the server at `address`, its body read whole: the status. */
-export async function fetchStatus(address: string, path: string, authorization: string): Promise<number> {
-  const response = await fetch(`${address}${path}`, { headers: { authorization } });
-  await response.arrayBuffer();
-  return response.status;
+// One kept-alive connection, as a browser keeps one to its server.
+const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+
+/**
+ * A GET of the server at `address`, its body read whole: the status. Node's own HTTP client, which costs less than
+ * fetch's layers, so that what is timed is the server's work.
+ */
+export function fetchStatus(address: string, path: string, authorization: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${address}${path}`, { agent, headers: { authorization } }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** Times each labelled call (30 runs after 20 warm ones) and prints a table of medians beside `budgetMs`. */
