@@ -13,7 +13,8 @@ async function signInCollectingScripts(page: Page, username: string) {
   await page.goto('/login');
   await signIn(page, username);
   const path = await landed(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Every script the landing page asks for has come.
+  await page.waitForLoadState('networkidle');
   return { path, scripts: () => Promise.all(scripts) };
 }
 

@@ -129,7 +129,7 @@ function TodayMarker({ at, day, days }: { at: number; day: number; days: number 
         top={0}
         size="xs"
         fw={700}
-        c="red.7"
+        c="red.9"
         style={{ transform: `translateX(${shift})`, whiteSpace: 'nowrap' }}
       >
         {t('trend.today')}

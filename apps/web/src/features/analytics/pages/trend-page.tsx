@@ -14,7 +14,8 @@ import { balanceOf, targetGap } from '../lib/trend-geometry';
 import { type TrendFilters, useTrendFilters } from '../lib/use-trend-filters';
 
 const balanceColours = { needed: 'blue', reached: 'green', noTarget: 'gray', noDaysLeft: 'gray' } as const;
-const gapColours = { over: 'green.7', short: 'orange.8', on: 'green.7' } as const;
+// Dark shades: text of at least 4.5:1 on white (WCAG AA).
+const gapColours = { over: 'teal.9', short: 'red.9', on: 'teal.9' } as const;
 
 /** Spec 2.8 trend calculator: the chosen period's target, actual and projection (docs/domain.md "Trend calculator"). */
 export function TrendPage() {
