@@ -97,11 +97,17 @@ export const overviewCategorySchema = z.object({
   totalCbm: cbm,
   totalPackages: z.number().int(),
   bls: z.number().int(),
+  /** The year before, counted through `comparedThrough` (the same day of that year while `year` is this year). */
   previousYearCbm: cbm,
   netAmount: money,
 });
 export const overviewResponseSchema = z.object({
-  data: z.object({ year: z.number().int(), summary: z.array(overviewCategorySchema) }),
+  data: z.object({
+    year: z.number().int(),
+    /** The last day of the year before that previousYearCbm counts (its Dec 31 unless `year` is this year). */
+    comparedThrough: z.iso.date(),
+    summary: z.array(overviewCategorySchema),
+  }),
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
 
