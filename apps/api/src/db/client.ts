@@ -10,13 +10,27 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDeadlock } from './errors';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** A transaction, typed as the Db it runs on (the two drivers' transaction types differ; their queries do not). */
-export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((transaction) => work(transaction as unknown as Db));
+/** How often a transaction that PostgreSQL chose to end in a deadlock is run again before its error is the answer. */
+const deadlockAttempts = 3;
+
+/**
+ * A transaction, typed as the Db it runs on (the two drivers' transaction types differ; their queries do not). One
+ * that PostgreSQL ended to break a deadlock (40P01) changed nothing, so it is run again, up to three times.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((transaction) => work(transaction as unknown as Db));
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= deadlockAttempts) throw error;
+    }
+  }
+}
 
 export type Database = {
   db: Db;

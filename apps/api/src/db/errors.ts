@@ -18,6 +18,7 @@ function messages(error: unknown): string[] {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+export const isDeadlock = (error: unknown) => pgCode(error) === '40P01';
 /** The name of the constraint a write violated (on the error or the driver error it wraps). */
 export function violatedConstraint(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

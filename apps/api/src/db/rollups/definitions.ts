@@ -65,6 +65,12 @@ const consignee = sql`coalesce(i.consignee_id, 0) as consignee_id,
   case when i.consignee_id is null then upper(btrim(i.consignee)) else '' end as consignee_name`;
 const consigneeKeys = ['consignee_id', 'consignee_name'];
 
+/**
+ * An unmatched description is grouped by its first 200 characters: a key of the whole text (up to 1,000 characters,
+ * 4 bytes each) would not fit an index entry (2,704 bytes).
+ */
+export const descriptionKeyLength = 200;
+
 export const rollups: Rollup[] = [
   volume('rollup_volume_daily', sql`i.arrival_date as day`, ['day']),
   volume('rollup_consignee_monthly', sql`${arrivalMonth}, ${consignee}`, ['month', ...consigneeKeys]),
@@ -73,7 +79,8 @@ export const rollups: Rollup[] = [
   volume(
     'rollup_description_monthly',
     sql`${arrivalMonth}, coalesce(i.description_id, 0) as description_id,
-      case when i.description_id is null then upper(btrim(i.description)) else '' end as description_name`,
+      case when i.description_id is null then left(upper(btrim(i.description)), ${sql.raw(String(descriptionKeyLength))}) else '' end
+        as description_name`,
     ['month', 'description_id', 'description_name'],
   ),
   revenue('rollup_revenue_consignee_monthly', consignee, consigneeKeys),

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../client';
 import { rollups } from './definitions';
-import { applyToRollups } from './maintain';
+import { addToRollups } from './maintain';
 
 /** Every rollup recomputed from the items, in one transaction (the demo generator and `npm run rollups:rebuild`). */
 export const rebuildRollups = (db: Db) =>
   inTransaction(db, async (tx) => {
     await tx.execute(sql.raw(`truncate ${rollups.map((rollup) => rollup.table).join(', ')}`));
-    await applyToRollups(tx, sql`true`, 1);
+    await addToRollups(tx, sql`true`);
   });
 
 /**

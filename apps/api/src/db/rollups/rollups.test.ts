@@ -309,6 +309,79 @@ describe('rollups', () => {
     expect(await rollupDrift(t.db)).toEqual([]);
   });
 
+  it('answer writers that change the same keys at once, crossing each other, without an error', async () => {
+    const draft = async (arrivalDate: string) => {
+      const blNo = `SWAP${++serial}`;
+      const submitted = await call(
+        'commercial',
+        'POST',
+        '/api/work-orders/submit',
+        submitBody(vesselId, [itemRow(blNo)], { arrivalDate }),
+      );
+      const id = submitted.json().id as number;
+      const [item] = await itemsOf(id);
+      return { id, row: { ...itemRow(blNo), itemId: item?.id as number } };
+    };
+    const [a, b] = [await draft('2025-03-01'), await draft('2025-03-02')];
+    const visit = await call(
+      'commercial',
+      'POST',
+      '/api/work-orders/submit',
+      submitBody(
+        vesselId,
+        Array.from({ length: 10 }, () => itemRow(`DIS${++serial}`)),
+        { arrivalDate: '2025-03-02' },
+      ),
+    );
+    const visitId = visit.json().id as number;
+    await call('operation', 'POST', `/api/work-orders/${visitId}/confirm`, {});
+    const toDischarge = await itemsOf(visitId);
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const [x, y] = round % 2 === 0 ? ['2025-03-02', '2025-03-01'] : ['2025-03-01', '2025-03-02'];
+      const answers = await Promise.all([
+        call('commercial', 'PUT', `/api/work-orders/${a.id}/items`, { arrivalDate: x, items: [a.row] }),
+        call('commercial', 'PUT', `/api/work-orders/${b.id}/items`, { arrivalDate: y, items: [b.row] }),
+        call('operation', 'POST', `/api/work-orders/${visitId}/discharges`, {
+          handledAt: '2025-03-02T10:00:00+08:00',
+          all: false,
+          items: [{ itemId: toDischarge[round]?.id }],
+        }),
+      ]);
+      statuses.push(...answers.map((answer) => answer.statusCode));
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await rollupDrift(t.db)).toEqual([]);
+  }, 120_000);
+
+  it('group a description too long for an index entry by its first 200 characters', async () => {
+    const long = (tail: string) => `${'鋼'.repeat(995)}${tail}`;
+    const submitted = await call(
+      'commercial',
+      'POST',
+      '/api/work-orders/submit',
+      submitBody(
+        vesselId,
+        [
+          itemRow(`LONG${++serial}`, { description: long('一') }),
+          itemRow(`LONG${++serial}`, { description: long('二') }),
+        ],
+        {
+          arrivalDate: '2025-05-05',
+        },
+      ),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const rows = await t.db.execute(
+      sql`select bls, length(description_name) as length from rollup_description_monthly where month = '2025-05-01' and description_name like '鋼%'`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { bls: 2, length: 200 },
+      { bls: 2, length: 200 },
+    ]);
+    expect(await rollupDrift(t.db)).toEqual([]);
+  });
+
   it('are rebuilt from the items to the same rows', async () => {
     const rows = async () =>
       ((await t.db.execute(sql`select * from rollup_volume_daily order by 1, 2, 3`)) as unknown as { rows: unknown[] })
