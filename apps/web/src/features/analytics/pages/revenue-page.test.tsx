@@ -213,6 +213,8 @@ describe('revenue page', () => {
     const { user, calls } = open();
     await user.click(await screen.findByRole('button', { name: 'Arrastre' }));
     expect(await screen.findByRole('button', { name: '(Unknown)' })).toBeInTheDocument();
+    // Isolated, so that a name ending in a period reads right inside Urdu.
+    expect(screen.getByRole('button', { name: 'ACME TRADING' }).querySelector('bdi')).toHaveTextContent('ACME TRADING');
     expect(calls()).toContain(`arrastre-summary?from_year=${thisYear}&to_year=${thisYear + 1}&category=arrastre`);
     expect(rowsOf(screen.getByRole('table')).at(-1)).toEqual(['Total', '820.10', '120', '25', '₱64,000.25']);
   });
