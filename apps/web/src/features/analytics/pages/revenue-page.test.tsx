@@ -463,19 +463,19 @@ describe('revenue page', () => {
     return { dialog: await screen.findByRole('dialog', { name: 'Target Summary' }), calls };
   };
 
-  it('shows the Target Summary of the filter: actual beside target per category', async () => {
+  it('shows the Target Summary of the filter: actual beside target per category, Of target with 1 decimal', async () => {
     const { dialog, calls } = await targetSummary({
       body: {
         data: [
-          { category: 'stevedoring', target: 2000, actual: 1500.456 },
-          { category: 'arrastre', target: null, actual: 820.1 },
+          { category: 'stevedoring', target: 2000, actual: 1873.2 },
+          { category: 'arrastre', target: 1000, actual: 850 },
         ],
       },
     });
     expect(rowsOf(await within(dialog).findByRole('table'))).toEqual([
       ['Category', 'Actual CBM', 'Target CBM', 'Of target'],
-      ['Stevedoring', '1,500.46', '2,000.00', '75%'],
-      ['Arrastre', '820.10', '—', '—'],
+      ['Stevedoring', '1,873.20', '2,000.00', '93.7%'],
+      ['Arrastre', '850.00', '1,000.00', '85.0%'],
     ]);
     expect(calls()).toContain(`target-summary?from_year=${thisYear}&to_year=${thisYear + 1}&category=stevedoring`);
   });
