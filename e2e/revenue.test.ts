@@ -83,9 +83,13 @@ describe('revenue page', () => {
       'Invoice No.',
     ]);
     expect(rows).toHaveLength(items.total + 2);
-    // The file's totals row is the dialog's: packages, CBM and net.
+    // The file's totals row is the dialog's (packages and net as shown, CBM with the API's 3 places), and the totals
+    // of exactly its BLs: their CBM adds up to it.
     const fileTotals = rows.at(-1) ?? [];
-    expect(fileTotals[0]).toBe('Total');
-    expect(fileTotals.slice(4, 7)).toEqual(shownTotals.slice(4, 7));
+    expect(fileTotals[0]).toBe('Total of these BLs');
+    expect([fileTotals[4], fileTotals[6]]).toEqual([shownTotals[4], shownTotals[6]]);
+    expect(fileTotals[5]).toBe(items.summary.totalCbm.toFixed(3));
+    const thousandths = rows.slice(1, -1).reduce((sum, row) => sum + Math.round(Number(row[5]) * 1000), 0);
+    expect(thousandths).toBe(Math.round(items.summary.totalCbm * 1000));
   });
 });

@@ -25,6 +25,11 @@ describe('number formats', () => {
     expect(en.percent(0)).toBe('0%');
   });
 
+  it('shows a share with exactly 1 decimal where a column of them lines up', () => {
+    expect(en.percentTenths(93.66)).toBe('93.7%');
+    expect(en.percentTenths(85)).toBe('85.0%');
+  });
+
   it('shows file sizes in bytes, kB or MB', () => {
     expect(en.fileSize(0)).toBe('0 byte');
     expect(en.fileSize(900)).toBe('900 byte');

@@ -11,6 +11,11 @@ export function numberFormats(locale: string) {
   const cbm = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const measure = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percentTenths = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const units = ['byte', 'kilobyte', 'megabyte'] as const;
   return {
     count: (value: number) => count.format(value),
@@ -19,6 +24,8 @@ export function numberFormats(locale: string) {
     measure: (value: number) => measure.format(value),
     /** A share given from 0 to 100 (45.2 is 45.2%). */
     percent: (value: number) => percent.format(value / 100),
+    /** A share from 0 to 100 with exactly 1 decimal (85.0%), so that a column of them lines up (the Of target column). */
+    percentTenths: (value: number) => percentTenths.format(value / 100),
     fileSize: (bytes: number) => {
       const power = Math.min(units.length - 1, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))));
       return new Intl.NumberFormat(locale, {

@@ -1,5 +1,5 @@
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import { overviewCategorySchema, reportMessages } from '@portside/contracts/reports';
+import { overviewCategorySchema, overviewResponseSchema, reportMessages } from '@portside/contracts/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,6 +7,8 @@ import { analyticsKeys } from './keys';
 import { ReportFormatError } from './use-report';
 
 export type OverviewCategory = z.infer<typeof overviewCategorySchema>;
+/** The year's categories, and the last day of the year before that their previousYearCbm counts. */
+export type Overview = { categories: OverviewCategory[]; comparedThrough: string };
 
 /** An overview answer the page cannot show (spec 8's own sentences for it). */
 class OverviewFormatError extends ReportFormatError {
@@ -24,18 +26,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * GET /reports/overview?year=: the year's categories (stevedoring first). Spec 8: an answer without a summary array
  * is "Overview payload missing summary array"; entries that are not a known category of the contract's shape are
- * left out, and none left is "no valid categories".
+ * left out, and none left is "no valid categories". Without a valid `comparedThrough` the year before is taken whole.
  */
-export async function getOverview(year: number, signal?: AbortSignal): Promise<OverviewCategory[]> {
+export async function getOverview(year: number, signal?: AbortSignal): Promise<Overview> {
   const body = await apiRequest<unknown>('/reports/overview', { query: { year }, signal });
-  const summary = isRecord(body) && isRecord(body.data) ? body.data.summary : undefined;
+  const data: Record<string, unknown> = isRecord(body) && isRecord(body.data) ? body.data : {};
+  const summary = data.summary;
   if (!Array.isArray(summary)) throw new OverviewFormatError(reportMessages.overviewMissingSummary);
   const categories = summary.flatMap((entry) => {
     const parsed = overviewCategorySchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
   if (categories.length === 0) throw new OverviewFormatError(reportMessages.noValidCategories);
-  return cargoHandlerTypes.flatMap((name) => categories.filter((category) => category.name === name).slice(0, 1));
+  const through = overviewResponseSchema.shape.data.shape.comparedThrough.safeParse(data.comparedThrough);
+  return {
+    categories: cargoHandlerTypes.flatMap((name) =>
+      categories.filter((category) => category.name === name).slice(0, 1),
+    ),
+    comparedThrough: through.success ? through.data : `${year - 1}-12-31`,
+  };
 }
 
 /** The overview of a year; another year cancels the call in flight and keeps the figures shown until its own come. */

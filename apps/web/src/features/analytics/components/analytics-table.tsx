@@ -53,7 +53,8 @@ export function AnalyticsTable<Row, Totals>({
       const text = format(column.kind, column.value(row));
       return index === 0 && onOpen ? (
         <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(row)}>
-          {text}
+          {/* A name keeps its own direction in Urdu (".SOUTHERN CROSS AGENCIES CORP" otherwise shows its period first). */}
+          <bdi>{text}</bdi>
         </Anchor>
       ) : (
         text

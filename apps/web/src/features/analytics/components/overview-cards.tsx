@@ -5,26 +5,42 @@ import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import type { OverviewCategory } from '../api/get-overview';
 import { compactCbm } from '../lib/chart-rules';
-import { yearChange } from '../lib/overview-figures';
+import { partOfYearThrough, yearChange } from '../lib/overview-figures';
 
-/** Spec 2.8's two top cards: each category's CBM of the year (compact) and its change against the year before. */
-export function OverviewCards({ categories, year }: { categories: OverviewCategory[]; year: number }) {
+type OverviewCardsProps = {
+  categories: OverviewCategory[];
+  year: number;
+  /** The last day of the year before that the comparison counts (YYYY-MM-DD). */
+  comparedThrough: string;
+};
+
+/**
+ * Spec 2.8's two top cards: each category's CBM of the year (compact) and its change against the year before, saying
+ * through which day that year counts when not whole (this year is compared with the same days of the last).
+ */
+export function OverviewCards({ categories, year, comparedThrough }: OverviewCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {categories.map((category) => (
-        <CbmCard key={category.name} category={category} year={year} />
+        <CbmCard key={category.name} category={category} year={year} comparedThrough={comparedThrough} />
       ))}
     </SimpleGrid>
   );
 }
 
-function CbmCard({ category, year }: { category: OverviewCategory; year: number }) {
+function CbmCard({
+  category,
+  year,
+  comparedThrough,
+}: Omit<OverviewCardsProps, 'categories'> & { category: OverviewCategory }) {
   const { t, i18n } = useTranslation('dashboard');
   const { locale } = languageOf(i18n.resolvedLanguage);
   const format = useFormatNumber();
   const title = t('overview.cards.title', { category: t(`dashboards.categories.${category.name}`), year });
   const change = yearChange(category.totalCbm, category.previousYearCbm);
-  const previous = { year: year - 1, cbm: compactCbm(category.previousYearCbm, locale) };
+  const date = partOfYearThrough(comparedThrough, locale);
+  const previous = { year: year - 1, cbm: compactCbm(category.previousYearCbm, locale), date };
+  const through = date === null ? '' : 'Through';
   const signed = new Intl.NumberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -41,13 +57,13 @@ function CbmCard({ category, year }: { category: OverviewCategory; year: number 
       </Text>
       {change === null ? (
         <Text size="sm" c="dimmed">
-          {t('overview.cards.noPrevious', previous)}
+          {t(`overview.cards.noPrevious${through}`, previous)}
         </Text>
       ) : (
         <Group gap={4} c={change < 0 ? 'red.9' : change > 0 ? 'green.9' : 'dimmed'} wrap="nowrap">
           <Icon size={16} aria-hidden />
           <Text size="sm" fw={600} c="inherit">
-            {t('overview.cards.change', { ...previous, change: signed.format(change / 100) })}
+            {t(`overview.cards.change${through}`, { ...previous, change: signed.format(change / 100) })}
           </Text>
         </Group>
       )}

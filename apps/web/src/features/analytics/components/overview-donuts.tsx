@@ -1,6 +1,6 @@
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { overviewFormatMessage, useOverview } from '../api/get-overview';
+import { type Overview, overviewFormatMessage, useOverview } from '../api/get-overview';
 import { useDescriptionSummary } from '../api/overview-reports';
 import { categoryColours, hashedColour, othersColour } from '../lib/chart-rules';
 import { donutSlices, sliceWithOthers } from '../lib/slices';
@@ -42,7 +42,7 @@ export function CategorySplitDonut({ year }: { year: number }) {
   const { t } = useTranslation('dashboard');
   const overview = useOverview(year);
   const title = t('overview.split');
-  const slicesOf = (categories: NonNullable<typeof overview.data>) =>
+  const slicesOf = ({ categories }: Overview) =>
     categories
       .filter((category) => category.totalCbm > 0)
       .map((category) => ({

@@ -22,9 +22,9 @@ export function OverviewSummary({ year }: { year: number }) {
       failed={reportMessages.failedOverview}
       formatMessage={overviewFormatMessage(overview.error)}
     >
-      {(categories) => (
+      {({ categories, comparedThrough }) => (
         <Stack>
-          <OverviewCards categories={categories} year={year} />
+          <OverviewCards categories={categories} year={year} comparedThrough={comparedThrough} />
           <MonthlyPanel categories={categories} year={year} />
           <SummaryPanel categories={categories} year={year} />
         </Stack>

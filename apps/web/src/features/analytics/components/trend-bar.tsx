@@ -25,7 +25,8 @@ export function TrendBar({ summary, period }: TrendBarProps) {
   const format = useFormatNumber();
   const geometry = trendGeometry(summary);
   const gap = targetGap(summary);
-  const projectedColour = gap === null ? 'teal.6' : gap.kind === 'short' ? 'orange.6' : 'green.6';
+  const projectedColour =
+    gap === null || gap.kind === 'notStarted' ? 'teal.6' : gap.kind === 'short' ? 'orange.6' : 'green.6';
   const bars = [
     { key: 'target', value: summary.target, width: geometry.target, colour: 'gray.7' },
     { key: 'actual', value: summary.actual, width: geometry.actual, colour: 'blue.6' },

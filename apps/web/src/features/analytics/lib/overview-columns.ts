@@ -3,6 +3,7 @@ import type { reportTotalsSchema } from '@portside/contracts/reports';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { OverviewCategory } from '../api/get-overview';
+import { inCategoryOrder } from './category-order';
 import type { ReportColumn } from './report-columns';
 import { type CategoryRow, type ConsigneeRow, consigneeColumns } from './revenue-columns';
 
@@ -11,13 +12,15 @@ type Totals = z.infer<typeof reportTotalsSchema>;
 
 /** The overview's categories as rows of the revenue's category table (same columns: CBM, packages, BLs, net). */
 export const summaryRows = (categories: readonly OverviewCategory[]): CategoryRow[] =>
-  categories.map((category) => ({
-    category: category.name,
-    totalCbm: category.totalCbm,
-    totalPackages: category.totalPackages,
-    bls: category.bls,
-    netAmount: category.netAmount,
-  }));
+  inCategoryOrder(
+    categories.map((category) => ({
+      category: category.name,
+      totalCbm: category.totalCbm,
+      totalPackages: category.totalPackages,
+      bls: category.bls,
+      netAmount: category.netAmount,
+    })),
+  );
 
 /** Spec 2.8's stevedoring details by consignee: consignee, packages, CBM and net (of the revenue's consignee columns). */
 export const stevedoringDetailColumns = (t: T): ReportColumn<ConsigneeRow, Totals>[] => {

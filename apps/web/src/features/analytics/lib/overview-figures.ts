@@ -12,6 +12,14 @@ export const monthlyVolumes = (category: OverviewCategory) =>
 export const yearChange = (current: number, previous: number) =>
   previous > 0 ? ((current - previous) / previous) * 100 : null;
 
+/** The day a comparison counts through, as the locale writes a month's day ("Nov 24"); none when it is Dec 31. */
+export function partOfYearThrough(day: string, locale: string): string | null {
+  if (day.endsWith('-12-31')) return null;
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /**
  * The totals row of the categories (a report's summary): volume adds up ("both" is the sum: an item we handle on
  * both sides counts once per service, docs/domain.md), the net exactly as decimal strings.

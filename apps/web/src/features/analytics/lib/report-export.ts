@@ -3,12 +3,19 @@ import { saveFile } from '../../../lib/save-file';
 import type { Cell, CellKind, ReportSheet } from './report-columns';
 import type { ReportFilters } from './use-report-filters';
 
-// A CSV holds plain figures, whatever the user's locale: CBM rounded to 2 places as the screen rounds it.
+// A CSV holds plain figures, whatever the user's locale: CBM with the 3 places of the API (the screen rounds to 2),
+// so that a spreadsheet's sum of the rows equals the totals row.
 const plainCbm = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
   useGrouping: false,
 });
+
+/**
+ * Text a spreadsheet would run as a formula (a consignee named =HYPERLINK(...)): papaparse prefixes it with a quote.
+ * A minus followed by a digit is a negative figure and stays a number.
+ */
+const formulaStart = /^([=+@\t\r]|-(?!\d))/;
 
 const csvCell = (kind: CellKind | undefined, cell: Cell): string =>
   cell === null ? '' : kind === 'cbm' && typeof cell === 'number' ? plainCbm.format(cell) : String(cell);
@@ -22,12 +29,12 @@ const csvRows = (sheet: ReportSheet) => [
  * One table as a CSV (its header, rows and totals row); several as sections of one file, each under its title line
  * and after a blank line. It starts with a byte order mark, so that a spreadsheet reads its headers as UTF-8.
  */
-export function toCsv(sheets: readonly ReportSheet[]): string {
+function toCsv(sheets: readonly ReportSheet[]): string {
   const lines =
     sheets.length === 1 && sheets[0]
       ? csvRows(sheets[0])
       : sheets.flatMap((sheet, index) => [...(index > 0 ? [[]] : []), [sheet.title], ...csvRows(sheet)]);
-  return `\uFEFF${Papa.unparse(lines)}`;
+  return `\uFEFF${Papa.unparse(lines, { escapeFormulae: formulaStart })}`;
 }
 
 export const saveCsv = (sheets: readonly ReportSheet[], fileName: string) =>
@@ -45,7 +52,7 @@ const numberFormats: Record<CellKind, string | undefined> = {
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
 /** One sheet per table, figures as numbers in the formats of the screen; exceljs is loaded only now. */
-export async function toXlsx(sheets: readonly ReportSheet[]): Promise<Blob> {
+async function toXlsx(sheets: readonly ReportSheet[]): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   for (const sheet of sheets) {
@@ -67,6 +74,9 @@ export async function toXlsx(sheets: readonly ReportSheet[]): Promise<Blob> {
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
+
+export const saveXlsx = async (sheets: readonly ReportSheet[], fileName: string) =>
+  saveFile(await toXlsx(sheets), fileName);
 
 /** The period in a file name: the month, else the year, else from-year-to-year (docs/domain.md). */
 export const periodOfFile = ({ month, fromYear, toYear }: ReportFilters) =>

@@ -101,6 +101,8 @@ describe('target gap and balance', () => {
     expect(targetGap(summary())).toEqual({ kind: 'short', cbm: 2_500 });
     expect(targetGap(summary({ projected: 10_000.004 }))).toEqual({ kind: 'on', cbm: 0 });
     expect(targetGap(summary({ target: null }))).toBeNull();
+    const ahead = { today: '2026-10-30', elapsedDays: 0, actual: 0, projected: 0 };
+    expect(targetGap(summary(ahead))).toEqual({ kind: 'notStarted' });
   });
 
   it('gives the CBM a day needed, else why there is none', () => {
@@ -108,5 +110,9 @@ describe('target gap and balance', () => {
     expect(balanceOf(summary({ target: null, targetPerRemainingDay: null }))).toEqual({ kind: 'noTarget' });
     expect(balanceOf(summary({ remaining: -10, targetPerRemainingDay: -1 }))).toEqual({ kind: 'reached' });
     expect(balanceOf(summary({ remainingDays: 0, targetPerRemainingDay: null }))).toEqual({ kind: 'noDaysLeft' });
+    expect(balanceOf(summary({ today: '2026-10-30', elapsedDays: 0, actual: 0, projected: 0 }))).toEqual({
+      kind: 'fromStart',
+      cbm: 333.333,
+    });
   });
 });

@@ -78,18 +78,28 @@ export function monthRuler(year: number, widthPx: number): Ruler<number> {
   return { labels, marks: starts.slice(1).map((start) => rounded((start / days) * 100)) };
 }
 
-/** The projection against the target, to the 2 decimals shown: over, short or on it; none without a target. */
-export function targetGap(summary: TrendSummary): { kind: 'over' | 'short' | 'on'; cbm: number } | null {
+/** Whether the period lies ahead: no day of it has elapsed and today is before its first day. */
+export const notStarted = (summary: TrendSummary) => summary.elapsedDays === 0 && summary.today < summary.periodStart;
+
+export type TargetGap = { kind: 'over' | 'short' | 'on'; cbm: number } | { kind: 'notStarted' };
+
+/**
+ * The projection against the target, to the 2 decimals shown: over, short or on it; none without a target. A period
+ * that has not started has no projection to compare (its projected 0 is no shortfall).
+ */
+export function targetGap(summary: TrendSummary): TargetGap | null {
+  if (notStarted(summary)) return { kind: 'notStarted' };
   if (summary.target === null) return null;
   const gap = Math.round((summary.projected - summary.target) * 100) / 100;
   return { kind: gap > 0 ? 'over' : gap < 0 ? 'short' : 'on', cbm: Math.abs(gap) };
 }
 
-/** The Balance badge: CBM a day still needed, or why there is no such figure. */
-export type Balance = { kind: 'needed'; cbm: number } | { kind: 'reached' | 'noTarget' | 'noDaysLeft' };
+/** The Balance badge: CBM a day still needed (from the first day, before the period starts), or why there is none. */
+export type Balance = { kind: 'needed' | 'fromStart'; cbm: number } | { kind: 'reached' | 'noTarget' | 'noDaysLeft' };
 
 export function balanceOf(summary: TrendSummary): Balance {
   if (summary.target === null) return { kind: 'noTarget' };
+  if (notStarted(summary) && summary.targetPerDay !== null) return { kind: 'fromStart', cbm: summary.targetPerDay };
   if (summary.remaining !== null && summary.remaining <= 0) return { kind: 'reached' };
   if (summary.targetPerRemainingDay === null) return { kind: 'noDaysLeft' };
   return { kind: 'needed', cbm: summary.targetPerRemainingDay };

@@ -15,15 +15,17 @@ const callsTo = (api: ReturnType<typeof signIn>, path: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('overview dashboard', () => {
-  it('shows each category CBM of the year on a card, compact, with its change against the year before', async () => {
+  it('shows each category CBM of the year on a card, compact, with its change against last year through the same day', async () => {
     const api = signIn('checker', overviewHandlers());
     renderApp('/dashboard');
     const stevedoring = await card(`Stevedoring CBM, ${thisYear}`);
     expect(within(stevedoring).getByText('12.35k')).toBeInTheDocument();
-    expect(within(stevedoring).getByText(`+23.5% against ${thisYear - 1} (10.00k CBM)`)).toBeInTheDocument();
+    expect(
+      within(stevedoring).getByText(`+23.5% against ${thisYear - 1} through Nov 24 (10.00k CBM)`),
+    ).toBeInTheDocument();
     const arrastre = await card(`Arrastre CBM, ${thisYear}`);
     expect(within(arrastre).getByText('1.50M')).toBeInTheDocument();
-    expect(within(arrastre).getByText(`-6.3% against ${thisYear - 1} (1.60M CBM)`)).toBeInTheDocument();
+    expect(within(arrastre).getByText(`-6.3% against ${thisYear - 1} through Nov 24 (1.60M CBM)`)).toBeInTheDocument();
     expect(callsTo(api, '/reports/overview').map((url) => url.search)).toEqual([`?year=${thisYear}`]);
   });
 
@@ -130,7 +132,9 @@ describe('overview dashboard', () => {
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
     await user.click(within(yearOptions()).getByRole('option', { name: String(thisYear - 1), hidden: true }));
     await waitFor(() => expect(aborted).toEqual([true]));
-    expect(await card(`Stevedoring CBM, ${thisYear - 1}`)).toBeInTheDocument();
+    // A past year is compared with the whole year before it.
+    const past = await card(`Stevedoring CBM, ${thisYear - 1}`);
+    expect(within(past).getByText(`+23.5% against ${thisYear - 2} (10.00k CBM)`)).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?year=${thisYear - 1}`);
     expect(callsTo(api, '/reports/arrastre-summary').map((url) => url.search)).toContain(
       `?year=${thisYear - 1}&category=arrastre`,

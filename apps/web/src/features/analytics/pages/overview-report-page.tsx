@@ -53,7 +53,7 @@ export function OverviewReportPage() {
         failed={reportMessages.failedOverview}
         formatMessage={overviewFormatMessage(overview.error)}
       >
-        {(categories) => (
+        {({ categories }) => (
           <Stack gap="lg">
             <ReportSummary categories={categories} year={year} />
             <ReportMonthly categories={categories} year={year} />

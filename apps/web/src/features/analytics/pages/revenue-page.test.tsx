@@ -14,10 +14,11 @@ const totals = (totalCbm: number, totalPackages: number, bls: number, netTotalAm
   bls,
   netTotalAmount,
 });
+// Arrastre first: the page lists the categories in their own order (stevedoring first) whatever the answer's.
 const categories = {
   data: [
-    { category: 'stevedoring', totalCbm: 1500.456, totalPackages: 300, bls: 40, netAmount: '125000.50' },
     { category: 'arrastre', totalCbm: 820.1, totalPackages: 120, bls: 25, netAmount: '64000.25' },
+    { category: 'stevedoring', totalCbm: 1500.456, totalPackages: 300, bls: 40, netAmount: '125000.50' },
   ],
   summary: totals(2320.556, 420, 65, '189000.75'),
 };
@@ -148,21 +149,21 @@ const textOf = async (blob: Blob | undefined) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('revenue page', () => {
-  it('opens on this year to next year with the category table and its grand total', async () => {
+  it('opens on this year to next year with the category table, stevedoring first, and its grand total', async () => {
     const { calls } = open();
     const table = await screen.findByRole('table');
     await within(table).findByText('Grand total');
     expect(rowsOf(table)).toEqual([
       ['Category', 'Total CBM', 'Packages', 'BLs', 'Net revenue'],
-      ['Arrastre', '820.10', '120', '25', '₱64,000.25'],
       ['Stevedoring', '1,500.46', '300', '40', '₱125,000.50'],
+      ['Arrastre', '820.10', '120', '25', '₱64,000.25'],
       ['Grand total', '2,320.56', '420', '65', '₱189,000.75'],
     ]);
     expect(calls()).toEqual([`category-summary?from_year=${thisYear}&to_year=${thisYear + 1}`]);
     expect(screen.getByText(`${thisYear} to ${thisYear + 1}`)).toBeInTheDocument();
   });
 
-  it('sorts the categories the other way at each click on the Category header', async () => {
+  it('sorts the categories by name at a click on the Category header, the other way at the next', async () => {
     const { user } = open();
     const table = await screen.findByRole('table');
     await within(table).findByText('Grand total');
@@ -171,12 +172,13 @@ describe('revenue page', () => {
         .slice(1, 3)
         .map((row) => row[0]);
     const header = within(table).getByRole('columnheader', { name: 'Category' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    expect(names()).toEqual(['Arrastre', 'Stevedoring']);
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(header).getByRole('button'));
     expect(names()).toEqual(['Stevedoring', 'Arrastre']);
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    await user.click(within(header).getByRole('button'));
-    expect(names()).toEqual(['Arrastre', 'Stevedoring']);
   });
 
   it('asks again when a filter changes, and for the month instead of the years when one is set', async () => {
@@ -211,6 +213,8 @@ describe('revenue page', () => {
     const { user, calls } = open();
     await user.click(await screen.findByRole('button', { name: 'Arrastre' }));
     expect(await screen.findByRole('button', { name: '(Unknown)' })).toBeInTheDocument();
+    // Isolated, so that a name ending in a period reads right inside Urdu.
+    expect(screen.getByRole('button', { name: 'ACME TRADING' }).querySelector('bdi')).toHaveTextContent('ACME TRADING');
     expect(calls()).toContain(`arrastre-summary?from_year=${thisYear}&to_year=${thisYear + 1}&category=arrastre`);
     expect(rowsOf(screen.getByRole('table')).at(-1)).toEqual(['Total', '820.10', '120', '25', '₱64,000.25']);
   });
@@ -228,6 +232,7 @@ describe('revenue page', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['BL-2', 'MV Coral V.7', 'Mar 14, 2026', 'Steel coils', '3', '12.35', '—', '—']);
+    expect(rowsOf(dialog).at(-1)).toEqual(['Total of these BLs', '', '', '', '69', '283.94', '₱33,000.00', '']);
     expect(calls().at(-1)).toBe(
       `consignees/id%3A12/items?from_year=${thisYear}&to_year=${thisYear + 1}&category=arrastre&limit=10&offset=0`,
     );
@@ -293,9 +298,10 @@ describe('revenue page', () => {
     const lines = (await textOf(file?.blob)).split('\r\n');
     expect(lines).toHaveLength(25);
     expect(lines[0]).toBe('\uFEFFBL No.,Vessel,Arrival,Description,Packages,CBM,Net revenue,Invoice No.');
-    expect(lines[1]).toBe('BL-1,MV Coral V.7,2026-03-14,Steel coils,3,12.35,1500.00,INV-1');
-    expect(lines[2]).toBe('BL-2,MV Coral V.7,2026-03-14,Steel coils,3,12.35,,');
-    expect(lines[24]).toBe('Total,,,,69,283.94,33000.00,');
+    // CBM with the API's 3 places, so that a spreadsheet's sum of the rows is the totals row (the screen shows 2).
+    expect(lines[1]).toBe('BL-1,MV Coral V.7,2026-03-14,Steel coils,3,12.345,1500.00,INV-1');
+    expect(lines[2]).toBe('BL-2,MV Coral V.7,2026-03-14,Steel coils,3,12.345,,');
+    expect(lines[24]).toBe('Total of these BLs,,,,69,283.935,33000.00,');
   });
 
   it("exports an agent's vessels as CSV named for the agent and the month", async () => {
@@ -309,7 +315,8 @@ describe('revenue page', () => {
     const lines = (await textOf(file?.blob)).split('\r\n');
     expect(lines[0]).toBe('\uFEFFVessel,Voyage,Arrival,Total CBM,Packages,BLs,Net revenue');
     expect(lines).toHaveLength(14);
-    expect(lines.at(-1)).toBe('Total,,,1500.46,300,40,125000.50');
+    expect(lines[1]).toBe('MV Call 1,101,2026-03-14,10.500,4,2,1000.00');
+    expect(lines.at(-1)).toBe('Total,,,1500.456,300,40,125000.50');
   });
 
   it('exports the whole report as one CSV in sections from the menu', async () => {
@@ -327,24 +334,52 @@ describe('revenue page', () => {
     expect((await textOf(file?.blob)).split('\r\n')).toEqual([
       '\uFEFFRevenue by category',
       'Category,Total CBM,Packages,BLs,Net revenue',
-      'Stevedoring,1500.46,300,40,125000.50',
-      'Arrastre,820.10,120,25,64000.25',
-      'Grand total,2320.56,420,65,189000.75',
+      'Stevedoring,1500.456,300,40,125000.50',
+      'Arrastre,820.100,120,25,64000.25',
+      'Grand total,2320.556,420,65,189000.75',
       '',
       'Stevedoring by shipping agent',
       'Shipping agent,Vessels,Total CBM,Packages,BLs,Net revenue',
-      'Oceanic Agency,12,1000.00,200,30,100000.00',
-      'Harbor Lines,3,500.46,100,10,25000.50',
-      'Total,,1500.46,300,40,125000.50',
+      'Oceanic Agency,12,1000.000,200,30,100000.00',
+      'Harbor Lines,3,500.456,100,10,25000.50',
+      'Total,,1500.456,300,40,125000.50',
       '',
       'Arrastre by consignee',
       'Consignee,Total CBM,Packages,BLs,Net revenue',
-      'ACME TRADING,800.00,100,20,60000.00',
-      '(Unknown),20.10,20,5,4000.25',
-      'Total,820.10,120,25,64000.25',
+      'ACME TRADING,800.000,100,20,60000.00',
+      '(Unknown),20.100,20,5,4000.25',
+      'Total,820.100,120,25,64000.25',
     ]);
     // The table on screen is what is saved: its answer is not asked for again.
     expect(calls().filter((call) => call.startsWith('category-summary'))).toHaveLength(1);
+  });
+
+  it('escapes in a CSV the text a spreadsheet would run as a formula, and leaves negative figures numbers', async () => {
+    const downloads = captureDownloads();
+    const evil = '=HYPERLINK("http://evil.example","x")';
+    const rows = [
+      { ...consignees.data[0], consignee: evil },
+      { ...consignees.data[1], consigneeKey: 'name:-SOUTH', consignee: '-SOUTH', netAmount: '-150.00' },
+      { ...consignees.data[1], consigneeKey: 'name:@ONE', consignee: '@ONE' },
+      { ...consignees.data[1], consigneeKey: 'name:+TWO', consignee: '+TWO' },
+    ];
+    const { user } = open('?category=arrastre', {
+      'GET /reports/arrastre-summary': () => ({ body: { ...consignees, data: rows, rows: rows.length } }),
+    });
+    await screen.findByText('Grand total');
+    await user.click(screen.getByRole('button', { name: 'Export Revenue Report' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'CSV (one file, a section per table)', hidden: true }),
+    );
+    await waitFor(() => expect(downloads()).toHaveLength(1));
+    const lines = (await textOf(downloads()[0]?.blob)).split('\r\n');
+    expect(lines.slice(-5)).toEqual([
+      `"'=HYPERLINK(""http://evil.example"",""x"")",800.000,100,20,60000.00`,
+      `"'-SOUTH",20.100,20,5,-150.00`,
+      `"'@ONE",20.100,20,5,4000.25`,
+      `"'+TWO",20.100,20,5,4000.25`,
+      'Total,820.100,120,25,64000.25',
+    ]);
   });
 
   it('exports the report of one category as a workbook of its sheets', async () => {
@@ -428,19 +463,19 @@ describe('revenue page', () => {
     return { dialog: await screen.findByRole('dialog', { name: 'Target Summary' }), calls };
   };
 
-  it('shows the Target Summary of the filter: actual beside target per category', async () => {
+  it('shows the Target Summary of the filter: actual beside target per category, Of target with 1 decimal', async () => {
     const { dialog, calls } = await targetSummary({
       body: {
         data: [
-          { category: 'stevedoring', target: 2000, actual: 1500.456 },
-          { category: 'arrastre', target: null, actual: 820.1 },
+          { category: 'stevedoring', target: 2000, actual: 1873.2 },
+          { category: 'arrastre', target: 1000, actual: 850 },
         ],
       },
     });
     expect(rowsOf(await within(dialog).findByRole('table'))).toEqual([
       ['Category', 'Actual CBM', 'Target CBM', 'Of target'],
-      ['Stevedoring', '1,500.46', '2,000.00', '75%'],
-      ['Arrastre', '820.10', '—', '—'],
+      ['Stevedoring', '1,873.20', '2,000.00', '93.7%'],
+      ['Arrastre', '850.00', '1,000.00', '85.0%'],
     ]);
     expect(calls()).toContain(`target-summary?from_year=${thisYear}&to_year=${thisYear + 1}&category=stevedoring`);
   });

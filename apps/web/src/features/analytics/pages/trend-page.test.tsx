@@ -108,6 +108,28 @@ describe('trend calculator', () => {
     expect(screen.getByText('Balance: no days remain in this period')).toBeInTheDocument();
   });
 
+  it('says that a period ahead has not started, and the balance as the target per day from its start', async () => {
+    const december = november({
+      periodStart: '2026-12-01',
+      periodEnd: '2026-12-31',
+      daysInPeriod: 31,
+      elapsedDays: 0,
+      remainingDays: 31,
+      target: 9_300,
+      actual: 0,
+      projected: 0,
+      remaining: 9_300,
+      targetPerDay: 300,
+      averagePerDay: 0,
+      targetPerRemainingDay: 300,
+    });
+    signIn('checker', { 'GET /analytics/trend/summary': () => answer(december) });
+    renderApp(`${path}?period=month&year=2026&month=12`);
+    expect(await screen.findByText('This period has not started yet')).toBeInTheDocument();
+    expect(screen.queryByText(/short of target/)).not.toBeInTheDocument();
+    expect(screen.getByText('Balance: 300.00 CBM/day from the start')).toBeInTheDocument();
+  });
+
   it('says No target set and shows dashes for the stats that need a target', async () => {
     const untargeted = november({ target: null, remaining: null, targetPerDay: null, targetPerRemainingDay: null });
     signIn('checker', { 'GET /analytics/trend/summary': () => answer(untargeted) });

@@ -13,9 +13,15 @@ import { TrendStats } from '../components/trend-stats';
 import { balanceOf, targetGap } from '../lib/trend-geometry';
 import { type TrendFilters, useTrendFilters } from '../lib/use-trend-filters';
 
-const balanceColours = { needed: 'blue', reached: 'green', noTarget: 'gray', noDaysLeft: 'gray' } as const;
+const balanceColours = {
+  needed: 'blue',
+  fromStart: 'blue',
+  reached: 'green',
+  noTarget: 'gray',
+  noDaysLeft: 'gray',
+} as const;
 // Dark shades: text of at least 4.5:1 on white (WCAG AA).
-const gapColours = { over: 'teal.9', short: 'red.9', on: 'teal.9' } as const;
+const gapColours = { over: 'teal.9', short: 'red.9', on: 'teal.9', notStarted: 'dimmed' } as const;
 
 /** Spec 2.8 trend calculator: the chosen period's target, actual and projection (docs/domain.md "Trend calculator"). */
 export function TrendPage() {
@@ -82,12 +88,12 @@ function TrendCard({ summary, filters }: { summary: TrendSummary; filters: Trend
         <Group gap="xs">
           {gap && (
             <Text fw={700} c={gapColours[gap.kind]}>
-              {t(`trend.gap.${gap.kind}`, { cbm: format.cbm(gap.cbm) })}
+              {'cbm' in gap ? t(`trend.gap.${gap.kind}`, { cbm: format.cbm(gap.cbm) }) : t(`trend.gap.${gap.kind}`)}
             </Text>
           )}
           <Badge size="lg" variant="light" color={balanceColours[balance.kind]} style={{ textTransform: 'none' }}>
-            {balance.kind === 'needed'
-              ? t('trend.balance.needed', { cbm: format.cbm(balance.cbm) })
+            {'cbm' in balance
+              ? t(`trend.balance.${balance.kind}`, { cbm: format.cbm(balance.cbm) })
               : t(`trend.balance.${balance.kind}`)}
           </Badge>
         </Group>

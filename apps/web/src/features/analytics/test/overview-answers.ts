@@ -14,9 +14,14 @@ export const overviewCategory = (name: CargoHandlerType, totalCbm: number, previ
   netAmount: '123456.78',
 });
 
+/**
+ * The overview of a year as the server answers it: this year is compared with last year through the same day (Nov 24
+ * here, whatever the clock), another year with the whole year before.
+ */
 export const overviewAnswer = (year: number, stevedoring = 12_345.678, arrastre = 1_500_000) => ({
   data: {
     year,
+    comparedThrough: year === new Date().getFullYear() ? `${year - 1}-11-24` : `${year - 1}-12-31`,
     summary: [overviewCategory('stevedoring', stevedoring, 10_000), overviewCategory('arrastre', arrastre, 1_600_000)],
   },
 });

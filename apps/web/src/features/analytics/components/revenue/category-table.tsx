@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '../../../../lib/use-list-state';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
+import { inCategoryOrder } from '../../lib/category-order';
 import { categoryColumns } from '../../lib/revenue-columns';
 import { AnalyticsTable } from '../analytics-table';
 import { ReportResult } from '../report-result';
 
 /**
- * Spec 2.8's category table with its grand total; a click on the Category header sorts the categories by name the
- * other way, and a click on a category drills into it.
+ * Spec 2.8's category table with its grand total, in the categories' own order until a click on the Category header
+ * sorts them by name (ascending, then the other way at each click); a click on a category drills into it.
  */
 export function CategoryTable({
   query,
@@ -21,7 +22,7 @@ export function CategoryTable({
   onDrill: (category: CargoHandlerType) => void;
 }) {
   const { t, i18n } = useTranslation('dashboard');
-  const [order, setOrder] = useState<SortOrder>('asc');
+  const [order, setOrder] = useState<SortOrder | null>(null);
   const request = revenueReports.categories(query);
   const categories = useReport(request.path, request.schema, request.query);
   const columns = categoryColumns(t);
@@ -31,14 +32,23 @@ export function CategoryTable({
       {({ data, summary }) => (
         <AnalyticsTable
           columns={columns}
-          rows={[...data].sort(
-            (a, b) => name(a.category).localeCompare(name(b.category), i18n.language) * (order === 'asc' ? 1 : -1),
-          )}
+          rows={
+            order
+              ? [...data].sort(
+                  (a, b) =>
+                    name(a.category).localeCompare(name(b.category), i18n.language) * (order === 'asc' ? 1 : -1),
+                )
+              : inCategoryOrder(data)
+          }
           rowKey={(row) => row.category}
           emptyText={t('messages.noDataAvailable')}
           totals={{ values: summary, label: t('revenue.grandTotal') }}
           onOpen={(row) => onDrill(row.category)}
-          sort={{ key: 'category', order, onToggle: () => setOrder(order === 'asc' ? 'desc' : 'asc') }}
+          sort={{
+            key: order ? 'category' : '',
+            order: order ?? 'asc',
+            onToggle: () => setOrder(order === 'asc' ? 'desc' : 'asc'),
+          }}
           loading={categories.isPlaceholderData}
         />
       )}

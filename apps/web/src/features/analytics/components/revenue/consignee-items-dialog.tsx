@@ -58,7 +58,7 @@ function ConsigneeItems({ consignee, name, query, period }: ConsigneeItemsProps)
       const all = revenueReports.consigneeItems(consignee.consigneeKey, query, { limit: exportRowsMax, offset: 0 });
       const { data, summary } = await getReport(all.path, all.schema, all.query);
       saveCsv(
-        [reportSheet(t('revenue.consigneeItems.sheet'), columns, data, summary, t('revenue.total'))],
+        [reportSheet(t('revenue.consigneeItems.sheet'), columns, data, summary, t('revenue.consigneeItems.total'))],
         `consignee-${namePart(name)}-${period}.csv`,
       );
     },
@@ -91,7 +91,7 @@ function ConsigneeItems({ consignee, name, query, period }: ConsigneeItemsProps)
             rows={rows}
             rowKey={(row) => row.id}
             emptyText={t('messages.noResults')}
-            totals={{ values: summary, label: t('revenue.total') }}
+            totals={{ values: summary, label: t('revenue.consigneeItems.total') }}
             loading={items.isPlaceholderData}
             minWidth={900}
           />

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Query } from '../../../../lib/api-client';
 import { useMessage } from '../../../../lib/messages';
-import { saveFile } from '../../../../lib/save-file';
 import { revenueReports } from '../../api/revenue-reports';
 import { reportErrorMessage, reportQueryOptions } from '../../api/use-report';
+import { inCategoryOrder } from '../../lib/category-order';
 import { type ReportSheet, reportSheet } from '../../lib/report-columns';
-import { periodOfFile, toCsv, toXlsx } from '../../lib/report-export';
+import { periodOfFile, saveCsv, saveXlsx } from '../../lib/report-export';
 import { agentColumns, categoryColumns, consigneeColumns } from '../../lib/revenue-columns';
 import { type ReportFilters, reportQueryOf } from '../../lib/use-report-filters';
 
@@ -34,7 +34,13 @@ export function ExportRevenueMenu({ filters }: { filters: ReportFilters }) {
       const total = t('revenue.total');
       const sheets: Promise<ReportSheet>[] = [
         fetch(revenueReports.categories(query)).then(({ data, summary }) =>
-          reportSheet(t('revenue.views.categories'), categoryColumns(t), data, summary, t('revenue.grandTotal')),
+          reportSheet(
+            t('revenue.views.categories'),
+            categoryColumns(t),
+            inCategoryOrder(data),
+            summary,
+            t('revenue.grandTotal'),
+          ),
         ),
       ];
       if (filters.category !== 'arrastre') {
@@ -53,9 +59,7 @@ export function ExportRevenueMenu({ filters }: { filters: ReportFilters }) {
       }
       const tables = await Promise.all(sheets);
       const fileName = `revenue-report-${periodOfFile(filters)}.${format}`;
-      const blob =
-        format === 'csv' ? new Blob([toCsv(tables)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(tables);
-      saveFile(blob, fileName);
+      await (format === 'csv' ? saveCsv : saveXlsx)(tables, fileName);
     },
     onError: (error) =>
       notifications.show({ color: 'red', message: translate(reportErrorMessage(error, reportMessages.failedTargets)) }),

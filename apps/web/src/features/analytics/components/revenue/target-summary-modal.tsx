@@ -84,7 +84,7 @@ function ActualBesideTarget({ rows }: { rows: TargetRow[] }) {
               <Table.Td>{t(`dashboards.categories.${row.category}`)}</Table.Td>
               <Table.Td>{format.cbm(row.actual)}</Table.Td>
               <Table.Td>{orDash(row.target, format.cbm)}</Table.Td>
-              <Table.Td>{row.target ? format.percent((row.actual / row.target) * 100) : orDash(null)}</Table.Td>
+              <Table.Td>{row.target ? format.percentTenths((row.actual / row.target) * 100) : orDash(null)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
