@@ -101,7 +101,10 @@ export function totals(bls: Bl[], filter: Filter) {
   return { totalCbm, totalPackages, bls: count, netTotalAmount: netAmount };
 }
 
-export function overview(bls: Bl[], year: number) {
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The overview of `year`, the year before counted through `through` (YYYY-MM-DD). */
+export function overview(bls: Bl[], year: number, through: string) {
   return cargoHandlerTypes.map((name) => {
     const filter = yearsFilter(year, year, [name]);
     const monthlyData = Array.from({ length: 12 }, (_, index) => ({
@@ -115,7 +118,9 @@ export function overview(bls: Bl[], year: number) {
       totalCbm: cbmOf(counted.milliCbm),
       totalPackages: counted.packages,
       bls: counted.bls,
-      previousYearCbm: cbmOf(volume(bls, yearsFilter(year - 1, year - 1, [name])).milliCbm),
+      previousYearCbm: cbmOf(
+        volume(bls, { start: `${year - 1}-01-01`, end: dayAfter(through), categories: [name] }).milliCbm,
+      ),
       netAmount: moneyOf(revenue(bls, filter).net),
     };
   });
