@@ -158,15 +158,20 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
   });
 
   it('answers 404 for a registry consignee that does not exist, 422 for a key that is not one', async () => {
-    const missing = await get(url('id:999999', 'year=2025'));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe(reportMessages.consigneeInvalid);
+    for (const key of ['id:999999', 'id:2147483647']) {
+      const missing = await get(url(key, 'year=2025'));
+      expect(missing.statusCode, key).toBe(404);
+      expect(missing.json().detail, key).toBe(reportMessages.consigneeInvalid);
+    }
     for (const key of [
       '12',
       'id:',
       'id:0',
       'id:abc',
       'id:12345678901',
+      // Past PostgreSQL's integer: refused before the database.
+      'id:2147483648',
+      'id:9999999999',
       'code:ACME',
       'name:tab\there',
       `name:${'A'.repeat(400)}`,
@@ -178,8 +183,18 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
         msg: reportMessages.consigneeInvalid,
       });
     }
-    for (const query of ['limit=0', 'limit=10001', 'offset=-1', 'month=2025-00']) {
-      expect((await get(url('name:ACME TRADING', query))).statusCode, query).toBe(422);
+    const refusals: [string, string, string][] = [
+      ['limit=0', 'limit', reportMessages.itemsLimitInvalid],
+      ['limit=10001', 'limit', reportMessages.itemsLimitInvalid],
+      ['limit=ten', 'limit', reportMessages.itemsLimitInvalid],
+      ['offset=-1', 'offset', reportMessages.itemsOffsetInvalid],
+      ['offset=1e7', 'offset', reportMessages.itemsOffsetInvalid],
+      ['month=2025-00', 'month', reportMessages.monthInvalid],
+    ];
+    for (const [query, field, message] of refusals) {
+      const response = await get(url('name:ACME TRADING', query));
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().detail, query).toEqual([expect.objectContaining({ loc: ['query', field], msg: message })]);
     }
   });
 });
