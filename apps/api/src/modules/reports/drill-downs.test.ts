@@ -8,6 +8,7 @@ import {
 } from '@portside/contracts/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany } from '../../test/factories';
 import {
   agentSummary,
   agentVessels,
@@ -64,10 +65,13 @@ describe('GET /reports/shipping-agents/{agentId}/vessels', () => {
     }
   });
 
-  it('answers 404 for an agent the registry does not have, 422 for an id that is not one', async () => {
-    const missing = await get('/api/reports/shipping-agents/999999/vessels?year=2025');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe(reportMessages.agentNotFound);
+  it('answers 404 for an agent the registry does not have or a company of another kind, 422 for an id that is not one', async () => {
+    const shipper = await buildCompany(t.db, { name: 'Shipper Co.' });
+    for (const id of [999999, shipper.id]) {
+      const missing = await get(`/api/reports/shipping-agents/${id}/vessels?year=2025`);
+      expect(missing.statusCode, String(id)).toBe(404);
+      expect(missing.json().detail, String(id)).toBe(reportMessages.agentNotFound);
+    }
     for (const id of ['abc', '0', '1e3', '99999999999']) {
       const response = await get(`/api/reports/shipping-agents/${id}/vessels`);
       expect(response.statusCode, id).toBe(422);
