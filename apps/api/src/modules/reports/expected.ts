@@ -224,7 +224,9 @@ export function consigneeItems(bls: Bl[], filter: Filter, consigneeKey: string) 
     .filter((bl) => bl.ours.some((category) => filter.categories.includes(category)))
     .sort((a, b) => byText(b.arrivalDate, a.arrivalDate) || b.id - a.id);
   const netCents = (invoice: Invoice) =>
-    invoice.lines.filter((line) => filter.categories.includes(line.category)).reduce((sum, line) => sum + line.cents, 0n);
+    invoice.lines
+      .filter((line) => filter.categories.includes(line.category))
+      .reduce((sum, line) => sum + line.cents, 0n);
   return {
     data: listed.map((bl) => ({
       id: bl.id,

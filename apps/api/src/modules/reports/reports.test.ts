@@ -140,7 +140,9 @@ describe('GET /reports/overview', () => {
     expect(await overviewOn(march11, '?year=2026')).toEqual(expected);
     // 2025's June and December arrivals are past 11 March: the whole year would count more.
     const [stevedoring] = expected.summary;
-    expect(stevedoring?.previousYearCbm).toBeLessThan(overview(terminal.bls, 2026, '2025-12-31')[0]?.previousYearCbm ?? 0);
+    expect(stevedoring?.previousYearCbm).toBeLessThan(
+      overview(terminal.bls, 2026, '2025-12-31')[0]?.previousYearCbm ?? 0,
+    );
   });
 
   it('compares 29 February with 28 February of the year before', async () => {
