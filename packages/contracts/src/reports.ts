@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxId } from './bounds';
 import { cargoHandlerTypeSchema, cargoHandlerTypes } from './cargo-handlers';
 
 /**
@@ -32,6 +33,11 @@ export const reportMessages = {
   yearsReversed: 'From year must not be after to year',
   yearsTooMany: 'A report covers at most 10 years',
   categoryInvalid: 'Category must be stevedoring or arrastre',
+  trendCategoryInvalid: 'Category must be both, stevedoring or arrastre',
+  trendQueryInvalid: 'Query must be monthly or yearly',
+  descriptionLimitInvalid: 'Limit must be a whole number from 1 to 50',
+  itemsLimitInvalid: 'Limit must be a whole number from 1 to 10,000',
+  itemsOffsetInvalid: 'Offset must be a whole number from 0 to 1,000,000',
   consigneeInvalid: 'The consignee is not valid.',
   agentNotFound: 'The shipping agent was not found.',
 } as const;
@@ -50,11 +56,15 @@ export const drillDownRowsMax = 500;
 /** A consignee's BLs come in pages of at most this many (the CSV export asks for all of them in one). */
 export const exportRowsMax = 10_000;
 
-const year = z.coerce
-  .number({ error: reportMessages.yearInvalid })
-  .int(reportMessages.yearInvalid)
-  .min(2000, reportMessages.yearInvalid)
-  .max(2100, reportMessages.yearInvalid);
+/** A whole number from `min` to `max` in a query string, with one `message` whatever is wrong (2e20 is neither). */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(min, { error: message, abort: true })
+    .max(max, { error: message, abort: true });
+
+const year = wholeNumber(2000, 2100, reportMessages.yearInvalid);
 
 /** "2026-03" */
 const yearMonth = z
@@ -183,7 +193,7 @@ export const netResponseSchema = z.object({
 
 /** GET /reports/description-summary: CBM by description of goods, largest first, at most `limit` (default 5). */
 export const descriptionSummaryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(5),
+  limit: wholeNumber(1, 50, reportMessages.descriptionLimitInvalid).default(5),
 });
 export const descriptionSummaryRowSchema = z.object({
   description: z.string(),
@@ -220,10 +230,12 @@ export const agentVesselsResponseSchema = z.object({
 export const consigneeKeySchema = z
   .string({ error: reportMessages.consigneeInvalid })
   .max(320, reportMessages.consigneeInvalid)
-  .regex(/^(id:[1-9][0-9]{0,9}|name:[^\p{Cc}]*)$/u, reportMessages.consigneeInvalid);
+  .regex(/^(id:[1-9][0-9]{0,9}|name:[^\p{Cc}]*)$/u, { error: reportMessages.consigneeInvalid, abort: true })
+  // A registry id fits PostgreSQL's integer.
+  .refine((key) => !key.startsWith('id:') || Number(key.slice(3)) <= maxId, reportMessages.consigneeInvalid);
 export const consigneeItemsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(exportRowsMax).default(10),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: wholeNumber(1, exportRowsMax, reportMessages.itemsLimitInvalid).default(10),
+  offset: wholeNumber(0, 1_000_000, reportMessages.itemsOffsetInvalid).default(0),
 });
 export const consigneeItemSchema = z.object({
   id: z.number().int(),
@@ -259,15 +271,10 @@ export const targetSummaryResponseSchema = z.object({ data: z.array(targetSummar
 
 /** GET /analytics/trend/summary?query=monthly|yearly&year=&month=&by=both|arrastre|stevedoring */
 export const trendQuerySchema = z.object({
-  query: z.enum(['monthly', 'yearly']).default('monthly'),
+  query: z.enum(['monthly', 'yearly'], { error: reportMessages.trendQueryInvalid }).default('monthly'),
   year: year.optional(),
-  month: z.coerce
-    .number({ error: reportMessages.monthOfYearInvalid })
-    .int(reportMessages.monthOfYearInvalid)
-    .min(1, reportMessages.monthOfYearInvalid)
-    .max(12, reportMessages.monthOfYearInvalid)
-    .optional(),
-  by: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.categoryInvalid }).default('both'),
+  month: wholeNumber(1, 12, reportMessages.monthOfYearInvalid).optional(),
+  by: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.trendCategoryInvalid }).default('both'),
 });
 export type TrendQuery = z.infer<typeof trendQuerySchema>;
 /** Spec 3 "Trend summary" and the seven stats of 2.8 (DOMAIN.md: projected and balance). */

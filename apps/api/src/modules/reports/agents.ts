@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { NotFound } from '../../errors';
+import { isShippingAgentKind } from '../shipping-agents/service';
 import { cbm, count, money, ourRevenue, ourVolume } from './filter';
 import type { ReportFilter } from './period';
 import { type TotalsColumns, totalsOver, withTotals } from './totals';
@@ -62,7 +63,7 @@ export async function readAgentSummary(
 
 /**
  * One agent's visits, largest first: a row of the agent alone (nulls for the rest) when it has none, no row when
- * the agent is not in the registry.
+ * the registry has no company of the Shipping Agent kind with that id.
  */
 export const agentVesselsQuery = (filter: ReportFilter, agentId: number) => sql`with ${visits(filter, agentId)},
     x as (
@@ -77,7 +78,7 @@ export const agentVesselsQuery = (filter: ReportFilter, agentId: number) => sql`
     from x order by x.cbm desc, x.net desc, x.arrival_date desc, x.id
     limit ${drillDownRowsMax}
   ) p on true
-  where a.id = ${agentId}`;
+  where a.id = ${agentId} and ${isShippingAgentKind(sql`a.kind_id`)}`;
 
 type Visit = z.infer<typeof agentVesselsResponseSchema>['vessels'][number] & TotalsColumns;
 type AgentVesselRow = { shippingAgent: string } & (Visit | { workOrderId: null });

@@ -23,18 +23,11 @@ export type ConsigneeKey = { id: number } | { name: string };
 export const parseConsigneeKey = (key: string): ConsigneeKey =>
   key.startsWith('id:') ? { id: Number(key.slice(3)) } : { name: key.slice(5) };
 
-/** The rows of a consignee rollup `r` of one consignee. */
-const rollupOf = (key: ConsigneeKey) =>
-  'id' in key
-    ? sql`r.consignee_id = ${key.id} and r.consignee_name = ''`
-    : sql`r.consignee_id = 0 and r.consignee_name = upper(btrim(${key.name}))`;
-
 /**
- * The consignees with our volume arrived in the period or net billed in it (only `key`'s when given), with both:
+ * The consignees with our volume arrived in the period or net billed in it, with both:
  * `consignees_x(consignee_id, consignee_name, cbm, packages, bls, net)`.
  */
-const consigneeFigures = (filter: ReportFilter, key?: ConsigneeKey) => {
-  const only = key ? sql` and ${rollupOf(key)}` : sql``;
+const consigneeFigures = (filter: ReportFilter) => {
   // Whole years are read from the yearly rollups: a twelfth of the rows.
   const unit = filter.period.kind === 'years' ? 'year' : 'month';
   const column = sql.raw(`r.${unit}`);
@@ -44,11 +37,11 @@ const consigneeFigures = (filter: ReportFilter, key?: ConsigneeKey) => {
       coalesce(v.bls, 0) as bls, coalesce(n.net, 0) as net
     from (
       select r.consignee_id, r.consignee_name, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
-      from ${rollup('consignee')} r where ${ourVolume(filter, column)}${only} group by 1, 2
+      from ${rollup('consignee')} r where ${ourVolume(filter, column)} group by 1, 2
     ) v
     full join (
       select r.consignee_id, r.consignee_name, sum(r.net) as net
-      from ${rollup('revenue_consignee')} r where ${ourRevenue(filter, column)}${only} group by 1, 2
+      from ${rollup('revenue_consignee')} r where ${ourRevenue(filter, column)} group by 1, 2
     ) n using (consignee_id, consignee_name)
   )`;
 };
@@ -73,20 +66,6 @@ export async function readConsigneeSummary(
   return withTotals(await selectRows<ConsigneeRow>(db, consigneeSummaryQuery(filter)));
 }
 
-/**
- * One consignee's name and totals in the period (its row of the summary): no row when `key` names no registry
- * consignee.
- */
-export const consigneeTotalsQuery = (filter: ReportFilter, key: ConsigneeKey) => {
-  const named =
-    'id' in key
-      ? sql`select c.name from consignees c where c.id = ${key.id}`
-      : sql`select upper(btrim(${key.name})) as name`;
-  return sql`with ${consigneeFigures(filter, key)}
-    select k.name as consignee, t.* from (${named}) k
-    left join lateral (select ${totalsOver(sql`x`)} from consignees_x x limit 1) t on true`;
-};
-
 /** The BLs `i` of one consignee, through the index of its kind (items_consignee_arrival_idx or the unmatched one). */
 const itemsOf = (key: ConsigneeKey): SQL =>
   'id' in key
@@ -95,35 +74,51 @@ const itemsOf = (key: ConsigneeKey): SQL =>
 
 export type ItemsPage = { limit: number; offset: number };
 
+/** The consignee's name: the registry's (no row when it lacks the id), else the key's name trimmed and upper-cased. */
+const consigneeNamed = (key: ConsigneeKey) =>
+  'id' in key
+    ? sql`select c.name as consignee from consignees c where c.id = ${key.id}`
+    : sql`select upper(btrim(${key.name})) as consignee`;
+
 /**
  * A page of the consignee's BLs arrived in the period that we handle in one of the filter's categories, newest
- * arrival first, each with its invoice's net for those categories; `total` on every row (one row of nulls but
- * `total` when the page is empty).
+ * arrival first, each with its invoice's net for those categories (whatever its billing date). Every row also holds
+ * the consignee's name and the totals of all those BLs (so the dialog's totals are those of its rows, over all its
+ * pages); one row of nulls but those when the page is empty, no row when the registry lacks the consignee.
  */
 export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, page: ItemsPage) => sql`with matched as (
-      select i.id, i.arrival_date from items i
+      select i.id, i.arrival_date, i.cbm, i.no_packages, b.id as invoice_id,
+        (select sum(l.amount) from billing_invoice_lines l
+          where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)}) as net
+      from items i left join billing_invoices b on b.item_id = i.id
       where ${itemsOf(key)} and ${inPeriod(filter, sql`i.arrival_date`)} and ${handledByUs(filter)}
     )
-  select t.total, p.* from (select count(*)::int as total from matched) t
+  select k.consignee, t.*, p.* from (${consigneeNamed(key)}) k
+  cross join (
+    select count(*)::int as total, ${cbm(sql`sum(m.cbm)`)} as "sumCbm", ${count(sql`sum(m.no_packages)`)} as "sumPackages",
+      ${money(sql`sum(m.net)`)} as "sumNet"
+    from matched m
+  ) t
   left join lateral (
     select i.id, i.bl_no as "blNo", s.name as "vesselName", s.voyage_number as "voyageNumber",
       i.arrival_date::text as "arrivalDate", coalesce(d.content, btrim(i.description)) as description,
       i.no_packages as packages, i.cbm::float8 as cbm,
-      case when b.id is not null then ${money(sql`(select sum(l.amount) from billing_invoice_lines l
-        where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)})`)} end as "netAmount",
+      case when m.invoice_id is not null then ${money(sql`m.net`)} end as "netAmount",
       b.invoice_number as "invoiceNumber"
-    from (select m.id from matched m order by m.arrival_date desc, m.id desc limit ${page.limit} offset ${page.offset}) m
+    from (select m.* from matched m order by m.arrival_date desc, m.id desc limit ${page.limit} offset ${page.offset}) m
     join items i on i.id = m.id
     join work_orders w on w.id = i.work_order_id
     join vessels s on s.id = w.vessel_id
     left join descriptions d on d.id = i.description_id
-    left join billing_invoices b on b.item_id = i.id
+    left join billing_invoices b on b.id = m.invoice_id
     order by i.arrival_date desc, i.id desc
   ) p on true`;
 
 type Item = z.infer<typeof consigneeItemsResponseSchema>['data'][number];
-type ItemRow = { total: number } & (Item | { id: null });
-type TotalsRow = { consignee: string } & (TotalsColumns | { rowCount: null });
+type ItemRow = { consignee: string; total: number; sumCbm: number; sumPackages: number; sumNet: string } & (
+  | Item
+  | { id: null }
+);
 
 export async function readConsigneeItems(
   db: Db,
@@ -131,16 +126,20 @@ export async function readConsigneeItems(
   key: ConsigneeKey,
   page: ItemsPage,
 ): Promise<z.infer<typeof consigneeItemsResponseSchema>> {
-  const [items, [totals]] = await Promise.all([
-    selectRows<ItemRow>(db, consigneeItemsQuery(filter, key, page)),
-    selectRows<TotalsRow>(db, consigneeTotalsQuery(filter, key)),
-  ]);
-  if (!totals) throw new NotFound(reportMessages.consigneeInvalid);
-  const { summary } = withTotals(totals.rowCount === null ? [] : [totals as TotalsRow & TotalsColumns]);
+  const rows = await selectRows<ItemRow>(db, consigneeItemsQuery(filter, key, page));
+  const [first] = rows;
+  if (!first) throw new NotFound(reportMessages.consigneeInvalid);
   return {
-    consignee: totals.consignee,
-    data: items.flatMap(({ total, ...item }) => (item.id === null ? [] : [item as Item])),
-    total: items[0]?.total ?? 0,
-    summary,
+    consignee: first.consignee,
+    data: rows.flatMap(({ consignee, total, sumCbm, sumPackages, sumNet, ...item }) =>
+      item.id === null ? [] : [item as Item],
+    ),
+    total: first.total,
+    summary: {
+      totalCbm: first.sumCbm,
+      totalPackages: first.sumPackages,
+      bls: first.total,
+      netTotalAmount: first.sumNet,
+    },
   };
 }

@@ -101,7 +101,10 @@ export function totals(bls: Bl[], filter: Filter) {
   return { totalCbm, totalPackages, bls: count, netTotalAmount: netAmount };
 }
 
-export function overview(bls: Bl[], year: number) {
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The overview of `year`, the year before counted through `through` (YYYY-MM-DD). */
+export function overview(bls: Bl[], year: number, through: string) {
   return cargoHandlerTypes.map((name) => {
     const filter = yearsFilter(year, year, [name]);
     const monthlyData = Array.from({ length: 12 }, (_, index) => ({
@@ -115,7 +118,9 @@ export function overview(bls: Bl[], year: number) {
       totalCbm: cbmOf(counted.milliCbm),
       totalPackages: counted.packages,
       bls: counted.bls,
-      previousYearCbm: cbmOf(volume(bls, yearsFilter(year - 1, year - 1, [name])).milliCbm),
+      previousYearCbm: cbmOf(
+        volume(bls, { start: `${year - 1}-01-01`, end: dayAfter(through), categories: [name] }).milliCbm,
+      ),
       netAmount: moneyOf(revenue(bls, filter).net),
     };
   });
@@ -209,12 +214,19 @@ export function consigneeSummary(bls: Bl[], filter: Filter) {
   return { data: rows, rows: rows.length, summary: totals(bls, filter) };
 }
 
-/** A consignee's BLs we handle in the filter's categories, newest arrival first; the totals are its summary row. */
+/**
+ * A consignee's BLs we handle in the filter's categories, newest arrival first, each with its invoice's net in those
+ * categories whatever its billing date; the totals are those of the BLs listed.
+ */
 export function consigneeItems(bls: Bl[], filter: Filter, consigneeKey: string) {
-  const ofConsignee = bls.filter((bl) => bl.consigneeKey === consigneeKey);
-  const listed = ofConsignee
-    .filter((bl) => within(bl.arrivalDate, filter) && bl.ours.some((category) => filter.categories.includes(category)))
+  const listed = bls
+    .filter((bl) => bl.consigneeKey === consigneeKey && within(bl.arrivalDate, filter))
+    .filter((bl) => bl.ours.some((category) => filter.categories.includes(category)))
     .sort((a, b) => byText(b.arrivalDate, a.arrivalDate) || b.id - a.id);
+  const netCents = (invoice: Invoice) =>
+    invoice.lines
+      .filter((line) => filter.categories.includes(line.category))
+      .reduce((sum, line) => sum + line.cents, 0n);
   return {
     data: listed.map((bl) => ({
       id: bl.id,
@@ -225,17 +237,16 @@ export function consigneeItems(bls: Bl[], filter: Filter, consigneeKey: string) 
       description: bl.itemDescription,
       packages: bl.packages,
       cbm: cbmOf(bl.milliCbm),
-      netAmount: bl.invoice
-        ? moneyOf(
-            bl.invoice.lines
-              .filter((line) => filter.categories.includes(line.category))
-              .reduce((sum, line) => sum + line.cents, 0n),
-          )
-        : null,
+      netAmount: bl.invoice ? moneyOf(netCents(bl.invoice)) : null,
       invoiceNumber: bl.invoice?.invoiceNumber ?? null,
     })),
     total: listed.length,
-    summary: totals(ofConsignee, filter),
+    summary: {
+      totalCbm: cbmOf(listed.reduce((sum, bl) => sum + bl.milliCbm, 0)),
+      totalPackages: listed.reduce((sum, bl) => sum + bl.packages, 0),
+      bls: listed.length,
+      netTotalAmount: moneyOf(listed.reduce((sum, bl) => sum + (bl.invoice ? netCents(bl.invoice) : 0n), 0n)),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { OverviewResponse } from '@portside/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { terminalToday } from '../settings/service';
 import { categoryRows, cbm, count, money, ourRevenue, ourVolume } from './filter';
 import { type ReportFilter, yearsPeriod } from './period';
 import { addCbm } from './totals';
@@ -20,18 +21,28 @@ type MonthRow = {
 const allCategories = (period: ReportFilter['period']): ReportFilter => ({ period, categories: cargoHandlerTypes });
 
 /**
- * One year's overview: per category and month our CBM, packages and BLs, the same month of the year before, and the
- * category's net billed in the year. One row per category and month that has volume (a row without a month when the
- * category has none).
+ * The last day of the year before `year` that the cards compare with (YYYY-MM-DD): while `year` is this year (`today`
+ * on the terminal's calendar), the same day of the year before (Feb 29 is Feb 28), else its Dec 31.
  */
-export function overviewQuery(year: number) {
+export function comparedThrough(year: number, today: string) {
+  if (Number(today.slice(0, 4)) !== year) return `${year - 1}-12-31`;
+  const day = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
+  return `${year - 1}-${day}`;
+}
+
+/**
+ * One year's overview: per category and month our CBM, packages and BLs, the same month of the year before through
+ * `through` (its last day counted), and the category's net billed in the year. One row per category and month that
+ * has volume (a row without a month when the category has none).
+ */
+export function overviewQuery(year: number, through: string) {
   const twoYears = allCategories(yearsPeriod(year - 1, year));
   const thisYear = allCategories(yearsPeriod(year, year));
   const inYear = sql`r.day >= ${thisYear.period.start}::date`;
   return sql`with volume as (
       select r.category, extract(month from r.day)::int as month,
         sum(r.cbm) filter (where ${inYear}) as cbm, sum(r.packages) filter (where ${inYear}) as packages,
-        sum(r.bls) filter (where ${inYear}) as bls, sum(r.cbm) filter (where not ${inYear}) as previous_cbm
+        sum(r.bls) filter (where ${inYear}) as bls, sum(r.cbm) filter (where r.day <= ${through}::date) as previous_cbm
       from rollup_volume_daily r where ${ourVolume(twoYears, sql`r.day`)}
       group by 1, 2
     ), net as (
@@ -45,8 +56,12 @@ export function overviewQuery(year: number) {
     order by c.position, v.month`;
 }
 
-export async function readOverview(db: Db, year: number): Promise<OverviewResponse> {
-  const rows = await selectRows<MonthRow>(db, overviewQuery(year));
+/** The overview of `year`, else of this year on the terminal's calendar. */
+export async function readOverview(db: Db, asked: number | undefined): Promise<OverviewResponse> {
+  const today = await terminalToday(db);
+  const year = asked ?? Number(today.slice(0, 4));
+  const through = comparedThrough(year, today);
+  const rows = await selectRows<MonthRow>(db, overviewQuery(year, through));
   const summary = cargoHandlerTypes.map((name) => {
     const months = rows.filter((row) => row.category === name);
     const volumeOf = (month: number) => months.find((row) => row.month === month)?.volume ?? 0;
@@ -60,5 +75,5 @@ export async function readOverview(db: Db, year: number): Promise<OverviewRespon
       netAmount: months[0]?.netAmount ?? '0.00',
     };
   });
-  return { data: { year, summary } };
+  return { data: { year, comparedThrough: through, summary } };
 }

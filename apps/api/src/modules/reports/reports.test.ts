@@ -6,7 +6,7 @@ import {
   reportMessages,
   yearlyResponseSchema,
 } from '@portside/contracts/reports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   categorySummary,
@@ -77,6 +77,7 @@ describe('bad periods', () => {
     ['from_year=2015&to_year=2025', 'to_year', reportMessages.yearsTooMany],
     ['year=1999', 'year', reportMessages.yearInvalid],
     ['year=2025.5', 'year', reportMessages.yearInvalid],
+    ['year=2e20', 'year', reportMessages.yearInvalid],
     ['category=wharfage', 'category', reportMessages.categoryInvalid],
     ['category=both', 'category', reportMessages.categoryInvalid],
   ];
@@ -87,9 +88,10 @@ describe('bad periods', () => {
       for (const [query, field, message] of refusals) {
         const response = await get(`${url.split('?')[0]}?${query}`);
         expect(response.statusCode, `${url} ${query}`).toBe(422);
-        expect(response.json().detail, `${url} ${query}`).toContainEqual(
+        // One sentence of ours, whatever is wrong with the value (2e20 is neither whole nor at most 2100).
+        expect(response.json().detail, `${url} ${query}`).toEqual([
           expect.objectContaining({ loc: ['query', field], msg: message }),
-        );
+        ]);
       }
     }
   });
@@ -97,26 +99,56 @@ describe('bad periods', () => {
   it('10 years are accepted; the overview takes a year alone; the description limit is bounded', async () => {
     expect((await get('/api/reports/net?from_year=2016&to_year=2025')).statusCode).toBe(200);
     expect((await get('/api/reports/overview?year=2101')).statusCode).toBe(422);
-    expect((await get('/api/reports/description-summary?limit=51')).statusCode).toBe(422);
-    expect((await get('/api/reports/description-summary?limit=0')).statusCode).toBe(422);
+    for (const limit of ['51', '0', '2.5', 'all']) {
+      const response = await get(`/api/reports/description-summary?limit=${limit}`);
+      expect(response.statusCode, limit).toBe(422);
+      expect(response.json().detail, limit).toEqual([
+        expect.objectContaining({ loc: ['query', 'limit'], msg: reportMessages.descriptionLimitInvalid }),
+      ]);
+    }
   });
 });
 
 describe('GET /reports/overview', () => {
-  it('gives each category by month, with the year before and the net billed in the year', async () => {
-    for (const year of [2025, 2026, 2024]) {
-      const response = await get(`/api/reports/overview?year=${year}`);
-      const body = overviewResponseSchema.parse(response.json());
-      expect(body).toEqual({ data: { year, summary: overview(terminal.bls, year) } });
+  /** The overview on a fixed day: `now` is an instant, the terminal's day is Manila's. */
+  const overviewOn = async (now: string, query = '') => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+    try {
+      // Signed in on that day, so that the session has not expired by then.
+      const { headers } = await t.signIn('checker');
+      return overviewResponseSchema.parse((await get(`/api/reports/overview${query}`, headers)).json()).data;
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+  // 20:00 UTC on 10 March is 04:00 on 11 March in Manila.
+  const march11 = '2026-03-10T20:00:00Z';
+
+  it('gives each category by month, with the whole year before and the net billed in the year', async () => {
+    for (const year of [2025, 2024]) {
+      expect(await overviewOn(march11, `?year=${year}`)).toEqual({
+        year,
+        comparedThrough: `${year - 1}-12-31`,
+        summary: overview(terminal.bls, year, `${year - 1}-12-31`),
+      });
     }
   });
 
-  it('opens on this year on the terminal clock', async () => {
-    const thisYear = Number(
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).slice(0, 4),
+  it('opens on this year on the terminal clock, comparing with the year before through the same day', async () => {
+    const expected = { year: 2026, comparedThrough: '2025-03-11', summary: overview(terminal.bls, 2026, '2025-03-11') };
+    expect(await overviewOn(march11)).toEqual(expected);
+    expect(await overviewOn(march11, '?year=2026')).toEqual(expected);
+    // 2025's June and December arrivals are past 11 March: the whole year would count more.
+    const [stevedoring] = expected.summary;
+    expect(stevedoring?.previousYearCbm).toBeLessThan(
+      overview(terminal.bls, 2026, '2025-12-31')[0]?.previousYearCbm ?? 0,
     );
-    const body = overviewResponseSchema.parse((await get('/api/reports/overview')).json());
-    expect(body.data).toEqual({ year: thisYear, summary: overview(terminal.bls, thisYear) });
+  });
+
+  it('compares 29 February with 28 February of the year before', async () => {
+    const data = await overviewOn('2028-02-29T04:00:00Z');
+    expect(data.year).toBe(2028);
+    expect(data.comparedThrough).toBe('2027-02-28');
   });
 });
 

@@ -28,7 +28,7 @@ import { readCategorySummary, readNet, readYearly } from './categories';
 import { parseConsigneeKey, readConsigneeItems, readConsigneeSummary } from './consignees';
 import { readDescriptionSummary } from './descriptions';
 import { readOverview } from './overview';
-import { reportFilter, thisYear } from './period';
+import { reportFilter } from './period';
 import { readTargetSummary } from './targets';
 import { readTrend } from './trend';
 
@@ -55,7 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: overviewResponseSchema },
       },
     },
-    async (request) => readOverview(db, request.query.year ?? (await thisYear(db))),
+    (request) => readOverview(db, request.query.year),
   );
 
   app.get(

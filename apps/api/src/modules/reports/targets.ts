@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { volumeByCategory } from './categories';
 import { categoryRows, cbm } from './filter';
-import { type Period, type ReportFilter, yearsOf } from './period';
+import { type Period, type ReportFilter, thisYear, yearsOf, yearsPeriod } from './period';
 import { roundCbm } from './totals';
 
 /** The settings' targets of the period's years in these categories, as a JSON array `targets` (CbmTarget[]). */
@@ -57,12 +57,22 @@ export const targetSummaryQuery = (filter: ReportFilter) => sql`with volume as (
   from ${categoryRows(filter)} left join volume v on v.category = c.category
   order by c.position`;
 
+/**
+ * The years a target summary counts (docs/domain.md): those of the period up to `year` (this year), since a later
+ * year has no volume yet and seldom a target; the whole period when it starts after this year.
+ */
+export function targetPeriod(period: Period, year: number): Period {
+  if (period.kind === 'month' || period.toYear <= year || period.fromYear > year) return period;
+  return yearsPeriod(period.fromYear, year);
+}
+
 type TargetRow = { category: CargoHandlerType; actual: number; targets: CbmTarget[] };
 
 export async function readTargetSummary(
   db: Db,
-  filter: ReportFilter,
+  asked: ReportFilter,
 ): Promise<z.infer<typeof targetSummaryResponseSchema>> {
+  const filter = { ...asked, period: targetPeriod(asked.period, await thisYear(db)) };
   const rows = await selectRows<TargetRow>(db, targetSummaryQuery(filter));
   return {
     data: rows.map(({ category, actual, targets }) => ({

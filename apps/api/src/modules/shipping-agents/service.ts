@@ -20,7 +20,10 @@ import { type Actor, recordAudit } from '../audit/record';
  * same kind) tied to a line. Written on the companies table alone, so that pages of agents can be read by index.
  */
 const agentKind = sql`lower(${kindsOfCompany.name}) = ${shippingAgentKindName.toLowerCase()}`;
-const isAgentKind = sql`${companies.kindId} = (select ${kindsOfCompany.id} from ${kindsOfCompany} where ${agentKind})`;
+/** Whether a company's `kindId` (a column) is the Shipping Agent kind. */
+export const isShippingAgentKind = (kindId: SQL | typeof companies.kindId) =>
+  sql`${kindId} = (select ${kindsOfCompany.id} from ${kindsOfCompany} where ${agentKind})`;
+const isAgentKind = isShippingAgentKind(companies.kindId);
 const isAgent = and(isAgentKind, isNotNull(companies.shippingLineId));
 
 const withLine = eq(companies.shippingLineId, shippingLines.id);
