@@ -33,6 +33,7 @@ export const reportMessages = {
   yearsReversed: 'From year must not be after to year',
   yearsTooMany: 'A report covers at most 10 years',
   categoryInvalid: 'Category must be stevedoring or arrastre',
+  itemsCategoryRequired: "Choose the category of the consignee's BLs: stevedoring or arrastre",
   trendCategoryInvalid: 'Category must be both, stevedoring or arrastre',
   trendQueryInvalid: 'Query must be monthly or yearly',
   descriptionLimitInvalid: 'Limit must be a whole number from 1 to 50',
@@ -233,7 +234,9 @@ export const consigneeKeySchema = z
   .regex(/^(id:[1-9][0-9]{0,9}|name:[^\p{Cc}]*)$/u, { error: reportMessages.consigneeInvalid, abort: true })
   // A registry id fits PostgreSQL's integer.
   .refine((key) => !key.startsWith('id:') || Number(key.slice(3)) <= maxId, reportMessages.consigneeInvalid);
+/** A consignee's BLs are listed for one category (a BL's CBM counted once, its net that category's). */
 export const consigneeItemsQuerySchema = z.object({
+  category: z.enum(cargoHandlerTypes, { error: reportMessages.itemsCategoryRequired }),
   limit: wholeNumber(1, exportRowsMax, reportMessages.itemsLimitInvalid).default(10),
   offset: wholeNumber(0, 1_000_000, reportMessages.itemsOffsetInvalid).default(0),
 });

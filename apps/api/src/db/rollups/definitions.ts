@@ -40,15 +40,25 @@ const lineVat = sql`case when b.net_amount = 0 then 0
   when l.category = 'stevedoring' then round(b.vat_amount * l.amount / b.net_amount, 2)
   else b.vat_amount - round(b.vat_amount * (b.net_amount - l.amount) / b.net_amount, 2) end`;
 
-/** Our invoices' lines by billing month (or year) and category; paid once the invoice has its official receipt. */
-const revenue = (table: string, keyColumns: SQL, keys: string[], unit: 'month' | 'year' = 'month'): Rollup => {
+/**
+ * Our invoices' lines by billing month (or year) and category, or by the BL's arrival month (`dated` 'arrival'); paid
+ * once the invoice has its official receipt.
+ */
+const revenue = (
+  table: string,
+  keyColumns: SQL,
+  keys: string[],
+  unit: 'month' | 'year' = 'month',
+  dated: 'billing' | 'arrival' = 'billing',
+): Rollup => {
+  const day = dated === 'billing' ? sql`b.billing_date` : sql`i.arrival_date`;
   const allKeys = [...keys, unit, 'category'];
   return {
     table,
     keys: allKeys,
     values: ['invoices', 'net', 'paid_net', 'vat'],
     contribution: (chosen) => sql`select ${keyColumns},
-        date_trunc('${sql.raw(unit)}', b.billing_date)::date as ${sql.raw(unit)}, l.category,
+        date_trunc('${sql.raw(unit)}', ${day})::date as ${sql.raw(unit)}, l.category,
         count(*)::int as invoices, sum(l.amount) as net,
         coalesce(sum(l.amount) filter (where b.official_receipt_id is not null), 0) as paid_net,
         sum(${lineVat}) as vat
@@ -86,4 +96,5 @@ export const rollups: Rollup[] = [
   revenue('rollup_revenue_consignee_monthly', consignee, consigneeKeys),
   revenue('rollup_revenue_consignee_yearly', consignee, consigneeKeys, 'year'),
   revenue('rollup_revenue_visit_monthly', sql`i.work_order_id`, ['work_order_id']),
+  revenue('rollup_billed_consignee_monthly', consignee, consigneeKeys, 'month', 'arrival'),
 ];

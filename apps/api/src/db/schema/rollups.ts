@@ -192,3 +192,25 @@ export const rollupRevenueVisitMonthly = pgTable(
     index('rollup_revenue_visit_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
   ],
 );
+
+/**
+ * Net of our invoices' lines per ARRIVAL month, category and the BL's consignee: what the BLs that arrived in a period
+ * were billed, whenever (a consignee's BL dialog totals its BLs so).
+ */
+export const rollupBilledConsigneeMonthly = pgTable(
+  'rollup_billed_consignee_monthly',
+  {
+    month: date('month').notNull(),
+    category: category(),
+    consigneeId: integer('consignee_id').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    ...revenue,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_billed_consignee_monthly_pk',
+      columns: [t.month, t.category, t.consigneeId, t.consigneeName],
+    }),
+    index('rollup_billed_consignee_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
+  ],
+);

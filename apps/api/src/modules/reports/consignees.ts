@@ -72,6 +72,12 @@ const itemsOf = (key: ConsigneeKey): SQL =>
     ? sql`i.consignee_id = ${key.id}`
     : sql`i.consignee_id is null and upper(btrim(i.consignee)) = upper(btrim(${key.name}))`;
 
+/** The rollup rows `r` of one consignee, keyed as the rollups keep it. */
+const rollupRowsOf = (key: ConsigneeKey): SQL =>
+  'id' in key
+    ? sql`r.consignee_id = ${key.id} and r.consignee_name = ''`
+    : sql`r.consignee_id = 0 and r.consignee_name = upper(btrim(${key.name}))`;
+
 export type ItemsPage = { limit: number; offset: number };
 
 /** The consignee's name: the registry's (no row when it lacks the id), else the key's name trimmed and upper-cased. */
@@ -81,37 +87,39 @@ const consigneeNamed = (key: ConsigneeKey) =>
     : sql`select upper(btrim(${key.name})) as consignee`;
 
 /**
- * A page of the consignee's BLs arrived in the period that we handle in one of the filter's categories, newest
- * arrival first, each with its invoice's net for those categories (whatever its billing date). Every row also holds
- * the consignee's name and the totals of all those BLs (so the dialog's totals are those of its rows, over all its
- * pages); one row of nulls but those when the page is empty, no row when the registry lacks the consignee.
+ * A page of the consignee's BLs arrived in the period that we handle in the filter's one category, newest arrival
+ * first, each with its invoice's net for that category (whatever its billing date). Every row also holds the
+ * consignee's name and the totals of all those BLs, read from the rollups (the volume one by arrival month, the billed
+ * one by arrival month): the dialog's totals are those of its rows over all its pages. One row of nulls but those
+ * when the page is empty, no row when the registry lacks the consignee.
  */
-export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, page: ItemsPage) => sql`with matched as (
-      select i.id, i.arrival_date, i.cbm, i.no_packages, b.id as invoice_id,
-        (select sum(l.amount) from billing_invoice_lines l
-          where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)}) as net
-      from items i left join billing_invoices b on b.item_id = i.id
-      where ${itemsOf(key)} and ${inPeriod(filter, sql`i.arrival_date`)} and ${handledByUs(filter)}
-    )
-  select k.consignee, t.*, p.* from (${consigneeNamed(key)}) k
+export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, page: ItemsPage) => sql`select
+    k.consignee, v.*, n.*, p.*
+  from (${consigneeNamed(key)}) k
   cross join (
-    select count(*)::int as total, ${cbm(sql`sum(m.cbm)`)} as "sumCbm", ${count(sql`sum(m.no_packages)`)} as "sumPackages",
-      ${money(sql`sum(m.net)`)} as "sumNet"
-    from matched m
-  ) t
+    select coalesce(sum(r.bls), 0)::int as total, ${cbm(sql`sum(r.cbm)`)} as "sumCbm",
+      ${count(sql`sum(r.packages)`)} as "sumPackages"
+    from rollup_consignee_monthly r where ${ourVolume(filter)} and ${rollupRowsOf(key)}
+  ) v
+  cross join (
+    select ${money(sql`sum(r.net)`)} as "sumNet"
+    from rollup_billed_consignee_monthly r where ${inPeriod(filter)} and ${inCategories(filter)} and ${rollupRowsOf(key)}
+  ) n
   left join lateral (
     select i.id, i.bl_no as "blNo", s.name as "vesselName", s.voyage_number as "voyageNumber",
       i.arrival_date::text as "arrivalDate", coalesce(d.content, btrim(i.description)) as description,
       i.no_packages as packages, i.cbm::float8 as cbm,
-      case when m.invoice_id is not null then ${money(sql`m.net`)} end as "netAmount",
+      case when b.id is not null then ${money(sql`(select sum(l.amount) from billing_invoice_lines l
+        where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)})`)} end as "netAmount",
       b.invoice_number as "invoiceNumber"
-    from (select m.* from matched m order by m.arrival_date desc, m.id desc limit ${page.limit} offset ${page.offset}) m
-    join items i on i.id = m.id
+    from items i
     join work_orders w on w.id = i.work_order_id
     join vessels s on s.id = w.vessel_id
     left join descriptions d on d.id = i.description_id
-    left join billing_invoices b on b.id = m.invoice_id
+    left join billing_invoices b on b.item_id = i.id
+    where ${itemsOf(key)} and ${inPeriod(filter, sql`i.arrival_date`)} and ${handledByUs(filter)}
     order by i.arrival_date desc, i.id desc
+    limit ${page.limit} offset ${page.offset}
   ) p on true`;
 
 type Item = z.infer<typeof consigneeItemsResponseSchema>['data'][number];

@@ -96,12 +96,27 @@ describe('GET /reports/arrastre-summary', () => {
 
 describe('GET /reports/consignees/{consigneeKey}/items', () => {
   const url = (key: string, query: string) => `/api/reports/consignees/${encodeURIComponent(key)}/items?${query}`;
+  // A consignee's BLs are listed for one category: the filters, each for each of its categories.
+  const oneCategory = filters.flatMap(([query, filter]) =>
+    filter.categories.map((category): [string, Filter] => [
+      query.includes('category=') ? query : `${query}&category=${category}`,
+      { ...filter, categories: [category] },
+    ]),
+  );
+
+  it('needs the category', async () => {
+    const response = await get(url('name:ACME TRADING', 'year=2025'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      expect.objectContaining({ loc: ['query', 'category'], msg: reportMessages.itemsCategoryRequired }),
+    ]);
+  });
   const keys = () => [...new Set(terminal.bls.map((bl) => bl.consigneeKey))];
 
   it("lists a consignee's BLs newest first with their invoice's net, its totals being those of its BLs", async () => {
     expect(keys()).toHaveLength(5);
     for (const key of keys()) {
-      for (const [query, filter] of filters) {
+      for (const [query, filter] of oneCategory) {
         const response = await get(url(key, `${query}&limit=100`));
         const body = consigneeItemsResponseSchema.parse(response.json());
         const consignee = terminal.bls.find((bl) => bl.consigneeKey === key)?.consignee;
@@ -110,14 +125,16 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
     }
   });
 
-  it('totals the BLs listed even when some were billed outside the period or are handled on both sides', async () => {
+  it('totals the BLs listed even when some were billed outside the period', async () => {
     // Arrived on 31 December 2025, billed in 2026: listed in 2025 with its net (the 2026 summary row has it instead).
     const billedLater = terminal.bls.find(
       (bl) => bl.arrivalDate.startsWith('2025') && bl.invoice?.billingDate.startsWith('2026'),
     );
     expect(billedLater).toBeDefined();
     const key = billedLater?.consigneeKey ?? '';
-    const body = consigneeItemsResponseSchema.parse((await get(url(key, 'year=2025&limit=100'))).json());
+    const body = consigneeItemsResponseSchema.parse(
+      (await get(url(key, 'year=2025&limit=100&category=arrastre'))).json(),
+    );
     const cents = body.data.reduce((sum, row) => sum + BigInt((row.netAmount ?? '0').replace('.', '')), 0n);
     expect(body.summary).toEqual({
       totalCbm: Math.round(body.data.reduce((sum, row) => sum + row.cbm, 0) * 1000) / 1000,
@@ -129,30 +146,32 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
   });
 
   it('pages by limit and offset, 10 by default, and counts them all', async () => {
-    const filter = yearsFilter(2024, 2026);
+    const filter = yearsFilter(2024, 2026, ['arrastre']);
     const all = consigneeItems(terminal.bls, filter, 'name:ACME TRADING');
     expect(all.total).toBeGreaterThan(10);
     const first = consigneeItemsResponseSchema.parse(
-      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026'))).json(),
+      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&category=arrastre'))).json(),
     );
     expect(first.data).toEqual(all.data.slice(0, 10));
     const page = consigneeItemsResponseSchema.parse(
-      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&limit=3&offset=4'))).json(),
+      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&category=arrastre&limit=3&offset=4'))).json(),
     );
     expect(page).toEqual({ ...all, consignee: 'ACME TRADING', data: all.data.slice(4, 7) });
     const past = consigneeItemsResponseSchema.parse(
-      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&offset=500'))).json(),
+      (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&category=arrastre&offset=500'))).json(),
     );
     expect(past).toEqual({ ...all, consignee: 'ACME TRADING', data: [] });
   });
 
   it('finds an unmatched name however it is spaced or cased', async () => {
-    const spelled = await get(url('name:  acme Trading ', 'year=2025&limit=100'));
+    const spelled = await get(url('name:  acme Trading ', 'year=2025&limit=100&category=arrastre'));
     expect(spelled.json()).toEqual({
       consignee: 'ACME TRADING',
-      ...consigneeItems(terminal.bls, yearsFilter(2025, 2025), 'name:ACME TRADING'),
+      ...consigneeItems(terminal.bls, yearsFilter(2025, 2025, ['arrastre']), 'name:ACME TRADING'),
     });
-    const unknownName = consigneeItemsResponseSchema.parse((await get(url('name:Nobody Ltd/Co', 'year=2025'))).json());
+    const unknownName = consigneeItemsResponseSchema.parse(
+      (await get(url('name:Nobody Ltd/Co', 'year=2025&category=arrastre'))).json(),
+    );
     expect(unknownName).toEqual({
       consignee: 'NOBODY LTD/CO',
       data: [],
@@ -163,7 +182,7 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
 
   it('answers 404 for a registry consignee that does not exist, 422 for a key that is not one', async () => {
     for (const key of ['id:999999', 'id:2147483647']) {
-      const missing = await get(url(key, 'year=2025'));
+      const missing = await get(url(key, 'year=2025&category=arrastre'));
       expect(missing.statusCode, key).toBe(404);
       expect(missing.json().detail, key).toBe(reportMessages.consigneeInvalid);
     }
@@ -180,7 +199,7 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
       'name:tab\there',
       `name:${'A'.repeat(400)}`,
     ]) {
-      const response = await get(url(key, 'year=2025'));
+      const response = await get(url(key, 'year=2025&category=arrastre'));
       expect(response.statusCode, key).toBe(422);
       expect(response.json().detail[0], key).toMatchObject({
         loc: ['path', 'consignee_key'],
@@ -196,7 +215,7 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
       ['month=2025-00', 'month', reportMessages.monthInvalid],
     ];
     for (const [query, field, message] of refusals) {
-      const response = await get(url('name:ACME TRADING', query));
+      const response = await get(url('name:ACME TRADING', `${query}&category=arrastre`));
       expect(response.statusCode, query).toBe(422);
       expect(response.json().detail, query).toEqual([expect.objectContaining({ loc: ['query', field], msg: message })]);
     }
