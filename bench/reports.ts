@@ -137,7 +137,12 @@ async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {
     {
       label: 'target-summary',
       path: `/api/reports/target-summary?year=${year}`,
-      sql: run(targetSummaryQuery(oneYear)),
+      // The terminal's year first (a future year of the period is not counted), then the summary.
+      sql: async (db) => {
+        await terminalToday(db);
+        await db.execute(targetSummaryQuery(oneYear));
+        return 200;
+      },
     },
     {
       label: 'trend summary (year)',
