@@ -96,5 +96,12 @@ export const rollups: Rollup[] = [
   revenue('rollup_revenue_consignee_monthly', consignee, consigneeKeys),
   revenue('rollup_revenue_consignee_yearly', consignee, consigneeKeys, 'year'),
   revenue('rollup_revenue_visit_monthly', sql`i.work_order_id`, ['work_order_id']),
-  revenue('rollup_billed_consignee_monthly', consignee, consigneeKeys, 'month', 'arrival'),
+  revenue(
+    'rollup_billed_consignee_monthly',
+    sql`${consignee}, coalesce(case l.category when 'stevedoring' then i.stevedoring_id else i.arrastre_id end, 0)
+      as handler_id`,
+    [...consigneeKeys, 'handler_id'],
+    'month',
+    'arrival',
+  ),
 ];

@@ -194,8 +194,9 @@ export const rollupRevenueVisitMonthly = pgTable(
 );
 
 /**
- * Net of our invoices' lines per ARRIVAL month, category and the BL's consignee: what the BLs that arrived in a period
- * were billed, whenever (a consignee's BL dialog totals its BLs so).
+ * Net of our invoices' lines per ARRIVAL month, category, the BL's consignee and its handler in that category: what
+ * the BLs that arrived in a period were billed, whenever (a consignee's BL dialog totals its BLs so, over the BLs
+ * whose handler is ours when it is read).
  */
 export const rollupBilledConsigneeMonthly = pgTable(
   'rollup_billed_consignee_monthly',
@@ -204,12 +205,13 @@ export const rollupBilledConsigneeMonthly = pgTable(
     category: category(),
     consigneeId: integer('consignee_id').notNull(),
     consigneeName: text('consignee_name').notNull(),
+    handlerId: handlerId(),
     ...revenue,
   },
   (t) => [
     primaryKey({
       name: 'rollup_billed_consignee_monthly_pk',
-      columns: [t.month, t.category, t.consigneeId, t.consigneeName],
+      columns: [t.month, t.category, t.consigneeId, t.consigneeName, t.handlerId],
     }),
     index('rollup_billed_consignee_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
   ],

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { NotFound } from '../../errors';
-import { cbm, count, handledByUs, inCategories, inPeriod, money, ourRevenue, ourVolume } from './filter';
+import { cbm, count, handledByUs, inCategories, inPeriod, money, ourBilled, ourRevenue, ourVolume } from './filter';
 import type { ReportFilter } from './period';
 import { type TotalsColumns, totalsOver, withTotals } from './totals';
 
@@ -103,7 +103,7 @@ export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, pag
   ) v
   cross join (
     select ${money(sql`sum(r.net)`)} as "sumNet"
-    from rollup_billed_consignee_monthly r where ${inPeriod(filter)} and ${inCategories(filter)} and ${rollupRowsOf(key)}
+    from rollup_billed_consignee_monthly r where ${ourBilled(filter)} and ${rollupRowsOf(key)}
   ) n
   left join lateral (
     select i.id, i.bl_no as "blNo", s.name as "vesselName", s.voyage_number as "voyageNumber",

@@ -6,6 +6,7 @@ import {
   consigneeSummaryResponseSchema,
   reportMessages,
 } from '@portside/contracts/reports';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompany } from '../../test/factories';
@@ -143,6 +144,31 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
       netTotalAmount: moneyOf(cents),
     });
     expect(body.summary.netTotalAmount).not.toBe('0.00');
+  });
+
+  it('keeps its totals those of its rows when a billed handler stops being ours', async () => {
+    const billed = terminal.bls.find((bl) => bl.invoice && bl.arrivalDate.startsWith('2025'));
+    const key = billed?.consigneeKey ?? '';
+    const totalsAddUp = async () => {
+      for (const category of ['stevedoring', 'arrastre']) {
+        const body = consigneeItemsResponseSchema.parse(
+          (await get(url(key, `year=2025&limit=10000&category=${category}`))).json(),
+        );
+        const cents = body.data.reduce((sum, row) => sum + BigInt((row.netAmount ?? '0').replace('.', '')), 0n);
+        expect(body.summary.netTotalAmount, category).toBe(moneyOf(cents));
+        expect(body.summary.bls, category).toBe(body.data.length);
+      }
+    };
+    await totalsAddUp();
+    // One of our two operators is no longer ours: its BLs leave the rows, and their net the totals.
+    await t.db.execute(sql`update app_settings set own_operators = array['AITSI']`);
+    try {
+      await totalsAddUp();
+    } finally {
+      await t.db.execute(
+        sql`update app_settings set own_operators = array['  portside terminal services inc. ', 'AITSI']`,
+      );
+    }
   });
 
   it('pages by limit and offset, 10 by default, and counts them all', async () => {

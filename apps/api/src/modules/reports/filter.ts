@@ -26,6 +26,10 @@ export const inCategories = (filter: ReportFilter, column: SQL = sql`r.category`
 export const ourVolume = (filter: ReportFilter, column?: SQL) =>
   sql`${inPeriod(filter, column)} and ${inCategories(filter)} and r.handler_id in ${ownHandlers}`;
 
+/** The rows of the billed rollup `r` (by arrival month) that a report counts: our handling, in the filter's categories. */
+export const ourBilled = (filter: ReportFilter) =>
+  sql`${inPeriod(filter)} and ${inCategories(filter)} and r.handler_id in ${ownHandlers}`;
+
 /** The rows of a revenue rollup `r` that a report counts: billed in the filter's period, in its categories. */
 export const ourRevenue = (filter: ReportFilter, column?: SQL) =>
   sql`${inPeriod(filter, column)} and ${inCategories(filter)}`;

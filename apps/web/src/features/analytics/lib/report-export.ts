@@ -13,9 +13,9 @@ const plainCbm = new Intl.NumberFormat('en-US', {
 
 /**
  * Text a spreadsheet would run as a formula (a consignee named =HYPERLINK(...)): papaparse prefixes it with a quote.
- * A minus followed by a digit is a negative figure and stays a number.
+ * A minus is escaped too unless the whole cell is a figure ("-150.00" stays a number; "-2+3+cmd|..." does not).
  */
-const formulaStart = /^([=+@\t\r]|-(?!\d))/;
+const formulaStart = /^([=+@\t\r]|-(?!\d+(\.\d+)?$))/;
 
 const csvCell = (kind: CellKind | undefined, cell: Cell): string =>
   cell === null ? '' : kind === 'cbm' && typeof cell === 'number' ? plainCbm.format(cell) : String(cell);

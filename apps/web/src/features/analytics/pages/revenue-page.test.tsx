@@ -362,6 +362,7 @@ describe('revenue page', () => {
       { ...consignees.data[1], consigneeKey: 'name:-SOUTH', consignee: '-SOUTH', netAmount: '-150.00' },
       { ...consignees.data[1], consigneeKey: 'name:@ONE', consignee: '@ONE' },
       { ...consignees.data[1], consigneeKey: 'name:+TWO', consignee: '+TWO' },
+      { ...consignees.data[1], consigneeKey: 'name:DDE', consignee: "-2+3+cmd|' /C calc'!A0" },
     ];
     const { user } = open('?category=arrastre', {
       'GET /reports/arrastre-summary': () => ({ body: { ...consignees, data: rows, rows: rows.length } }),
@@ -373,11 +374,12 @@ describe('revenue page', () => {
     );
     await waitFor(() => expect(downloads()).toHaveLength(1));
     const lines = (await textOf(downloads()[0]?.blob)).split('\r\n');
-    expect(lines.slice(-5)).toEqual([
+    expect(lines.slice(-6)).toEqual([
       `"'=HYPERLINK(""http://evil.example"",""x"")",800.000,100,20,60000.00`,
       `"'-SOUTH",20.100,20,5,-150.00`,
       `"'@ONE",20.100,20,5,4000.25`,
       `"'+TWO",20.100,20,5,4000.25`,
+      `"'-2+3+cmd|' /C calc'!A0",20.100,20,5,4000.25`,
       'Total,820.100,120,25,64000.25',
     ]);
   });
