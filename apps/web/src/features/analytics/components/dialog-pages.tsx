@@ -20,7 +20,12 @@ export function DialogPages({ page, pages, onPage, pageSize, pageSizes, onPageSi
         label={t('revenue.rowsPerPage')}
         data={pageSizes.map(String)}
         value={String(pageSize)}
-        onChange={(value) => value && onPageSize(Number(value))}
+        onChange={(value) => {
+          if (!value) return;
+          // Another page size starts again at the first page.
+          onPageSize(Number(value));
+          onPage(1);
+        }}
         allowDeselect={false}
         w={140}
         size="xs"

@@ -88,10 +88,7 @@ function AgentVessels({ agent, query, period }: { agent: AgentRow; query: Report
               onPage={setPage}
               pageSize={pageSize}
               pageSizes={options}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSize={setPageSize}
             />
           </Stack>
         );

@@ -101,10 +101,7 @@ function ConsigneeItems({ consignee, name, query, period }: ConsigneeItemsProps)
             onPage={setPage}
             pageSize={pageSize}
             pageSizes={options}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSize={setPageSize}
           />
         </Stack>
       )}
