@@ -16,6 +16,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { competitorRoutes } from './modules/analytics/competitor-routes';
+import { consigneeAnalyticsRoutes } from './modules/analytics/consignee-routes';
+import { financialRoutes } from './modules/analytics/financial-routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/token';
@@ -149,6 +152,9 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(billingInvoiceRoutes, { prefix: '/api/billing-invoices', db });
   await app.register(reportRoutes, { prefix: '/api/reports', db });
   await app.register(trendRoutes, { prefix: '/api/analytics/trend', db });
+  await app.register(competitorRoutes, { prefix: '/api/analytics', db });
+  await app.register(consigneeAnalyticsRoutes, { prefix: '/api/analytics', db });
+  await app.register(financialRoutes, { prefix: '/api/analytics', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -58,14 +58,14 @@ export const drillDownRowsMax = 500;
 export const exportRowsMax = 10_000;
 
 /** A whole number from `min` to `max` in a query string, with one `message` whatever is wrong (2e20 is neither). */
-const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce
     .number({ error: message })
     .int({ error: message, abort: true })
     .min(min, { error: message, abort: true })
     .max(max, { error: message, abort: true });
 
-const year = wholeNumber(2000, 2100, reportMessages.yearInvalid);
+export const yearSchema = wholeNumber(2000, 2100, reportMessages.yearInvalid);
 
 /** "2026-03" */
 const yearMonth = z
@@ -79,9 +79,9 @@ const yearMonth = z
  */
 export const reportPeriodQuerySchema = z
   .object({
-    year: year.optional(),
-    fromYear: year.optional(),
-    toYear: year.optional(),
+    year: yearSchema.optional(),
+    fromYear: yearSchema.optional(),
+    toYear: yearSchema.optional(),
     month: yearMonth.optional(),
     category: z.enum(cargoHandlerTypes, { error: reportMessages.categoryInvalid }).optional(),
   })
@@ -96,7 +96,7 @@ export const reportPeriodQuerySchema = z
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
 /** GET /reports/overview?year=: one year's CBM per category and month, with the year before for the cards. */
-export const overviewQuerySchema = z.object({ year: year.optional() });
+export const overviewQuerySchema = z.object({ year: yearSchema.optional() });
 
 const cbm = z.number();
 const money = z.string();
@@ -275,7 +275,7 @@ export const targetSummaryResponseSchema = z.object({ data: z.array(targetSummar
 /** GET /analytics/trend/summary?query=monthly|yearly&year=&month=&by=both|arrastre|stevedoring */
 export const trendQuerySchema = z.object({
   query: z.enum(['monthly', 'yearly'], { error: reportMessages.trendQueryInvalid }).default('monthly'),
-  year: year.optional(),
+  year: yearSchema.optional(),
   month: wholeNumber(1, 12, reportMessages.monthOfYearInvalid).optional(),
   by: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.trendCategoryInvalid }).default('both'),
 });

@@ -104,4 +104,13 @@ export const rollups: Rollup[] = [
     'month',
     'arrival',
   ),
+  {
+    table: 'rollup_billing_monthly',
+    keys: ['month', 'paid'],
+    values: ['invoices', 'cbm'],
+    contribution: (chosen) => sql`select date_trunc('month', b.billing_date)::date as month,
+        b.official_receipt_id is not null as paid, count(*)::int as invoices, sum(i.cbm) as cbm
+      from items i join billing_invoices b on b.item_id = i.id
+      where ${chosen} group by 1, 2`,
+  },
 ];

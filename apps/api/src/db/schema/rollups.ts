@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { cargoHandlerTypes } from './registries';
 
 /**
@@ -62,6 +62,17 @@ export const rollupConsigneeMonthly = pgTable(
       t.packages,
       t.cbm,
     ),
+    // One consignee's rows of a period (its competitors, the consignees overview's search), from the index alone.
+    index('rollup_consignee_monthly_consignee_idx').on(
+      t.consigneeId,
+      t.consigneeName,
+      t.month,
+      t.category,
+      t.handlerId,
+      t.bls,
+      t.packages,
+      t.cbm,
+    ),
   ],
 );
 
@@ -88,6 +99,17 @@ export const rollupConsigneeYearly = pgTable(
       t.category,
       t.consigneeId,
       t.consigneeName,
+      t.bls,
+      t.packages,
+      t.cbm,
+    ),
+    // One consignee's rows of a period (its competitors, the consignees overview's search), from the index alone.
+    index('rollup_consignee_yearly_consignee_idx').on(
+      t.consigneeId,
+      t.consigneeName,
+      t.year,
+      t.category,
+      t.handlerId,
       t.bls,
       t.packages,
       t.cbm,
@@ -214,5 +236,23 @@ export const rollupBilledConsigneeMonthly = pgTable(
       columns: [t.month, t.category, t.consigneeId, t.consigneeName, t.handlerId],
     }),
     index('rollup_billed_consignee_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
+  ],
+);
+
+/**
+ * Our invoices per billing month, paid (its official receipt recorded) or not: BLs (an invoice bills one BL, so a BL
+ * counts once per bill number and month) and their CBM, for the Paid and AR dashboard.
+ */
+export const rollupBillingMonthly = pgTable(
+  'rollup_billing_monthly',
+  {
+    month: date('month').notNull(),
+    paid: boolean('paid').notNull(),
+    invoices: integer('invoices').notNull(),
+    cbm: numeric('cbm', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rollup_billing_monthly_pk', columns: [t.month, t.paid] }),
+    index('rollup_billing_monthly_empty_idx').on(t.month).where(sql`${t.invoices} = 0`),
   ],
 );

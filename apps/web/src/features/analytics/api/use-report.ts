@@ -13,14 +13,17 @@ export class ReportFormatError extends Error {
   }
 }
 
-/** One /reports call (`path` below /reports, its parts already encoded), its answer checked against its schema. */
+/**
+ * One dashboard call, its answer checked against its schema: `path` below /reports (`net`), or from the API's root when
+ * it starts with a slash (`/analytics/consignees/`); its parts already encoded.
+ */
 export async function getReport<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   query: Query,
   signal?: AbortSignal,
 ): Promise<z.infer<Schema>> {
-  const body = await apiRequest<unknown>(`/reports/${path}`, { query, signal });
+  const body = await apiRequest<unknown>(path.startsWith('/') ? path : `/reports/${path}`, { query, signal });
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ReportFormatError();
   return parsed.data;

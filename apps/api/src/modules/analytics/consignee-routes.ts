@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+
+export const consigneeAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (_app, _options) => {};

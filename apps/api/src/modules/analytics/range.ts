@@ -1,0 +1,64 @@
+import type { RangeQuery } from '@portside/contracts/analytics';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Rollup } from '../../db/rollups/definitions';
+import { thisYear } from '../reports/period';
+
+/** Days from `start` through the day before `end` (YYYY-MM-DD). */
+export type DayRange = { start: string; end: string };
+
+/** The query's days, else this year on the terminal's calendar (docs/domain.md "Dashboards II"). */
+export async function dayRange(db: Db, query: Pick<RangeQuery, 'start' | 'end'>): Promise<DayRange> {
+  if (query.start && query.end) return { start: query.start, end: query.end };
+  const year = await thisYear(db);
+  return { start: query.start ?? `${year}-01-01`, end: query.end ?? `${year + 1}-01-01` };
+}
+
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * A range as the months wholly inside it (null when none) and the days at its ends outside them (at most two
+ * stretches, each shorter than a month).
+ */
+export function splitRange({ start, end }: DayRange): { months: DayRange | null; days: DayRange[] } {
+  const monthStart = start.endsWith('-01') ? start : nextMonth(start);
+  const monthEnd = firstOfMonth(end);
+  if (monthStart >= monthEnd) return { months: null, days: [{ start, end }] };
+  const days: DayRange[] = [];
+  if (start < monthStart) days.push({ start, end: monthStart });
+  if (monthEnd < end) days.push({ start: monthEnd, end });
+  return { months: { start: monthStart, end: monthEnd }, days };
+}
+
+const isWholeYears = ({ start, end }: DayRange) => start.endsWith('-01-01') && end.endsWith('-01-01');
+
+/**
+ * The rows of a monthly volume rollup (its keys, then bls, packages and cbm) for any range of days: its own rows for
+ * the range's whole months (the yearly rollup's when the range is whole years and one is given), and for the days at
+ * the ends the items grouped as the rollup groups them (its definition's contribution). `narrow` is a condition on
+ * the items `i` that the caller's filter of these rows implies (the handler, the consignee), so that an index serves
+ * the end days; the caller still filters the rows.
+ */
+export function volumeRows(monthly: Rollup, range: DayRange, narrow: SQL, yearly?: Rollup): SQL {
+  const columns = (rollup: Rollup) => sql.raw([...rollup.keys, ...rollup.values].join(', '));
+  if (yearly && isWholeYears(range))
+    return sql`select ${columns(yearly)} from ${sql.raw(yearly.table)}
+      where year >= ${range.start}::date and year < ${range.end}::date`;
+  const { months, days } = splitRange(range);
+  const parts: SQL[] = [];
+  if (months)
+    parts.push(sql`select ${columns(monthly)} from ${sql.raw(monthly.table)}
+      where month >= ${months.start}::date and month < ${months.end}::date`);
+  if (days.length > 0) {
+    const inDays = sql.join(
+      days.map((day) => sql`(i.arrival_date >= ${day.start}::date and i.arrival_date < ${day.end}::date)`),
+      sql` or `,
+    );
+    parts.push(sql`select ${columns(monthly)} from (${monthly.contribution(sql`(${inDays}) and ${narrow}`)}) c`);
+  }
+  return sql.join(parts, sql` union all `);
+}
