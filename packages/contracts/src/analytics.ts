@@ -203,9 +203,15 @@ export const blRowSchema = z.object({
   vesselName: z.string(),
   voyageNumber: z.string(),
   arrivalDate: z.iso.date(),
+  /** The BL's CBM and packages, as the manifest has them (once, whatever its services). */
   volume: cbm,
   packages: count,
   description: z.string(),
+  /**
+   * The services the operator gave it among `by`'s categories: a drill-down row counts a BL once per service ("both"
+   * is the sum), so the level's totals are those of the row clicked.
+   */
+  categories: z.array(z.enum(cargoHandlerTypes)),
 });
 export const blsResponseSchema = z.object({ items: z.array(blRowSchema), nextCursor: z.string().nullable() });
 
