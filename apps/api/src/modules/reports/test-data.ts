@@ -37,6 +37,8 @@ export type Bl = {
   milliCbm: number;
   /** The categories whose handler is one of our operators. */
   ours: CargoHandlerType[];
+  /** Each category's handler as the registry names it (null when the manifest named none). */
+  handlers: Record<CargoHandlerType, string | null>;
   invoice: Invoice | null;
 };
 export type Invoice = {
@@ -177,6 +179,10 @@ export async function buildTerminal(db: Db) {
         packages: item.noPackages,
         milliCbm,
         ours,
+        handlers: {
+          stevedoring: stevedoring ? handlers[stevedoring].name : null,
+          arrastre: arrastre ? handlers[arrastre].name : null,
+        },
         invoice: null,
       };
       bls.push(bl);
