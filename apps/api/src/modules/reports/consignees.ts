@@ -76,7 +76,7 @@ export const itemsOf = (key: ConsigneeKey): SQL =>
     : sql`i.consignee_id is null and upper(btrim(i.consignee)) = upper(btrim(${key.name}))`;
 
 /** The rollup rows `r` of one consignee, keyed as the rollups keep it. */
-const rollupRowsOf = (key: ConsigneeKey): SQL =>
+export const rollupRowsOf = (key: ConsigneeKey): SQL =>
   'id' in key
     ? sql`r.consignee_id = ${key.id} and r.consignee_name = ''`
     : sql`r.consignee_id = 0 and r.consignee_name = upper(btrim(${key.name}))`;

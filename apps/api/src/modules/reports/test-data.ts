@@ -29,6 +29,8 @@ export type Bl = {
   /** "id:12" or "name:ACME TRADING", and the name a report shows. */
   consigneeKey: string;
   consignee: string;
+  /** As a BL's row shows it: the registry's name, else the printed text trimmed. */
+  itemConsignee: string;
   /** As the summaries group it (printed text upper-cased), and as a BL list shows it (as printed). */
   description: string;
   itemDescription: string;
@@ -174,6 +176,7 @@ export async function buildTerminal(db: Db) {
         arrivalDate,
         consigneeKey: consignee.key,
         consignee: consignee.name,
+        itemConsignee: consignee.id ? consignee.name : consignee.printed.trim(),
         description: description.name,
         itemDescription: description.id ? description.name : description.printed.trim(),
         packages: item.noPackages,
