@@ -64,15 +64,13 @@ export function competitorChart(answer: Monthly, shown: Pick<CompetitorFilters, 
       colour: othersColour,
       monthly: months.map((_, index) => rest.reduce((sum, operator) => sum + (operator.monthly[index] ?? 0), 0)),
     });
-  const data = months
-    .slice(shown.fromMonth - 1, shown.toMonth)
-    .map(
-      (month) =>
-        ({
-          month,
-          ...Object.fromEntries(series.map((entry) => [entry.key, entry.monthly[month - 1] ?? 0])),
-        }) as ChartMonth,
-    );
+  const data = months.slice(shown.fromMonth - 1, shown.toMonth).map(
+    (month) =>
+      ({
+        month,
+        ...Object.fromEntries(series.map((entry) => [entry.key, entry.monthly[month - 1] ?? 0])),
+      }) as ChartMonth,
+  );
   return { series: series.map(({ monthly: _, ...entry }) => entry), data };
 }
 

@@ -121,7 +121,7 @@ type MonthTooltipProps = {
 };
 
 /** A month's operators with their CBM and share of the month (whole percentages by largest remainder: 100 in all). */
-function MonthTooltip({ month, series, label, payload }: MonthTooltipProps) {
+export function MonthTooltip({ month, series, label, payload }: MonthTooltipProps) {
   const { t, i18n } = useTranslation('dashboard');
   const format = useFormatNumber();
   const values = series.map((entry) => Number(payload.find((item) => item.dataKey === entry.key)?.value ?? 0));
