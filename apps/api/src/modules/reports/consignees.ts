@@ -46,11 +46,14 @@ const consigneeFigures = (filter: ReportFilter) => {
   )`;
 };
 
+/** The key and name of a consignee of rollup rows `x` (consignee_id, consignee_name) joined to `consignees c`. */
+export const consigneeColumns = sql`case when x.consignee_id = 0 then 'name:' || x.consignee_name
+    else 'id:' || x.consignee_id end as "consigneeKey",
+  coalesce(c.name, x.consignee_name) as consignee`;
+
 /** Volume and net by consignee, largest first, at most drillDownRowsMax, with the totals of all. */
 export const consigneeSummaryQuery = (filter: ReportFilter) => sql`with ${consigneeFigures(filter)}
-  select case when x.consignee_id = 0 then 'name:' || x.consignee_name else 'id:' || x.consignee_id end
-      as "consigneeKey",
-    coalesce(c.name, x.consignee_name) as consignee, ${cbm(sql`x.cbm`)} as "totalCbm",
+  select ${consigneeColumns}, ${cbm(sql`x.cbm`)} as "totalCbm",
     ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls, ${money(sql`x.net`)} as "netAmount",
     ${totalsOver(sql`x`)}
   from consignees_x x left join consignees c on c.id = x.consignee_id
@@ -67,7 +70,7 @@ export async function readConsigneeSummary(
 }
 
 /** The BLs `i` of one consignee, through the index of its kind (items_consignee_arrival_idx or the unmatched one). */
-const itemsOf = (key: ConsigneeKey): SQL =>
+export const itemsOf = (key: ConsigneeKey): SQL =>
   'id' in key
     ? sql`i.consignee_id = ${key.id}`
     : sql`i.consignee_id is null and upper(btrim(i.consignee)) = upper(btrim(${key.name}))`;
@@ -81,7 +84,7 @@ const rollupRowsOf = (key: ConsigneeKey): SQL =>
 export type ItemsPage = { limit: number; offset: number };
 
 /** The consignee's name: the registry's (no row when it lacks the id), else the key's name trimmed and upper-cased. */
-const consigneeNamed = (key: ConsigneeKey) =>
+export const consigneeNamed = (key: ConsigneeKey) =>
   'id' in key
     ? sql`select c.name as consignee from consignees c where c.id = ${key.id}`
     : sql`select upper(btrim(${key.name})) as consignee`;

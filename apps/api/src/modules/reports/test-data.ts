@@ -37,6 +37,8 @@ export type Bl = {
   milliCbm: number;
   /** The categories whose handler is one of our operators. */
   ours: CargoHandlerType[];
+  /** Each category's handler as the registry writes it ('' when the manifest names none). */
+  handlers: Record<CargoHandlerType, string>;
   invoice: Invoice | null;
 };
 export type Invoice = {
@@ -177,6 +179,10 @@ export async function buildTerminal(db: Db) {
         packages: item.noPackages,
         milliCbm,
         ours,
+        handlers: {
+          stevedoring: stevedoring ? handlers[stevedoring].name : '',
+          arrastre: arrastre ? handlers[arrastre].name : '',
+        },
         invoice: null,
       };
       bls.push(bl);
@@ -205,6 +211,6 @@ export async function buildTerminal(db: Db) {
     }
   }
   await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1' }, toPay);
-  return { bls, agents, consignees: { alpha, beta } };
+  return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }
 export type Terminal = Awaited<ReturnType<typeof buildTerminal>>;
