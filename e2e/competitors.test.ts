@@ -20,7 +20,7 @@ describe('competitor dashboard', () => {
     await operator.click();
     await page.getByRole('heading', { name: `Consignees of ${name}` }).waitFor();
     expect(new URL(page.url()).searchParams.get('operator')).toBe(name);
-    const consignee = page.getByRole('table').getByRole('button').first();
+    const consignee = page.getByRole('table').getByRole('row').nth(1).getByRole('button');
     const consigneeName = (await consignee.textContent()) ?? '';
     await consignee.click();
     await page.getByRole('heading', { name: `BLs of ${consigneeName} handled by ${name}` }).waitFor();

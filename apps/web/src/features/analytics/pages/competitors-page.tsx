@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

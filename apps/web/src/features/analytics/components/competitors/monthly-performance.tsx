@@ -48,7 +48,7 @@ export function MonthlyPerformance({ filters }: { filters: CompetitorFilters }) 
                     key={category}
                     size="lg"
                     variant="light"
-                    color={category === 'stevedoring' ? 'blue.9' : 'orange.9'}
+                    color={category === 'stevedoring' ? 'blue' : 'orange'}
                   >
                     {t('competitors.chart.category', {
                       category: t(`dashboards.categories.${category}`),
@@ -83,7 +83,6 @@ function PerformanceChart({ series, data, type }: PerformanceChartProps) {
     h: 320,
     data: data.map((row) => ({ ...row, label: names[row.month - 1] ?? '' })),
     dataKey: 'label',
-    withLegend: true,
     series: series.map((entry) => ({
       name: entry.key,
       label: label(entry),
@@ -108,8 +107,28 @@ function PerformanceChart({ series, data, type }: PerformanceChartProps) {
     },
   };
   return (
-    // Charts read left to right in every language: the months run to the right.
-    <Box dir="ltr">{type === 'bar' ? <BarChart {...common} /> : <LineChart {...common} curveType="linear" />}</Box>
+    <Stack gap="xs">
+      {/* The legend wraps in lines of its own: operators' names are long, and many. */}
+      <Group
+        gap="md"
+        component="ul"
+        p={0}
+        m={0}
+        aria-label={t('competitors.chart.legend')}
+        style={{ listStyle: 'none' }}
+      >
+        {series.map((entry) => (
+          <Group component="li" key={entry.key} gap={6} wrap="nowrap">
+            <ColorSwatch size={12} color={swatch(entry.colour)} />
+            <Text size="xs" fw={entry.own ? 700 : undefined}>
+              <bdi>{label(entry)}</bdi>
+            </Text>
+          </Group>
+        ))}
+      </Group>
+      {/* Charts read left to right in every language: the months run to the right. */}
+      <Box dir="ltr">{type === 'bar' ? <BarChart {...common} /> : <LineChart {...common} curveType="linear" />}</Box>
+    </Stack>
   );
 }
 
