@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { useCallback } from 'react';
+import { Anchor, Group } from '@mantine/core';
+import { type ReactNode, useCallback } from 'react';
 import type { Column, DataTableProps } from '../../../components/data-table';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { orDash } from '../../../lib/dash';
@@ -32,8 +32,13 @@ type AnalyticsTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'f
   totals?: { values: Totals; label: string };
   /** What a click on a row's first cell opens (a drill-down, a dialog): the cell is then a button. */
   onOpen?: (row: Row) => void;
-  /** A sortable first column (the revenue's Category header). */
+  /** Sorting kept by the caller: the column `sortColumn` (else the first) gets a clickable header. */
   sort?: DataTableProps<Row>['sort'];
+  sortColumn?: string;
+  /** Shown after the first cell's text (a competitor marked as ours). */
+  badge?: (row: Row) => ReactNode;
+  /** Rows whose first cell opens nothing (an operator without a name). */
+  canOpen?: (row: Row) => boolean;
 };
 
 /** A report's table (cards on a phone) from its shared column definitions, with its totals row. */
@@ -42,22 +47,35 @@ export function AnalyticsTable<Row, Totals>({
   totals,
   onOpen,
   sort,
+  sortColumn = columns[0]?.key,
+  badge,
+  canOpen = () => true,
   ...table
 }: AnalyticsTableProps<Row, Totals>) {
   const format = useFormatCell();
   const shown: Column<Row>[] = columns.map((column, index) => ({
     key: column.key,
     header: column.header,
-    sortKey: index === 0 && sort ? column.key : undefined,
+    sortKey: sort && column.key === sortColumn ? column.key : undefined,
     render: (row) => {
       const text = format(column.kind, column.value(row));
-      return index === 0 && onOpen ? (
-        <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(row)}>
-          {/* A name keeps its own direction in Urdu (".SOUTHERN CROSS AGENCIES CORP" otherwise shows its period first). */}
+      if (index !== 0) return text;
+      const cell =
+        onOpen && canOpen(row) ? (
+          <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(row)}>
+            {/* A name keeps its own direction in Urdu (".SOUTHERN CROSS AGENCIES CORP" otherwise shows its period first). */}
+            <bdi>{text}</bdi>
+          </Anchor>
+        ) : (
           <bdi>{text}</bdi>
-        </Anchor>
+        );
+      return badge ? (
+        <Group gap={6} wrap="nowrap" component="span">
+          {cell}
+          {badge(row)}
+        </Group>
       ) : (
-        text
+        cell
       );
     },
   }));
