@@ -16,14 +16,18 @@ export type Rollup = {
 
 const groupByKeys = (keys: string[]) => sql.raw(`group by ${keys.map((_, index) => index + 1).join(', ')}`);
 
-/** Each item counts under both categories, with the handler of each (0 when the manifest named none we know). */
-const volume = (table: string, keyColumns: SQL, keys: string[]): Rollup => {
-  const allKeys = [...keys, 'category', 'handler_id'];
+/**
+ * Each item counts under both categories, with the handler of each (0 when the manifest named none we know), or
+ * every handler's summed (`handlers` 'summed').
+ */
+const volume = (table: string, keyColumns: SQL, keys: string[], handlers: 'each' | 'summed' = 'each'): Rollup => {
+  const allKeys = handlers === 'each' ? [...keys, 'category', 'handler_id'] : [...keys, 'category'];
+  const handler = handlers === 'each' ? sql`, coalesce(h.handler_id, 0) as handler_id` : sql``;
   return {
     table,
     keys: allKeys,
     values: ['bls', 'packages', 'cbm'],
-    contribution: (chosen) => sql`select ${keyColumns}, h.category, coalesce(h.handler_id, 0) as handler_id,
+    contribution: (chosen) => sql`select ${keyColumns}, h.category${handler},
         count(*)::int as bls, sum(i.no_packages)::bigint as packages, sum(i.cbm) as cbm
       from items i
       cross join lateral (values ('stevedoring', i.stevedoring_id), ('arrastre', i.arrastre_id)) as h(category, handler_id)
@@ -85,6 +89,9 @@ export const rollups: Rollup[] = [
   volume('rollup_volume_daily', sql`i.arrival_date as day`, ['day']),
   volume('rollup_consignee_monthly', sql`${arrivalMonth}, ${consignee}`, ['month', ...consigneeKeys]),
   volume('rollup_consignee_yearly', sql`${arrivalYear}, ${consignee}`, ['year', ...consigneeKeys]),
+  // The consignees overview's (all handlers): fewer rows to read than the rollups above, which keep the handler.
+  volume('rollup_consignee_total_monthly', sql`${arrivalMonth}, ${consignee}`, ['month', ...consigneeKeys], 'summed'),
+  volume('rollup_consignee_total_daily', sql`i.arrival_date as day, ${consignee}`, ['day', ...consigneeKeys], 'summed'),
   volume('rollup_visit_monthly', sql`${arrivalMonth}, i.work_order_id`, ['month', 'work_order_id']),
   volume(
     'rollup_description_monthly',

@@ -117,6 +117,44 @@ export const rollupConsigneeYearly = pgTable(
   ],
 );
 
+/** Per arrival month, category and consignee, every handler's summed: the consignees overview's whole months. */
+export const rollupConsigneeTotalMonthly = pgTable(
+  'rollup_consignee_total_monthly',
+  {
+    month: date('month').notNull(),
+    category: category(),
+    consigneeId: integer('consignee_id').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    ...volume,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_consignee_total_monthly_pk',
+      columns: [t.month, t.category, t.consigneeId, t.consigneeName],
+    }),
+    index('rollup_consignee_total_monthly_empty_idx').on(t.month).where(sql`${t.bls} = 0`),
+  ],
+);
+
+/** Per arrival day, category and consignee, every handler's summed: the consignees overview's days around months. */
+export const rollupConsigneeTotalDaily = pgTable(
+  'rollup_consignee_total_daily',
+  {
+    day: date('day').notNull(),
+    category: category(),
+    consigneeId: integer('consignee_id').notNull(),
+    consigneeName: text('consignee_name').notNull(),
+    ...volume,
+  },
+  (t) => [
+    primaryKey({
+      name: 'rollup_consignee_total_daily_pk',
+      columns: [t.day, t.category, t.consigneeId, t.consigneeName],
+    }),
+    index('rollup_consignee_total_daily_empty_idx').on(t.day).where(sql`${t.bls} = 0`),
+  ],
+);
+
 /** Per arrival month, category, handler and visit (work order): shipping agents through the visit's vessel. */
 export const rollupVisitMonthly = pgTable(
   'rollup_visit_monthly',

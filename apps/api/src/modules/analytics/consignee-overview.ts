@@ -22,6 +22,8 @@ export type VolumeFilter = { range: DayRange; categories: readonly CargoHandlerT
 
 const monthly = rollupNamed('rollup_consignee_monthly');
 const yearly = rollupNamed('rollup_consignee_yearly');
+const totalMonthly = rollupNamed('rollup_consignee_total_monthly');
+const totalDaily = rollupNamed('rollup_consignee_total_daily');
 
 type ConsigneesQuery = z.infer<typeof consigneesQuerySchema>;
 export type ConsigneeListing = Pick<ConsigneesQuery, 'limit' | 'sort' | 'order' | 'search'>;
@@ -41,7 +43,7 @@ const sortColumn = {
  */
 export const consigneesQuery = (filter: VolumeFilter, listing: ConsigneeListing) => sql`with x as (
     select r.consignee_id, r.consignee_name, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
-    from (${volumeRows(monthly, filter.range, sql`true`, yearly)}) r
+    from (${volumeRows(totalMonthly, filter.range, sql`true`, yearly, totalDaily)}) r
     where ${inCategories(filter)}
     group by 1, 2
   )

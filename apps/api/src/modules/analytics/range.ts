@@ -51,11 +51,12 @@ const isWholeYears = ({ start, end }: DayRange) => start.endsWith('-01-01') && e
 /**
  * The rows of a monthly volume rollup (its keys, then bls, packages and cbm) for any range of days: its own rows for
  * the range's whole months (the yearly rollup's when the range is whole years and one is given), and for the days at
- * the ends the items grouped as the rollup groups them (its definition's contribution). `narrow` is a condition on
- * the items `i` that the caller's filter of these rows implies (the handler, the consignee), so that an index serves
- * the end days; the caller still filters the rows.
+ * the ends the daily rollup's rows when one is given (keyed as the monthly one, by `day` for `month`), else the items
+ * grouped as the monthly rollup groups them (its definition's contribution). `narrow` is a condition on the items `i`
+ * that the caller's filter of these rows implies (the handler, the consignee), so that an index serves the end days;
+ * the caller still filters the rows.
  */
-export function volumeRows(monthly: Rollup, range: DayRange, narrow: SQL, yearly?: Rollup): SQL {
+export function volumeRows(monthly: Rollup, range: DayRange, narrow: SQL, yearly?: Rollup, daily?: Rollup): SQL {
   const columns = (rollup: Rollup) => sql.raw([...rollup.keys, ...rollup.values].join(', '));
   if (yearly && isWholeYears(range))
     return sql`select ${columns(yearly)} from ${sql.raw(yearly.table)}
@@ -65,12 +66,16 @@ export function volumeRows(monthly: Rollup, range: DayRange, narrow: SQL, yearly
   if (months)
     parts.push(sql`select ${columns(monthly)} from ${sql.raw(monthly.table)}
       where month >= ${months.start}::date and month < ${months.end}::date`);
-  if (days.length > 0) {
-    const inDays = sql.join(
-      days.map((day) => sql`(i.arrival_date >= ${day.start}::date and i.arrival_date < ${day.end}::date)`),
+  const inDays = (column: SQL) =>
+    sql.join(
+      days.map((day) => sql`(${column} >= ${day.start}::date and ${column} < ${day.end}::date)`),
       sql` or `,
     );
-    parts.push(sql`select ${columns(monthly)} from (${monthly.contribution(sql`(${inDays}) and ${narrow}`)}) c`);
-  }
+  if (days.length > 0 && daily)
+    parts.push(sql`select ${columns(daily)} from ${sql.raw(daily.table)} where ${inDays(sql`day`)}`);
+  else if (days.length > 0)
+    parts.push(
+      sql`select ${columns(monthly)} from (${monthly.contribution(sql`(${inDays(sql`i.arrival_date`)}) and ${narrow}`)}) c`,
+    );
   return sql.join(parts, sql` union all `);
 }
