@@ -48,6 +48,7 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.paidAr,
     roles: roleGroups.analytics,
     title: 'menu.paidAr',
+    page: lazyPage(() => import('./pages/paid-ar-page'), 'PaidArPage'),
     menu: { section: 'analytics', label: 'paidAr', order: 60 },
   },
   {

@@ -19,6 +19,7 @@ export function useFormatCell() {
       if (kind === 'money') return money(String(cell));
       if (kind === 'date') return date(String(cell));
       if (kind === 'cbm') return number.cbm(Number(cell));
+      if (kind === 'tonnes') return number.tonnes(Number(cell));
       if (kind === 'count') return number.count(Number(cell));
       return String(cell);
     },
