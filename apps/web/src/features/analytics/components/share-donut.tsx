@@ -1,5 +1,5 @@
 import { DonutChart } from '@mantine/charts';
-import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
@@ -9,30 +9,53 @@ import { isMajorShare, largestRemainderPercents } from '../lib/shares';
 export type DonutSlice = { key: string; label: string; value: number; colour: string };
 
 const swatch = (colour: string) => `var(--mantine-color-${colour.replace('.', '-')})`;
+/** A slice beside the chosen one: its colour's light shade. */
+const faded = (colour: string) => `${colour.split('.')[0]}.2`;
+
+type ShareDonutProps = {
+  slices: DonutSlice[];
+  label: string;
+  /** What the values count: CBM (the default) or whole things (packages). */
+  unit?: 'cbm' | 'count';
+  /** The slice chosen (spec 4: a click on a slice selects it, another click on it lets it go), drawn apart. */
+  selected?: string | null;
+  onSelect?: (key: string | null) => void;
+};
 
 /**
- * A donut of CBM shares and its legend: each slice's whole percentage by largest remainder (they add up to 100, spec
+ * A donut of shares and its legend: each slice's whole percentage by largest remainder (they add up to 100, spec
  * 9), a share of 50% or more marked.
  */
-export function ShareDonut({ slices, label }: { slices: DonutSlice[]; label: string }) {
+export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSelect }: ShareDonutProps) {
   const { i18n } = useTranslation();
   const { locale } = languageOf(i18n.resolvedLanguage);
   const format = useFormatNumber();
   const percents = largestRemainderPercents(slices.map((slice) => slice.value));
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const value = unit === 'cbm' ? format.cbm : format.count;
+  const chosen = slices.find((slice) => slice.key === selected);
+  const toggle = (key: string | undefined) => key && onSelect?.(key === selected ? null : key);
   return (
     <Group align="center" gap="lg" wrap="wrap">
       <Box dir="ltr">
         <DonutChart
           size={150}
           thickness={26}
-          data={slices.map((slice) => ({ name: slice.label, value: slice.value, color: slice.colour }))}
-          chartLabel={compactCbm(total, locale)}
-          valueFormatter={format.cbm}
+          data={slices.map((slice) => ({
+            name: slice.label,
+            value: slice.value,
+            color: chosen && chosen.key !== slice.key ? faded(slice.colour) : slice.colour,
+          }))}
+          chartLabel={unit === 'cbm' ? compactCbm(chosen?.value ?? total, locale) : value(chosen?.value ?? total)}
+          valueFormatter={value}
           tooltipDataSource="segment"
           // The legend beside it says what the donut draws, to a screen reader and to the keyboard.
           accessibilityLayer={false}
-          pieProps={{ rootTabIndex: -1 }}
+          pieProps={{
+            rootTabIndex: -1,
+            onClick: onSelect && ((_: unknown, index: number) => toggle(slices[index]?.key)),
+            cursor: onSelect ? 'pointer' : undefined,
+          }}
           aria-hidden
         />
       </Box>
@@ -40,16 +63,37 @@ export function ShareDonut({ slices, label }: { slices: DonutSlice[]; label: str
         {slices.map((slice, index) => {
           const percent = percents[index] ?? 0;
           return (
-            <Group component="li" key={slice.key} gap="xs" wrap="nowrap" justify="space-between">
+            <Group
+              component="li"
+              key={slice.key}
+              gap="xs"
+              wrap="nowrap"
+              justify="space-between"
+              bg={slice.key === selected ? 'var(--mantine-color-default-hover)' : undefined}
+            >
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <ColorSwatch size={12} color={swatch(slice.colour)} />
-                <Text size="sm" truncate="end" title={slice.label}>
-                  <bdi>{slice.label}</bdi>
-                </Text>
+                {onSelect ? (
+                  <UnstyledButton
+                    onClick={() => toggle(slice.key)}
+                    aria-pressed={slice.key === selected}
+                    fz="sm"
+                    fw={slice.key === selected ? 700 : undefined}
+                    miw={0}
+                    title={slice.label}
+                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    <bdi>{slice.label}</bdi>
+                  </UnstyledButton>
+                ) : (
+                  <Text size="sm" truncate="end" title={slice.label}>
+                    <bdi>{slice.label}</bdi>
+                  </Text>
+                )}
               </Group>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" c="dimmed">
-                  {format.cbm(slice.value)}
+                  {value(slice.value)}
                 </Text>
                 {isMajorShare(percent) ? (
                   <Text component="mark" size="sm" fw={700} px={4} bg="yellow.2" c="dark.9">
