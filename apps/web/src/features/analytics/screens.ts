@@ -42,6 +42,7 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.consignees,
     roles: roleGroups.analytics,
     title: 'menu.consignees',
+    page: lazyPage(() => import('./pages/consignees-page'), 'ConsigneesPage'),
     menu: { section: 'analytics', label: 'consignees', order: 50 },
   },
   {

@@ -33,8 +33,12 @@ type AnalyticsTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'f
   totals?: { values: Totals; label: string };
   /** What a click on a row's first cell opens (a drill-down, a dialog): the cell is then a button. */
   onOpen?: (row: Row) => void;
-  /** A sortable first column (the revenue's Category header). */
+  /** Whether a row opens (the others show their first cell as text); all of them unless said. */
+  canOpen?: (row: Row) => boolean;
+  /** Sorting: the first column's (the revenue's Category header), or those of `sortKeys`. */
   sort?: DataTableProps<Row>['sort'];
+  /** The sortable columns by key, each with the sort key it asks for (the server's). */
+  sortKeys?: Partial<Record<string, string>>;
 };
 
 /** A report's table (cards on a phone) from its shared column definitions, with its totals row. */
@@ -42,17 +46,19 @@ export function AnalyticsTable<Row, Totals>({
   columns,
   totals,
   onOpen,
+  canOpen = () => true,
   sort,
+  sortKeys,
   ...table
 }: AnalyticsTableProps<Row, Totals>) {
   const format = useFormatCell();
   const shown: Column<Row>[] = columns.map((column, index) => ({
     key: column.key,
     header: column.header,
-    sortKey: index === 0 && sort ? column.key : undefined,
+    sortKey: !sort ? undefined : sortKeys ? sortKeys[column.key] : index === 0 ? column.key : undefined,
     render: (row) => {
       const text = format(column.kind, column.value(row));
-      return index === 0 && onOpen ? (
+      return index === 0 && onOpen && canOpen(row) ? (
         <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(row)}>
           {/* A name keeps its own direction in Urdu (".SOUTHERN CROSS AGENCIES CORP" otherwise shows its period first). */}
           <bdi>{text}</bdi>
