@@ -23,6 +23,10 @@ export type ConsigneeKey = { id: number } | { name: string };
 export const parseConsigneeKey = (key: string): ConsigneeKey =>
   key.startsWith('id:') ? { id: Number(key.slice(3)) } : { name: key.slice(5) };
 
+/** The key ("id:12", "name:ACME") of the rollup rows `x` of a consignee. */
+export const consigneeKeyOf = (x: SQL) =>
+  sql`case when ${x}.consignee_id = 0 then 'name:' || ${x}.consignee_name else 'id:' || ${x}.consignee_id end`;
+
 /**
  * The consignees with our volume arrived in the period or net billed in it, with both:
  * `consignees_x(consignee_id, consignee_name, cbm, packages, bls, net)`.
@@ -48,8 +52,7 @@ const consigneeFigures = (filter: ReportFilter) => {
 
 /** Volume and net by consignee, largest first, at most drillDownRowsMax, with the totals of all. */
 export const consigneeSummaryQuery = (filter: ReportFilter) => sql`with ${consigneeFigures(filter)}
-  select case when x.consignee_id = 0 then 'name:' || x.consignee_name else 'id:' || x.consignee_id end
-      as "consigneeKey",
+  select ${consigneeKeyOf(sql`x`)} as "consigneeKey",
     coalesce(c.name, x.consignee_name) as consignee, ${cbm(sql`x.cbm`)} as "totalCbm",
     ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls, ${money(sql`x.net`)} as "netAmount",
     ${totalsOver(sql`x`)}
@@ -67,13 +70,13 @@ export async function readConsigneeSummary(
 }
 
 /** The BLs `i` of one consignee, through the index of its kind (items_consignee_arrival_idx or the unmatched one). */
-const itemsOf = (key: ConsigneeKey): SQL =>
+export const itemsOf = (key: ConsigneeKey): SQL =>
   'id' in key
     ? sql`i.consignee_id = ${key.id}`
     : sql`i.consignee_id is null and upper(btrim(i.consignee)) = upper(btrim(${key.name}))`;
 
 /** The rollup rows `r` of one consignee, keyed as the rollups keep it. */
-const rollupRowsOf = (key: ConsigneeKey): SQL =>
+export const rollupRowsOf = (key: ConsigneeKey): SQL =>
   'id' in key
     ? sql`r.consignee_id = ${key.id} and r.consignee_name = ''`
     : sql`r.consignee_id = 0 and r.consignee_name = upper(btrim(${key.name}))`;
@@ -81,7 +84,7 @@ const rollupRowsOf = (key: ConsigneeKey): SQL =>
 export type ItemsPage = { limit: number; offset: number };
 
 /** The consignee's name: the registry's (no row when it lacks the id), else the key's name trimmed and upper-cased. */
-const consigneeNamed = (key: ConsigneeKey) =>
+export const consigneeNamed = (key: ConsigneeKey) =>
   'id' in key
     ? sql`select c.name as consignee from consignees c where c.id = ${key.id}`
     : sql`select upper(btrim(${key.name})) as consignee`;

@@ -29,6 +29,8 @@ export type Bl = {
   /** "id:12" or "name:ACME TRADING", and the name a report shows. */
   consigneeKey: string;
   consignee: string;
+  /** As a BL's row shows it: the registry's name, else the printed text trimmed. */
+  itemConsignee: string;
   /** As the summaries group it (printed text upper-cased), and as a BL list shows it (as printed). */
   description: string;
   itemDescription: string;
@@ -37,6 +39,8 @@ export type Bl = {
   milliCbm: number;
   /** The categories whose handler is one of our operators. */
   ours: CargoHandlerType[];
+  /** Each category's handler as the registry names it (null when the manifest named none). */
+  handlers: Record<CargoHandlerType, string | null>;
   invoice: Invoice | null;
 };
 export type Invoice = {
@@ -172,11 +176,16 @@ export async function buildTerminal(db: Db) {
         arrivalDate,
         consigneeKey: consignee.key,
         consignee: consignee.name,
+        itemConsignee: consignee.id ? consignee.name : consignee.printed.trim(),
         description: description.name,
         itemDescription: description.id ? description.name : description.printed.trim(),
         packages: item.noPackages,
         milliCbm,
         ours,
+        handlers: {
+          stevedoring: stevedoring ? handlers[stevedoring].name : null,
+          arrastre: arrastre ? handlers[arrastre].name : null,
+        },
         invoice: null,
       };
       bls.push(bl);
