@@ -31,7 +31,7 @@ describe('paid and AR page', () => {
       await b.page.getByRole('combobox', { name: 'Year' }).click();
       await b.page.getByRole('option', { name: String(year) }).click();
     }
-    const table = b.page.getByRole('region', { name: 'Accounts Receivable' }).getByRole('table');
+    const table = b.page.getByRole('region', { name: 'Accounts Receivable', exact: true }).getByRole('table');
     const rows = table.locator('tbody tr');
     await b.page.getByText(`Page 1 of ${pages}`).waitFor();
     await expect.poll(() => rows.count()).toBe(15);

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { type AnalyticsCategory, analyticsCategories } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';

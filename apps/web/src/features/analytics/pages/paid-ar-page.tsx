@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AgingSummary } from '../components/paid-ar/aging-summary';
