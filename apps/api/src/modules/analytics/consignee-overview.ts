@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { NotFound } from '../../errors';
-import { type ConsigneeKey, consigneeKeyOf, consigneeNamed, itemsOf, rollupRowsOf } from '../reports/consignees';
-import { cbm, count } from '../reports/filter';
+import { type ConsigneeKey, consigneeColumns, consigneeNamed, itemsOf, rollupRowsOf } from '../reports/consignees';
+import { cbm, count, inCategories } from '../reports/filter';
+import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../reports/totals';
 import { operatorColumns, operatorKey } from './operators';
-import { type DayRange, volumeRows } from './range';
-import { inCategoriesOf, rollupNamed, type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from './volume';
+import { type DayRange, rollupNamed, volumeRows } from './range';
 
 /** What a consignee call counts: every handler's BLs arrived in the days, in the categories (docs/domain.md). */
 export type VolumeFilter = { range: DayRange; categories: readonly CargoHandlerType[] };
@@ -29,7 +29,11 @@ export type ConsigneeListing = Pick<ConsigneesQuery, 'limit' | 'sort' | 'order' 
 const direction = (order: 'asc' | 'desc') => sql.raw(order);
 /** The consignee's name as shown: the registry's, else the printed name as the rollups keep it. */
 const shownName = sql`coalesce(c.name, x.consignee_name)`;
-const sortColumn = { volume: sql`x.cbm`, packages: sql`x.packages`, name: sql`lower(${shownName})` } as const;
+const sortColumn = {
+  volume: sql`x.cbm`,
+  packages: sql`x.packages`,
+  name: sql`lower(${shownName}) collate "C"`,
+} as const;
 
 /**
  * Every consignee of the port's cargo in the period (all handlers, the categories summed), those whose name holds
@@ -38,15 +42,15 @@ const sortColumn = { volume: sql`x.cbm`, packages: sql`x.packages`, name: sql`lo
 export const consigneesQuery = (filter: VolumeFilter, listing: ConsigneeListing) => sql`with x as (
     select r.consignee_id, r.consignee_name, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
     from (${volumeRows(monthly, filter.range, sql`true`, yearly)}) r
-    where ${inCategoriesOf(filter.categories)}
+    where ${inCategories(filter)}
     group by 1, 2
   )
-  select ${consigneeKeyOf(sql`x`)} as "consigneeKey", ${shownName} as consignee,
-    ${cbm(sql`x.cbm`)} as "totalVolume", ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls,
+  select ${consigneeColumns}, ${cbm(sql`x.cbm`)} as "totalVolume", ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls,
     ${volumeTotalsOver(sql`x`)}
   from x left join consignees c on c.id = x.consignee_id
   ${listing.search ? sql`where strpos(lower(${shownName}), lower(${listing.search})) > 0` : sql``}
-  order by ${sortColumn[listing.sort]} ${direction(listing.order)}, consignee, "consigneeKey"
+  order by ${sortColumn[listing.sort]} ${direction(listing.order)}, ${shownName} collate "C", x.consignee_id,
+    x.consignee_name collate "C"
   limit ${listing.limit}`;
 
 type ConsigneeRow = z.infer<typeof consigneesResponseSchema>['items'][number] & VolumeTotalsColumns;
@@ -70,23 +74,22 @@ export const consigneeCompetitorsQuery = (filter: VolumeFilter, key: ConsigneeKe
   select k.consignee, p.* from (${consigneeNamed(key)}) k
   left join lateral (
     with x as (
-      select ${operatorKey} as operator_key, ${operatorColumns},
-        sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
+      select ${operatorKey} as operator, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
       from (${volumeRows(monthly, filter.range, itemsOf(key), yearly)}) r
       left join cargo_handlers h on h.id = r.handler_id
-      where ${rollupRowsOf(key)} and ${inCategoriesOf(filter.categories)}
+      where ${rollupRowsOf(key)} and ${inCategories(filter)}
       group by 1
     )
-    select x.name, x.own, ${cbm(sql`x.cbm`)} as "totalVolume", ${count(sql`x.packages`)} as packages,
+    select ${operatorColumns(sql`x.operator`)}, ${cbm(sql`x.cbm`)} as "totalVolume", ${count(sql`x.packages`)} as packages,
       ${count(sql`x.bls`)} as bls, ${volumeTotalsOver(sql`x`)}
     from x
-    order by x.cbm ${direction(listing.order)}, x.name, x.operator_key
+    order by x.cbm ${direction(listing.order)}, x.operator collate "C"
     limit ${listing.limit}
   ) p on true`;
 
 type CompetitorRow = { consignee: string } & (
   | (OperatorRow & VolumeTotalsColumns)
-  | { name: null; rowCount: null; sumVolume: null; sumPackages: null; sumBls: null }
+  | { name: null; rowCount: null; sumCbm: null; sumPackages: null; sumBls: null }
 );
 
 export async function readConsigneeCompetitors(

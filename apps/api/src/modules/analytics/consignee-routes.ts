@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { parseConsigneeKey } from '../reports/consignees';
 import { readConsigneeCompetitors, readConsignees, type VolumeFilter } from './consignee-overview';
-import { dayRange } from './range';
-import { categoriesOf } from './volume';
+import { categoriesOf, dayRange } from './range';
 
 /** Checkers and supervisors read the dashboards (spec 2.8). */
 const config = { roles: roleGroups.analytics };

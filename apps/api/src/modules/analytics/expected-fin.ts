@@ -66,22 +66,30 @@ export function consignees(bls: Bl[], range: Range, listing: Listing) {
 /** The settings' own operators of test-data.ts, compared trimmed and ignoring case. */
 const ownOperators = ['portside terminal services inc.', 'aitsi'];
 
-/** Who handled the consignee's BLs: operators by name (any case), the first spelling shown, largest first. */
-export function consigneeCompetitors(bls: Bl[], range: Range, consigneeKey: string, limit = 50) {
-  const groups = new Map<string, Sums & { names: string[] }>();
+/**
+ * Who handled the consignee's BLs: operators by name (any case), each written as the first spelling (code-point order)
+ * among the registry's handlers of that name (`handlerNames`), largest first.
+ */
+export function consigneeCompetitors(
+  bls: Bl[],
+  handlerNames: string[],
+  range: Range,
+  consigneeKey: string,
+  limit = 50,
+) {
+  const groups = new Map<string, Sums>();
   for (const { bl, category } of services(bls, range)) {
     if (bl.consigneeKey !== consigneeKey) continue;
-    const name = bl.handlers[category] ?? '';
-    const group = groups.get(name.toLowerCase()) ?? { names: [], milliCbm: 0, packages: 0, bls: 0 };
-    group.names.push(name);
+    const operator = bl.handlers[category].toLowerCase();
+    const group = groups.get(operator) ?? { milliCbm: 0, packages: 0, bls: 0 };
     add(group, bl);
-    groups.set(name.toLowerCase(), group);
+    groups.set(operator, group);
   }
-  const rows = [...groups.values()].map((group) => {
-    const name = [...group.names].sort(byText)[0] ?? '';
-    return { name, own: ownOperators.includes(name.trim().toLowerCase()), ...group };
+  const rows = [...groups].map(([operator, group]) => {
+    const name = handlerNames.filter((candidate) => candidate.toLowerCase() === operator).sort(byText)[0] ?? '';
+    return { operator, name, own: ownOperators.includes(operator.trim()), ...group };
   });
-  rows.sort((a, b) => b.milliCbm - a.milliCbm || byText(a.name, b.name));
+  rows.sort((a, b) => b.milliCbm - a.milliCbm || byText(a.operator, b.operator));
   return {
     data: rows.slice(0, limit).map((row) => ({
       name: row.name,

@@ -1,7 +1,8 @@
-import type { RangeQuery } from '@portside/contracts/analytics';
+import type { AnalyticsCategory, RangeQuery } from '@portside/contracts/analytics';
+import { type CargoHandlerType, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Rollup } from '../../db/rollups/definitions';
+import { type Rollup, rollups } from '../../db/rollups/definitions';
 import { thisYear } from '../reports/period';
 
 /** Days from `start` through the day before `end` (YYYY-MM-DD). */
@@ -12,6 +13,17 @@ export async function dayRange(db: Db, query: Pick<RangeQuery, 'start' | 'end'>)
   if (query.start && query.end) return { start: query.start, end: query.end };
   const year = await thisYear(db);
   return { start: query.start ?? `${year}-01-01`, end: query.end ?? `${year + 1}-01-01` };
+}
+
+/** The categories `by` adds up ("both": the two, as two services). */
+export const categoriesOf = (by: AnalyticsCategory): readonly CargoHandlerType[] =>
+  by === 'both' ? cargoHandlerTypes : [by];
+
+/** The rollup of `table` (definitions.ts), for volumeRows. */
+export function rollupNamed(table: string): Rollup {
+  const rollup = rollups.find((candidate) => candidate.table === table);
+  if (!rollup) throw new Error(`No rollup ${table}`);
+  return rollup;
 }
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;

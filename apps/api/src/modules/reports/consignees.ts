@@ -23,10 +23,6 @@ export type ConsigneeKey = { id: number } | { name: string };
 export const parseConsigneeKey = (key: string): ConsigneeKey =>
   key.startsWith('id:') ? { id: Number(key.slice(3)) } : { name: key.slice(5) };
 
-/** The key ("id:12", "name:ACME") of the rollup rows `x` of a consignee. */
-export const consigneeKeyOf = (x: SQL) =>
-  sql`case when ${x}.consignee_id = 0 then 'name:' || ${x}.consignee_name else 'id:' || ${x}.consignee_id end`;
-
 /**
  * The consignees with our volume arrived in the period or net billed in it, with both:
  * `consignees_x(consignee_id, consignee_name, cbm, packages, bls, net)`.
@@ -50,10 +46,14 @@ const consigneeFigures = (filter: ReportFilter) => {
   )`;
 };
 
+/** The key and name of a consignee of rollup rows `x` (consignee_id, consignee_name) joined to `consignees c`. */
+export const consigneeColumns = sql`case when x.consignee_id = 0 then 'name:' || x.consignee_name
+    else 'id:' || x.consignee_id end as "consigneeKey",
+  coalesce(c.name, x.consignee_name) as consignee`;
+
 /** Volume and net by consignee, largest first, at most drillDownRowsMax, with the totals of all. */
 export const consigneeSummaryQuery = (filter: ReportFilter) => sql`with ${consigneeFigures(filter)}
-  select ${consigneeKeyOf(sql`x`)} as "consigneeKey",
-    coalesce(c.name, x.consignee_name) as consignee, ${cbm(sql`x.cbm`)} as "totalCbm",
+  select ${consigneeColumns}, ${cbm(sql`x.cbm`)} as "totalCbm",
     ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls, ${money(sql`x.net`)} as "netAmount",
     ${totalsOver(sql`x`)}
   from consignees_x x left join consignees c on c.id = x.consignee_id

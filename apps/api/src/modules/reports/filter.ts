@@ -5,7 +5,7 @@ import type { ReportFilter } from './period';
 /** Our cargo handlers: those whose name is one of the settings' own operators (docs/domain.md). */
 const ownHandlers = sql`(select h.id from cargo_handlers h where ${isOwnOperator(sql`h.name`)})`;
 
-const categoriesOf = (filter: ReportFilter) =>
+const categoriesOf = (filter: Pick<ReportFilter, 'categories'>) =>
   sql.join(
     filter.categories.map((category) => sql`${category}`),
     sql`, `,
@@ -16,7 +16,7 @@ export const inPeriod = (filter: ReportFilter, column: SQL = sql`r.month`) =>
   sql`${column} >= ${filter.period.start}::date and ${column} < ${filter.period.end}::date`;
 
 /** The rows of rollup `r` (or whose `column` is a category) in the filter's categories. */
-export const inCategories = (filter: ReportFilter, column: SQL = sql`r.category`) =>
+export const inCategories = (filter: Pick<ReportFilter, 'categories'>, column: SQL = sql`r.category`) =>
   sql`${column} in (${categoriesOf(filter)})`;
 
 /**

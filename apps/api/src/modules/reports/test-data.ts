@@ -39,8 +39,8 @@ export type Bl = {
   milliCbm: number;
   /** The categories whose handler is one of our operators. */
   ours: CargoHandlerType[];
-  /** Each category's handler as the registry names it (null when the manifest named none). */
-  handlers: Record<CargoHandlerType, string | null>;
+  /** Each category's handler as the registry writes it ('' when the manifest names none). */
+  handlers: Record<CargoHandlerType, string>;
   invoice: Invoice | null;
 };
 export type Invoice = {
@@ -183,8 +183,8 @@ export async function buildTerminal(db: Db) {
         milliCbm,
         ours,
         handlers: {
-          stevedoring: stevedoring ? handlers[stevedoring].name : null,
-          arrastre: arrastre ? handlers[arrastre].name : null,
+          stevedoring: stevedoring ? handlers[stevedoring].name : '',
+          arrastre: arrastre ? handlers[arrastre].name : '',
         },
         invoice: null,
       };
@@ -214,6 +214,6 @@ export async function buildTerminal(db: Db) {
     }
   }
   await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1' }, toPay);
-  return { bls, agents, consignees: { alpha, beta } };
+  return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }
 export type Terminal = Awaited<ReturnType<typeof buildTerminal>>;

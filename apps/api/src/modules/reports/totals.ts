@@ -1,11 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { cbm, count, money } from './filter';
 
-/** The totals of every row of `rows` (columns cbm, packages, bls, net), read beside each row before a limit. */
-export const totalsOver = (rows: SQL) => sql`count(*) over ()::int as "rowCount",
+/** The volume totals of every row of `rows` (columns cbm, packages, bls), read beside each row before a limit. */
+export const volumeTotalsOver = (rows: SQL) => sql`count(*) over ()::int as "rowCount",
   ${cbm(sql`sum(${rows}.cbm) over ()`)} as "sumCbm",
   ${count(sql`sum(${rows}.packages) over ()`)} as "sumPackages",
-  ${count(sql`sum(${rows}.bls) over ()`)} as "sumBls",
+  ${count(sql`sum(${rows}.bls) over ()`)} as "sumBls"`;
+
+/** The totals of every row of `rows` (columns cbm, packages, bls, net), read beside each row before a limit. */
+export const totalsOver = (rows: SQL) => sql`${volumeTotalsOver(rows)},
   ${money(sql`sum(${rows}.net) over ()`)} as "sumNet"`;
 
 export type TotalsColumns = { rowCount: number; sumCbm: number; sumPackages: number; sumBls: number; sumNet: string };
@@ -21,6 +24,22 @@ export function withTotals<Row extends TotalsColumns>(rows: Row[]) {
       totalPackages: first?.sumPackages ?? 0,
       bls: first?.sumBls ?? 0,
       netTotalAmount: first?.sumNet ?? '0.00',
+    },
+  };
+}
+
+export type VolumeTotalsColumns = Omit<TotalsColumns, 'sumNet'>;
+
+/** The rows without their volume totals' columns, and the totals of all (an analytics list's `total`). */
+export function withVolumeTotals<Row extends VolumeTotalsColumns>(rows: Row[]) {
+  const first = rows[0];
+  return {
+    data: rows.map(({ rowCount, sumCbm, sumPackages, sumBls, ...row }) => row),
+    total: {
+      totalVolume: first?.sumCbm ?? 0,
+      packages: first?.sumPackages ?? 0,
+      bls: first?.sumBls ?? 0,
+      rows: first?.rowCount ?? 0,
     },
   };
 }
