@@ -46,8 +46,7 @@ describe('consignees overview', () => {
     const handlers = b.page.getByRole('region', { name: 'Cargo handlers' }).getByRole('table');
     await expect.poll(() => handlers.locator('tbody tr').count()).toBe(competitors.data.length);
     await expect.poll(() => handlers.locator('tfoot').textContent()).toContain('100%');
-    const shown = handler.own ? `${handler.name} (ours)` : handler.name;
-    await handlers.getByRole('button', { name: shown, exact: true }).click();
+    await handlers.getByRole('button', { name: handler.name, exact: true }).click();
     await b.page.getByRole('heading', { name: `BLs of ${name} handled by ${handler.name}` }).waitFor();
     // "both" counts a BL once per service, so the row's BLs may be more than the BLs listed.
     const bls = b.page.getByRole('table').locator('tbody tr');

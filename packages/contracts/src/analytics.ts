@@ -79,19 +79,20 @@ const order = z.enum(['desc', 'asc'], { error: analyticsMessages.orderInvalid })
  * YYYY-MM-DD; either missing means this year on the terminal's calendar (both or neither). At most 10 years.
  * `by` chooses the categories (both: their sum).
  */
+const days = {
+  start: isoDateSchema(analyticsMessages.startInvalid).optional(),
+  end: isoDateSchema(analyticsMessages.endInvalid).optional(),
+};
+const checkDays = (query: { start?: string; end?: string }, context: z.RefinementCtx) => {
+  if (!query.start || !query.end) return;
+  if (query.start >= query.end)
+    context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeReversed });
+  else if (Number(query.end.slice(0, 4)) - Number(query.start.slice(0, 4)) > 10)
+    context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeTooLong });
+};
 export const rangeQuerySchema = z
-  .object({
-    start: isoDateSchema(analyticsMessages.startInvalid).optional(),
-    end: isoDateSchema(analyticsMessages.endInvalid).optional(),
-    by: analyticsCategorySchema.default('both'),
-  })
-  .superRefine((query, context) => {
-    if (!query.start || !query.end) return;
-    if (query.start >= query.end)
-      context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeReversed });
-    else if (Number(query.end.slice(0, 4)) - Number(query.start.slice(0, 4)) > 10)
-      context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeTooLong });
-  });
+  .object({ ...days, by: analyticsCategorySchema.default('both') })
+  .superRefine(checkDays);
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
 /** An operator in a path: its name as the registry writes it (any case), URL-encoded. */
@@ -141,11 +142,9 @@ export const contributorsResponseSchema = z.object({
 });
 
 /** GET /analytics/performance?group_by=&start=&end=: the totals panel, every operator of one category. */
-export const performanceQuerySchema = z.object({
-  groupBy: z.enum(cargoHandlerTypes, { error: analyticsMessages.groupByInvalid }),
-  start: rangeQuerySchema.shape.start,
-  end: rangeQuerySchema.shape.end,
-});
+export const performanceQuerySchema = z
+  .object({ groupBy: z.enum(cargoHandlerTypes, { error: analyticsMessages.groupByInvalid }), ...days })
+  .superRefine(checkDays);
 export const performanceResponseSchema = z.object({ data: z.array(operatorRowSchema), total: totalsSchema });
 
 /** A drill-down list: `limit` rows sorted by volume (`order`), totals over all of them. */

@@ -108,12 +108,43 @@ export const items = pgTable(
     index('items_arrival_idx').on(t.arrivalDate),
     index('items_stevedoring_arrival_idx').on(t.stevedoringId, t.arrivalDate),
     index('items_arrastre_arrival_idx').on(t.arrastreId, t.arrivalDate),
-    // A consignee's BLs of a period (reports): counted and paged from the index alone, which holds their handlers
-    // (and, for an unmatched name, the column under the expression, which PostgreSQL needs to skip the table).
-    index('items_consignee_arrival_idx').on(t.consigneeId, t.arrivalDate, t.id, t.stevedoringId, t.arrastreId),
+    // A consignee's BLs of a period (reports, an operator's drill-down): counted, paged and summed by description
+    // from the index alone, which holds their handlers and figures (and, for an unmatched name, the column under the
+    // expression, which PostgreSQL needs to skip the table).
+    index('items_consignee_arrival_idx').on(
+      t.consigneeId,
+      t.arrivalDate,
+      t.id,
+      t.stevedoringId,
+      t.arrastreId,
+      t.descriptionId,
+      t.noPackages,
+      t.cbm,
+    ),
     index('items_unmatched_consignee_arrival_idx')
-      .on(sql`upper(btrim(${t.consignee}))`, t.arrivalDate, t.id, t.consignee, t.stevedoringId, t.arrastreId)
+      .on(
+        sql`upper(btrim(${t.consignee}))`,
+        t.arrivalDate,
+        t.id,
+        t.consignee,
+        t.stevedoringId,
+        t.arrastreId,
+        t.descriptionId,
+        t.noPackages,
+        t.cbm,
+      )
       .where(sql`${t.consigneeId} is null`),
+    // A visit's BLs in order, with their handlers and figures: a shipping agent's BLs of an operator, walked visit by
+    // visit (analytics/bls.ts), paged and summed by description from the index alone.
+    index('items_work_order_idx').on(
+      t.workOrderId,
+      t.id,
+      t.stevedoringId,
+      t.arrastreId,
+      t.descriptionId,
+      t.noPackages,
+      t.cbm,
+    ),
     index('items_description_idx').on(t.descriptionId),
     check('items_no_packages_positive', sql`${t.noPackages} >= 0`),
     check('items_cbm_positive', sql`${t.cbm} >= 0`),

@@ -36,6 +36,7 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.competitors,
     roles: roleGroups.analytics,
     title: 'menu.competitors',
+    page: lazyPage(() => import('./pages/competitors-page'), 'CompetitorsPage'),
     menu: { section: 'analytics', label: 'competitors', order: 40 },
   },
   {

@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { useCallback } from 'react';
+import { Anchor, Group } from '@mantine/core';
+import { type ReactNode, useCallback } from 'react';
 import type { Column, DataTableProps } from '../../../components/data-table';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { orDash } from '../../../lib/dash';
@@ -33,12 +33,15 @@ type AnalyticsTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'f
   totals?: { values: Totals; label: string };
   /** What a click on a row's first cell opens (a drill-down, a dialog): the cell is then a button. */
   onOpen?: (row: Row) => void;
-  /** Whether a row opens (the others show their first cell as text); all of them unless said. */
-  canOpen?: (row: Row) => boolean;
-  /** Sorting: the first column's (the revenue's Category header), or those of `sortKeys`. */
+  /** Sorting kept by the caller: the column `sortColumn` (else the first) gets a clickable header. */
   sort?: DataTableProps<Row>['sort'];
-  /** The sortable columns by key, each with the sort key it asks for (the server's). */
+  sortColumn?: string;
+  /** Several sortable columns instead: each column's key with the sort key it asks for (the server's). */
   sortKeys?: Partial<Record<string, string>>;
+  /** Shown after the first cell's text (a competitor marked as ours). */
+  badge?: (row: Row) => ReactNode;
+  /** Rows whose first cell opens nothing (an operator without a name). */
+  canOpen?: (row: Row) => boolean;
 };
 
 /** A report's table (cards on a phone) from its shared column definitions, with its totals row. */
@@ -46,25 +49,37 @@ export function AnalyticsTable<Row, Totals>({
   columns,
   totals,
   onOpen,
-  canOpen = () => true,
   sort,
+  sortColumn = columns[0]?.key,
   sortKeys,
+  badge,
+  canOpen = () => true,
   ...table
 }: AnalyticsTableProps<Row, Totals>) {
   const format = useFormatCell();
   const shown: Column<Row>[] = columns.map((column, index) => ({
     key: column.key,
     header: column.header,
-    sortKey: !sort ? undefined : sortKeys ? sortKeys[column.key] : index === 0 ? column.key : undefined,
+    sortKey: !sort ? undefined : sortKeys ? sortKeys[column.key] : column.key === sortColumn ? column.key : undefined,
     render: (row) => {
       const text = format(column.kind, column.value(row));
-      return index === 0 && onOpen && canOpen(row) ? (
-        <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(row)}>
-          {/* A name keeps its own direction in Urdu (".SOUTHERN CROSS AGENCIES CORP" otherwise shows its period first). */}
+      if (index !== 0) return text;
+      const cell =
+        onOpen && canOpen(row) ? (
+          <Anchor component="button" type="button" fw={600} ta="start" onClick={() => onOpen(row)}>
+            {/* A name keeps its own direction in Urdu (".SOUTHERN CROSS AGENCIES CORP" otherwise shows its period first). */}
+            <bdi>{text}</bdi>
+          </Anchor>
+        ) : (
           <bdi>{text}</bdi>
-        </Anchor>
+        );
+      return badge ? (
+        <Group gap={6} wrap="nowrap" component="span">
+          {cell}
+          {badge(row)}
+        </Group>
       ) : (
-        text
+        cell
       );
     },
   }));

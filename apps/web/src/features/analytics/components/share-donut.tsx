@@ -37,7 +37,8 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
   const toggle = (key: string | undefined) => key && onSelect?.(key === selected ? null : key);
   return (
     <Group align="center" gap="lg" wrap="wrap">
-      <Box dir="ltr">
+      {/* Its own width: beside a long legend, recharts' container would otherwise shrink to nothing. */}
+      <Box dir="ltr" w={150} style={{ flexShrink: 0 }}>
         <DonutChart
           size={150}
           thickness={26}
@@ -59,7 +60,14 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
           aria-hidden
         />
       </Box>
-      <Stack component="ul" aria-label={label} gap={6} p={0} m={0} style={{ listStyle: 'none', flex: '1 1 12rem' }}>
+      <Stack
+        component="ul"
+        aria-label={label}
+        gap={6}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', flex: '1 1 12rem', minWidth: 0 }}
+      >
         {slices.map((slice, index) => {
           const percent = percents[index] ?? 0;
           return (
@@ -77,13 +85,12 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
                   <UnstyledButton
                     onClick={() => toggle(slice.key)}
                     aria-pressed={slice.key === selected}
-                    fz="sm"
-                    fw={slice.key === selected ? 700 : undefined}
                     miw={0}
                     title={slice.label}
-                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
-                    <bdi>{slice.label}</bdi>
+                    <Text size="sm" fw={slice.key === selected ? 700 : undefined} truncate="end">
+                      <bdi>{slice.label}</bdi>
+                    </Text>
                   </UnstyledButton>
                 ) : (
                   <Text size="sm" truncate="end" title={slice.label}>

@@ -154,11 +154,13 @@ describe('consignees overview', () => {
     const table = within(screen.getByRole('region', { name: 'Cargo handlers' })).getByRole('table');
     expect(rowsOf(table)).toEqual([
       ['Operator', 'CBM', 'Packages', 'BLs', 'Share'],
-      ['HARBOR STAR ARRASTRE (ours)', '666.50', '6', '3', '67%'],
+      ['HARBOR STAR ARRASTREOurs', '666.50', '6', '3', '67%'],
       ['PIER ONE', '333.50', '4', '2', '33%'],
       ['(Unknown)', '1.00', '1', '1', '0%'],
       ['Total', '1,001.00', '11', '6', '100%'],
     ]);
+    expect(within(table).getByText('Ours')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Shares of the volume' })).toHaveTextContent('HARBOR STAR ARRASTRE (Ours)');
     // An operator the registry does not know has no BLs to open.
     expect(within(table).queryByRole('button', { name: '(Unknown)' })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'PIER ONE' }));

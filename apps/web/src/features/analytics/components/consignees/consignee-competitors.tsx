@@ -8,10 +8,11 @@ import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
 import { hashedColour, othersColour, ownOperatorColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
-import { competitorColumns, operatorName } from '../../lib/consignee-columns';
+import { competitorColumns, operatorLabel } from '../../lib/consignee-columns';
 import { largestRemainderPercents } from '../../lib/shares';
 import { donutSlices, sliceWithOthers } from '../../lib/slices';
 import { AnalyticsTable } from '../analytics-table';
+import { OwnBadge } from '../competitors/own-badge';
 import { DashboardPanel, QueryState } from '../dashboard-panel';
 import { ShareDonut } from '../share-donut';
 
@@ -41,7 +42,7 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
       const row = rows.find((candidate) => candidate.name === slice.name);
       return {
         key: slice.others ? 'others' : `operator:${slice.name}`,
-        label: slice.others || !row ? t('competitors.others') : operatorName(t, row),
+        label: slice.others || !row ? t('competitors.others') : operatorLabel(t, row),
         value: slice.value,
         colour: slice.others ? othersColour : row?.own ? ownOperatorColour : hashedColour(slice.name),
       };
@@ -81,6 +82,7 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
                     totals={{ values: total, label: t('consignees.total') }}
                     onOpen={(row) => onOpen(row.name)}
                     canOpen={(row) => row.name !== ''}
+                    badge={(row) => row.own && <OwnBadge />}
                     minWidth={560}
                   />
                 </DashboardPanel>

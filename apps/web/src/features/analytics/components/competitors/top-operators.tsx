@@ -1,0 +1,84 @@
+import { SimpleGrid } from '@mantine/core';
+import { analyticsMessages, competitorPanelLimit, type OperatorRow } from '@portside/contracts/analytics';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../../lib/messages';
+import { type AnalyticsRange, competitorReports } from '../../api/competitor-reports';
+import { useReport } from '../../api/use-report';
+import { hashedColour, othersColour, ownOperatorColour } from '../../lib/chart-rules';
+import { nameOrUnknown } from '../../lib/competitor-columns';
+import { donutSlices, sliceWithOthers } from '../../lib/slices';
+import { ContributorBars } from '../contributor-bars';
+import { DashboardPanel, QueryState } from '../dashboard-panel';
+import { ShareDonut } from '../share-donut';
+
+const colourOf = (row: Pick<OperatorRow, 'name' | 'own'>) => (row.own ? ownOperatorColour : hashedColour(row.name));
+
+type TopOperatorsProps = {
+  range: AnalyticsRange;
+  /** The months shown, as the panel's title says them. */
+  period: string;
+  onOpen: (operator: string) => void;
+};
+
+/** The period's 10 largest operators as bars (a name drills down) and their shares as a donut of 6 slices and Others. */
+export function TopOperators({ range, period, onOpen }: TopOperatorsProps) {
+  const { t } = useTranslation('dashboard');
+  const message = useMessage();
+  const [selected, setSelected] = useState<string | null>(null);
+  const request = competitorReports.contributors(range, competitorPanelLimit);
+  const contributors = useReport(request.path, request.schema, request.query);
+  const slicesOf = ({ contributors: rows, total }: NonNullable<typeof contributors.data>) => {
+    const listed = rows.reduce((sum, row) => sum + row.totalVolume, 0);
+    const own = new Map(rows.map((row) => [row.name, row.own]));
+    return sliceWithOthers(
+      rows.map((row) => ({ name: row.name, value: row.totalVolume })),
+      donutSlices,
+      Math.max(0, total.totalVolume - listed),
+    ).map((slice) => ({
+      key: slice.others ? 'others' : `operator:${slice.name}`,
+      label: slice.others
+        ? t('competitors.others')
+        : own.get(slice.name)
+          ? `${nameOrUnknown(t, slice.name)} (${t('competitors.ours')})`
+          : nameOrUnknown(t, slice.name),
+      value: slice.value,
+      colour: slice.others ? othersColour : colourOf({ name: slice.name, own: own.get(slice.name) ?? false }),
+    }));
+  };
+  return (
+    <DashboardPanel title={t('competitors.top.title', { period })}>
+      <QueryState
+        query={contributors}
+        failed={analyticsMessages.failedContributors}
+        formatMessage={analyticsMessages.invalidStructure}
+        empty={message(analyticsMessages.noContributors)}
+        isEmpty={(answer) => answer.contributors.every((row) => row.totalVolume <= 0)}
+      >
+        {(answer) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ContributorBars
+              label={t('competitors.top.bars')}
+              colour={ownOperatorColour}
+              rows={answer.contributors.map((row) => ({
+                key: row.name,
+                name: nameOrUnknown(t, row.name),
+                cbm: row.totalVolume,
+                own: row.own,
+                colour: colourOf(row),
+              }))}
+              onOpen={(row) => onOpen(row.key)}
+              canOpen={(row) => row.key !== ''}
+            />
+            <ShareDonut
+              label={t('competitors.top.donut')}
+              slices={slicesOf(answer)}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </DashboardPanel>
+  );
+}
