@@ -36,7 +36,7 @@ const inDays = (range: DayRange, column: SQL) =>
 /**
  * The items `i` of the BLs (an agent's with their visit `w` and vessel `s`): what to read them from, and the
  * condition they meet. A consignee's are read through its index (items_consignee_arrival_idx or the unmatched one),
- * an agent's by walking its visits by arrival (work_orders_arrival_idx) and each visit's items.
+ * an agent's by walking its visits by arrival (work_orders_arrival_idx) and each visit's items (items_work_order_idx).
  */
 const blsFrom = (bls: BlsOf): { from: SQL; where: SQL } =>
   'consignee' in bls
@@ -51,10 +51,10 @@ const blsFrom = (bls: BlsOf): { from: SQL; where: SQL } =>
           and ${handledBy(bls.name, bls.categories)}`,
       };
 
-/** How many of the categories the operator gave item `i` (a BL counts once per service). */
+/** How many of the categories the operator gave item `i` (a BL counts once per service; no handler is none). */
 const services = (bls: BlsOf) =>
   sql`(${sql.join(
-    bls.categories.map((category) => sql`(${servedBy(bls.name, category)})::int`),
+    bls.categories.map((category) => sql`(${servedBy(bls.name, category)} is true)::int`),
     sql` + `,
   )})`;
 
