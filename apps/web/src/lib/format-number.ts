@@ -9,6 +9,7 @@ import { languageOf } from './languages';
 export function numberFormats(locale: string) {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const cbm = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const tonnes = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
   const measure = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const percentTenths = new Intl.NumberFormat(locale, {
@@ -21,6 +22,8 @@ export function numberFormats(locale: string) {
     count: (value: number) => count.format(value),
     cbm: (value: number) => cbm.format(value),
     weight: (value: number) => cbm.format(value),
+    /** Metric tonnes (M.T) with 3 decimals: a kilogram still shows. */
+    tonnes: (value: number) => tonnes.format(value),
     measure: (value: number) => measure.format(value),
     /** A share given from 0 to 100 (45.2 is 45.2%). */
     percent: (value: number) => percent.format(value / 100),

@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { maxId } from '@portside/contracts/bounds';
 import { listSearchMaxLength } from '@portside/contracts/lists';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortOrder = 'asc' | 'desc';
@@ -42,6 +42,28 @@ export function sortFrom<Key extends string>(
 }
 
 /**
+ * The URL's query string and a writer of some of its parameters (an empty value removes one, the others stay);
+ * `replace` changes the current history entry instead of pushing one.
+ */
+export function useSearchParamsWriter() {
+  const [params, setParams] = useSearchParams();
+  // React Router hands a function update the parameters of the last render, so two writes before the next render
+  // (two search boxes' debounced writes) would lose the first: each write starts from the one before it.
+  const latest = useRef(params);
+  latest.current = params;
+  const write = (changes: Record<string, string | null>, replace = false) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    latest.current = next;
+    setParams(next, { replace });
+  };
+  return [params, write] as const;
+}
+
+/**
  * The state of a list searched, sorted and paginated by the server, kept in the URL's query string (`q`, `sort`,
  * `order`, `page` and the list's filters) so that Back, a reload and a shared link show the same rows. Values equal
  * to the default are left out of the URL; values that make no sense there fall back to the default.
@@ -53,7 +75,7 @@ export function sortFrom<Key extends string>(
 export function useListState<const Key extends string = never, const Filter extends string = never>(
   options: ListOptions<Key, Filter>,
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useSearchParamsWriter();
   const q = searchFrom(params.get('q'));
   const [search, setSearchText] = useState(q);
   // The box follows the URL when its q changes to something else than what was typed (Back, a link).
@@ -62,19 +84,6 @@ export function useListState<const Key extends string = never, const Filter exte
     setPreviousQ(q);
     if (q !== search.trim()) setSearchText(q);
   }
-
-  const write = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace },
-    );
 
   const writeSearch = useDebouncedCallback((value: string) => {
     if (value !== q) write({ q: value, page: null }, true);

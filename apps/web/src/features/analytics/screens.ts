@@ -43,12 +43,14 @@ export const analyticsScreens: Screen[] = [
     path: analyticsPaths.consignees,
     roles: roleGroups.analytics,
     title: 'menu.consignees',
+    page: lazyPage(() => import('./pages/consignees-page'), 'ConsigneesPage'),
     menu: { section: 'analytics', label: 'consignees', order: 50 },
   },
   {
     path: analyticsPaths.paidAr,
     roles: roleGroups.analytics,
     title: 'menu.paidAr',
+    page: lazyPage(() => import('./pages/paid-ar-page'), 'PaidArPage'),
     menu: { section: 'analytics', label: 'paidAr', order: 60 },
   },
   {

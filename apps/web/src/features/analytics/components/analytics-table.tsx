@@ -19,6 +19,7 @@ export function useFormatCell() {
       if (kind === 'money') return money(String(cell));
       if (kind === 'date') return date(String(cell));
       if (kind === 'cbm') return number.cbm(Number(cell));
+      if (kind === 'tonnes') return number.tonnes(Number(cell));
       if (kind === 'count') return number.count(Number(cell));
       return String(cell);
     },
@@ -35,6 +36,8 @@ type AnalyticsTableProps<Row, Totals> = Omit<DataTableProps<Row>, 'columns' | 'f
   /** Sorting kept by the caller: the column `sortColumn` (else the first) gets a clickable header. */
   sort?: DataTableProps<Row>['sort'];
   sortColumn?: string;
+  /** Several sortable columns instead: each column's key with the sort key it asks for (the server's). */
+  sortKeys?: Partial<Record<string, string>>;
   /** Shown after the first cell's text (a competitor marked as ours). */
   badge?: (row: Row) => ReactNode;
   /** Rows whose first cell opens nothing (an operator without a name). */
@@ -48,6 +51,7 @@ export function AnalyticsTable<Row, Totals>({
   onOpen,
   sort,
   sortColumn = columns[0]?.key,
+  sortKeys,
   badge,
   canOpen = () => true,
   ...table
@@ -56,7 +60,7 @@ export function AnalyticsTable<Row, Totals>({
   const shown: Column<Row>[] = columns.map((column, index) => ({
     key: column.key,
     header: column.header,
-    sortKey: sort && column.key === sortColumn ? column.key : undefined,
+    sortKey: !sort ? undefined : sortKeys ? sortKeys[column.key] : column.key === sortColumn ? column.key : undefined,
     render: (row) => {
       const text = format(column.kind, column.value(row));
       if (index !== 0) return text;

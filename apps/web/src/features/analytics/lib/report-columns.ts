@@ -1,5 +1,5 @@
 /** How a cell is written: on screen in the user's locale, in a CSV as plain figures, in a workbook as numbers. */
-export type CellKind = 'text' | 'date' | 'count' | 'cbm' | 'money';
+export type CellKind = 'text' | 'date' | 'count' | 'cbm' | 'tonnes' | 'money';
 export type Cell = string | number | null;
 
 /**

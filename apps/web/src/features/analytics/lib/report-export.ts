@@ -4,8 +4,8 @@ import type { Cell, CellKind, ReportSheet } from './report-columns';
 import type { ReportFilters } from './use-report-filters';
 
 // A CSV holds plain figures, whatever the user's locale: CBM with the 3 places of the API (the screen rounds to 2),
-// so that a spreadsheet's sum of the rows equals the totals row.
-const plainCbm = new Intl.NumberFormat('en-US', {
+// so that a spreadsheet's sum of the rows equals the totals row; tonnes with their 3 places too.
+const plainThreePlaces = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 3,
   maximumFractionDigits: 3,
   useGrouping: false,
@@ -18,7 +18,11 @@ const plainCbm = new Intl.NumberFormat('en-US', {
 const formulaStart = /^([=+@\t\r]|-(?!\d+(\.\d+)?$))/;
 
 const csvCell = (kind: CellKind | undefined, cell: Cell): string =>
-  cell === null ? '' : kind === 'cbm' && typeof cell === 'number' ? plainCbm.format(cell) : String(cell);
+  cell === null
+    ? ''
+    : (kind === 'cbm' || kind === 'tonnes') && typeof cell === 'number'
+      ? plainThreePlaces.format(cell)
+      : String(cell);
 
 const csvRows = (sheet: ReportSheet) => [
   sheet.headers,
@@ -45,6 +49,7 @@ const numberFormats: Record<CellKind, string | undefined> = {
   date: undefined,
   count: '#,##0',
   cbm: '#,##0.00',
+  tonnes: '#,##0.000',
   money: '#,##0.00',
 };
 

@@ -11,7 +11,7 @@ export type TrendCategory = (typeof trendCategories)[number];
 export type TrendFilters = { period: TrendPeriod; year: number; month: number; category: TrendCategory };
 
 /** The terminal's today as a local Date (lastYears reads its year). */
-function terminalToday(timeZone: string): Date {
+export function terminalToday(timeZone: string): Date {
   const [year, month, day] = terminalDay(new Date().toISOString(), timeZone).split('-').map(Number);
   return new Date(year ?? 2000, (month ?? 1) - 1, day ?? 1);
 }

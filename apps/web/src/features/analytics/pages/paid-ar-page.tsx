@@ -1,0 +1,37 @@
+import '@mantine/charts/styles.css';
+import { Group, Select, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AgingSummary } from '../components/paid-ar/aging-summary';
+import { FinancialSummary } from '../components/paid-ar/financial-summary';
+import { ReceivableTable } from '../components/paid-ar/receivable-table';
+import { usePaidArFilters } from '../lib/use-paid-ar-filters';
+
+/** Spec 2.8 Paid and AR: the year's paid and receivable CBM, BL counts by half, the aging and the receivable table. */
+export function PaidArPage() {
+  const { t } = useTranslation('dashboard');
+  const filters = usePaidArFilters();
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{t('paidAr.title')}</Title>
+        <Select
+          label={t('paidAr.year')}
+          w={110}
+          allowDeselect={false}
+          value={String(filters.year)}
+          onChange={(value) => value && filters.setYear(Number(value))}
+          data={filters.years.map(String)}
+        />
+      </Group>
+      <FinancialSummary year={filters.year} />
+      <AgingSummary year={filters.year} />
+      <ReceivableTable
+        year={filters.year}
+        searches={filters.searches}
+        onSearch={filters.setSearch}
+        page={filters.page}
+        onPage={filters.setPage}
+      />
+    </Stack>
+  );
+}
