@@ -2,7 +2,7 @@ import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { type Overview, overviewFormatMessage, useOverview } from '../api/get-overview';
 import { useDescriptionSummary } from '../api/overview-reports';
-import { categoryColours, hashedColour, othersColour } from '../lib/chart-rules';
+import { categoryColours, coloursByName, othersColour } from '../lib/chart-rules';
 import { donutSlices, sliceWithOthers } from '../lib/slices';
 import { DashboardPanel, QueryState } from './dashboard-panel';
 import { ShareDonut } from './share-donut';
@@ -12,8 +12,9 @@ export function DescriptionsDonut({ year }: { year: number }) {
   const { t } = useTranslation('dashboard');
   const descriptions = useDescriptionSummary({ year });
   const title = t('overview.descriptions');
-  const slicesOf = (answer: NonNullable<typeof descriptions.data>) =>
-    sliceWithOthers(
+  const slicesOf = (answer: NonNullable<typeof descriptions.data>) => {
+    const colourOf = coloursByName(answer.data.map((row) => ({ name: row.description })));
+    return sliceWithOthers(
       answer.data.map((row) => ({ name: row.description, value: row.totalCbm })),
       donutSlices,
       answer.others.totalCbm,
@@ -21,8 +22,9 @@ export function DescriptionsDonut({ year }: { year: number }) {
       key: slice.others ? 'others' : `description:${slice.name}`,
       label: slice.others ? t('overview.others') : slice.name,
       value: slice.value,
-      colour: slice.others ? othersColour : hashedColour(slice.name),
+      colour: slice.others ? othersColour : colourOf(slice.name),
     }));
+  };
   return (
     <DashboardPanel title={title}>
       <QueryState

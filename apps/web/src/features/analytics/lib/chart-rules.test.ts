@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axisMaximum, cbmBarColour, compactCbm, hashedColour, lastYears, ownOperatorColour } from './chart-rules';
+import {
+  axisMaximum,
+  cbmBarColour,
+  chartPalette,
+  compactCbm,
+  lastYears,
+  ownOperatorColour,
+  seriesColours,
+} from './chart-rules';
 
 describe('chart rules of spec 9', () => {
   it('colours a bar green at 300 CBM and above, red below', () => {
@@ -24,11 +32,22 @@ describe('chart rules of spec 9', () => {
     expect(compactCbm(999.994, 'en')).toBe('999.99');
   });
 
-  it('gives every other name one colour of the palette, never our own', () => {
-    expect(hashedColour('HARBOUR STAR')).toBe(hashedColour('harbour star'));
-    const colours = new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map(hashedColour));
-    expect(colours.has(ownOperatorColour)).toBe(false);
-    expect(colours.size).toBeGreaterThan(3);
+  it('gives a name the same colour on every chart, never our own, and no two names of a chart one colour', () => {
+    const [upper] = seriesColours([{ name: 'HARBOUR STAR' }]);
+    const [lower] = seriesColours([{ name: 'harbour star' }]);
+    expect(upper).toBe(lower);
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((name) => ({ name }));
+    const colours = seriesColours(names);
+    expect(colours).not.toContain(ownOperatorColour);
+    expect(new Set(colours).size).toBe(names.length);
+    expect(chartPalette.slice(1)).toEqual(expect.arrayContaining(colours));
+  });
+
+  it('gives our own operators our colour, a second one another shade of it', () => {
+    const colours = seriesColours([{ name: 'OURS', own: true }, { name: 'X' }, { name: 'AITSI', own: true }]);
+    expect(colours[0]).toBe(ownOperatorColour);
+    expect(colours[2]).not.toBe(ownOperatorColour);
+    expect(colours[2]).toMatch(/^blue\./);
   });
 
   it('offers the years up to this one, newest first', () => {

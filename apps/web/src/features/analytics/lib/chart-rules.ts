@@ -17,12 +17,38 @@ export const categoryColours = { stevedoring: 'blue.6', arrastre: 'orange.6' } a
 export const ownOperatorColour = 'blue.6';
 export const othersColour = 'gray.5';
 
-/** Another name's colour: its hash into the palette past our own colour, the same on every chart and every day. */
-export function hashedColour(name: string): string {
+/** Shades of our own colour for a second and third own operator, so two of ours are told apart. */
+const ownShades = [ownOperatorColour, 'blue.9', 'blue.3'];
+
+const hashOf = (name: string) => {
   let hash = 0;
   for (const character of name.toUpperCase()) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  return hash;
+};
+
+/**
+ * The colours of the names one chart shows, in their order: ours in our shades, the others by hash into the palette
+ * (spec 9), a name whose colour another shown name already has taking the next free one, so no two series of a chart
+ * look alike while the palette lasts.
+ */
+export function seriesColours(names: readonly { name: string; own?: boolean }[]): string[] {
   const others = chartPalette.slice(1);
-  return others[hash % others.length] ?? othersColour;
+  const taken = new Set<string>();
+  let ours = 0;
+  return names.map(({ name, own }) => {
+    if (own) return ownShades[Math.min(ours++, ownShades.length - 1)] ?? ownOperatorColour;
+    const start = hashOf(name) % others.length;
+    const free = others.map((_, step) => others[(start + step) % others.length] ?? othersColour);
+    const colour = free.find((candidate) => !taken.has(candidate)) ?? free[0] ?? othersColour;
+    taken.add(colour);
+    return colour;
+  });
+}
+
+/** seriesColours by name: `colourOf(name)` for each shown name (Others' grey for a name not among them). */
+export function coloursByName(names: readonly { name: string; own?: boolean }[]) {
+  const colours = new Map(names.map((entry, index) => [entry.name, seriesColours(names)[index] ?? othersColour]));
+  return (name: string) => colours.get(name) ?? othersColour;
 }
 
 /** Spec 9: CBM totals of a million and more are written with M, of a thousand and more with k (2 decimals). */

@@ -1,6 +1,6 @@
 import type { monthlyPerformanceResponseSchema } from '@portside/contracts/analytics';
 import type { z } from 'zod';
-import { chartPalette, hashedColour, othersColour, ownOperatorColour } from './chart-rules';
+import { chartPalette, othersColour, seriesColours } from './chart-rules';
 import { months } from './overview-figures';
 import type { CompetitorFilters } from './use-competitor-filters';
 
@@ -47,12 +47,13 @@ export function competitorChart(answer: Monthly, shown: Pick<CompetitorFilters, 
   const fits = operators.length <= seriesMax;
   const listed = fits ? operators : operators.slice(0, seriesMax - 1);
   const rest = fits ? [] : operators.slice(seriesMax - 1);
+  const colours = seriesColours(listed);
   const series: (ChartSeries & { monthly: number[] })[] = listed.map((operator, index) => ({
     key: `operator${index}`,
     name: operator.name,
     own: operator.own,
     others: false,
-    colour: operator.own ? ownOperatorColour : hashedColour(operator.name),
+    colour: colours[index] ?? othersColour,
     monthly: operator.monthly,
   }));
   if (rest.length > 0)

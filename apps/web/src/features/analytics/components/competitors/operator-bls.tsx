@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../lib/messages';
 import { type AnalyticsRange, type BlsParty, competitorReports } from '../../api/competitor-reports';
 import { useReport } from '../../api/use-report';
-import { hashedColour, othersColour } from '../../lib/chart-rules';
+import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { blColumns, type Totals } from '../../lib/competitor-columns';
 import { sliceWithOthers } from '../../lib/slices';
 import { useCursorPages } from '../../lib/use-cursor-pages';
@@ -100,6 +100,7 @@ function PackagesDonut({ operator, party, range }: Omit<OperatorBlsProps, 'total
   const title = t('competitors.bls.packages');
   const slicesOf = ({ items, total }: NonNullable<typeof packages.data>) => {
     const listed = items.reduce((sum, item) => sum + item.packages, 0);
+    const colourOf = coloursByName(items.slice(0, drillDownSlices).map((item) => ({ name: item.label })));
     return sliceWithOthers(
       items.map((item) => ({ name: item.label, value: item.packages })),
       drillDownSlices,
@@ -108,7 +109,7 @@ function PackagesDonut({ operator, party, range }: Omit<OperatorBlsProps, 'total
       key: slice.others ? 'others' : `description:${slice.name}`,
       label: slice.others ? t('competitors.others') : slice.name,
       value: slice.value,
-      colour: slice.others ? othersColour : hashedColour(slice.name),
+      colour: slice.others ? othersColour : colourOf(slice.name),
     }));
   };
   return (

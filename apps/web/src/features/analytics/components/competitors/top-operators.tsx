@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../lib/messages';
 import { type AnalyticsRange, competitorReports } from '../../api/competitor-reports';
 import { useReport } from '../../api/use-report';
-import { hashedColour, othersColour, ownOperatorColour } from '../../lib/chart-rules';
+import { coloursByName, othersColour, ownOperatorColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
 import { donutSlices, sliceWithOthers } from '../../lib/slices';
 import { ContributorBars } from '../contributor-bars';
 import { DashboardPanel, QueryState } from '../dashboard-panel';
 import { ShareDonut } from '../share-donut';
-
-const colourOf = (row: Pick<OperatorRow, 'name' | 'own'>) => (row.own ? ownOperatorColour : hashedColour(row.name));
 
 type TopOperatorsProps = {
   range: AnalyticsRange;
@@ -31,6 +29,7 @@ export function TopOperators({ range, period, onOpen }: TopOperatorsProps) {
   const slicesOf = ({ contributors: rows, total }: NonNullable<typeof contributors.data>) => {
     const listed = rows.reduce((sum, row) => sum + row.totalVolume, 0);
     const own = new Map(rows.map((row) => [row.name, row.own]));
+    const colourOf = coloursByName(rows);
     return sliceWithOthers(
       rows.map((row) => ({ name: row.name, value: row.totalVolume })),
       donutSlices,
@@ -43,7 +42,7 @@ export function TopOperators({ range, period, onOpen }: TopOperatorsProps) {
           ? `${nameOrUnknown(t, slice.name)} (${t('competitors.ours')})`
           : nameOrUnknown(t, slice.name),
       value: slice.value,
-      colour: slice.others ? othersColour : colourOf({ name: slice.name, own: own.get(slice.name) ?? false }),
+      colour: slice.others ? othersColour : colourOf(slice.name),
     }));
   };
   return (
@@ -55,29 +54,32 @@ export function TopOperators({ range, period, onOpen }: TopOperatorsProps) {
         empty={message(analyticsMessages.noContributors)}
         isEmpty={(answer) => answer.contributors.every((row) => row.totalVolume <= 0)}
       >
-        {(answer) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <ContributorBars
-              label={t('competitors.top.bars')}
-              colour={ownOperatorColour}
-              rows={answer.contributors.map((row) => ({
-                key: row.name,
-                name: nameOrUnknown(t, row.name),
-                cbm: row.totalVolume,
-                own: row.own,
-                colour: colourOf(row),
-              }))}
-              onOpen={(row) => onOpen(row.key)}
-              canOpen={(row) => row.key !== ''}
-            />
-            <ShareDonut
-              label={t('competitors.top.donut')}
-              slices={slicesOf(answer)}
-              selected={selected}
-              onSelect={setSelected}
-            />
-          </SimpleGrid>
-        )}
+        {(answer) => {
+          const colourOf = coloursByName(answer.contributors);
+          return (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ContributorBars
+                label={t('competitors.top.bars')}
+                colour={ownOperatorColour}
+                rows={answer.contributors.map((row) => ({
+                  key: row.name,
+                  name: nameOrUnknown(t, row.name),
+                  cbm: row.totalVolume,
+                  own: row.own,
+                  colour: colourOf(row.name),
+                }))}
+                onOpen={(row) => onOpen(row.key)}
+                canOpen={(row) => row.key !== ''}
+              />
+              <ShareDonut
+                label={t('competitors.top.donut')}
+                slices={slicesOf(answer)}
+                selected={selected}
+                onSelect={setSelected}
+              />
+            </SimpleGrid>
+          );
+        }}
       </QueryState>
     </DashboardPanel>
   );

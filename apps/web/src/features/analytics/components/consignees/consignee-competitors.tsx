@@ -6,7 +6,7 @@ import { useFormatNumber } from '../../../../lib/format-number';
 import { useMessage } from '../../../../lib/messages';
 import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
-import { hashedColour, othersColour, ownOperatorColour } from '../../lib/chart-rules';
+import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
 import { competitorColumns, operatorLabel } from '../../lib/consignee-columns';
 import { largestRemainderPercents } from '../../lib/shares';
@@ -34,8 +34,9 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
   const competitors = useReport(request.path, request.schema, request.query);
   const name = competitors.data ? nameOrUnknown(t, competitors.data.consignee) : '';
   const title = t('consignees.competitors.title', { consignee: name });
-  const slicesOf = (rows: OperatorRow[]) =>
-    sliceWithOthers(
+  const slicesOf = (rows: OperatorRow[]) => {
+    const colourOf = coloursByName(rows.slice(0, donutSlices));
+    return sliceWithOthers(
       rows.map((row) => ({ name: row.name, value: row.totalVolume })),
       donutSlices,
     ).map((slice) => {
@@ -44,9 +45,10 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
         key: slice.others ? 'others' : `operator:${slice.name}`,
         label: slice.others || !row ? t('competitors.others') : operatorLabel(t, row),
         value: slice.value,
-        colour: slice.others ? othersColour : row?.own ? ownOperatorColour : hashedColour(slice.name),
+        colour: slice.others ? othersColour : colourOf(slice.name),
       };
     });
+  };
   return (
     <Stack>
       <Group gap="sm">

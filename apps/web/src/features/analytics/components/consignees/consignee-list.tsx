@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../lib/messages';
 import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
-import { hashedColour, othersColour } from '../../lib/chart-rules';
+import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { type ConsigneeRow, consigneeColumns, nameOrUnknown, type Totals } from '../../lib/competitor-columns';
 import { donutSlices, sliceWithOthers } from '../../lib/slices';
 import type { useConsigneesView } from '../../lib/use-consignees-view';
@@ -51,6 +51,7 @@ function ConsigneeDonut({ view }: { view: View }) {
   const title = t('consignees.donut');
   const slicesOf = ({ items, total }: { items: ConsigneeRow[]; total: Totals }) => {
     const listed = items.reduce((sum, row) => sum + row.totalVolume, 0);
+    const colourOf = coloursByName(items.map((row) => ({ name: row.consigneeKey })));
     return sliceWithOthers(
       items.map((row) => ({ name: row.consigneeKey, value: row.totalVolume })),
       donutSlices,
@@ -62,7 +63,7 @@ function ConsigneeDonut({ view }: { view: View }) {
         key: slice.others ? 'others' : slice.name,
         label,
         value: slice.value,
-        colour: slice.others ? othersColour : hashedColour(label),
+        colour: slice.others ? othersColour : colourOf(slice.name),
       };
     });
   };
