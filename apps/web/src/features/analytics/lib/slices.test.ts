@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliceWithOthers } from './slices';
+import { restOf, sliceWithOthers } from './slices';
 
 const rows = (...values: number[]) => values.map((value, index) => ({ name: `n${index}`, value }));
 
@@ -26,5 +26,13 @@ describe('sliceWithOthers', () => {
 
   it('allows ten in a drill-down', () => {
     expect(sliceWithOthers(rows(...Array.from({ length: 12 }, (_, i) => i + 1)), 10)).toHaveLength(10);
+  });
+});
+
+describe('restOf', () => {
+  it('is what the listed rows leave of the total, to 3 places, never below 0', () => {
+    expect(restOf(10.3, [0.1, 0.2, 10])).toBe(0);
+    expect(restOf(100, [60, 30.5])).toBe(9.5);
+    expect(restOf(5, [6])).toBe(0);
   });
 });

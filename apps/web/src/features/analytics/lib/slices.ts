@@ -1,10 +1,16 @@
-/** Spec 9: a donut shows at most 6 slices (10 in drill-downs); the rest are one slice, Others. */
+/** Spec 9: a donut shows at most 6 slices (10 in drill-downs: contracts' drillDownSlices); the rest are one slice, Others. */
 export const donutSlices = 6;
-export const drillDownDonutSlices = 10;
 /** Spec 9: top-N contributor lists. */
 export const topContributors = 5;
 
 export type Slice = { name: string; value: number; others?: true };
+
+/**
+ * What the listed rows leave of the server's total (those past the call's limit), to the 3 places CBM travels with and
+ * never below 0: a sum of floats would leave a sliver of an Others slice where there is none.
+ */
+export const restOf = (total: number, listed: readonly number[]) =>
+  Math.max(0, Math.round((total - listed.reduce((sum, value) => sum + value, 0)) * 1000) / 1000);
 
 /**
  * The largest values as slices, at most `max` in all: when there are more, the largest `max - 1` and one Others

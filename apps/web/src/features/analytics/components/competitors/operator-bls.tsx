@@ -8,7 +8,7 @@ import { type AnalyticsRange, type BlsParty, competitorReports } from '../../api
 import { useReport } from '../../api/use-report';
 import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { blColumns, type Totals } from '../../lib/competitor-columns';
-import { sliceWithOthers } from '../../lib/slices';
+import { restOf, sliceWithOthers } from '../../lib/slices';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { AnalyticsTable } from '../analytics-table';
 import { QueryState } from '../dashboard-panel';
@@ -99,12 +99,14 @@ function PackagesDonut({ operator, party, range }: Omit<OperatorBlsProps, 'total
   const packages = useReport(request.path, request.schema, request.query);
   const title = t('competitors.bls.packages');
   const slicesOf = ({ items, total }: NonNullable<typeof packages.data>) => {
-    const listed = items.reduce((sum, item) => sum + item.packages, 0);
     const colourOf = coloursByName(items.slice(0, drillDownSlices).map((item) => ({ name: item.label })));
     return sliceWithOthers(
       items.map((item) => ({ name: item.label, value: item.packages })),
       drillDownSlices,
-      total.packages - listed,
+      restOf(
+        total.packages,
+        items.map((item) => item.packages),
+      ),
     ).map((slice) => ({
       key: slice.others ? 'others' : `description:${slice.name}`,
       label: slice.others ? t('competitors.others') : slice.name,

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { analyticsMessages, competitorPanelLimit, type OperatorRow } from '@portside/contracts/analytics';
+import { analyticsMessages, competitorPanelLimit } from '@portside/contracts/analytics';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../lib/messages';
@@ -7,7 +7,7 @@ import { type AnalyticsRange, competitorReports } from '../../api/competitor-rep
 import { useReport } from '../../api/use-report';
 import { coloursByName, othersColour, ownOperatorColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
-import { donutSlices, sliceWithOthers } from '../../lib/slices';
+import { donutSlices, restOf, sliceWithOthers } from '../../lib/slices';
 import { ContributorBars } from '../contributor-bars';
 import { DashboardPanel, QueryState } from '../dashboard-panel';
 import { ShareDonut } from '../share-donut';
@@ -27,13 +27,15 @@ export function TopOperators({ range, period, onOpen }: TopOperatorsProps) {
   const request = competitorReports.contributors(range, competitorPanelLimit);
   const contributors = useReport(request.path, request.schema, request.query);
   const slicesOf = ({ contributors: rows, total }: NonNullable<typeof contributors.data>) => {
-    const listed = rows.reduce((sum, row) => sum + row.totalVolume, 0);
     const own = new Map(rows.map((row) => [row.name, row.own]));
     const colourOf = coloursByName(rows);
     return sliceWithOthers(
       rows.map((row) => ({ name: row.name, value: row.totalVolume })),
       donutSlices,
-      Math.max(0, total.totalVolume - listed),
+      restOf(
+        total.totalVolume,
+        rows.map((row) => row.totalVolume),
+      ),
     ).map((slice) => ({
       key: slice.others ? 'others' : `operator:${slice.name}`,
       label: slice.others

@@ -10,7 +10,7 @@ import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
 import { competitorColumns, operatorLabel } from '../../lib/consignee-columns';
 import { largestRemainderPercents } from '../../lib/shares';
-import { donutSlices, sliceWithOthers } from '../../lib/slices';
+import { donutSlices, restOf, sliceWithOthers } from '../../lib/slices';
 import { AnalyticsTable } from '../analytics-table';
 import { OwnBadge } from '../competitors/own-badge';
 import { DashboardPanel, QueryState } from '../dashboard-panel';
@@ -34,11 +34,12 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
   const competitors = useReport(request.path, request.schema, request.query);
   const name = competitors.data ? nameOrUnknown(t, competitors.data.consignee) : '';
   const title = t('consignees.competitors.title', { consignee: name });
-  const slicesOf = (rows: OperatorRow[]) => {
+  const slicesOf = (rows: OperatorRow[], rest: number) => {
     const colourOf = coloursByName(rows.slice(0, donutSlices));
     return sliceWithOthers(
       rows.map((row) => ({ name: row.name, value: row.totalVolume })),
       donutSlices,
+      rest,
     ).map((slice) => {
       const row = rows.find((candidate) => candidate.name === slice.name);
       return {
@@ -65,13 +66,18 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
         isEmpty={({ data }) => data.length === 0}
       >
         {({ data, total }) => {
-          const percents = largestRemainderPercents(data.map((row) => row.totalVolume));
+          // Shares of all who handled it: those past the listed ones (the call's limit) are the rest.
+          const rest = restOf(
+            total.totalVolume,
+            data.map((row) => row.totalVolume),
+          );
+          const percents = largestRemainderPercents([...data.map((row) => row.totalVolume), rest]);
           const shares = new Map(data.map((row, index) => [row, format.percent(percents[index] ?? 0)]));
           return (
             <Grid>
               <Grid.Col span={{ base: 12, lg: 4 }}>
                 <DashboardPanel title={t('consignees.competitors.donut')}>
-                  <ShareDonut label={t('consignees.competitors.donut')} slices={slicesOf(data)} />
+                  <ShareDonut label={t('consignees.competitors.donut')} slices={slicesOf(data, rest)} />
                 </DashboardPanel>
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 8 }}>

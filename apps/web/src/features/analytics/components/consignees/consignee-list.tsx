@@ -6,7 +6,7 @@ import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
 import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { type ConsigneeRow, consigneeColumns, nameOrUnknown, type Totals } from '../../lib/competitor-columns';
-import { donutSlices, sliceWithOthers } from '../../lib/slices';
+import { donutSlices, restOf, sliceWithOthers } from '../../lib/slices';
 import type { useConsigneesView } from '../../lib/use-consignees-view';
 import { AnalyticsTable } from '../analytics-table';
 import { DashboardPanel, QueryState } from '../dashboard-panel';
@@ -14,7 +14,6 @@ import { SearchBox } from '../search-box';
 import { ShareDonut } from '../share-donut';
 
 type View = ReturnType<typeof useConsigneesView>;
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * The consignees of the period (spec 2.8): a donut of the largest by volume and the list sorted by the server, 20 rows
@@ -50,12 +49,14 @@ function ConsigneeDonut({ view }: { view: View }) {
   const largest = useReport(request.path, request.schema, request.query);
   const title = t('consignees.donut');
   const slicesOf = ({ items, total }: { items: ConsigneeRow[]; total: Totals }) => {
-    const listed = items.reduce((sum, row) => sum + row.totalVolume, 0);
     const colourOf = coloursByName(items.map((row) => ({ name: row.consigneeKey })));
     return sliceWithOthers(
       items.map((row) => ({ name: row.consigneeKey, value: row.totalVolume })),
       donutSlices,
-      round3(total.totalVolume - listed),
+      restOf(
+        total.totalVolume,
+        items.map((row) => row.totalVolume),
+      ),
     ).map((slice) => {
       const row = items.find((item) => item.consigneeKey === slice.name);
       const label = slice.others || !row ? t('competitors.others') : nameOrUnknown(t, row.consignee);
