@@ -309,6 +309,8 @@ export type ReceivableItem = z.infer<typeof receivableItemSchema>;
 export const receivableResponseSchema = z.object({
   items: z.array(receivableItemSchema),
   total: count,
+  /** Over every row that matches (all pages): packages, CBM, M.T (each BL's to 3 places, as shown) and amount due. */
+  summary: z.object({ noPackages: count, cbmSo: cbm, tonnes: cbm, amountDue: money }),
   page: count,
   pageSize: count,
   /** The terminal's day that aging and dwell count to. */

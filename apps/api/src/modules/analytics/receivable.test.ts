@@ -105,6 +105,20 @@ function expectedItem(bl: Billed) {
   };
 }
 
+type Item = ReturnType<typeof expectedItem>;
+/** The totals of every row that matches, added up in whole thousandths and centavos. */
+const summaryOf = (items: Item[]) => {
+  const sum = (value: (item: Item) => number) => items.reduce((total, item) => total + value(item), 0);
+  const cents = items.reduce((total, item) => total + BigInt(item.amountDue.replace('.', '')), 0n);
+  return {
+    noPackages: sum((item) => item.noPackages),
+    cbmSo: sum((item) => Math.round(item.cbmSo * 1000)) / 1000,
+    // Each BL's M.T to 3 places: its kilograms rounded to whole ones.
+    tonnes: sum((item) => Math.round(item.grossWeight)) / 1000,
+    amountDue: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+  };
+};
+
 type Searches = { vessel?: string; bl?: string; consignee?: string };
 const holds = (text: string, search?: string) => !search || text.toLowerCase().includes(search.toLowerCase());
 /** The ledger's receivable of the days, searched as the table searches. */
@@ -160,13 +174,27 @@ describe('GET /analytics/items/receivable', () => {
     for (const year of [2025, 2026, 2024]) {
       const all = expected(`${year}-01-01`, `${year + 1}-01-01`);
       const body = await page(`year=${year}&page_size=10000`);
-      expect(body, String(year)).toEqual({ items: all, total: all.length, page: 1, pageSize: 10_000, today });
+      expect(body, String(year)).toEqual({
+        items: all,
+        total: all.length,
+        summary: summaryOf(all),
+        page: 1,
+        pageSize: 10_000,
+        today,
+      });
     }
   });
 
   it('opens on this year on the terminal calendar, 15 rows a page', async () => {
     const all = expected('2026-01-01', '2027-01-01');
-    expect(await page('')).toEqual({ items: all.slice(0, 15), total: all.length, page: 1, pageSize: 15, today });
+    expect(await page('')).toEqual({
+      items: all.slice(0, 15),
+      total: all.length,
+      summary: summaryOf(all),
+      page: 1,
+      pageSize: 15,
+      today,
+    });
   });
 
   it('narrows to a month of billing', async () => {
@@ -206,6 +234,7 @@ describe('GET /analytics/items/receivable', () => {
       expect(body, String(number)).toEqual({
         items: inYear.slice((number - 1) * 2, number * 2),
         total: inYear.length,
+        summary: summaryOf(inYear),
         page: number,
         pageSize: 2,
         today,
@@ -230,6 +259,7 @@ describe('GET /analytics/items/receivable', () => {
       expect(await page(query), query).toEqual({
         items: all.slice(0, 4),
         total: all.length,
+        summary: summaryOf(all),
         page: 1,
         pageSize: 4,
         today,

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { cbm, money } from '../reports/filter';
+import { cbm, count, money } from '../reports/filter';
 import { monthPeriod, type Period, yearsPeriod } from '../reports/period';
 
 /**
@@ -36,16 +36,22 @@ const unpaidIn = (period: Period) => sql`b.official_receipt_id is null
 const contains = (text: SQL, search: string) => sql`strpos(lower(${text}), lower(${search})) > 0`;
 const consigneeShown = sql`coalesce(c.name, btrim(i.consignee))`;
 
-/** The invoices `b` of the filter, with the BL `i`, its vessel `s` and consignee `c` when a search needs them. */
+/**
+ * The invoices `b` of the filter, with what their totals add (from the BL `i`); the vessel `s` and consignee `c` joined
+ * when a search needs them.
+ */
 function matching(filter: ReceivableFilter): SQL {
   const searches = [
     filter.vessel && sql`(${contains(sql`s.name`, filter.vessel)} or ${contains(sql`s.voyage_number`, filter.vessel)})`,
     filter.bl && contains(sql`i.bl_no`, filter.bl),
     filter.consignee && contains(consigneeShown, filter.consignee),
   ].filter((search): search is SQL => Boolean(search));
+  const columns = sql`b.id, b.billing_date, b.net_amount + b.vat_amount as due, i.no_packages, i.cbm,
+    round(i.gross_weight / 1000, 3) as tonnes`;
   if (searches.length === 0)
-    return sql`select b.id, b.billing_date from billing_invoices b where ${unpaidIn(filter.period)}`;
-  return sql`select b.id, b.billing_date from billing_invoices b
+    return sql`select ${columns} from billing_invoices b join items i on i.id = b.item_id
+      where ${unpaidIn(filter.period)}`;
+  return sql`select ${columns} from billing_invoices b
     join items i on i.id = b.item_id
     join work_orders w on w.id = i.work_order_id
     join vessels s on s.id = w.vessel_id
@@ -66,7 +72,11 @@ export type ReceivablePage = { page: number; pageSize: number };
  */
 export const receivableQuery = (filter: ReceivableFilter, page: ReceivablePage, today: string) => sql`
   with matching as (${matching(filter)})
-  select t.total, p.* from (select count(*)::int as total from matching) t
+  select t.*, p.* from (
+    select count(*)::int as total, ${count(sql`sum(no_packages)`)} as "sumPackages", ${cbm(sql`sum(cbm)`)} as "sumCbm",
+      ${cbm(sql`sum(tonnes)`)} as "sumTonnes", ${money(sql`sum(due)`)} as "sumDue"
+    from matching
+  ) t
   left join lateral (
     select i.id, ${iso(sql`m.time_of_berth`)} as "timeOfBerth", ${iso(sql`i.handled_at`)} as "handledAt",
       s.name as "vesselName", s.voyage_number as "voyageNo", ${consigneeShown} as consignee, i.bl_no as "blNo",
@@ -91,7 +101,10 @@ export const receivableQuery = (filter: ReceivableFilter, page: ReceivablePage, 
     order by x.billing_date, x.id
   ) p on true`;
 
-type ReceivableRow = { total: number } & (ReceivableItem | { id: null });
+type ReceivableRow = { total: number; sumPackages: number; sumCbm: number; sumTonnes: number; sumDue: string } & (
+  | ReceivableItem
+  | { id: null }
+);
 
 export async function readReceivable(
   db: Db,
@@ -100,9 +113,18 @@ export async function readReceivable(
   today: string,
 ): Promise<z.infer<typeof receivableResponseSchema>> {
   const rows = await selectRows<ReceivableRow>(db, receivableQuery(filter, page, today));
+  const [first] = rows;
   return {
-    items: rows.flatMap(({ total, ...item }) => (item.id === null ? [] : [item as ReceivableItem])),
-    total: rows[0]?.total ?? 0,
+    items: rows.flatMap(({ total, sumPackages, sumCbm, sumTonnes, sumDue, ...item }) =>
+      item.id === null ? [] : [item as ReceivableItem],
+    ),
+    total: first?.total ?? 0,
+    summary: {
+      noPackages: first?.sumPackages ?? 0,
+      cbmSo: first?.sumCbm ?? 0,
+      tonnes: first?.sumTonnes ?? 0,
+      amountDue: first?.sumDue ?? '0.00',
+    },
     ...page,
     today,
   };

@@ -1,4 +1,4 @@
-import type { agingResponseSchema, ReceivableItem } from '@portside/contracts/analytics';
+import type { agingResponseSchema, ReceivableItem, receivableResponseSchema } from '@portside/contracts/analytics';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { voyageAfterV } from '../../../lib/voyage';
@@ -9,25 +9,13 @@ type T = TFunction<'dashboard'>;
 type Aging = z.infer<typeof agingResponseSchema>;
 export type AgingRow = Aging['buckets'][number];
 export type AgingTotals = Aging['total'];
-/** The totals row of a receivable CSV: its rows' packages, CBM and tonnes. */
-export type ReceivableTotals = { packages: number; cbm: number; tonnes: number };
+/** The totals of every receivable row that matches, from the server. */
+export type ReceivableTotals = z.infer<typeof receivableResponseSchema>['summary'];
 
 /** The manifest gives kilograms; M.T on screen is metric tonnes. */
 const tonnesOf = (item: ReceivableItem) => item.grossWeight / 1000;
 /** An instant as the operations screens write it, on the terminal's clock (2026-03-01 08:30). */
 const at = (iso: string | null, timeZone: string) => (iso ? terminalDateTime(iso, timeZone) : null);
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
-/**
- * The totals of receivable rows (a CSV's last row): a sum of the rows it holds, CBM and tonnes to their 3 places,
- * so that a spreadsheet's sum of the column equals it.
- */
-export const receivableTotals = (items: readonly ReceivableItem[]): ReceivableTotals => ({
-  packages: items.reduce((sum, item) => sum + item.noPackages, 0),
-  cbm: round3(items.reduce((sum, item) => sum + round3(item.cbmSo), 0)),
-  tonnes: round3(items.reduce((sum, item) => sum + round3(tonnesOf(item)), 0)),
-});
-
 /** Spec 2.8's sixteen columns of the Accounts Receivable table, in its order. */
 export const receivableColumns = (t: T, timeZone: string): ReportColumn<ReceivableItem, ReceivableTotals>[] => [
   {
@@ -56,9 +44,15 @@ export const receivableColumns = (t: T, timeZone: string): ReportColumn<Receivab
     header: t('paidAr.columns.packages'),
     kind: 'count',
     value: (row) => row.noPackages,
-    total: (totals) => totals.packages,
+    total: (totals) => totals.noPackages,
   },
-  { key: 'cbm', header: t('paidAr.columns.cbm'), kind: 'cbm', value: (row) => row.cbmSo, total: (s) => s.cbm },
+  {
+    key: 'cbm',
+    header: t('paidAr.columns.cbm'),
+    kind: 'cbm',
+    value: (row) => row.cbmSo,
+    total: (totals) => totals.cbmSo,
+  },
   { key: 'mt', header: t('paidAr.columns.mt'), kind: 'tonnes', value: tonnesOf, total: (totals) => totals.tonnes },
   { key: 'or', header: t('paidAr.columns.or'), kind: 'text', value: (row) => row.orNumber },
   { key: 'invoice', header: t('paidAr.columns.invoice'), kind: 'text', value: (row) => row.invoiceNumber },

@@ -71,6 +71,13 @@ const receivablePage: Handler = ({ url }) => {
     body: {
       items: Array.from({ length: count }, (_, index) => item((page - 1) * size + index + 1)),
       total,
+      // The server's totals of every row that matches, whatever the page.
+      summary: {
+        noPackages: 3 * total,
+        cbmSo: (12_345 * total) / 1000,
+        tonnes: (1_235 * total) / 1000,
+        amountDue: `${1120 * total}.00`,
+      },
       page,
       pageSize: size,
       today: `${thisYear}-11-24`,
@@ -206,7 +213,9 @@ describe('paid and AR page', () => {
     ]);
     expect(rows[2]?.[3]).toBe('(Unknown)');
     expect(rows[2]?.[15]).toBe('30 days');
-    expect(rows).toHaveLength(16);
+    // 15 rows of the page, then the totals of all 32 from the server.
+    expect(rows).toHaveLength(17);
+    expect(rows[16]?.slice(0, 9)).toEqual(['Total of all 32 invoices', '', '', '', '', '', '96', '395.04', '39.520']);
   });
 
   it('pages with Previous and Next through Page X of Y, each disabled at its end', async () => {
@@ -220,7 +229,8 @@ describe('paid and AR page', () => {
     await screen.findByText('BL-32');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    expect(rowsOf(receivableTable())).toHaveLength(3);
+    // Header, the last page's 2 rows, the totals.
+    expect(rowsOf(receivableTable())).toHaveLength(4);
     expect(router.state.location.search).toBe('?page=3');
     expect(calls('items/receivable')).toEqual([
       `?year=${thisYear}&page=1&page_size=15`,

@@ -9,7 +9,7 @@ import { useMessage } from '../../../../lib/messages';
 import { useTimeZone } from '../../../../lib/time-zone';
 import { financeReports } from '../../api/finance-reports';
 import { getReport, reportErrorMessage, useReport } from '../../api/use-report';
-import { receivableColumns, receivableTotals } from '../../lib/paid-ar-columns';
+import { receivableColumns } from '../../lib/paid-ar-columns';
 import { reportSheet } from '../../lib/report-columns';
 import { saveCsv } from '../../lib/report-export';
 import { type ReceivableSearch, type ReceivableSearches, receivableSearches } from '../../lib/use-paid-ar-filters';
@@ -51,12 +51,9 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
   const exportCsv = useMutation({
     mutationFn: async () => {
       const all = financeReports.receivable({ year, ...searches, page: 1, pageSize: receivableExportMax });
-      const { items } = await getReport(all.path, all.schema, all.query);
+      const { items, summary } = await getReport(all.path, all.schema, all.query);
       const title = t('paidAr.receivable.title');
-      saveCsv(
-        [reportSheet(title, columns, items, receivableTotals(items), t('paidAr.total'))],
-        `paid-ar-receivable-${year}.csv`,
-      );
+      saveCsv([reportSheet(title, columns, items, summary, t('paidAr.total'))], `paid-ar-receivable-${year}.csv`);
     },
   });
   return (
@@ -91,7 +88,7 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
         failed={analyticsMessages.failedReceivable}
         formatMessage={analyticsMessages.invalidStructure}
       >
-        {({ items, total }) => (
+        {({ items, total, summary }) => (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {t('paidAr.receivable.count', { count: total })}
@@ -103,6 +100,7 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
               emptyText={translate(analyticsMessages.noRecords)}
               loading={receivable.isPlaceholderData}
               cardLabel={(row) => row.blNo}
+              totals={{ values: summary, label: t('paidAr.receivable.totalOfAll', { count: total }) }}
               minWidth={1700}
             />
             <PageOf page={Math.min(page, pages)} pages={pages} onPage={onPage} />
