@@ -35,6 +35,7 @@ export const analyticsMessages = {
   endInvalid: 'End must be a calendar date written YYYY-MM-DD',
   rangeReversed: 'The start must be before the end',
   rangeTooLong: 'A period covers at most 10 years',
+  rangeIncomplete: 'Give both the start and the end of the period, or neither',
   categoryInvalid: reportMessages.trendCategoryInvalid,
   groupByInvalid: 'Group by must be stevedoring or arrastre',
   limitInvalid: 'Limit must be a whole number from 1 to 5,000',
@@ -83,11 +84,21 @@ const days = {
   start: isoDateSchema(analyticsMessages.startInvalid).optional(),
   end: isoDateSchema(analyticsMessages.endInvalid).optional(),
 };
+const isDay = (day: string | undefined): day is string => day !== undefined && isoDateSchema().safeParse(day).success;
+/** The same day 10 years later, as text (2016-02-29 gives 2026-02-29, which sorts just where it should). */
+const tenYearsAfter = (day: string) => `${Number(day.slice(0, 4)) + 10}${day.slice(4)}`;
+/** Both ends or neither; once both are days, the start before the end and at most 10 years before it. */
 const checkDays = (query: { start?: string; end?: string }, context: z.RefinementCtx) => {
-  if (!query.start || !query.end) return;
+  if ((query.start === undefined) !== (query.end === undefined))
+    context.addIssue({
+      code: 'custom',
+      path: [query.start ? 'end' : 'start'],
+      message: analyticsMessages.rangeIncomplete,
+    });
+  if (!isDay(query.start) || !isDay(query.end)) return;
   if (query.start >= query.end)
     context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeReversed });
-  else if (Number(query.end.slice(0, 4)) - Number(query.start.slice(0, 4)) > 10)
+  else if (query.end > tenYearsAfter(query.start))
     context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeTooLong });
 };
 export const rangeQuerySchema = z

@@ -66,6 +66,9 @@ describe('bad parameters', () => {
     ['start=2025-03-01&end=2025-03-01', 'end', analyticsMessages.rangeReversed],
     ['start=2025-03-02&end=2025-03-01', 'end', analyticsMessages.rangeReversed],
     ['start=2014-01-01&end=2025-01-01', 'end', analyticsMessages.rangeTooLong],
+    ['start=2015-01-01&end=2025-01-02', 'end', analyticsMessages.rangeTooLong],
+    ['start=2025-01-01', 'end', analyticsMessages.rangeIncomplete],
+    ['end=2025-01-01', 'start', analyticsMessages.rangeIncomplete],
   ];
 
   it('refuses a bad period with our sentence on every call over days', async () => {
@@ -74,8 +77,8 @@ describe('bad parameters', () => {
       for (const [query, field, message] of periods)
         await refused(`${path(url)}?${query}${kept}`, ['query', field], message);
     }
-    // Ten years apart are accepted.
-    expect((await get('/api/analytics/competitor-contributors?start=2015-01-01&end=2025-12-31')).statusCode).toBe(200);
+    // Ten years to the day are accepted (the end excluded).
+    expect((await get('/api/analytics/competitor-contributors?start=2015-01-01&end=2025-01-01')).statusCode).toBe(200);
   });
 
   it('refuses a bad category, group, limit, order, year and cursor', async () => {
@@ -181,7 +184,7 @@ describe('GET /analytics/competitor-contributors and /analytics/performance', ()
       'start=2025-02-02&end=2025-06-10&by=stevedoring',
       { start: '2025-02-02', end: '2025-06-10', categories: ['stevedoring'] },
     ],
-    ['start=2016-01-01&end=2026-12-31', { start: '2016-01-01', end: '2026-12-31', categories: cargoHandlerTypes }],
+    ['start=2016-01-01&end=2026-01-01', { start: '2016-01-01', end: '2026-01-01', categories: cargoHandlerTypes }],
     ['start=2019-01-01&end=2019-02-01', { start: '2019-01-01', end: '2019-02-01', categories: cargoHandlerTypes }],
   ];
 
