@@ -5,8 +5,10 @@ import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { compactCbm } from '../lib/chart-rules';
 import { isMajorShare, largestRemainderPercents } from '../lib/shares';
+import { OwnBadge } from './own-badge';
 
-export type DonutSlice = { key: string; label: string; value: number; colour: string };
+/** A slice; `own` marks one of our operators (a badge beside its name, which a long name never hides). */
+export type DonutSlice = { key: string; label: string; value: number; colour: string; own?: boolean };
 
 const swatch = (colour: string) => `var(--mantine-color-${colour.replace('.', '-')})`;
 /** A slice beside the chosen one: its colour's light shade. */
@@ -97,6 +99,7 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
                     <bdi>{slice.label}</bdi>
                   </Text>
                 )}
+                {slice.own && <OwnBadge />}
               </Group>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" c="dimmed">

@@ -5,12 +5,6 @@ import type { ReportColumn } from './report-columns';
 
 type T = TFunction<'dashboard'>;
 
-/** An operator's name as a chart's legend writes it: (Unknown) when the registry lacks it, (Ours) when it is ours. */
-export const operatorLabel = (t: T, row: OperatorRow) => {
-  const name = nameOrUnknown(t, row.name);
-  return row.own ? `${name} (${t('competitors.ours')})` : name;
-};
-
 /**
  * Who handled a consignee's cargo (the competitor dashboard's operator columns), each one's share of the consignee's
  * volume: whole percentages that total 100, so the totals row says 100%.

@@ -166,7 +166,7 @@ describe('competitor dashboard', () => {
       within(donut)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['HARBOR STAR210.0053%', 'PORTSIDE STEVEDORING (Ours)150.0037%', '(Unknown)3.001%', 'Others37.009%']);
+    ).toEqual(['HARBOR STAR210.0053%', 'PORTSIDE STEVEDORINGOurs150.0037%', '(Unknown)3.001%', 'Others37.009%']);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /PORTSIDE STEVEDORING/ })).toHaveTextContent('Ours');
   });

@@ -160,7 +160,7 @@ describe('consignees overview', () => {
       ['Total', '1,001.00', '11', '6', '100%'],
     ]);
     expect(within(table).getByText('Ours')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Shares of the volume' })).toHaveTextContent('HARBOR STAR ARRASTRE (Ours)');
+    expect(screen.getByRole('list', { name: 'Shares of the volume' })).toHaveTextContent('HARBOR STAR ARRASTREOurs');
     // An operator the registry does not know has no BLs to open.
     expect(within(table).queryByRole('button', { name: '(Unknown)' })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'PIER ONE' }));

@@ -17,7 +17,7 @@ import {
 import type { OpenedParty } from '../../lib/use-competitor-drill';
 import { AnalyticsTable } from '../analytics-table';
 import { QueryState } from '../dashboard-panel';
-import { OwnBadge } from './own-badge';
+import { OwnBadge } from '../own-badge';
 
 type OperatorPartiesProps = {
   operator: string;

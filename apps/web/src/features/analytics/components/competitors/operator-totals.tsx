@@ -13,7 +13,7 @@ import { largestRemainderPercents } from '../../lib/shares';
 import { AnalyticsTable } from '../analytics-table';
 import { DashboardPanel, QueryState } from '../dashboard-panel';
 import { DateRangeFields } from '../date-range-fields';
-import { OwnBadge } from './own-badge';
+import { OwnBadge } from '../own-badge';
 
 type OperatorTotalsProps = {
   category: CargoHandlerType;

@@ -38,11 +38,8 @@ export function TopOperators({ range, period, onOpen }: TopOperatorsProps) {
       ),
     ).map((slice) => ({
       key: slice.others ? 'others' : `operator:${slice.name}`,
-      label: slice.others
-        ? t('competitors.others')
-        : own.get(slice.name)
-          ? `${nameOrUnknown(t, slice.name)} (${t('competitors.ours')})`
-          : nameOrUnknown(t, slice.name),
+      label: slice.others ? t('competitors.others') : nameOrUnknown(t, slice.name),
+      own: !slice.others && own.get(slice.name),
       value: slice.value,
       colour: slice.others ? othersColour : colourOf(slice.name),
     }));

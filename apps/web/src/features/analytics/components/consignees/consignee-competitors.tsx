@@ -8,12 +8,12 @@ import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
 import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
-import { competitorColumns, operatorLabel } from '../../lib/consignee-columns';
+import { competitorColumns } from '../../lib/consignee-columns';
 import { largestRemainderPercents } from '../../lib/shares';
 import { donutSlices, restOf, sliceWithOthers } from '../../lib/slices';
 import { AnalyticsTable } from '../analytics-table';
-import { OwnBadge } from '../competitors/own-badge';
 import { DashboardPanel, QueryState } from '../dashboard-panel';
+import { OwnBadge } from '../own-badge';
 import { ShareDonut } from '../share-donut';
 
 type ConsigneeCompetitorsProps = {
@@ -44,7 +44,8 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
       const row = rows.find((candidate) => candidate.name === slice.name);
       return {
         key: slice.others ? 'others' : `operator:${slice.name}`,
-        label: slice.others || !row ? t('competitors.others') : operatorLabel(t, row),
+        label: slice.others || !row ? t('competitors.others') : nameOrUnknown(t, row.name),
+        own: row?.own,
         value: slice.value,
         colour: slice.others ? othersColour : colourOf(slice.name),
       };
