@@ -1,6 +1,6 @@
 import type { OperatorRow } from '@portside/contracts/analytics';
 import type { TFunction } from 'i18next';
-import { nameOrUnknown, operatorColumns, type Totals } from './competitor-columns';
+import { operatorColumns, type Totals } from './competitor-columns';
 import type { ReportColumn } from './report-columns';
 
 type T = TFunction<'dashboard'>;
