@@ -15,7 +15,7 @@ import { type ConsigneeKey, consigneeNamed, itemsOf } from '../reports/consignee
 import { cbm, count } from '../reports/filter';
 import { isShippingAgentKind } from '../shipping-agents/service';
 import { findOperator, handledBy, servedBy } from './operators';
-import type { DayRange } from './range';
+import { type DayRange, inDays } from './range';
 
 /**
  * The BLs of an operator's drill-down row: those arrived in the period that it handled in one of the categories,
@@ -29,9 +29,6 @@ export type BlsOf = {
 
 /** At most this many descriptions in a packages-by-description answer. */
 export const descriptionsMax = 50;
-
-const inDays = (range: DayRange, column: SQL) =>
-  sql`${column} >= ${range.start}::date and ${column} < ${range.end}::date`;
 
 /**
  * The items `i` of the BLs (an agent's with their visit `w` and vessel `s`): what to read them from, and the

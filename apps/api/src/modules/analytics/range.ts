@@ -26,6 +26,10 @@ export function rollupNamed(table: string): Rollup {
   return rollup;
 }
 
+/** The rows whose `column` (a day, or a month's or year's first day) falls in the range. */
+export const inDays = (range: DayRange, column: SQL) =>
+  sql`${column} >= ${range.start}::date and ${column} < ${range.end}::date`;
+
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const nextMonth = (day: string) => {
   const [year, month] = day.split('-').map(Number) as [number, number];
@@ -59,23 +63,21 @@ const isWholeYears = ({ start, end }: DayRange) => start.endsWith('-01-01') && e
 export function volumeRows(monthly: Rollup, range: DayRange, narrow: SQL, yearly?: Rollup, daily?: Rollup): SQL {
   const columns = (rollup: Rollup) => sql.raw([...rollup.keys, ...rollup.values].join(', '));
   if (yearly && isWholeYears(range))
-    return sql`select ${columns(yearly)} from ${sql.raw(yearly.table)}
-      where year >= ${range.start}::date and year < ${range.end}::date`;
+    return sql`select ${columns(yearly)} from ${sql.raw(yearly.table)} where ${inDays(range, sql`year`)}`;
   const { months, days } = splitRange(range);
   const parts: SQL[] = [];
   if (months)
-    parts.push(sql`select ${columns(monthly)} from ${sql.raw(monthly.table)}
-      where month >= ${months.start}::date and month < ${months.end}::date`);
-  const inDays = (column: SQL) =>
+    parts.push(sql`select ${columns(monthly)} from ${sql.raw(monthly.table)} where ${inDays(months, sql`month`)}`);
+  const inEndDays = (column: SQL) =>
     sql.join(
-      days.map((day) => sql`(${column} >= ${day.start}::date and ${column} < ${day.end}::date)`),
+      days.map((day) => sql`(${inDays(day, column)})`),
       sql` or `,
     );
   if (days.length > 0 && daily)
-    parts.push(sql`select ${columns(daily)} from ${sql.raw(daily.table)} where ${inDays(sql`day`)}`);
+    parts.push(sql`select ${columns(daily)} from ${sql.raw(daily.table)} where ${inEndDays(sql`day`)}`);
   else if (days.length > 0)
     parts.push(
-      sql`select ${columns(monthly)} from (${monthly.contribution(sql`(${inDays(sql`i.arrival_date`)}) and ${narrow}`)}) c`,
+      sql`select ${columns(monthly)} from (${monthly.contribution(sql`(${inEndDays(sql`i.arrival_date`)}) and ${narrow}`)}) c`,
     );
   return sql.join(parts, sql` union all `);
 }

@@ -1,8 +1,6 @@
 import '@mantine/charts/styles.css';
-import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { appPaths } from '../../../app/paths';
 import { languageOf } from '../../../lib/languages';
 import type { AnalyticsRange } from '../api/competitor-reports';
 import { CompetitorControls } from '../components/competitors/competitor-controls';
@@ -11,10 +9,10 @@ import { OperatorBls } from '../components/competitors/operator-bls';
 import { OperatorParties } from '../components/competitors/operator-parties';
 import { OperatorTotals } from '../components/competitors/operator-totals';
 import { TopOperators } from '../components/competitors/top-operators';
+import { DashboardHeading } from '../components/dashboard-heading';
 import { requestRange, useDayRange } from '../lib/day-range';
 import { useCompetitorDrill } from '../lib/use-competitor-drill';
 import { monthsRange, useCompetitorFilters } from '../lib/use-competitor-filters';
-import { analyticsPaths } from '../paths';
 
 /**
  * Spec 2.8's competitor dashboard: the controls, the monthly performance of every operator, the top operators and
@@ -39,16 +37,7 @@ export function CompetitorsPage() {
   const kind = category === 'stevedoring' ? 'agent' : 'consignee';
   return (
     <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={appPaths.home()}>
-          {t('revenue.breadcrumbs.home')}
-        </Anchor>
-        <Anchor component={Link} to={analyticsPaths.dashboard()}>
-          {t('revenue.breadcrumbs.overview')}
-        </Anchor>
-        <Text>{t('competitors.title')}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{t('competitors.title')}</Title>
+      <DashboardHeading title={t('competitors.title')} />
       <CompetitorControls filters={filters} onChange={setFilters} />
       {drill.operator !== null ? (
         drill.party ? (

@@ -1,10 +1,11 @@
 import '@mantine/charts/styles.css';
-import { Group, Select, Stack, Title } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { type AnalyticsCategory, analyticsCategories } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
 import { ConsigneeCompetitors } from '../components/consignees/consignee-competitors';
 import { ConsigneeList } from '../components/consignees/consignee-list';
 import { ConsigneeOperatorBls } from '../components/consignees/consignee-operator-bls';
+import { DashboardHeading } from '../components/dashboard-heading';
 import { DateRangeFields } from '../components/date-range-fields';
 import { useConsigneesView } from '../lib/use-consignees-view';
 
@@ -17,7 +18,7 @@ export function ConsigneesPage() {
   const view = useConsigneesView();
   return (
     <Stack>
-      <Title order={2}>{t('consignees.title')}</Title>
+      <DashboardHeading title={t('consignees.title')} />
       <Group align="flex-end" gap="sm">
         <DateRangeFields range={view.range} onChange={view.setRange} />
         <Select

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
-import { Group, Select, Stack, Title } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DashboardHeading } from '../components/dashboard-heading';
 import { AgingSummary } from '../components/paid-ar/aging-summary';
 import { FinancialSummary } from '../components/paid-ar/financial-summary';
 import { ReceivableTable } from '../components/paid-ar/receivable-table';
@@ -12,8 +13,8 @@ export function PaidArPage() {
   const filters = usePaidArFilters();
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('paidAr.title')}</Title>
+      <DashboardHeading title={t('paidAr.title')} />
+      <Group justify="flex-end" align="flex-end">
         <Select
           label={t('paidAr.year')}
           w={110}

@@ -1,10 +1,9 @@
-import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { appPaths } from '../../../app/paths';
 import { BackButton } from '../../../components/back-button';
+import { DashboardHeading } from '../components/dashboard-heading';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { AgentVesselsDialog } from '../components/revenue/agent-vessels-dialog';
 import { CategoryTable } from '../components/revenue/category-table';
@@ -17,7 +16,6 @@ import { periodOfFile } from '../lib/report-export';
 import type { AgentRow, ConsigneeRow } from '../lib/revenue-columns';
 import { useReportFilters } from '../lib/use-report-filters';
 import { useRevenueView } from '../lib/use-revenue-view';
-import { analyticsPaths } from '../paths';
 
 /**
  * Spec 2.8's revenue page: the filter bar (this year to next year unless chosen), the category table and its two
@@ -34,16 +32,7 @@ export function RevenuePage() {
   const period = periodOfFile(filters);
   return (
     <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={appPaths.home()}>
-          {t('revenue.breadcrumbs.home')}
-        </Anchor>
-        <Anchor component={Link} to={analyticsPaths.dashboard()}>
-          {t('revenue.breadcrumbs.overview')}
-        </Anchor>
-        <Text>{t('revenue.title')}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{t('revenue.title')}</Title>
+      <DashboardHeading title={t('revenue.title')} />
       <ReportFilterBar filters={filters} onChange={setFilters}>
         <Button variant="default" leftSection={<IconTarget size={16} />} onClick={() => setModal('targets')}>
           {t('revenue.targets.open')}
