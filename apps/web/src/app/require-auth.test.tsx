@@ -58,10 +58,10 @@ describe('route guards', () => {
   });
 
   it('shows the not-found page for a route of the table not built yet, after the role check', async () => {
-    signIn('checker');
-    const { router } = renderApp('/dashboard/competitors');
+    signIn('client');
+    const { router } = renderApp('/client/dashboard');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/competitors');
+    expect(router.state.location.pathname).toBe('/client/dashboard');
   });
 
   it('redirects / to the landing page of the role', async () => {
