@@ -56,15 +56,7 @@ export function OperatorBls({ operator, party, range, totals, onBack }: Operator
       >
         {({ items, nextCursor }) => (
           <Stack gap="sm">
-            <AnalyticsTable
-              columns={blColumns(t)}
-              rows={items}
-              rowKey={(row) => row.id}
-              emptyText={message(analyticsMessages.noBls)}
-              totals={{ values: totals, label: t('competitors.bls.total', { count: totals.bls }) }}
-              loading={bls.isPlaceholderData}
-              minWidth={900}
-            />
+            {/* Above the table: 100 rows are long, and the next page is what one looks for first. */}
             {(pages.hasPrevious || nextCursor) && (
               <Group gap="xs" justify="center" component="nav" aria-label={t('competitors.bls.pages')}>
                 <Button variant="default" size="xs" disabled={!pages.hasPrevious} onClick={pages.previous}>
@@ -83,6 +75,15 @@ export function OperatorBls({ operator, party, range, totals, onBack }: Operator
                 </Button>
               </Group>
             )}
+            <AnalyticsTable
+              columns={blColumns(t)}
+              rows={items}
+              rowKey={(row) => row.id}
+              emptyText={message(analyticsMessages.noBls)}
+              totals={{ values: totals, label: t('competitors.bls.total', { count: totals.bls }) }}
+              loading={bls.isPlaceholderData}
+              minWidth={900}
+            />
           </Stack>
         )}
       </ReportResult>
