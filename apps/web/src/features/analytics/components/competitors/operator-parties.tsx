@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
 import { analyticsMessages, drillDownStep } from '@portside/contracts/analytics';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../../lib/messages';
@@ -13,7 +14,9 @@ import {
   type ConsigneeRow,
   consigneeColumns,
   nameOrUnknown,
+  type Totals,
 } from '../../lib/competitor-columns';
+import type { ReportColumn } from '../../lib/report-columns';
 import type { OpenedParty } from '../../lib/use-competitor-drill';
 import { AnalyticsTable } from '../analytics-table';
 import { QueryState } from '../dashboard-panel';
@@ -59,17 +62,12 @@ export function OperatorParties({ operator, kind, range, onOpen, onBack }: Opera
       setLimit(drillDownStep);
     },
   };
-  const more = (shown: number, rows: number) =>
-    shown < rows && (
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('competitors.drill.shown', { shown, rows })}
-        </Text>
-        <Button variant="default" loading={list.isPlaceholderData} onClick={() => setLimit(limit + drillDownStep)}>
-          {t('competitors.drill.loadMore')}
-        </Button>
-      </Group>
-    );
+  const table = {
+    sort,
+    onOpen,
+    onMore: () => setLimit(limit + drillDownStep),
+    loadingMore: list.isPlaceholderData,
+  };
   return (
     <Stack>
       <Group gap="sm">
@@ -84,55 +82,88 @@ export function OperatorParties({ operator, kind, range, onOpen, onBack }: Opera
         {list.data?.own && <OwnBadge />}
       </Group>
       {kind === 'agent' ? (
-        <QueryState
+        <PartyTable
           query={agentList}
           failed={analyticsMessages.failedShippingAgents}
-          formatMessage={analyticsMessages.invalidStructure}
-        >
-          {({ data, total }) => (
-            <Stack gap="sm">
-              <AnalyticsTable
-                columns={agentColumns(t)}
-                rows={data}
-                rowKey={(row) => row.agentId}
-                emptyText={message(analyticsMessages.noShippingAgents)}
-                totals={{ values: total, label: t('competitors.drill.total') }}
-                onOpen={(row) =>
-                  onOpen({ key: String(row.agentId), ...partyOf(row, nameOrUnknown(t, row.shippingAgent)) })
-                }
-                canOpen={(row) => row.agentId > 0}
-                sort={sort}
-                sortColumn="volume"
-                minWidth={560}
-              />
-              {more(data.length, total.rows)}
-            </Stack>
-          )}
-        </QueryState>
+          empty={message(analyticsMessages.noShippingAgents)}
+          columns={agentColumns(t)}
+          keyOf={(row) => String(row.agentId)}
+          nameOf={(row) => row.shippingAgent}
+          canOpen={(row) => row.agentId > 0}
+          {...table}
+        />
       ) : (
-        <QueryState
+        <PartyTable
           query={consigneeList}
           failed={analyticsMessages.failedConsignees}
-          formatMessage={analyticsMessages.invalidStructure}
-        >
-          {({ data, total }) => (
-            <Stack gap="sm">
-              <AnalyticsTable
-                columns={consigneeColumns(t)}
-                rows={data}
-                rowKey={(row) => row.consigneeKey}
-                emptyText={message(analyticsMessages.noConsignees)}
-                totals={{ values: total, label: t('competitors.drill.total') }}
-                onOpen={(row) => onOpen({ key: row.consigneeKey, ...partyOf(row, nameOrUnknown(t, row.consignee)) })}
-                sort={sort}
-                sortColumn="volume"
-                minWidth={560}
-              />
-              {more(data.length, total.rows)}
-            </Stack>
-          )}
-        </QueryState>
+          empty={message(analyticsMessages.noConsignees)}
+          columns={consigneeColumns(t)}
+          keyOf={(row) => row.consigneeKey}
+          nameOf={(row) => row.consignee}
+          {...table}
+        />
       )}
     </Stack>
+  );
+}
+
+type PartyTableProps<Row extends ConsigneeRow | AgentRow> = {
+  query: UseQueryResult<{ data: Row[]; total: Totals & { rows: number } }>;
+  failed: string;
+  empty: string;
+  columns: ReportColumn<Row, Totals>[];
+  keyOf: (row: Row) => string;
+  nameOf: (row: Row) => string;
+  canOpen?: (row: Row) => boolean;
+  sort: { key: string; order: SortOrder; onToggle: () => void };
+  onOpen: (party: OpenedParty) => void;
+  onMore: () => void;
+  loadingMore: boolean;
+};
+
+/** One kind of party (consignees or shipping agents): its rows, the totals row over all, Load more while some are not shown. */
+function PartyTable<Row extends ConsigneeRow | AgentRow>({
+  query,
+  failed,
+  empty,
+  columns,
+  keyOf,
+  nameOf,
+  canOpen,
+  sort,
+  onOpen,
+  onMore,
+  loadingMore,
+}: PartyTableProps<Row>) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <QueryState query={query} failed={failed} formatMessage={analyticsMessages.invalidStructure}>
+      {({ data, total }) => (
+        <Stack gap="sm">
+          <AnalyticsTable
+            columns={columns}
+            rows={data}
+            rowKey={keyOf}
+            emptyText={empty}
+            totals={{ values: total, label: t('competitors.drill.total') }}
+            onOpen={(row) => onOpen({ key: keyOf(row), ...partyOf(row, nameOrUnknown(t, nameOf(row))) })}
+            canOpen={canOpen}
+            sort={sort}
+            sortColumn="volume"
+            minWidth={560}
+          />
+          {data.length < total.rows && (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('competitors.drill.shown', { shown: data.length, rows: total.rows })}
+              </Text>
+              <Button variant="default" loading={loadingMore} onClick={onMore}>
+                {t('competitors.drill.loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
