@@ -24,6 +24,7 @@ export function ContributorBars({ rows, colour, label, onOpen, canOpen = () => t
         <Stack component="li" key={row.key} gap={2}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Group gap={6} wrap="nowrap" miw={0}>
+              {/* dir="auto": a name in Latin letters keeps its beginning when cut on a right-to-left page. */}
               {onOpen && canOpen(row) ? (
                 <Anchor
                   component="button"
@@ -31,13 +32,14 @@ export function ContributorBars({ rows, colour, label, onOpen, canOpen = () => t
                   size="sm"
                   fw={row.own ? 700 : 600}
                   truncate="end"
+                  dir="auto"
                   title={row.name}
                   onClick={() => onOpen(row)}
                 >
                   <bdi>{row.name}</bdi>
                 </Anchor>
               ) : (
-                <Text size="sm" fw={row.own ? 700 : undefined} truncate="end" title={row.name}>
+                <Text size="sm" fw={row.own ? 700 : undefined} truncate="end" dir="auto" title={row.name}>
                   <bdi>{row.name}</bdi>
                 </Text>
               )}

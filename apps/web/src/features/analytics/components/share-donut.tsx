@@ -83,6 +83,7 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
             >
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <ColorSwatch size={12} color={swatch(slice.colour)} />
+                {/* dir="auto": a name in Latin letters keeps its beginning when cut on a right-to-left page. */}
                 {onSelect ? (
                   <UnstyledButton
                     onClick={() => toggle(slice.key)}
@@ -90,12 +91,12 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
                     miw={0}
                     title={slice.label}
                   >
-                    <Text size="sm" fw={slice.key === selected ? 700 : undefined} truncate="end">
+                    <Text size="sm" fw={slice.key === selected ? 700 : undefined} truncate="end" dir="auto">
                       <bdi>{slice.label}</bdi>
                     </Text>
                   </UnstyledButton>
                 ) : (
-                  <Text size="sm" truncate="end" title={slice.label}>
+                  <Text size="sm" truncate="end" dir="auto" title={slice.label}>
                     <bdi>{slice.label}</bdi>
                   </Text>
                 )}
