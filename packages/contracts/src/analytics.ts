@@ -85,20 +85,26 @@ const days = {
   end: isoDateSchema(analyticsMessages.endInvalid).optional(),
 };
 const isDay = (day: string | undefined): day is string => day !== undefined && isoDateSchema().safeParse(day).success;
-/** The same day 10 years later, as text (2016-02-29 gives 2026-02-29, which sorts just where it should). */
-const tenYearsAfter = (day: string) => `${Number(day.slice(0, 4)) + 10}${day.slice(4)}`;
+/**
+ * `end` is more than 10 years after `start`: its year more than 10 later, or 10 later and a later month and day (from
+ * 29 February the last end is 28 February, ten years on).
+ */
+const overTenYears = (start: string, end: string) => {
+  const years = Number(end.slice(0, 4)) - Number(start.slice(0, 4));
+  return years > 10 || (years === 10 && end.slice(5) > start.slice(5));
+};
 /** Both ends or neither; once both are days, the start before the end and at most 10 years before it. */
 const checkDays = (query: { start?: string; end?: string }, context: z.RefinementCtx) => {
   if ((query.start === undefined) !== (query.end === undefined))
     context.addIssue({
       code: 'custom',
-      path: [query.start ? 'end' : 'start'],
+      path: [query.start !== undefined ? 'end' : 'start'],
       message: analyticsMessages.rangeIncomplete,
     });
   if (!isDay(query.start) || !isDay(query.end)) return;
   if (query.start >= query.end)
     context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeReversed });
-  else if (query.end > tenYearsAfter(query.start))
+  else if (overTenYears(query.start, query.end))
     context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeTooLong });
 };
 export const rangeQuerySchema = z

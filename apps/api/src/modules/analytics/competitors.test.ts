@@ -79,6 +79,8 @@ describe('bad parameters', () => {
     }
     // Ten years to the day are accepted (the end excluded).
     expect((await get('/api/analytics/competitor-contributors?start=2015-01-01&end=2025-01-01')).statusCode).toBe(200);
+    // Far years compare by number, not as text (a five-digit year of the end).
+    expect((await get('/api/analytics/competitor-contributors?start=9995-06-01&end=9995-07-01')).statusCode).toBe(200);
   });
 
   it('refuses a bad category, group, limit, order, year and cursor', async () => {

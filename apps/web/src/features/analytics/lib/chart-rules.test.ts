@@ -33,21 +33,30 @@ describe('chart rules of spec 9', () => {
   });
 
   it('gives a name the same colour on every chart, never our own, and no two names of a chart one colour', () => {
-    const [upper] = seriesColours([{ name: 'HARBOUR STAR' }]);
+    const [upper] = seriesColours([{ name: 'HARBOUR STAR' }, { name: 'X', own: true }]);
     const [lower] = seriesColours([{ name: 'harbour star' }]);
     expect(upper).toBe(lower);
-    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((name) => ({ name }));
-    const colours = seriesColours(names);
-    expect(colours).not.toContain(ownOperatorColour);
-    expect(new Set(colours).size).toBe(names.length);
-    expect(chartPalette.slice(1)).toEqual(expect.arrayContaining(colours));
+    // 'A' and 'H' hash to the same colour: the second name of a chart takes the next free one.
+    const [a] = seriesColours([{ name: 'A' }]);
+    const [h] = seriesColours([{ name: 'H' }]);
+    expect(h).toBe(a);
+    const [, second] = seriesColours([{ name: 'A' }, { name: 'H' }]);
+    expect(second).not.toBe(a);
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'].map((name) => ({ name }));
+    const colours = seriesColours([...names.slice(0, 7), { name: 'OURS', own: true }]);
+    expect(colours.slice(0, 7)).not.toContain(ownOperatorColour);
+    expect(new Set(colours).size).toBe(8);
+    // Without ours, our blue goes to an eighth name rather than a colour twice.
+    expect(new Set(seriesColours(names.slice(0, 8))).size).toBe(8);
+    expect(chartPalette).toEqual(expect.arrayContaining(seriesColours(names.slice(0, 8))));
   });
 
-  it('gives our own operators our colour, a second one another shade of it', () => {
+  it('gives our operators our blues, two of them two blues', () => {
     const colours = seriesColours([{ name: 'OURS', own: true }, { name: 'X' }, { name: 'AITSI', own: true }]);
-    expect(colours[0]).toBe(ownOperatorColour);
-    expect(colours[2]).not.toBe(ownOperatorColour);
+    expect(colours[0]).toMatch(/^blue\./);
     expect(colours[2]).toMatch(/^blue\./);
+    expect(colours[2]).not.toBe(colours[0]);
+    expect(colours[1]).not.toMatch(/^blue\./);
   });
 
   it('offers the years up to this one, newest first', () => {

@@ -17,7 +17,7 @@ export const categoryColours = { stevedoring: 'blue.6', arrastre: 'orange.6' } a
 export const ownOperatorColour = 'blue.6';
 export const othersColour = 'gray.5';
 
-/** Shades of our own colour for a second and third own operator, so two of ours are told apart. */
+/** Shades of our own colour, so two of our operators on one chart are told apart. */
 const ownShades = [ownOperatorColour, 'blue.9', 'blue.3'];
 
 const hashOf = (name: string) => {
@@ -27,27 +27,40 @@ const hashOf = (name: string) => {
 };
 
 /**
- * The colours of the names one chart shows, in their order: ours in our shades, the others by hash into the palette
- * (spec 9), a name whose colour another shown name already has taking the next free one, so no two series of a chart
- * look alike while the palette lasts.
+ * The colour of `name`: the one of the first `hashed` colours of `pool` its hash falls on, else the next one in the
+ * pool that no other name of the chart has taken.
+ */
+function pick(name: string, pool: readonly string[], taken: Set<string>, hashed = pool.length) {
+  const start = hashOf(name) % hashed;
+  const turns = pool.map((_, step) => pool[(start + step) % pool.length] ?? othersColour);
+  const colour = turns.find((candidate) => !taken.has(candidate)) ?? turns[0] ?? othersColour;
+  taken.add(colour);
+  return colour;
+}
+
+/**
+ * The colours of the names one chart shows, in their order (spec 9): ours in our blues, the others in the rest of the
+ * palette, each by the hash of its name, so a name has the same colour on every chart unless another name of the same
+ * chart already has it: then it takes the next free one, and no two series of a chart look alike while the palette
+ * lasts (our blue too goes to the others on a chart that shows none of ours).
  */
 export function seriesColours(names: readonly { name: string; own?: boolean }[]): string[] {
   const others = chartPalette.slice(1);
+  const pool = names.some((entry) => entry.own) ? others : [...others, ownOperatorColour];
   const taken = new Set<string>();
-  let ours = 0;
-  return names.map(({ name, own }) => {
-    if (own) return ownShades[Math.min(ours++, ownShades.length - 1)] ?? ownOperatorColour;
-    const start = hashOf(name) % others.length;
-    const free = others.map((_, step) => others[(start + step) % others.length] ?? othersColour);
-    const colour = free.find((candidate) => !taken.has(candidate)) ?? free[0] ?? othersColour;
-    taken.add(colour);
-    return colour;
-  });
+  // Ours first, so that a clash moves the others, never ours.
+  const ours = new Map(
+    names.filter((entry) => entry.own).map((entry) => [entry.name, pick(entry.name, ownShades, taken)]),
+  );
+  return names.map(({ name, own }) =>
+    own ? (ours.get(name) ?? ownOperatorColour) : pick(name, pool, taken, others.length),
+  );
 }
 
 /** seriesColours by name: `colourOf(name)` for each shown name (Others' grey for a name not among them). */
 export function coloursByName(names: readonly { name: string; own?: boolean }[]) {
-  const colours = new Map(names.map((entry, index) => [entry.name, seriesColours(names)[index] ?? othersColour]));
+  const shown = seriesColours(names);
+  const colours = new Map(names.map((entry, index) => [entry.name, shown[index] ?? othersColour]));
   return (name: string) => colours.get(name) ?? othersColour;
 }
 

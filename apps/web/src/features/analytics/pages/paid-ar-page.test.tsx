@@ -213,6 +213,7 @@ describe('paid and AR page', () => {
     ]);
     expect(rows[2]?.[3]).toBe('(Unknown)');
     expect(rows[2]?.[15]).toBe('30 days');
+    expect(screen.getByText('32 unpaid invoices, ₱35,840.00 due')).toBeInTheDocument();
     // 15 rows of the page, then the totals of all 32 from the server.
     expect(rows).toHaveLength(17);
     expect(rows[16]?.slice(0, 9)).toEqual(['Total of all 32 invoices', '', '', '', '', '', '96', '395.04', '39.520']);
@@ -282,7 +283,7 @@ describe('paid and AR page', () => {
       '2026-03-01 08:30,,MV Coral v.12,Consignee 1,BL-1,Steel coils,3,12.345,1.235,,INV-1,2026-03-05,CL-1,,10,1 day',
     );
     // 32 rows: 96 packages, 32 x 12.345 CBM, 32 x 1.2345 t (each 1.235 as the rows write it).
-    expect(lines[33]).toBe('Total,,,,,,96,395.040,39.520,,,,,,,');
+    expect(lines[33]).toBe('Total of all 32 invoices,,,,,,96,395.040,39.520,,,,,,,');
   });
 
   it('says Failed to load financial summary and Failed to load receivable items with Retry', async () => {

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorBanner } from '../../../../components/form-error-banner';
 import { useMessage } from '../../../../lib/messages';
+import { useFormatMoney } from '../../../../lib/money';
 import { useTimeZone } from '../../../../lib/time-zone';
 import { financeReports } from '../../api/finance-reports';
 import { getReport, reportErrorMessage, useReport } from '../../api/use-report';
@@ -40,6 +41,7 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
   const { t } = useTranslation('dashboard');
   const translate = useMessage();
   const timeZone = useTimeZone();
+  const formatMoney = useFormatMoney();
   const columns = receivableColumns(t, timeZone);
   const request = financeReports.receivable({ year, ...searches, page, pageSize: receivablePageSize });
   const receivable = useReport(request.path, request.schema, request.query);
@@ -51,9 +53,11 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
   const exportCsv = useMutation({
     mutationFn: async () => {
       const all = financeReports.receivable({ year, ...searches, page: 1, pageSize: receivableExportMax });
-      const { items, summary } = await getReport(all.path, all.schema, all.query);
+      const { items, summary, total } = await getReport(all.path, all.schema, all.query);
       const title = t('paidAr.receivable.title');
-      saveCsv([reportSheet(title, columns, items, summary, t('paidAr.total'))], `paid-ar-receivable-${year}.csv`);
+      // The totals count every invoice, also past the 10,000 a file holds, and say how many they count.
+      const label = t('paidAr.receivable.totalOfAll', { count: total });
+      saveCsv([reportSheet(title, columns, items, summary, label)], `paid-ar-receivable-${year}.csv`);
     },
   });
   return (
@@ -91,7 +95,7 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
         {({ items, total, summary }) => (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {t('paidAr.receivable.count', { count: total })}
+              {t('paidAr.receivable.countDue', { count: total, amount: formatMoney(summary.amountDue) })}
             </Text>
             <AnalyticsTable
               columns={columns}
