@@ -8,8 +8,8 @@ import { boundsMessages } from '@portside/contracts/bounds';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { roleGroups, roles } from '@portside/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildTerminal, type Terminal } from '../reports/test-data';
+import type { TestApp } from '../../test/app';
+import { openTerminal, type Terminal } from '../reports/test-data';
 import { monthlyPerformance, operatorTotals, type Period, type Registry } from './expected';
 
 let t: TestApp;
@@ -17,10 +17,8 @@ let terminal: Terminal;
 let registry: Registry;
 let checker: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  terminal = await buildTerminal(t.db);
+  ({ t, terminal, checker } = await openTerminal());
   registry = { handlerNames: terminal.handlerNames, ownOperators: ['  portside terminal services inc. ', 'AITSI'] };
-  checker = (await t.signIn('checker')).headers;
 });
 afterAll(() => t.close());
 

@@ -5,17 +5,15 @@ import {
 } from '@portside/contracts/analytics';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildTerminal, type Terminal } from '../reports/test-data';
+import type { TestApp } from '../../test/app';
+import { openTerminal, type Terminal } from '../reports/test-data';
 import { consigneeCompetitors, consignees, type Listing, type Range } from './expected-fin';
 
 let t: TestApp;
 let terminal: Terminal;
 let checker: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  terminal = await buildTerminal(t.db);
-  checker = (await t.signIn('checker')).headers;
+  ({ t, terminal, checker } = await openTerminal());
 });
 afterAll(() => t.close());
 

@@ -2,18 +2,16 @@ import { analyticsMessages, financialsResponseSchema } from '@portside/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingInvoices } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { buildOfficialReceipt } from '../../test/factories';
-import { buildTerminal, type Terminal } from '../reports/test-data';
+import { openTerminal, type Terminal } from '../reports/test-data';
 import { financials } from './expected-fin';
 
 let t: TestApp;
 let terminal: Terminal;
 let checker: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  terminal = await buildTerminal(t.db);
-  checker = (await t.signIn('checker')).headers;
+  ({ t, terminal, checker } = await openTerminal());
 });
 afterAll(() => t.close());
 

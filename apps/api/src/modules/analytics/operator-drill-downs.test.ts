@@ -7,9 +7,9 @@ import {
 } from '@portside/contracts/analytics';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { buildCompany } from '../../test/factories';
-import { buildTerminal, type Terminal } from '../reports/test-data';
+import { openTerminal, type Terminal } from '../reports/test-data';
 import { addCbm } from '../reports/totals';
 import {
   operatorAgents,
@@ -25,9 +25,7 @@ let t: TestApp;
 let terminal: Terminal;
 let checker: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  terminal = await buildTerminal(t.db);
-  checker = (await t.signIn('checker')).headers;
+  ({ t, terminal, checker } = await openTerminal());
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import {
 } from '@portside/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { buildCompany } from '../../test/factories';
 import {
   agentSummary,
@@ -20,15 +20,13 @@ import {
   monthFilter,
   yearsFilter,
 } from './expected';
-import { buildTerminal, type Terminal } from './test-data';
+import { openTerminal, type Terminal } from './test-data';
 
 let t: TestApp;
 let terminal: Terminal;
 let checker: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  terminal = await buildTerminal(t.db);
-  checker = (await t.signIn('checker')).headers;
+  ({ t, terminal, checker } = await openTerminal());
 });
 afterAll(() => t.close());
 

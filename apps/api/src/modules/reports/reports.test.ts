@@ -7,7 +7,7 @@ import {
   yearlyResponseSchema,
 } from '@portside/contracts/reports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
   categorySummary,
   descriptionSummary,
@@ -18,15 +18,13 @@ import {
   yearly,
   yearsFilter,
 } from './expected';
-import { buildTerminal, type Terminal } from './test-data';
+import { openTerminal, type Terminal } from './test-data';
 
 let t: TestApp;
 let terminal: Terminal;
 let checker: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  terminal = await buildTerminal(t.db);
-  checker = (await t.signIn('checker')).headers;
+  ({ t, terminal, checker } = await openTerminal());
 });
 afterAll(() => t.close());
 

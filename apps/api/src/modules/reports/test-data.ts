@@ -1,6 +1,7 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
+import { createTestApp } from '../../test/app';
 import {
   buildBillingInvoice,
   buildCargoHandler,
@@ -217,3 +218,11 @@ export async function buildTerminal(db: Db) {
   return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }
 export type Terminal = Awaited<ReturnType<typeof buildTerminal>>;
+
+/** A test app holding the small terminal, and a checker's headers: the set-up of the report and analytics tests. */
+export async function openTerminal() {
+  const t = await createTestApp();
+  const terminal = await buildTerminal(t.db);
+  const checker = (await t.signIn('checker')).headers;
+  return { t, terminal, checker };
+}
