@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,7 +22,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // A screen given up for after vitest's default second is often only slow: files run side by side on 2 cores.
+          expect: { poll: { timeout: 5_000 } },
+          // One file at a time, unless E2E_WORKERS=N (npm test sets it): N files at once, each worker on its own server.
+          maxWorkers: Number(process.env.E2E_WORKERS) || 1,
         },
       },
     ],

@@ -58,7 +58,8 @@ describe('paid and AR page', () => {
     await b.page.getByRole('textbox', { name: 'B/L number' }).fill(blNo);
     await b.page.waitForURL((url) => url.searchParams.get('bl') === blNo && !url.searchParams.has('page'));
     await b.page.getByText(`Page 1 of ${Math.max(1, Math.ceil(found.total / 15))}`).waitFor();
+    // The rows shown while the search loads have no text: wait for the server's first row, then count.
+    await expect.poll(() => rows.first().textContent()).toContain(blNo);
     await expect.poll(() => rows.count()).toBe(Math.min(15, found.total));
-    expect(await rows.first().textContent()).toContain(blNo);
   });
 });

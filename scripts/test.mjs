@@ -2,6 +2,7 @@
 // the web app's tests, then the browser journeys on a built app. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 await import('./ensure-install.mjs');
 const { ensureChromium } = await import('./chromium.mjs');
@@ -13,10 +14,17 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+// vitest's default on N cores is N - 1 workers: one on a 2-core machine, the other core nearly idle. The suite takes
+// every core; the browser journeys as many files at once (each with its own server and browser), at most 4.
+const workers = availableParallelism();
+
+const durations = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${title} ${Math.round((performance.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
@@ -26,7 +34,16 @@ function vitest(title, project, env = {}) {
   const ok = run(
     title,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      `--maxWorkers=${workers}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
     env,
   );
   try {
@@ -54,9 +71,9 @@ vitest('API and unit tests (PGlite)', 'api');
 if (process.env.TEST_DATABASE_URL) vitest('API tests (PostgreSQL)', 'api', { TEST_DB: 'postgres' });
 vitest('Web app tests', 'web');
 buildWeb();
-vitest('Browser journeys (Chromium)', 'e2e', { CHROMIUM_PATH: chromium });
+vitest('Browser journeys (Chromium)', 'e2e', { CHROMIUM_PATH: chromium, E2E_WORKERS: String(Math.min(workers, 4)) });
 
-console.log('');
+console.log(`\nDurations: ${durations.join('; ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

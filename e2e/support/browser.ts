@@ -10,11 +10,17 @@ const desktop = { width: 1280, height: 800 };
 
 type BrowserState = { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
 
+/** The server of this file's worker: files that run at the same time each have their own (global-setup.ts). */
+export function serverUrl(): string {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length] as string;
+}
+
 /** One Chromium per test file and a fresh context (storage, language) per test, with `options` if given. */
 export function useBrowser(options: BrowserContextOptions = {}) {
   const state = {} as BrowserState;
   beforeAll(async () => {
-    state.baseUrl = inject('baseUrl');
+    state.baseUrl = serverUrl();
     state.browser = await launchChromium();
   });
   beforeEach(async () => {

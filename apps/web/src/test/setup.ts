@@ -12,12 +12,14 @@ import dashboard from '../../public/locales/en/dashboard.json';
 import homepage from '../../public/locales/en/homepage.json';
 import translation from '../../public/locales/en/translation.json';
 
+// The test files of a worker share their modules (isolate: false in vitest.config.ts): each file starts i18next
+// again, on copies of the catalogues, so that what a file adds to them never reaches the next one.
 await i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   ns: ['translation', 'homepage', 'client', 'dashboard', 'commercial', 'billing', 'clearance'],
   defaultNS: 'translation',
-  resources: { en: { translation, homepage, client, dashboard, commercial, billing, clearance } },
+  resources: structuredClone({ en: { translation, homepage, client, dashboard, commercial, billing, clearance } }),
   interpolation: { escapeValue: false },
 });
 
@@ -51,6 +53,10 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
+  // Set by the app's providers for the language shown; Mantine's DirectionProvider reads it.
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -3,42 +3,64 @@ import type { Role } from '@portside/contracts/roles';
 import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../apps/web/src/app/navigation/screens';
-import { appPaths } from '../apps/web/src/app/paths';
-import { authPaths } from '../apps/web/src/features/auth/paths';
-import { publicSitePaths } from '../apps/web/src/features/public-site/paths';
-import { rootPath } from '../apps/web/src/lib/paths';
-import { landed, signIn, useBrowser } from './support/browser';
-import { apiGet } from './support/commercial';
+import { screens } from '../../apps/web/src/app/navigation/screens';
+import { appPaths } from '../../apps/web/src/app/paths';
+import { authPaths } from '../../apps/web/src/features/auth/paths';
+import { publicSitePaths } from '../../apps/web/src/features/public-site/paths';
+import { rootPath } from '../../apps/web/src/lib/paths';
+import { landed, signIn, useBrowser } from './browser';
+import { apiGet } from './commercial';
 
-// The app's Content-Security-Policy refuses inline scripts, axe's among them.
-const b = useBrowser({ bypassCSP: true });
 const axePath = createRequire(import.meta.url).resolve('axe-core');
 
-const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+export const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const publicPaths = [
   rootPath(),
   authPaths.login(),
+  publicSitePaths.about(),
+  publicSitePaths.services(),
+  publicSitePaths.careers(),
+  publicSitePaths.gallery(),
+  publicSitePaths.news(),
+  publicSitePaths.contact(),
   publicSitePaths.vessel(),
   publicSitePaths.vesselSchedule(),
   appPaths.unauthorized(),
   '/no-such-page',
 ];
 
-/** A row of the demo data for each path parameter of the screens: a screen with a new one fails until it is here. */
-const demoIds: Record<string, (page: Page) => Promise<number | undefined>> = {
+/** A paid BL of the signed-in client's company: it carries an invoice and a receipt the client may print. */
+const clientPaidBl = async (page: Page) =>
+  (
+    await apiGet<{ data: { invoiceId: number | null; receiptId: number | null }[] }>(
+      page,
+      '/client/items?view=paid&limit=1',
+    )
+  ).data[0];
+
+/**
+ * A row of the demo data for each path parameter of the screens, as the role may read it: a screen with a new one
+ * fails until it is here.
+ */
+const demoIds: Record<string, (page: Page, role: Role) => Promise<number | undefined>> = {
   id: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id,
-  invoiceId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/billing-invoices?limit=1')).data[0]?.id,
-  receiptId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/official-receipts?limit=1')).data[0]?.id,
+  invoiceId: async (page, role) =>
+    role === 'client'
+      ? ((await clientPaidBl(page))?.invoiceId ?? undefined)
+      : (await apiGet<{ data: { id: number }[] }>(page, '/billing-invoices?limit=1')).data[0]?.id,
+  receiptId: async (page, role) =>
+    role === 'client'
+      ? ((await clientPaidBl(page))?.receiptId ?? undefined)
+      : (await apiGet<{ data: { id: number }[] }>(page, '/official-receipts?limit=1')).data[0]?.id,
 };
 
 /** Every built screen the role may open, its path parameters filled from the demo data. */
-async function screenPathsFor(page: Page, role: Role): Promise<string[]> {
+export async function screenPathsFor(page: Page, role: Role): Promise<string[]> {
   const paths: string[] = [];
   for (const screen of screens.filter((screen) => screen.page && screen.roles.includes(role))) {
     let path = screen.path.pattern;
     for (const [parameter, name = ''] of screen.path.pattern.matchAll(/:(\w+)/g)) {
-      const id = await demoIds[name]?.(page);
+      const id = await demoIds[name]?.(page, role);
       if (id === undefined) throw new Error(`No demo row for ${parameter} in ${screen.path.pattern}`);
       path = path.replace(parameter, String(id));
     }
@@ -70,7 +92,7 @@ async function check(page: Page, path: string): Promise<Hit[]> {
  * Walks one page from screen to screen (the browser keeps the app's files in its cache). A screen has drawn its
  * data when no request has been in flight for 300 ms and no loader is left.
  */
-function screenWalker(page: Page) {
+export function screenWalker(page: Page) {
   const requests = { inFlight: 0, lastChange: Date.now() };
   const change = (by: number) => () => {
     requests.inFlight += by;
@@ -111,33 +133,36 @@ function screenWalker(page: Page) {
   };
 }
 
-describe('accessibility: axe-core finds no WCAG 2.1 A or AA violation', () => {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    describe(`at ${name} width`, () => {
-      it('signed out', async () => {
-        await b.page.setViewportSize(viewport);
-        expect(await screenWalker(b.page).check(publicPaths)).toBe('');
-      });
+/** The browser of an accessibility file: the app's Content-Security-Policy refuses inline scripts, axe's among them. */
+export function useAxeBrowser() {
+  return useBrowser({ bypassCSP: true });
+}
 
-      for (const role of ['admin', 'commercial', 'operation', 'checker', 'processor', 'guard', 'finance'] as const) {
-        it(`as ${role}`, async () => {
-          await b.page.setViewportSize(viewport);
-          const walker = screenWalker(b.page);
-          await walker.signIn(role);
-          expect(await walker.check(await screenPathsFor(b.page, role))).toBe('');
-        });
-      }
+/** Every screen at one width: signed out, then as each role. */
+export function checkEveryScreenAt(name: keyof typeof viewports, b: ReturnType<typeof useAxeBrowser>) {
+  const viewport = viewports[name];
+  describe(`accessibility: axe-core finds no WCAG 2.1 A or AA violation at ${name} width`, () => {
+    it('signed out', async () => {
+      await b.page.setViewportSize(viewport);
+      expect(await screenWalker(b.page).check(publicPaths)).toBe('');
     });
-  }
 
-  it('in Urdu', async () => {
-    await b.page.setViewportSize(viewports.desktop);
-    const walker = screenWalker(b.page);
-    await walker.signIn('commercial');
-    await b.page.evaluate(() => localStorage.setItem('portside.language', 'pkr'));
-    await b.page.reload();
-    await walker.settled();
-    expect(await b.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    expect(await walker.check(await screenPathsFor(b.page, 'commercial'))).toBe('');
+    for (const role of [
+      'admin',
+      'commercial',
+      'operation',
+      'checker',
+      'processor',
+      'guard',
+      'finance',
+      'client',
+    ] as const) {
+      it(`as ${role}`, async () => {
+        await b.page.setViewportSize(viewport);
+        const walker = screenWalker(b.page);
+        await walker.signIn(role);
+        expect(await walker.check(await screenPathsFor(b.page, role))).toBe('');
+      });
+    }
   });
-});
+}

@@ -1,0 +1,3 @@
+import { checkEveryScreenAt, useAxeBrowser } from './support/accessibility';
+
+checkEveryScreenAt('phone', useAxeBrowser());
