@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
-import { creatableRoles, roles } from './roles';
+import { creatableRoles, roles, staffRoles } from './roles';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -20,12 +21,29 @@ export const authMessages = {
   userNotFound: 'User not found.',
   ownAccount: 'You cannot deactivate your own account or change your own role.',
   clientDepartment: 'A client user belongs to a consignee company: their department cannot be changed.',
+  staffToClient: 'A staff user cannot become a client user: create a client user for the company instead.',
+  clientCompanyRequired: 'Choose the consignee company this client user belongs to.',
+  staffCompany: 'Only a client user belongs to a company: leave the company empty for staff.',
+  invalidCompany: 'Choose the company from the list.',
+  companyNotFound: 'The chosen company does not exist.',
+  companyNotClient: 'The chosen company is not a client.',
 } as const;
 
 export const usernameMaxLength = 150;
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
 export const passwordMaxLength = 1024;
 const passwordTooLong = authMessages.passwordTooLong;
+
+/** A new account's username and password (an admin's new user, commercial's portal sign-in). */
+export const newUsernameSchema = required('Username is required').max(
+  usernameMaxLength,
+  'Username must be at most 150 characters',
+);
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters.')
+  .max(passwordMaxLength, passwordTooLong);
 
 export const loginBodySchema = z.object({
   username: required('Username is required').max(usernameMaxLength, 'Username must be at most 150 characters'),
@@ -51,13 +69,21 @@ export const tokenPayloadSchema = z.object({
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
-export const userSchema = z.object({
+/** The signed-in account (GET /auth/me: spec 3's current user). */
+export const accountSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
   username: z.string(),
   role: z.enum(roles),
   isActive: z.boolean(),
   createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** A user as admin sees it: the account and, for a client user, the consignee company it belongs to. */
+export const userSchema = accountSchema.extend({
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -66,16 +92,36 @@ export const listUsersQuerySchema = listQuerySchema(['id', 'name', 'username'], 
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 export const usersPageSchema = pageSchema(userSchema);
 
-export const registerBodySchema = z.object({
-  name: required('Name is required').max(150, 'Name must be at most 150 characters'),
-  username: required('Username is required').max(usernameMaxLength, 'Username must be at most 150 characters'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(8, 'Password must be at least 8 characters.')
-    .max(passwordMaxLength, passwordTooLong),
-  department: z.enum(creatableRoles, { error: 'Department is required' }),
-});
+const departmentSchema = z.enum(creatableRoles, { error: 'Department is required' });
+const companyIdSchema = idSchema(authMessages.invalidCompany)
+  .nullish()
+  .transform((id) => id ?? null);
+/** The department and the company are judged together once each is valid on its own. */
+const departmentAndCompany = z.object({ department: departmentSchema, companyId: companyIdSchema });
+const whenDepartmentAndCompany = {
+  when: (payload: { value: unknown }) => departmentAndCompany.safeParse(payload.value).success,
+};
+
+/** A new user: a client user belongs to one consignee company (`companyId`), staff to none. */
+export const registerBodySchema = z
+  .object({
+    name: required('Name is required').max(150, 'Name must be at most 150 characters'),
+    username: newUsernameSchema,
+    password: newPasswordSchema,
+    department: departmentSchema,
+    companyId: companyIdSchema,
+  })
+  .refine((body) => body.department !== 'client' || body.companyId !== null, {
+    path: ['companyId'],
+    message: authMessages.clientCompanyRequired,
+    ...whenDepartmentAndCompany,
+  })
+  .refine((body) => body.department === 'client' || body.companyId === null, {
+    path: ['companyId'],
+    message: authMessages.staffCompany,
+    ...whenDepartmentAndCompany,
+  });
+export type RegisterBodyInput = z.input<typeof registerBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const passwordFieldsMessage = 'Please fill in all required fields.';
@@ -120,7 +166,11 @@ export type CredentialsChanged = z.infer<typeof credentialsChangedSchema>;
 
 /** An admin's change to a user: activation and department (staff roles only; client users belong to a company). */
 export const updateUserBodySchema = z.object({
-  role: z.enum(creatableRoles, { error: 'Department is required' }).optional(),
+  role: z
+    .enum(staffRoles, {
+      error: (issue) => (issue.input === 'client' ? authMessages.staffToClient : 'Department is required'),
+    })
+    .optional(),
   isActive: z.boolean().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

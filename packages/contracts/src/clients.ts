@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema, newUsernameSchema } from './auth';
 import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, optionalText, pageSchema } from './lists';
 
@@ -75,6 +76,10 @@ export const clientSchema = z.object({
   companyId: z.number().int().nullable(),
   companyNameDisplay: z.string().nullable(),
   companyKindNameDisplay: z.string().nullable(),
+  /** Whether its company is a client company (a portal sign-in needs one); false without a company. */
+  companyIsClient: z.boolean(),
+  /** The username of the portal sign-in commercial gave this client, or null. */
+  portalUsername: z.string().nullable(),
   email: z.string(),
   mobileNumber: z.string(),
   fax: z.string().nullable(),
@@ -96,6 +101,10 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** A client's names in order, the empty ones left out: "Juan Santos Dela Cruz Jr." (the portal user's name too). */
+export const clientFullName = (client: Pick<Client, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) =>
+  [client.firstName, client.middleName, client.lastName, client.suffix].filter(Boolean).join(' ');
+
 /** Searched by name, company, kind or email; sorted by first name, descending by default (spec 2.5). */
 export const listClientsQuerySchema = listQuerySchema(['firstName'], { sort: 'firstName', order: 'desc' });
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
@@ -104,4 +113,13 @@ export const clientsPageSchema = pageSchema(clientSchema);
 export const clientMessages = {
   duplicate: 'A client with this email already exists.',
   companyNotFound: 'Company not found.',
+  notFound: 'Client not found.',
+  portalTaken: 'This client already has a portal sign-in.',
+  noCompany: 'This client belongs to no company. Choose its company before giving it a portal sign-in.',
+  companyNotClient:
+    "This client's company is not a client company. Mark the company as a client before giving a portal sign-in.",
 } as const;
+
+/** POST /clients/{id}/portal-access: the sign-in commercial gives a client of its registry (password rules of a new user). */
+export const portalAccessBodySchema = z.object({ username: newUsernameSchema, password: newPasswordSchema });
+export type PortalAccessBody = z.infer<typeof portalAccessBodySchema>;

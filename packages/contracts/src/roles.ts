@@ -12,8 +12,11 @@ export const roles = [
 ] as const;
 export type Role = (typeof roles)[number];
 
-/** Departments an admin can give a new user: every staff role. Client users belong to a consignee (registries). */
-export const creatableRoles = [
+/**
+ * The operator's own departments: what an admin may change a staff user's department to. A client user's department
+ * never changes, and no staff user becomes a client (a client belongs to a consignee company).
+ */
+export const staffRoles = [
   'admin',
   'commercial',
   'operation',
@@ -23,6 +26,9 @@ export const creatableRoles = [
   'processor',
   'guard',
 ] as const satisfies readonly Role[];
+
+/** Departments an admin can give a new user: every staff role, and client (with the consignee company it belongs to). */
+export const creatableRoles = [...staffRoles, 'client'] as const satisfies readonly Role[];
 
 /** The route groups of spec 2.2 / 6: the roles that may use each area, on the server and in the web. */
 export const roleGroups = {

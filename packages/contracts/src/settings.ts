@@ -20,7 +20,31 @@ export const settingsMessages = {
   registeredNameInvalid: 'Registered name must be at most 200 characters',
   registeredAddressInvalid: 'Registered address must be at most 500 characters',
   tinInvalid: 'TIN must be written with its branch code: 000-123-456-00000',
+  contactLabelInvalid: 'Each address needs its label, at most 100 characters',
+  contactAddressInvalid: 'Each address needs its text, at most 500 characters',
+  contactAddressesTooMany: 'At most 10 addresses',
+  officeHoursInvalid: 'Office hours must be at most 500 characters',
+  contactPhoneInvalid: 'Phone must be at most 100 characters',
+  contactEmailInvalid: 'Invalid email address',
 } as const;
+
+/** At most this many addresses on the public contact page. */
+export const contactAddressesMax = 10;
+
+/** One address of the public contact page: "Main office", "Pier 9, North Harbor, Manila". */
+export const contactAddressSchema = z.object({
+  label: z
+    .string({ error: settingsMessages.contactLabelInvalid })
+    .trim()
+    .min(1, settingsMessages.contactLabelInvalid)
+    .max(100, settingsMessages.contactLabelInvalid),
+  address: z
+    .string({ error: settingsMessages.contactAddressInvalid })
+    .trim()
+    .min(1, settingsMessages.contactAddressInvalid)
+    .max(500, settingsMessages.contactAddressInvalid),
+});
+export type ContactAddress = z.infer<typeof contactAddressSchema>;
 
 /** A Philippine TIN with its five-digit branch code, as RR 7-2024 has it printed: 000-123-456-00000. */
 export const tinPattern = /^\d{3}-\d{3}-\d{3}-\d{5}$/;
@@ -104,6 +128,19 @@ export const settingsSchema = z
       .default(''),
     /** VAT-registered sellers add VAT on their invoices; the others print NON-VAT and bill none. */
     vatRegistered: z.boolean().default(true),
+    /** The public contact page (GET /site/contact): addresses, office hours, phone and e-mail; blank until set. */
+    contactAddresses: z
+      .array(contactAddressSchema)
+      .max(contactAddressesMax, settingsMessages.contactAddressesTooMany)
+      .default([]),
+    officeHours: z.string().trim().max(500, settingsMessages.officeHoursInvalid).default(''),
+    contactPhone: z.string().trim().max(100, settingsMessages.contactPhoneInvalid).default(''),
+    contactEmail: z
+      .string()
+      .trim()
+      .max(254, { error: settingsMessages.contactEmailInvalid, abort: true })
+      .refine((email) => email === '' || z.email().safeParse(email).success, settingsMessages.contactEmailInvalid)
+      .default(''),
   })
   .superRefine((settings, context) => {
     for (const index of duplicatesOf(settings.ownOperators, (name) => name.toLowerCase())) {

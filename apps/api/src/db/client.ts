@@ -42,10 +42,14 @@ export type Database = {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in dataDir (or memory). */
+/**
+ * PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in dataDir (or memory, empty or
+ * started from a data directory that PGlite dumped: `loadDataDir`).
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  loadDataDir?: Blob;
   /** How long a query may wait for PostgreSQL's answer (default 30 s). */
   queryTimeoutMs?: number;
 }): Promise<Database> {
@@ -76,6 +80,7 @@ export async function openDatabase(options: {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -5,5 +5,6 @@ export * from './operations';
 export * from './registries';
 export * from './rollups';
 export * from './settings';
+export * from './site';
 export * from './users';
 export * from './work-orders';

@@ -1,6 +1,6 @@
 import { tariffBases } from '@portside/contracts/billing';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { cargoHandlerTypes } from './registries';
 
@@ -18,6 +18,14 @@ export const appSettings = pgTable(
     registeredAddress: text('registered_address').notNull().default(''),
     tin: text('tin').notNull().default(''),
     vatRegistered: boolean('vat_registered').notNull().default(true),
+    /** The public contact page's addresses ({ label, address }), office hours, phone and e-mail. */
+    contactAddresses: jsonb('contact_addresses')
+      .$type<{ label: string; address: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    officeHours: text('office_hours').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('app_settings_single_row', sql`${t.id} = 1`)],

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { companies } from './registries';
+import { clients, companies } from './registries';
 
 export const users = pgTable(
   'users',
@@ -16,10 +16,17 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Client users see the items of this company's consignees only. */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
+    /** The client record (commercial's registry) a portal sign-in was given to; at most one sign-in per client. */
+    clientId: integer('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'restrict' }),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+    uniqueIndex('users_client_key').on(t.clientId),
+    index('users_company_idx').on(t.companyId),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
 

@@ -121,6 +121,21 @@ export const items = pgTable(
       t.noPackages,
       t.cbm,
     ),
+    // A client company's BLs we handle (the client portal): its summaries, its item views (active: not yet gated out)
+    // and their search and sorts by BL number, read from the index alone, consignee after consignee of the company,
+    // with the handlers that tell ours.
+    index('items_consignee_client_idx').on(
+      t.consigneeId,
+      t.arrivalDate,
+      t.id,
+      t.gateOutAt,
+      t.cbm,
+      t.noPackages,
+      t.workOrderId,
+      t.blNo,
+      t.stevedoringId,
+      t.arrastreId,
+    ),
     index('items_unmatched_consignee_arrival_idx')
       .on(
         sql`upper(btrim(${t.consignee}))`,

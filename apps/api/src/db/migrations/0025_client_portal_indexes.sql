@@ -1,0 +1,2 @@
+CREATE INDEX "billing_invoices_item_state_idx" ON "billing_invoices" USING btree ("item_id","billing_date","official_receipt_id","net_amount","vat_amount");--> statement-breakpoint
+CREATE INDEX "items_consignee_client_idx" ON "items" USING btree ("consignee_id","arrival_date","id","gate_out_at","cbm","no_packages","work_order_id","bl_no");

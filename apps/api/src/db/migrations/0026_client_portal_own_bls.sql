@@ -1,0 +1,2 @@
+DROP INDEX "items_consignee_client_idx";--> statement-breakpoint
+CREATE INDEX "items_consignee_client_idx" ON "items" USING btree ("consignee_id","arrival_date","id","gate_out_at","cbm","no_packages","work_order_id","bl_no","stevedoring_id","arrastre_id");

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { amountSchema, invoiceLineSchema, vatPercentSchema } from './billing';
+import { idParamSchema } from './bounds';
+import { listQuerySchema, pageSchema } from './lists';
+
+/** Spec 8's client sentences, and ours for what the spec leaves silent (docs/domain.md "Client portal"). */
+export const clientPortalMessages = {
+  itemsFailed: 'Failed to fetch client items',
+  cbmSummaryFailed: 'Failed to load CBM summary',
+  cargoVolumeFailed: 'Failed to load cargo volume data.',
+  noSearchResults: 'No records found matching your search.',
+  noCompany: 'Your account is not linked to a consignee company yet. Please ask the terminal to link it.',
+  volumeYearInvalid: 'Choose a year from the last 5 years.',
+  comparisonYearInvalid: 'Choose a year from the last 6 years.',
+  itemNotFound: 'Bill of lading not found.',
+  invoiceNotFound: 'Invoice not found.',
+  receiptNotFound: 'Official receipt not found.',
+  alreadyBilled: 'This bill of lading is already billed: print its invoice.',
+  noTariff: 'No tariff is in force for the services of this bill of lading.',
+  viewInvalid: 'Choose one of the views: active, unpaid, paid or all.',
+} as const;
+
+/** Spec 9: the cargo volume and CBM status selectors offer this year and the 4 before; the comparison the last 6. */
+export const clientVolumeYears = 5;
+export const clientComparisonYears = 6;
+/** The client's item table: 10 to a page unless asked otherwise (at most 100). */
+export const clientItemsPageSize = 10;
+
+/** The years a selector of `count` years offers, newest first, from the terminal's current year. */
+export const clientYears = (currentYear: number, count: number) =>
+  Array.from({ length: count }, (_, index) => currentYear - index);
+
+/**
+ * A year in a path or a query string: four digits (not 2e3, 0x7EA, " 2026", 2025.0 or 02026), 2000-2100 by shape;
+ * the server then checks the selector's window and answers 422 with the same sentence (one issue per field).
+ */
+const yearParam = (message: string) =>
+  z
+    .string({ error: message })
+    .max(4, { error: message, abort: true })
+    .regex(/^[0-9]{4}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(2000, message).max(2100, message));
+export const clientYearParamsSchema = z.object({ year: yearParam(clientPortalMessages.volumeYearInvalid) });
+export const clientComparisonParamsSchema = z.object({
+  year1: yearParam(clientPortalMessages.comparisonYearInvalid),
+  year2: yearParam(clientPortalMessages.comparisonYearInvalid),
+});
+export const clientIdParamsSchema = z.object({ id: idParamSchema });
+
+const cbm = z.number();
+const count = z.number().int();
+const money = amountSchema;
+
+/** GET /client/profile: who is signed in and for which company (null: not linked yet), and the terminal's year. */
+export const clientProfileSchema = z.object({
+  name: z.string().nullable(),
+  username: z.string(),
+  company: z.object({ id: count, name: z.string() }).nullable(),
+  currentYear: count,
+  today: z.iso.date(),
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+/** A BL's state for the client: paid (its invoice has an OR), payable (billed, no OR), or not billed yet. */
+export const clientItemStatuses = ['paid', 'payable', 'notBilled'] as const;
+export type ClientItemStatus = (typeof clientItemStatuses)[number];
+const blsAndCbm = z.object({ bls: count, cbm });
+
+/** GET /client/summary?year=: the dashboard's summary items for one year of arrivals (default this year). */
+export const clientSummaryQuerySchema = z.object({
+  year: yearParam(clientPortalMessages.volumeYearInvalid).optional(),
+});
+export const clientSummarySchema = z.object({
+  year: count,
+  bls: count,
+  cbm,
+  packages: count,
+  paid: blsAndCbm,
+  payable: blsAndCbm.extend({ amountDue: money }),
+  notBilled: blsAndCbm,
+  /** BLs of the year not yet out of the gate. */
+  inTerminal: count,
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+/** GET /client/cargo-volume/{year}: the year's CBM by type of cargo (description), largest first, shares of 100. */
+export const cargoVolumeSchema = z.object({
+  year: count,
+  totalCbm: cbm,
+  types: z.array(z.object({ type: z.string(), cbm, bls: count, share: z.number() })),
+});
+export type CargoVolume = z.infer<typeof cargoVolumeSchema>;
+
+/**
+ * GET /client/cbm-summary/{year}: each month's BLs and CBM by status; a BL counts once, in its billing month, or its
+ * arrival month while not billed (spec 9's half-year rule).
+ */
+export const cbmSummarySchema = z.object({
+  year: count,
+  months: z.array(
+    z.object({ month: z.number().int().min(1).max(12), paid: blsAndCbm, payable: blsAndCbm, notBilled: blsAndCbm }),
+  ),
+  totals: z.object({ paid: blsAndCbm, payable: blsAndCbm, notBilled: blsAndCbm }),
+});
+export type CbmSummary = z.infer<typeof cbmSummarySchema>;
+
+/** GET /client/year-comparison/{year1}/{year2}: each month's CBM and BLs of arrivals in the two years. */
+export const yearComparisonSchema = z.object({
+  year1: count,
+  year2: count,
+  months: z.array(z.object({ month: z.number().int().min(1).max(12), year1: blsAndCbm, year2: blsAndCbm })),
+  totals: z.object({ year1: blsAndCbm, year2: blsAndCbm }),
+});
+export type YearComparison = z.infer<typeof yearComparisonSchema>;
+
+/**
+ * GET /client/items: the company's BLs, searched (BL number, vessel or voyage, type), sorted and paged. The views:
+ * active (not paid, or still in the terminal; the default), unpaid (billed, no OR), paid, all.
+ */
+export const clientItemViews = ['active', 'unpaid', 'paid', 'all'] as const;
+export type ClientItemView = (typeof clientItemViews)[number];
+export const clientItemsQuerySchema = listQuerySchema(['arrivalDate', 'blNo', 'cbmSo', 'billingDate'], {
+  sort: 'arrivalDate',
+  order: 'desc',
+  limit: clientItemsPageSize,
+}).extend({
+  view: z.enum(clientItemViews, { error: clientPortalMessages.viewInvalid }).default('active'),
+});
+export type ClientItemsQuery = z.infer<typeof clientItemsQuerySchema>;
+
+/** Spec 3 "Client item", with the ids of its invoice and OR (to print them) and its status. */
+export const clientItemSchema = z.object({
+  id: count,
+  timeOfBerth: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  vesselName: z.string(),
+  voyageNo: z.string(),
+  consignee: z.string(),
+  blNo: z.string(),
+  type: z.string(),
+  noPackages: count,
+  cbmSo: cbm,
+  grossWeight: cbm,
+  status: z.enum(clientItemStatuses),
+  orNumber: z.string().nullable(),
+  receiptId: count.nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceId: count.nullable(),
+  billingDate: z.iso.date().nullable(),
+  amountDue: money.nullable(),
+  clearanceNumber: z.string().nullable(),
+  gateOutAt: z.string().nullable(),
+  /**
+   * Whole days from arrival to gate-out, or to today (the terminal's) while the cargo has not left; null when the
+   * arrastre is not ours (another operator's gate releases it: its gate-out is not known here).
+   */
+  dwellDays: count.nullable(),
+  /** Whole days from billing date to today while unpaid; null when not billed or paid. */
+  invoiceAging: count.nullable(),
+  arrivalDate: z.iso.date(),
+});
+export type ClientItem = z.infer<typeof clientItemSchema>;
+export const clientItemsPageSchema = pageSchema(clientItemSchema);
+
+/** GET /client/items/{id}/proforma: what billing a BL not yet billed would charge today, from the tariffs in force. */
+export const proformaSchema = z.object({
+  itemId: count,
+  blNo: z.string(),
+  asOf: z.iso.date(),
+  lines: z.array(invoiceLineSchema),
+  net: money,
+  vatPercent: vatPercentSchema,
+  vat: money,
+  total: money,
+});
+export type Proforma = z.infer<typeof proformaSchema>;
