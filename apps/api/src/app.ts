@@ -25,6 +25,7 @@ import { tokenSigner } from './modules/auth/token';
 import { billingInvoiceRoutes } from './modules/billing-invoices/routes';
 import { cargoHandlerRoutes } from './modules/cargo-handlers/routes';
 import { clearanceRoutes } from './modules/clearances/routes';
+import { clientPortalRoutes } from './modules/client-portal/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLookupRoutes } from './modules/company-lookups/routes';
@@ -40,6 +41,7 @@ import { reportRoutes, trendRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
+import { siteRoutes } from './modules/site/routes';
 import { gateRoutes, trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { vesselScheduleRoutes } from './modules/vessel-schedule/routes';
@@ -145,6 +147,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(visitRoutes, { prefix: '/api/work-orders', db });
   await app.register(monitoringRoutes, { prefix: '/api/monitoring', db });
   await app.register(vesselScheduleRoutes, { prefix: '/api/vessel-schedule', db });
+  await app.register(siteRoutes, { prefix: '/api/site', db });
   await app.register(trackingRoutes, { prefix: '/api/items', db });
   await app.register(gateRoutes, { prefix: '/api/gate', db });
   await app.register(officialReceiptRoutes, { prefix: '/api/official-receipts', db });
@@ -155,6 +158,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(competitorRoutes, { prefix: '/api/analytics', db });
   await app.register(consigneeAnalyticsRoutes, { prefix: '/api/analytics', db });
   await app.register(financialRoutes, { prefix: '/api/analytics', db });
+  await app.register(clientPortalRoutes, { prefix: '/api/client', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });

@@ -4,12 +4,15 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoPassword, seedDemo } from './demo/seed';
+import { writeMissingSitePages } from './modules/site/content';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 if (config.demo) console.log('Opening the demo database (a first start generates six years of demo data first) ...');
 const seeded = config.demo ? await seedDemo(database.db) : null;
+// The public site's own text, for every page and language that has none yet (an admin's text is kept).
+await writeMissingSitePages(database.db);
 
 const webDist = config.webDist ?? join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const app = await buildApp({ config: { ...config, webDist }, database });

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { registerBodySchema } from '@portside/contracts/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createUser } from '../modules/users/repository';
+import { createUser, staffProfile } from '../modules/users/repository';
 
 /**
  * Makes an admin: `npm run create-admin` asks for name, username and password, or reads
@@ -28,7 +28,7 @@ if (!parsed.success) {
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const user = await createUser(database.db, null, { ...parsed.data, role: 'admin' });
+  const user = await createUser(database.db, null, { ...parsed.data, role: 'admin' }, staffProfile(parsed.data.name));
   console.log(`Admin "${user.username}" created (id ${user.id}).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

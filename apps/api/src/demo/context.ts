@@ -27,6 +27,8 @@ export type Context = {
   ourCbm: Map<string, number>;
   /** Address and TIN of each client company as its invoices print them (its first contact's). */
   buyers: Map<number, { address: string; tin: string | null }>;
+  /** The company of the demo `client` user: it pays on 45-day terms, so its portal shows accounts payable. */
+  demoClientCompany: number | null;
 };
 
 export async function findStaff(db: Db): Promise<Staff> {

@@ -196,10 +196,15 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
   return row;
 }
 
-/** Most consignees pay on release (cash), some on 15 to 30-day terms, a few very late; one in 250 never. */
+/**
+ * Most consignees pay on release (cash), some on 15 to 30-day terms, a few very late; one in 250 never. The demo
+ * client's company pays 45 days later than that, so its recent invoices are its accounts payable in the portal.
+ */
 function pay(context: Context, random: Random, invoices: Invoice[]): void {
   const lag = random.chance(0.6) ? random.int(0, 3) : random.chance(0.88) ? random.int(5, 30) : random.int(31, 90);
-  const day = Math.max(...invoices.map((invoice) => invoice.billDay)) + lag;
+  const company = invoices[0]?.bl.consignee.companyId ?? null;
+  const terms = company !== null && company === context.demoClientCompany ? 45 : 0;
+  const day = Math.max(...invoices.map((invoice) => invoice.billDay)) + lag + terms;
   if (day > context.today || random.chance(0.004)) return;
   const at = manilaInstant(day, random.float(8, 16.5));
   if (at > context.now) return;

@@ -251,11 +251,24 @@ describe('demo data', () => {
   });
 
   it('links the demo client to a big consignee company and gives client accounts sign-in history', async () => {
-    const [client] = await selectRows<{ company_id: number | null }>(
+    const [client] = await selectRows<{ company_id: number | null; client_id: number | null }>(
       first.db,
-      sql`select company_id from users where username = 'client'`,
+      sql`select company_id, client_id from users where username = 'client'`,
     );
     expect(client?.company_id).not.toBeNull();
+    expect(client?.client_id).not.toBeNull();
+    // Each sign-in given to a client record is of that record's company and named as its person.
+    expect(
+      await count(first, sql`select 1 from users where role = 'client' and client_id is not null`),
+    ).toBeGreaterThan(10);
+    expect(
+      await count(
+        first,
+        sql`select 1 from users u join clients c on c.id = u.client_id
+          where u.company_id is distinct from c.company_id
+             or u.name <> c.first_name || ' ' || c.last_name`,
+      ),
+    ).toBe(0);
     expect(
       await count(first, sql`select 1 from users where role = 'client' and company_id is not null`),
     ).toBeGreaterThan(10);

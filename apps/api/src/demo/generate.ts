@@ -14,6 +14,7 @@ import { type Call, generateCall } from './operations';
 import { createPeople } from './people';
 import { Random } from './random';
 import { createRegistries } from './registries';
+import { demoContact, writeDemoSite } from './site';
 import { formatDay, manilaInstant, parseDay } from './time';
 import { startDay as firstDay, planVisits } from './visits';
 
@@ -66,6 +67,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
     ),
     ourCbm: new Map(),
     buyers: new Map(),
+    demoClientCompany: null,
   };
   const tariffs = tariffSchedule(random.fork('tariffs'), startDay, today);
   writeTariffs(context, tariffs);
@@ -73,6 +75,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
     passwordHash: options.passwordHash,
     startDay,
   });
+  context.demoClientCompany = clientCompany?.companyId ?? null;
 
   const recent: Call[] = [];
   for (const [index, plan] of plans.entries()) {
@@ -96,17 +99,16 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
       ownOperators: [...ownOperators],
       timeZone: 'Asia/Manila',
       ...operatorRegistration,
+      ...demoContact,
       updatedAt: new Date(manilaInstant(startDay, 9)),
     })
     .onConflictDoUpdate({
       target: appSettings.id,
-      set: { ownOperators: [...ownOperators], timeZone: 'Asia/Manila', ...operatorRegistration },
+      set: { ownOperators: [...ownOperators], timeZone: 'Asia/Manila', ...operatorRegistration, ...demoContact },
     });
+  await writeDemoSite(db, { today, startDay });
   if (clientCompany !== null) {
-    await db
-      .update(users)
-      .set({ companyId: clientCompany })
-      .where(sql`${users.username} = 'client' and ${users.role} = 'client'`);
+    await db.update(users).set(clientCompany).where(sql`${users.username} = 'client' and ${users.role} = 'client'`);
   }
   return {
     items: writer.counts.items,
@@ -151,18 +153,26 @@ async function storeManifests(db: Db, context: Context, calls: Call[], lineNames
   }
 }
 
-/** Empties every table the generator fills; staff accounts stay (the demo "client" account is unlinked). */
+/**
+ * Empties every table the generator fills; staff accounts stay (the demo "client" account is unlinked), and so do the
+ * public site's pages (an admin's text; the operator's text is written only where a page has none).
+ */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${sql.raw(rollups.map((rollup) => rollup.table).join(', '))}`);
     await tx.execute(sql`truncate table audit_log, billing_invoice_lines, billing_invoices, official_receipts,
       clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
-      vessels, consignees, clients, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
+      vessels, consignees, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
+    // The demo's news posts, numbered from 1 again so that a reset and a new generation give the same rows.
+    await tx.execute(sql`truncate table news_post_texts, news_posts restart identity`);
     await tx.execute(
       sql`delete from login_logs where user_id is null or user_id in (select id from users where role = 'client')`,
     );
     await tx.execute(sql`delete from users where role = 'client' and username <> 'client'`);
-    await tx.execute(sql`update users set company_id = null where company_id is not null`);
+    await tx.execute(
+      sql`update users set company_id = null, client_id = null where company_id is not null or client_id is not null`,
+    );
+    await tx.execute(sql`delete from clients`);
     await tx.execute(sql`delete from companies`);
     await tx.execute(sql`delete from kinds_of_company`);
     await tx.execute(sql`delete from shipping_lines`);

@@ -12,18 +12,24 @@ const terms = ['COD', 'Net 15', 'Net 30'] as const;
 const ipBlocks = ['112.198', '49.145', '180.190', '120.28', '175.176', '136.158'] as const;
 
 type ClientUser = { id: number; username: string; createdAt: number };
+type Person = { first: string; middle: string | null; last: string };
+/** A contact person of a client company: a client record of commercial's registry. */
+type Contact = { id: number; person: Person };
+type DemoClient = { id: number; username: string; name: string | null; created_at: string | Date };
 
 /**
- * Contact persons of the client companies, and sign-in accounts (role client) for the bigger ones, with years of
- * sign-ins behind them. All generated accounts share one password hash, hashed once by the caller.
- * Returns the company of the biggest consignee, to which the demo "client" user is linked.
+ * Contact persons of the client companies (client records), and sign-in accounts (role client) for the bigger ones,
+ * each given to one of its company's contacts while there are contacts left, with years of sign-ins behind them.
+ * All generated accounts share one password hash, hashed once by the caller.
+ * Returns the company of the biggest consignee, to which the demo "client" user is linked, and the client record of
+ * that user: a contact of the company under the user's own name.
  */
 export async function createPeople(
   db: Db,
   context: Context,
   random: Random,
   options: { passwordHash: string; startDay: Day },
-): Promise<number | null> {
+): Promise<{ companyId: number; clientId: number | null } | null> {
   const companies = context.world.consignees
     .filter((c): c is Consignee & { companyId: number } => c.companyId !== null)
     .sort((a, b) => b.weight - a.weight);
@@ -32,22 +38,31 @@ export async function createPeople(
   const users: ClientUser[] = [];
   companies.forEach((company, rank) => {
     const share = rank / companies.length;
-    const contacts = random.chance(0.5) ? 2 : 1;
-    for (let i = 0; i < contacts; i++) addContact(context, random, company, emails, options.startDay);
+    const count = random.chance(0.5) ? 2 : 1;
+    const contacts: Contact[] = [];
+    for (let i = 0; i < count; i++) {
+      contacts.push(addContact(context, random, company, person(random), emails, options.startDay));
+    }
     const accounts = share < 0.1 ? 2 : share < 0.45 ? 1 : 0;
-    for (let i = 0; i < accounts; i++) users.push(addUser(context, random, company, usernames, options));
+    for (let i = 0; i < accounts; i++) {
+      users.push(addUser(context, random, company, contacts[i] ?? null, usernames, options));
+    }
   });
   for (const user of users) signIns(context, random, user, random.logNormal(1, 0.8));
-  const demoClient = await selectRows<{ id: number; username: string; created_at: string | Date }>(
+  const [demoClient] = await selectRows<DemoClient>(
     db,
-    sql`select id, username, created_at from users where username = 'client' and role = 'client'`,
+    sql`select id, username, name, created_at from users where username = 'client' and role = 'client'`,
   );
-  for (const row of demoClient) {
-    const createdAt = Math.max(new Date(row.created_at).getTime(), manilaInstant(options.startDay, 9));
-    signIns(context, random, { id: Number(row.id), username: row.username, createdAt }, 3, false);
+  const biggest = companies[0];
+  let clientId: number | null = null;
+  if (demoClient && biggest) {
+    const [first = 'Client', last = 'User'] = (demoClient.name ?? '').split(' ');
+    clientId = addContact(context, random, biggest, { first, middle: null, last }, emails, options.startDay).id;
+    const createdAt = Math.max(new Date(demoClient.created_at).getTime(), manilaInstant(options.startDay, 9));
+    signIns(context, random, { id: Number(demoClient.id), username: demoClient.username, createdAt }, 3, false);
   }
   failedStrangers(context, random, options.startDay);
-  return companies[0]?.companyId ?? null;
+  return biggest ? { companyId: biggest.companyId, clientId } : null;
 }
 
 async function existingUsernames(db: Db): Promise<Set<string>> {
@@ -55,8 +70,10 @@ async function existingUsernames(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => row.username));
 }
 
-function person(random: Random) {
-  return { first: random.pick(firstNames), middle: random.pick(lastNames), last: random.pick(lastNames) };
+function person(random: Random): Person {
+  const first = random.pick(firstNames);
+  const middle = random.pick(lastNames);
+  return { first, middle: random.chance(0.7) ? middle : null, last: random.pick(lastNames) };
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
@@ -65,10 +82,10 @@ function addContact(
   context: Context,
   random: Random,
   company: Consignee & { companyId: number },
+  { first, middle, last }: Person,
   emails: Set<string>,
   startDay: Day,
-) {
-  const { first, middle, last } = person(random);
+): Contact {
   const domain = `${slug(company.name.split(' ').slice(0, 2).join(''))}.com.ph`;
   let email = `${slug(first)}.${slug(last)}@${domain}`;
   for (let n = 2; emails.has(email); n++) email = `${slug(first)}.${slug(last)}${n}@${domain}`;
@@ -77,7 +94,7 @@ function addContact(
   const row = {
     id: context.writer.nextId('clients'),
     firstName: first,
-    middleName: random.chance(0.7) ? middle : null,
+    middleName: middle,
     lastName: last,
     suffix: null,
     companyId: company.companyId,
@@ -106,16 +123,19 @@ function addContact(
     const address = [row.address, row.city, row.province, row.zipCode, row.country].join(', ');
     context.buyers.set(company.companyId, { address, tin: row.salesTaxRegistration });
   }
+  return { id: row.id, person: { first, middle, last } };
 }
 
+/** A sign-in of the company's, given to one of its contacts (named as the contact) or, with none left, to nobody's. */
 function addUser(
   context: Context,
   random: Random,
   company: Consignee & { companyId: number },
+  contact: Contact | null,
   usernames: Set<string>,
   options: { passwordHash: string; startDay: Day },
 ): ClientUser {
-  const { first, last } = person(random);
+  const { first, last } = contact?.person ?? person(random);
   const base = `${slug(first).slice(0, 1)}${slug(last)}`;
   let username = base;
   for (let n = 2; usernames.has(username); n++) username = `${base}${n}`;
@@ -131,6 +151,7 @@ function addUser(
     role: 'client',
     isActive: random.chance(0.95),
     companyId: company.companyId,
+    clientId: contact?.id ?? null,
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt),
   });

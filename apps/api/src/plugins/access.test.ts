@@ -15,6 +15,7 @@ const publicRoutes = [
   'HEAD /api/health',
   'GET /api/vessel-schedule',
   'HEAD /api/vessel-schedule',
+  ...['/api/site/pages/:slug', '/api/site/news', '/api/site/contact'].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]),
 ];
 
 describe('access to every registered route', () => {

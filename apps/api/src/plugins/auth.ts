@@ -14,6 +14,8 @@ export type CurrentUser = {
   username: string;
   isActive: boolean;
   createdAt: Date;
+  /** A client user's consignee company (null: not linked yet, and for staff): the client portal reads only its BLs. */
+  companyId: number | null;
   sessionId: string;
 };
 

@@ -156,8 +156,9 @@ const randomRequest = (route: RouteInput) =>
         else {
           const options = places(request.body);
           const place = options[pick % Math.max(options.length, 1)];
-          if (place) place.parent[place.key] = bad;
-          else if (route.schema?.body) request.body = bad;
+          // A copy: the shared hostile value placed inside itself (nested in nested) would make a cycle.
+          if (place) place.parent[place.key] = structuredClone(bad);
+          else if (route.schema?.body) request.body = structuredClone(bad);
         }
       }
       return request;

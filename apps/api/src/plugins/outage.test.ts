@@ -2,7 +2,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { boundsMessages } from '@portside/contracts/bounds';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createUser } from '../modules/users/repository';
+import { createUser, staffProfile } from '../modules/users/repository';
 import { testPassword, testSecret } from '../test/app';
 import { openTestDatabase } from '../test/database';
 
@@ -55,12 +55,12 @@ function relay(target: URL) {
 async function appOn(port?: number) {
   const database = await openTestDatabase({ port, queryTimeoutMs: 1500 });
   const app = await buildApp({ config: { jwtSecret: testSecret, logLevel: 'silent' }, database });
-  await createUser(database.db, null, {
-    name: 'Admin',
-    username: 'outage-admin',
-    password: testPassword,
-    role: 'admin',
-  });
+  await createUser(
+    database.db,
+    null,
+    { username: 'outage-admin', password: testPassword, role: 'admin' },
+    staffProfile('Admin'),
+  );
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

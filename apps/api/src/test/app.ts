@@ -1,7 +1,7 @@
 import type { Role } from '@portside/contracts/roles';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import { toUser } from '../modules/users/repository';
+import { toAccount } from '../modules/users/repository';
 import { openTestDatabase } from './database';
 import { buildUser, testPassword } from './factories';
 
@@ -26,7 +26,7 @@ export async function createTestApp(
   await app.ready();
   /** A user of the role who signs in with testPassword, as the API shows it. */
   const makeUser = async (role: Role, overrides: Parameters<typeof buildUser>[1] = {}) =>
-    toUser(await buildUser(database.db, { role, ...overrides }));
+    toAccount(await buildUser(database.db, { role, ...overrides }));
 
   async function login(username: string, password = testPassword, remoteAddress?: string) {
     return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });

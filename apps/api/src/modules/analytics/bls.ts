@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { descriptionShown } from '../../db/sql-expressions';
 import { Invalid, NotFound } from '../../errors';
 import { type ConsigneeKey, consigneeNamed, itemsOf } from '../reports/consignees';
 import { cbm, count } from '../reports/filter';
@@ -79,7 +80,7 @@ export function decodeCursor(bls: BlsOf, cursor: string | undefined): Cursor | n
 
 const blColumns = (bls: BlsOf) => sql`i.id, i.bl_no as "blNo", s.name as "vesselName",
   s.voyage_number as "voyageNumber", i.arrival_date::text as "arrivalDate", ${cbm(sql`i.cbm`)} as volume,
-  i.no_packages as packages, coalesce(d.content, btrim(i.description)) as description,
+  i.no_packages as packages, ${descriptionShown} as description,
   array_remove(array[${sql.join(
     bls.categories.map((category) => sql`case when ${servedBy(bls.name, category)} then ${category} end`),
     sql`, `,

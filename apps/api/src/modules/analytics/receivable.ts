@@ -5,11 +5,11 @@ import {
   type ReceivableQuery,
   type receivableResponseSchema,
 } from '@portside/contracts/analytics';
-import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { contains, descriptionShown, dwellDays, isoInstant as iso } from '../../db/sql-expressions';
 import { cbm, count, money } from '../reports/filter';
 import { monthPeriod, type Period, yearsPeriod } from '../reports/period';
 
@@ -33,7 +33,6 @@ export const receivableFilter = (
 const unpaidIn = (period: Period) => sql`b.official_receipt_id is null
   and b.billing_date >= ${period.start}::date and b.billing_date < ${period.end}::date`;
 
-const contains = (text: SQL, search: string) => sql`strpos(lower(${text}), lower(${search})) > 0`;
 const consigneeShown = sql`coalesce(c.name, btrim(i.consignee))`;
 
 /**
@@ -59,11 +58,6 @@ function matching(filter: ReceivableFilter): SQL {
     where ${unpaidIn(filter.period)} and ${sql.join(searches, sql` and `)}`;
 }
 
-/** An instant as JavaScript's toISOString writes it (UTC, milliseconds). */
-const iso = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const terminalDay = (instant: SQL) =>
-  sql`(${instant} at time zone coalesce((select time_zone from app_settings), ${defaultTimeZone}))::date`;
-
 export type ReceivablePage = { page: number; pageSize: number };
 
 /**
@@ -80,11 +74,11 @@ export const receivableQuery = (filter: ReceivableFilter, page: ReceivablePage, 
   left join lateral (
     select i.id, ${iso(sql`m.time_of_berth`)} as "timeOfBerth", ${iso(sql`i.handled_at`)} as "handledAt",
       s.name as "vesselName", s.voyage_number as "voyageNo", ${consigneeShown} as consignee, i.bl_no as "blNo",
-      coalesce(d.content, btrim(i.description)) as type, i.no_packages as "noPackages", i.cbm::float8 as "cbmSo",
+      ${descriptionShown} as type, i.no_packages as "noPackages", i.cbm::float8 as "cbmSo",
       i.gross_weight::float8 as "grossWeight", null as "orNumber", b.invoice_number as "invoiceNumber",
       b.billing_date::text as "billingDate", ${money(sql`b.net_amount + b.vat_amount`)} as "amountDue",
       cl.clearance_number as "clearanceNumber", ${iso(sql`i.gate_out_at`)} as "gateOutAt",
-      greatest(0, coalesce(${terminalDay(sql`i.gate_out_at`)}, ${today}::date) - i.arrival_date) as "dwellDays",
+      ${dwellDays(today)} as "dwellDays",
       greatest(0, ${today}::date - b.billing_date) as "invoiceAging", i.arrival_date::text as "arrivalDate"
     from (
       select x.id, x.billing_date from matching x order by x.billing_date, x.id

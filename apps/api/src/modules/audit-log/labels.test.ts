@@ -89,13 +89,36 @@ async function operationWrites(workOrderId: number) {
   expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 201, 200, 200, 200, 200]);
 }
 
+/** The public site's audited writes: a page's text saved and removed, a news post created, changed and deleted. */
+async function siteWrites(headers: Record<string, string>) {
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/site/${url}`, headers, ...(payload ? { payload: asSent(payload) } : {}) });
+  const post = { publishedOn: '2025-05-01', texts: [{ language: 'en', title: 'Notice', body: 'Text' }] };
+  const created = await call('POST', 'news', post);
+  const responses = [
+    await call('PUT', 'pages/about/es', { markdown: 'Hola' }),
+    await call('PUT', 'pages/about/es', { markdown: '' }),
+    created,
+    await call('PUT', `news/${created.json().id}`, { ...post, publishedOn: '2025-05-02' }),
+    await call('DELETE', `news/${created.json().id}`),
+  ];
+  expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 201, 200, 204]);
+}
+
 async function recordedFields() {
   const admin = await t.signIn('admin');
   const commercial = (await t.signIn('commercial')).headers;
   const call = (method: 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload: asSent(payload) } : {}) });
-  const settings = { ownOperators: ['ACME'], timeZone: 'Asia/Manila', tariffs: [], targets: [] };
+  const settings = {
+    ownOperators: ['ACME'],
+    timeZone: 'Asia/Manila',
+    tariffs: [],
+    targets: [],
+    contactAddresses: [{ label: 'Office', address: 'Pier 3' }],
+  };
   expect((await call('PUT', '/api/settings', admin.headers, settings)).statusCode).toBe(200);
+  await siteWrites(admin.headers);
   const user = (await t.makeUser('commercial')).id;
   expect((await call('PATCH', `/api/users/${user}`, admin.headers, { role: 'finance' })).statusCode).toBe(200);
   expect((await call('POST', `/api/users/${user}/end-sessions`, admin.headers)).statusCode).toBe(200);

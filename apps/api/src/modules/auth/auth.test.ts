@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { authMessages } from '@portside/contracts/auth';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginLogs, users } from '../../db/schema/index';
 import { createTestApp, type TestApp, testPassword, testSecret } from '../../test/app';
+import { buildCompany } from '../../test/factories';
 import { findUserById } from '../users/repository';
 import { startSession } from './sessions';
 import { tokenSigner } from './token';
@@ -241,6 +243,89 @@ describe('POST /api/auth/register', () => {
       ['body.password', 'Password is required'],
       ['body.department', 'Department is required'],
     ]);
+  });
+
+  describe('client users', () => {
+    const register = (payload: Record<string, unknown>) =>
+      t.injectAs('admin', { method: 'POST', url: '/api/auth/register', payload });
+    const client = { name: 'Rosa Lim', password: 'harbour-2026', department: 'client' };
+
+    it('creates a client user of a client company, who signs in; the user list shows its company', async () => {
+      const company = await buildCompany(t.db, { name: 'Cebu Cement Corp.', isClient: true });
+      const response = await register({ ...client, username: 'rosa.lim', company_id: company.id });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        username: 'rosa.lim',
+        role: 'client',
+        companyId: company.id,
+        companyName: 'Cebu Cement Corp.',
+      });
+      expect((await t.login('rosa.lim', 'harbour-2026')).statusCode).toBe(200);
+      const listed = await t.injectAs('admin', { method: 'GET', url: '/api/users/?q=rosa.lim' });
+      expect(listed.json().data).toEqual([
+        expect.objectContaining({ username: 'rosa.lim', companyId: company.id, companyName: 'Cebu Cement Corp.' }),
+      ]);
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, String(response.json().id))));
+      expect(audit?.after).toMatchObject({ role: 'client', companyId: company.id, clientId: null });
+    });
+
+    it('requires the company of a client user, and refuses one for staff (422 on company_id)', async () => {
+      const company = await buildCompany(t.db, { isClient: true });
+      const fieldErrors = async (payload: Record<string, unknown>) => {
+        const response = await register(payload);
+        expect(response.statusCode).toBe(422);
+        return response.json().detail.map((d: { loc: string[]; msg: string }) => [d.loc.join('.'), d.msg]);
+      };
+      expect(await fieldErrors({ ...client, username: 'no.company' })).toEqual([
+        ['body.company_id', 'Choose the consignee company this client user belongs to.'],
+      ]);
+      expect(await fieldErrors({ ...client, username: 'null.company', company_id: null })).toEqual([
+        ['body.company_id', 'Choose the consignee company this client user belongs to.'],
+      ]);
+      expect(await fieldErrors({ ...body, username: 'staff.company', company_id: company.id })).toEqual([
+        ['body.company_id', 'Only a client user belongs to a company: leave the company empty for staff.'],
+      ]);
+      expect(await fieldErrors({ ...client, username: 'bad.company', company_id: 'abc' })).toEqual([
+        ['body.company_id', 'Choose the company from the list.'],
+      ]);
+      const [written] = await t.db.select({ n: count() }).from(users).where(eq(users.username, 'staff.company'));
+      expect(written?.n).toBe(0);
+    });
+
+    it('refuses with 409 a company that does not exist or is not a client, and writes nothing', async () => {
+      const trucker = await buildCompany(t.db, { name: 'Davao Trucking Co.', isClient: false });
+      const notClient = await register({ ...client, username: 'trucker.user', company_id: trucker.id });
+      expect(notClient.statusCode).toBe(409);
+      expect(notClient.json()).toEqual({ detail: 'The chosen company is not a client.' });
+      const unknown = await register({ ...client, username: 'ghost.user', company_id: 999_999 });
+      expect(unknown.statusCode).toBe(409);
+      expect(unknown.json()).toEqual({ detail: 'The chosen company does not exist.' });
+      const written = await t.db
+        .select()
+        .from(users)
+        .where(inArray(users.username, ['trucker.user', 'ghost.user']));
+      expect(written).toEqual([]);
+    });
+
+    it('cannot be turned into staff, nor staff into a client (PATCH /users/{id})', async () => {
+      const company = await buildCompany(t.db, { isClient: true });
+      const created = (await register({ ...client, username: 'stays.client', company_id: company.id })).json();
+      const admin = (await t.signIn('admin')).headers;
+      const patch = (id: number, role: string) =>
+        t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: admin, payload: { role } });
+      const toStaff = await patch(created.id, 'finance');
+      expect(toStaff.statusCode).toBe(400);
+      expect(toStaff.json()).toEqual({
+        detail: 'A client user belongs to a consignee company: their department cannot be changed.',
+      });
+      const staff = await t.makeUser('finance');
+      const toClient = await patch(staff.id, 'client');
+      expect(toClient.statusCode).toBe(422);
+      expect(toClient.json().detail[0]).toMatchObject({ loc: ['body', 'role'], msg: authMessages.staffToClient });
+    });
   });
 
   it('is for admins only', async () => {

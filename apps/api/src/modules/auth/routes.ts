@@ -1,10 +1,10 @@
-import { loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@portside/contracts/auth';
+import { accountSchema, loginBodySchema, registerBodySchema, tokenSchema, userSchema } from '@portside/contracts/auth';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { createUser, toUser } from '../users/repository';
+import { registerUser, toAccount } from '../users/repository';
 import { login, logout } from './service';
 import type { TokenSigner } from './token';
 
@@ -37,9 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
 
   app.get(
     '/me',
-    { config: { roles: roleGroups.signedIn }, schema: { tags: ['auth'], response: { 200: userSchema } } },
+    { config: { roles: roleGroups.signedIn }, schema: { tags: ['auth'], response: { 200: accountSchema } } },
     // The auth plugin has just read the user with the session: no second query.
-    (request) => toUser(request.user),
+    (request) => toAccount(request.user),
   );
 
   app.post(
@@ -48,14 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
       config: { roles: roleGroups.admin },
       schema: {
         tags: ['auth'],
-        summary: 'Create a user (admin)',
+        summary: 'Create a user (admin); a client user belongs to a client company (companyId)',
         body: registerBodySchema,
         response: { 201: userSchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { name, username, password, department } = request.body;
-      return reply.status(201).send(await createUser(db, request.user, { name, username, password, role: department }));
-    },
+    async (request, reply) => reply.status(201).send(await registerUser(db, request.user, request.body)),
   );
 };

@@ -47,6 +47,7 @@ export function sessionUserFinder(db: Db) {
       username: users.username,
       isActive: users.isActive,
       createdAt: users.createdAt,
+      companyId: users.companyId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -34,8 +34,11 @@ import { findBillingInvoice } from './queries';
 const stevedores = alias(cargoHandlers, 'stevedores');
 const arrastres = alias(cargoHandlers, 'arrastres');
 
-/** The BL to bill with its measures, handlers, visit and registry consignee; undefined when there is none. */
-async function findBl(db: Db, itemId: number) {
+/**
+ * The BL to bill with its measures, handlers, visit and registry consignee (and that consignee's company); undefined
+ * when there is none.
+ */
+export async function findBl(db: Db, itemId: number) {
   const [bl] = await db
     .select({
       id: items.id,
@@ -60,7 +63,7 @@ async function findBl(db: Db, itemId: number) {
     .where(eq(items.id, itemId));
   return bl;
 }
-type Bl = NonNullable<Awaited<ReturnType<typeof findBl>>>;
+export type Bl = NonNullable<Awaited<ReturnType<typeof findBl>>>;
 
 /**
  * The buyer as the invoice prints it (docs/domain.md): the client company of the BL's consignee (registry), with the
@@ -90,7 +93,7 @@ async function buyerOf(db: Db, bl: Bl) {
 }
 
 /** The seller's registration and own handler names, as saved in the settings. */
-async function sellerOf(db: Db) {
+export async function operatorOf(db: Db) {
   const [row] = await db.select().from(appSettings);
   const seller = {
     name: row?.registeredName ?? '',
@@ -98,8 +101,16 @@ async function sellerOf(db: Db) {
     tin: row?.tin ?? '',
     vatRegistered: row?.vatRegistered ?? true,
   };
-  if (!seller.name || !seller.address || !seller.tin) throw new Conflict(billingMessages.sellerNotRegistered);
   return { seller, ownOperators: new Set((row?.ownOperators ?? []).map((name) => name.toLowerCase())) };
+}
+export type Operator = Awaited<ReturnType<typeof operatorOf>>;
+
+/** The operator, whose registration an invoice must print (409 until the settings hold it). */
+async function sellerOf(db: Db) {
+  const operator = await operatorOf(db);
+  const { seller } = operator;
+  if (!seller.name || !seller.address || !seller.tin) throw new Conflict(billingMessages.sellerNotRegistered);
+  return operator;
 }
 
 /**
@@ -121,6 +132,15 @@ async function tariffsToCharge(db: Db, bl: Bl, ownOperators: Set<string>, billin
     throw new Conflict(withValues(billingMessages.mixedVatRates, { billingDate }));
   }
   return { tariffs, vatPercent };
+}
+
+/**
+ * What billing the BL on `billingDate` charges (chargesOf): the tariffs in force that day for the categories our
+ * operator handles on it, with VAT as the treatment and the seller's registration say; 409 as tariffsToCharge.
+ */
+export async function blCharges(db: Db, bl: Bl, operator: Operator, billingDate: string, treatment: VatTreatment) {
+  const { tariffs, vatPercent } = await tariffsToCharge(db, bl, operator.ownOperators, billingDate);
+  return chargesOf(bl, tariffs, { percent: vatPercent, treatment, sellerVatRegistered: operator.seller.vatRegistered });
 }
 
 /**
@@ -194,10 +214,9 @@ export async function createBillingInvoice(
   if (taken) throw taken;
   try {
     const id = await inTransaction(db, async (tx) => {
-      const { seller, ownOperators } = await sellerOf(tx);
-      const { tariffs, vatPercent } = await tariffsToCharge(tx, bl, ownOperators, billingDate);
-      const vat = { percent: vatPercent, treatment: vatTreatment, sellerVatRegistered: seller.vatRegistered };
-      const charges = chargesOf(bl, tariffs, vat);
+      const operator = await sellerOf(tx);
+      const { seller } = operator;
+      const charges = await blCharges(tx, bl, operator, billingDate, vatTreatment);
       const buyer = await buyerOf(tx, bl);
       const refusal = chargesRefusal(charges, buyer.tin !== null);
       if (refusal) {

@@ -56,6 +56,8 @@ describe('clients', () => {
       companyId,
       companyNameDisplay: 'Mindanao Rice Traders',
       companyKindNameDisplay: 'Consignee',
+      companyIsClient: true,
+      portalUsername: null,
       email: 'juan@example.ph',
       mobileNumber: '09171234567',
       fax: '(082) 123 4567',

@@ -1,12 +1,21 @@
-import { type Client, type ClientBody, clientMessages, type ListClientsQuery } from '@portside/contracts/clients';
+import type { User } from '@portside/contracts/auth';
+import {
+  type Client,
+  type ClientBody,
+  clientFullName,
+  clientMessages,
+  type ListClientsQuery,
+  type PortalAccessBody,
+} from '@portside/contracts/clients';
 import type { Page } from '@portside/contracts/lists';
 import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
-import { clients, companies, kindsOfCompany } from '../../db/schema/index';
-import { NotFound } from '../../errors';
+import { clients, companies, kindsOfCompany, users } from '../../db/schema/index';
+import { Conflict, NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
+import { createUser, lockClientCompany } from '../users/repository';
 
 const writes = auditedWrites(clients, {
   duplicate: clientMessages.duplicate,
@@ -42,17 +51,20 @@ function searchWhere(db: Db, q: string | undefined): SQL | undefined {
   );
 }
 
-/** Clients with the name and kind of their company. */
+/** Clients with the name and kind of their company, and the username of their portal sign-in (users_client_key). */
 const selectClients = (db: Db) =>
   db
     .select({
       ...getTableColumns(clients),
       companyNameDisplay: companies.name,
       companyKindNameDisplay: kindsOfCompany.name,
+      companyIsClient: sql<boolean>`coalesce(${companies.isClient}, false)`,
+      portalUsername: users.username,
     })
     .from(clients)
     .leftJoin(companies, eq(clients.companyId, companies.id))
-    .leftJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id));
+    .leftJoin(kindsOfCompany, eq(companies.kindId, kindsOfCompany.id))
+    .leftJoin(users, eq(users.clientId, clients.id));
 
 /** Searched in SQL, sorted by first name (index clients_first_name_idx), one page. */
 export function listClients(db: Db, query: ListClientsQuery): Promise<Page<Client>> {
@@ -70,4 +82,25 @@ export async function createClient(db: Db, actor: Actor, body: ClientBody): Prom
   const [client] = await selectClients(db).where(eq(clients.id, id));
   if (!client) throw new Error(`client ${id} vanished after its creation`);
   return client;
+}
+
+/**
+ * Commercial gives a client of its registry a sign-in to the client portal: a user of role client named as the client,
+ * belonging to the client's company (which must be a client company), tied to the client record. The client row is
+ * locked until the user is written, so that two clerks cannot both give one client a sign-in.
+ */
+export function givePortalAccess(db: Db, actor: Actor, clientId: number, body: PortalAccessBody): Promise<User> {
+  return createUser(db, actor, { ...body, role: 'client' }, async (tx) => {
+    const [client] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
+    if (!client) throw new NotFound(clientMessages.notFound);
+    const [given] = await tx.select({ id: users.id }).from(users).where(eq(users.clientId, clientId));
+    if (given) throw new Conflict(clientMessages.portalTaken);
+    if (client.companyId === null) throw new Conflict(clientMessages.noCompany);
+    const companyName = await lockClientCompany(tx, client.companyId, {
+      // The foreign key keeps the company while a client names it.
+      notFound: clientMessages.noCompany,
+      notClient: clientMessages.companyNotClient,
+    });
+    return { name: clientFullName(client), companyId: client.companyId, companyName, clientId };
+  });
 }

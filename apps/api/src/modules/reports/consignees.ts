@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { descriptionShown } from '../../db/sql-expressions';
 import { NotFound } from '../../errors';
 import { cbm, count, handledByUs, inCategories, inPeriod, money, ourBilled, ourRevenue, ourVolume } from './filter';
 import type { ReportFilter } from './period';
@@ -110,7 +111,7 @@ export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, pag
   ) n
   left join lateral (
     select i.id, i.bl_no as "blNo", s.name as "vesselName", s.voyage_number as "voyageNumber",
-      i.arrival_date::text as "arrivalDate", coalesce(d.content, btrim(i.description)) as description,
+      i.arrival_date::text as "arrivalDate", ${descriptionShown} as description,
       i.no_packages as packages, i.cbm::float8 as cbm,
       case when b.id is not null then ${money(sql`(select sum(l.amount) from billing_invoice_lines l
         where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)})`)} end as "netAmount",

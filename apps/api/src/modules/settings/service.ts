@@ -58,6 +58,10 @@ export async function getSettings(db: Db): Promise<Settings> {
     registeredAddress: row?.registeredAddress ?? '',
     tin: row?.tin ?? '',
     vatRegistered: row?.vatRegistered ?? true,
+    contactAddresses: row?.contactAddresses ?? [],
+    officeHours: row?.officeHours ?? '',
+    contactPhone: row?.contactPhone ?? '',
+    contactEmail: row?.contactEmail ?? '',
   };
 }
 
@@ -74,6 +78,10 @@ export async function saveSettings(db: Db, actor: Actor, settings: Settings): Pr
       registeredAddress: settings.registeredAddress,
       tin: settings.tin,
       vatRegistered: settings.vatRegistered,
+      contactAddresses: settings.contactAddresses,
+      officeHours: settings.officeHours,
+      contactPhone: settings.contactPhone,
+      contactEmail: settings.contactEmail,
       updatedAt: new Date(),
     };
     await tx

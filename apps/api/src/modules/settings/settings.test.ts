@@ -41,6 +41,10 @@ describe('settings', () => {
       registeredAddress: '',
       tin: '',
       vatRegistered: true,
+      contactAddresses: [],
+      officeHours: '',
+      contactPhone: '',
+      contactEmail: '',
     });
   });
 
@@ -78,6 +82,10 @@ describe('settings', () => {
       registeredAddress: '',
       tin: '',
       vatRegistered: true,
+      contactAddresses: [],
+      officeHours: '',
+      contactPhone: '',
+      contactEmail: '',
     });
     const [row] = await t.db.select().from(tariffs).where(eq(tariffs.category, 'arrastre'));
     expect(row?.vatRate).toBe('0.1250');
@@ -222,6 +230,54 @@ describe('settings', () => {
     const basis = await put({ ...settings, tariffs: [{ ...settings.tariffs[0], basis: 'perTruck' }] });
     expect(basis.statusCode).toBe(422);
     expect((await put(settings)).json()).toMatchObject({ registeredName: '', tin: '', vatRegistered: true });
+  });
+
+  it("keeps the contact page's addresses, hours, phone and e-mail, trimmed and bounded", async () => {
+    const contact = {
+      contact_addresses: [
+        { label: 'Main office ', address: ' Pier 3, North Harbor, Manila' },
+        { label: 'Warehouse', address: 'Gate 2, Radial Road 10, Manila' },
+      ],
+      office_hours: 'Monday to Friday, 8:00 to 17:00',
+      contact_phone: '+63 2 8000 0000',
+      contact_email: ' info@acme.example ',
+    };
+    expect((await put({ ...settings, ...contact })).json()).toMatchObject({
+      contactAddresses: [
+        { label: 'Main office', address: 'Pier 3, North Harbor, Manila' },
+        { label: 'Warehouse', address: 'Gate 2, Radial Road 10, Manila' },
+      ],
+      officeHours: 'Monday to Friday, 8:00 to 17:00',
+      contactPhone: '+63 2 8000 0000',
+      contactEmail: 'info@acme.example',
+    });
+    const refusals: [object, (string | number)[], string][] = [
+      [{ contact_email: 'info at acme' }, ['body', 'contact_email'], 'Invalid email address'],
+      [
+        { contact_addresses: [{ label: ' ', address: 'Pier 3' }] },
+        ['body', 'contact_addresses', 0, 'label'],
+        'Each address needs its label, at most 100 characters',
+      ],
+      [
+        { contact_addresses: [{ label: 'Office', address: 'x'.repeat(501) }] },
+        ['body', 'contact_addresses', 0, 'address'],
+        'Each address needs its text, at most 500 characters',
+      ],
+      [
+        { contact_addresses: Array.from({ length: 11 }, () => ({ label: 'Office', address: 'Pier 3' })) },
+        ['body', 'contact_addresses'],
+        'At most 10 addresses',
+      ],
+      [{ office_hours: 'x'.repeat(501) }, ['body', 'office_hours'], 'Office hours must be at most 500 characters'],
+      [{ contact_phone: '1'.repeat(101) }, ['body', 'contact_phone'], 'Phone must be at most 100 characters'],
+    ];
+    for (const [change, loc, msg] of refusals) {
+      const refused = await put({ ...settings, ...contact, ...change });
+      expect(refused.statusCode, msg).toBe(422);
+      expect(refused.json().detail).toEqual([expect.objectContaining({ loc, msg })]);
+    }
+    // A document saved without them (an older screen) leaves them blank.
+    expect((await put(settings)).json()).toMatchObject({ contactAddresses: [], contactEmail: '' });
   });
 
   it('is for admins only', async () => {

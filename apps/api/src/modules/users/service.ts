@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions, startSession } from '../auth/sessions';
 import { beginPasswordCheck, forgetPasswordCheck } from '../auth/throttle';
 import type { TokenSigner } from '../auth/token';
-import { findUserById, findUserByUsername, toUser } from './repository';
+import { findUserById, findUserByUsername, getUser } from './repository';
 
 /** The signed-in user changing its own account, from the address of the request. */
 export type Self = Actor & { role: Role; sessionId: string; ip: string };
@@ -103,15 +103,20 @@ export async function updateUser(
     }
     const role = input.role ?? before.role;
     const isActive = input.isActive ?? before.isActive;
-    if (role === before.role && isActive === before.isActive) return toUser(before);
-    const [after] = await tx
-      .update(users)
-      .set({ role, isActive, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    const endedSessions = role !== before.role || !isActive ? await endSessions(tx, id) : 0;
-    await auditUser(tx, actor, id, { role: before.role, isActive: before.isActive }, { role, isActive, endedSessions });
-    return toUser(after ?? before);
+    if (role !== before.role || isActive !== before.isActive) {
+      await tx.update(users).set({ role, isActive, updatedAt: sql`now()` }).where(eq(users.id, id));
+      const endedSessions = role !== before.role || !isActive ? await endSessions(tx, id) : 0;
+      await auditUser(
+        tx,
+        actor,
+        id,
+        { role: before.role, isActive: before.isActive },
+        { role, isActive, endedSessions },
+      );
+    }
+    const user = await getUser(tx, id);
+    if (!user) throw new NotFound(authMessages.userNotFound);
+    return user;
   });
 }
 

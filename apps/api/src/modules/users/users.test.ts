@@ -26,6 +26,8 @@ describe('GET /api/users/', () => {
       expect(page.data.map((u) => u.id)).toEqual([...page.data.map((u) => u.id)].sort((a, b) => a - b));
       expect(page.data.some((u) => u.name === null)).toBe(true);
       expect(Object.keys(page.data[0] ?? {}).sort()).toEqual([
+        'companyId',
+        'companyName',
         'createdAt',
         'id',
         'isActive',

@@ -33,9 +33,9 @@ const encodeExtValue = (value: string) =>
 
 /**
  * Content-Disposition of a download (RFC 6266): an ASCII `filename` for old clients and the exact name, in UTF-8,
- * as `filename*` (RFC 5987).
+ * as `filename*` (RFC 5987); `inline` for a document the browser shows (a printed invoice).
  */
-export function attachment(fileName: string): string {
+export function attachment(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
 }
