@@ -57,11 +57,17 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/admin/users');
   });
 
-  it('shows the not-found page for a route of the table not built yet, after the role check', async () => {
-    signIn('client');
+  it('opens the client dashboard to the client role, and to no other', async () => {
+    signIn('client', { 'GET /client/profile': () => ({ status: 503, body: { detail: 'down' } }) });
     const { router } = renderApp('/client/dashboard');
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Client Access' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/client/dashboard');
+  });
+
+  it('keeps staff out of the client dashboard', async () => {
+    signIn('checker');
+    const { router } = renderApp('/client/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
 
   it('redirects / to the landing page of the role', async () => {
@@ -70,10 +76,10 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
-  it('sends / to /home while the landing page of the role is not built yet', async () => {
-    signIn('client');
+  it('sends a client from / to its dashboard', async () => {
+    signIn('client', { 'GET /client/profile': () => ({ status: 503, body: { detail: 'down' } }) });
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/dashboard'));
   });
 
   it('sends a checker from / to the overview dashboard', async () => {

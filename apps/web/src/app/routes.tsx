@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { authPaths } from '../features/auth/paths';
-import { publicSitePaths } from '../features/public-site/paths';
+import { publicSitePaths, textPages } from '../features/public-site/paths';
 import { rootPath } from '../lib/paths';
 import { lazyPage } from '../lib/screen';
 import { DocumentTitle } from './document-title';
@@ -18,6 +18,9 @@ const PublicSchedulePage = lazyPage(
   () => import('../features/public-site/pages/public-schedule-page'),
   'PublicSchedulePage',
 );
+const SiteTextPage = lazyPage(() => import('../features/public-site/pages/site-text-page'), 'SiteTextPage');
+const NewsPage = lazyPage(() => import('../features/public-site/pages/news-page'), 'NewsPage');
+const ContactPage = lazyPage(() => import('../features/public-site/pages/contact-page'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized-page'), 'UnauthorizedPage');
 // Loaded on demand like the pages: the first paint and the public pages need none of it.
@@ -45,6 +48,9 @@ export const routes: RouteObject[] = [
       { path: authPaths.login.pattern, element: <LoginPage /> },
       { path: publicSitePaths.vessel.pattern, element: <PublicSchedulePage /> },
       { path: publicSitePaths.vesselSchedule.pattern, element: <PublicSchedulePage /> },
+      ...textPages.map(({ path }) => ({ path: path.pattern, element: <SiteTextPage /> })),
+      { path: publicSitePaths.news.pattern, element: <NewsPage /> },
+      { path: publicSitePaths.contact.pattern, element: <ContactPage /> },
       {
         element: <RequireAuth />,
         children: [

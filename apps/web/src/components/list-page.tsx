@@ -35,6 +35,12 @@ export type ListPageProps<Row, Key extends string, Filter extends string> = {
   fetchFailed: string;
   /** One card per row on a phone instead of a table scrolled sideways (components/responsive-table.tsx). */
   cards?: boolean;
+  /** A row's card's accessible name on a phone (with `cards`). */
+  cardLabel?: (row: Row) => string;
+  /** Below this width the table scrolls sideways (DataTable's default unless said). */
+  minWidth?: number;
+  /** 3 where the list is a part of a page with its own title (2, the page's title, unless said). */
+  titleOrder?: 2 | 3;
 };
 
 /**
@@ -53,6 +59,9 @@ export function ListPage<Row, Key extends string, Filter extends string>({
   empty,
   fetchFailed,
   cards = false,
+  cardLabel,
+  minWidth,
+  titleOrder = 2,
 }: ListPageProps<Row, Key, Filter>) {
   const Rows = cards ? ResponsiveTable : DataTable;
   const icon = add?.icon ?? <IconPlus size={18} />;
@@ -68,7 +77,7 @@ export function ListPage<Row, Key extends string, Filter extends string>({
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={titleOrder}>{title}</Title>
         {add &&
           ('to' in add ? (
             <Button component={Link} to={add.to} leftSection={icon}>
@@ -99,6 +108,8 @@ export function ListPage<Row, Key extends string, Filter extends string>({
           rowKey={rowKey}
           emptyText={empty}
           loading={result.isPending}
+          cardLabel={cardLabel}
+          minWidth={minWidth}
           sort={list.sort && { ...list.sort, onToggle: (key) => list.toggleSort(key as Key) }}
           pagination={{
             page: list.page,

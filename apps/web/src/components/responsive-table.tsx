@@ -36,13 +36,19 @@ function Cards<Row>({ columns, rows, rowKey, emptyText, loading, cardLabel, foot
     );
   }
   const [title, ...fields] = columns;
-  const card = (key: string | number, label: string | undefined, cell: (column: Column<Row>) => ReactNode) => (
+  /** A row's field with nothing to show (null: no action for this row) is left out, its label too. */
+  const card = (
+    key: string | number,
+    label: string | undefined,
+    cell: (column: Column<Row>) => ReactNode,
+    shown: (column: Column<Row>) => boolean = () => true,
+  ) => (
     <Card key={key} withBorder padding="md" radius="md" component="article" aria-label={label}>
       <Text fw={700} mb="xs" component="div">
         {title && cell(title)}
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-        {fields.map((field) => (
+        {fields.filter(shown).map((field) => (
           <Stack key={field.key} gap={0}>
             <Text size="xs" c="dimmed">
               {field.header}
@@ -57,7 +63,14 @@ function Cards<Row>({ columns, rows, rowKey, emptyText, loading, cardLabel, foot
   );
   return (
     <Stack gap="sm">
-      {rows.map((row) => card(rowKey(row), cardLabel?.(row), (column) => column.render(row)))}
+      {rows.map((row) =>
+        card(
+          rowKey(row),
+          cardLabel?.(row),
+          (column) => column.render(row),
+          (column) => column.render(row) !== null,
+        ),
+      )}
       {footer && card('footer', undefined, (column) => footer[column.key])}
     </Stack>
   );

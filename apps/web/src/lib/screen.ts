@@ -4,7 +4,15 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type translation from '../../public/locales/en/translation.json';
 
 export type MenuLabel = keyof (typeof translation)['menu'];
-export type MenuSectionLabel = 'admin' | 'commercial' | 'analytics' | 'operation' | 'finance' | 'processor' | 'gate';
+export type MenuSectionLabel =
+  | 'admin'
+  | 'commercial'
+  | 'analytics'
+  | 'operation'
+  | 'finance'
+  | 'client'
+  | 'processor'
+  | 'gate';
 
 /**
  * One screen of the signed-in app, declared once in its feature's screens.ts: the router, the guard, the menus,

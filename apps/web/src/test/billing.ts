@@ -1,4 +1,5 @@
 import type { BillingInvoiceDetail } from '@portside/contracts/billing';
+import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
 
 /** Invoice 40 as GET /billing-invoices/{id} answers it: two lines, VAT on its own line, a registered buyer. */
 export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}): BillingInvoiceDetail => ({
@@ -45,4 +46,39 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
   cbm: 10,
   grossWeight: 5000,
   ...overrides,
+});
+
+/** An invoice as a receipt lists it. */
+export const receiptInvoice = (id: number, invoiceNumber: string, totalAmount: string) => ({
+  id,
+  invoiceNumber,
+  itemId: id,
+  blNo: `MNL${id}`,
+  billingDate: '2025-01-10',
+  vesselName: 'MV Pacific Star',
+  voyageNo: '12',
+  consignee: 'MINDANAO RICE TRADERS',
+  netAmount: totalAmount,
+  vatAmount: '0.00',
+  totalAmount,
+  orNumber: 'OR-0001001',
+  createdAt: '2025-01-10T02:00:00Z',
+});
+
+/** Receipt 41 as GET /official-receipts/{id} answers it: two invoices, a registered seller, a payer without TIN. */
+export const buildReceiptDetail = (): OfficialReceiptDetail => ({
+  id: 41,
+  orNumber: 'OR-0001001',
+  dateIssued: '2025-01-20',
+  invoiceNumbers: ['BI-2025-000007', 'BI-2025-000008'],
+  totalAmount: '2520.56',
+  createdAt: '2025-01-20T03:00:00Z',
+  invoices: [receiptInvoice(7, 'BI-2025-000007', '1400.56'), receiptInvoice(8, 'BI-2025-000008', '1120.00')],
+  seller: {
+    name: 'ACME PORT SERVICES',
+    address: 'Pier 5, North Harbor, Manila',
+    tin: '000-123-456-00000',
+    vatRegistered: true,
+  },
+  payer: { name: 'Mindanao Rice Traders', address: '12 Quay Road, Davao City', tin: null },
 });

@@ -41,6 +41,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'admin',
     isActive: true,
     createdAt: '2025-01-15T08:30:00Z',
+    companyId: null,
+    companyName: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ describe('menuFor', () => {
       'companyManagement',
       'registries',
       'settings',
+      'publicSite',
       'auditLog',
     ]);
     expect(labels(sections)).toEqual([
@@ -27,6 +28,7 @@ describe('menuFor', () => {
       'descriptions',
       'consigneeRegistry',
       'settings',
+      'publicSite',
       'auditLog',
     ]);
     expect(menuLinks(sections)[1]).toEqual({ label: 'users', path: '/admin/users' });
@@ -56,13 +58,17 @@ describe('menuFor', () => {
       'paidAr',
       'trendCalculator',
     ]);
-    // The client dashboard is not built yet: its entry, and the section it empties, are hidden.
-    expect(labels(menuFor(screens, 'client'))).toEqual([]);
     expect(labels(menuFor(screens, 'finance'))).toEqual([
       'newBillingInvoice',
       'billingInvoiceList',
       'newOrInvoice',
       'orInvoiceList',
+    ]);
+  });
+
+  it('gives the client its dashboard in a section of its own', () => {
+    expect(menuFor(screens, 'client')).toEqual([
+      { label: 'client', items: [{ label: 'clientDashboard', path: '/client/dashboard' }] },
     ]);
   });
 

@@ -7,8 +7,8 @@ export type MenuItem = MenuLink | MenuGroup;
 export type MenuSection = { label: MenuSectionLabel; items: MenuItem[] };
 
 /**
- * The sidebar's sections in spec 2.3's order, then the processor's and the guard's (spec 2.3 lists no menu for them);
- * within a section, entries follow their screens' `menu.order`.
+ * The sidebar's sections in spec 2.3's order, then the client's, the processor's and the guard's (spec 2.3 lists no
+ * menu for them); within a section, entries follow their screens' `menu.order`.
  */
 const sectionOrder: readonly MenuSectionLabel[] = [
   'admin',
@@ -16,6 +16,7 @@ const sectionOrder: readonly MenuSectionLabel[] = [
   'analytics',
   'operation',
   'finance',
+  'client',
   'processor',
   'gate',
 ];

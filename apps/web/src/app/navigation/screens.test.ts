@@ -40,7 +40,8 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/operations/work-orders/:id/monitoring',
     '/reports/operations/:id',
   ],
-  // The spec's gated list omits /admin/settings, which its menu lists; /admin/consignees and the audit log came later.
+  // The spec's gated list omits /admin/settings, which its menu lists; /admin/consignees, the audit log and the public
+  // site's editor (issue 15) came later.
   admin: [
     '/admin',
     '/admin/users',
@@ -53,8 +54,10 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/admin/consignees',
     '/admin/settings',
     '/admin/audit-log',
+    '/admin/site',
   ],
-  client: ['/client/dashboard'],
+  // The client's printed invoice and receipt (issue 15) came later.
+  client: ['/client/dashboard', '/client/invoices/:invoiceId/print', '/client/receipts/:receiptId/print'],
   processor: ['/processor/track'],
   // Not in spec 2.2: the release at the gate of DOMAIN.md, the guard's landing page.
   guard: ['/gate'],

@@ -17,6 +17,7 @@ import { operationScreens } from '../../features/operations/screens';
 import { processorScreens } from '../../features/processor/screens';
 import { settingsScreens } from '../../features/settings/screens';
 import { shippingScreens } from '../../features/shipping/screens';
+import { siteContentScreens } from '../../features/site-content/screens';
 import { vesselScreens } from '../../features/vessels/screens';
 import { workOrderScreens } from '../../features/work-orders/screens';
 import { lazyPage, type Screen } from '../../lib/screen';
@@ -38,6 +39,7 @@ export const screens: readonly Screen[] = [
   ...consigneeScreens,
   ...settingsScreens,
   ...auditLogScreens,
+  ...siteContentScreens,
   ...workOrderScreens,
   ...clientScreens,
   ...vesselScreens,

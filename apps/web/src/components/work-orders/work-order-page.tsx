@@ -86,7 +86,7 @@ export function WorkOrderPage({ back, failed, title, actions, above, loadingItem
         items(workOrderItems.data, order)
       ) : (
         <Center py="md">
-          <Loader size="sm" aria-label={loadingItems} />
+          <Loader size="sm" role="status" aria-label={loadingItems} />
         </Center>
       )}
     </Stack>

@@ -1,12 +1,28 @@
 import { roleGroups } from '@portside/contracts/roles';
-import type { Screen } from '../../lib/screen';
+import { lazyPage, type Screen } from '../../lib/screen';
 import { clientPortalPaths } from './paths';
 
-/** Spec 2.2 routes whose pages are not built yet: guarded, hidden from the menus, shown as not found. */
+/** Spec 2.2's client route: the client dashboard (spec 2.9), the client role's landing page, and its printed documents. */
 export const clientPortalScreens: Screen[] = [
   {
     path: clientPortalPaths.dashboard,
     roles: roleGroups.client,
     title: 'screens.clientDashboard',
+    page: lazyPage(() => import('./pages/client-dashboard-page'), 'ClientDashboardPage'),
+    menu: { section: 'client', label: 'clientDashboard', order: 10 },
+  },
+  {
+    path: clientPortalPaths.printInvoice,
+    roles: roleGroups.client,
+    title: 'menu.salesInvoice',
+    page: lazyPage(() => import('./pages/client-print-pages'), 'ClientInvoicePrintPage'),
+    partOf: clientPortalPaths.dashboard,
+  },
+  {
+    path: clientPortalPaths.printReceipt,
+    roles: roleGroups.client,
+    title: 'menu.printOrInvoice',
+    page: lazyPage(() => import('./pages/client-print-pages'), 'ClientReceiptPrintPage'),
+    partOf: clientPortalPaths.dashboard,
   },
 ];

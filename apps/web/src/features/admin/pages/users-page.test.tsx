@@ -65,4 +65,23 @@ describe('users page', () => {
     renderApp('/admin/users');
     expect(await screen.findByText('Failed to fetch users.')).toBeInTheDocument();
   });
+
+  it("shows a client user's company, a sentence for one not linked yet, and nothing for staff", async () => {
+    const rows = [
+      buildUser({ id: 1, username: 'ada', role: 'admin' }),
+      buildUser({ id: 2, username: 'rosa', role: 'client', companyId: 7, companyName: 'Cebu Cement Corp.' }),
+      buildUser({ id: 3, username: 'grace', role: 'client' }),
+    ];
+    signIn('admin', { 'GET /users/': () => ({ body: { data: rows, total: 3, limit: 10, offset: 0 } }) });
+    renderApp('/admin/users');
+    await screen.findByRole('cell', { name: 'rosa' });
+    const header = within(screen.getByRole('table')).getAllByRole('columnheader');
+    const column = header.findIndex((cell) => cell.textContent === 'Company');
+    expect(column).toBeGreaterThan(0);
+    const companies = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    expect(companies).toEqual(['', 'Cebu Cement Corp.', 'No company yet']);
+  });
 });

@@ -9,8 +9,8 @@ import { usersFetchFailedMessage, useUsers } from '../api/get-users';
 import { adminPaths } from '../paths';
 
 /**
- * /admin/users (spec 2.4): ID, Name (N/A if empty), Username, Role, Created At; by id, searched by name or username
- * and paged by 10 on the server.
+ * /admin/users (spec 2.4): ID, Name (N/A if empty), Username, Role, the company of a client user, Created At; by id,
+ * searched by name or username and paged by 10 on the server.
  */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -22,6 +22,12 @@ export function UsersPage() {
     { key: 'name', header: t('users.name'), render: (user) => user.name?.trim() || t('common.notAvailable') },
     { key: 'username', header: t('users.username'), render: (user) => user.username },
     { key: 'role', header: t('users.role'), render: (user) => t(`roles.${user.role}`, { defaultValue: user.role }) },
+    {
+      key: 'company',
+      header: t('users.company'),
+      // A client user belongs to a consignee company; staff to none.
+      render: (user) => (user.role === 'client' ? (user.companyName ?? t('users.noCompany')) : null),
+    },
     { key: 'createdAt', header: t('users.createdAt'), render: (user) => formatDateTime(user.createdAt) },
   ];
   return (

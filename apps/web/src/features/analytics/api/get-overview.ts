@@ -3,8 +3,8 @@ import { overviewCategorySchema, overviewResponseSchema, reportMessages } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { ReportFormatError } from '../../../lib/checked-request';
 import { analyticsKeys } from './keys';
-import { ReportFormatError } from './use-report';
 
 export type OverviewCategory = z.infer<typeof overviewCategorySchema>;
 /** The year's categories, and the last day of the year before that their previousYearCbm counts. */

@@ -1,8 +1,8 @@
 import { type TrendQuery, type TrendSummary, trendResponseSchema } from '@portside/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ReportFormatError } from '../../../lib/checked-request';
 import { analyticsKeys } from './keys';
-import { ReportFormatError } from './use-report';
 
 /** The server said why it has no trend summary: an answer whose status is not "success", with its message. */
 export class TrendRefusedError extends Error {

@@ -5,7 +5,7 @@ import {
   type ReportPeriodQuery,
 } from '@portside/contracts/reports';
 import type { z } from 'zod';
-import { topContributors } from '../lib/slices';
+import { topContributors } from '../../../lib/slices';
 import { useReport } from './use-report';
 
 export type ConsigneeSummaryRow = z.infer<typeof consigneeSummaryResponseSchema>['data'][number];

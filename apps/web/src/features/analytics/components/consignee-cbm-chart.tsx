@@ -2,10 +2,10 @@ import { BarChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Text } from '@mantine/core';
 import { cbmColourThreshold } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
+import { axisMaximum, cbmBarColour, compactCbm } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { useSmallScreen } from '../../../lib/use-small-screen';
-import { axisMaximum, cbmBarColour, compactCbm } from '../lib/chart-rules';
 
 export type ConsigneeBar = { key: string; consignee: string; cbm: number };
 

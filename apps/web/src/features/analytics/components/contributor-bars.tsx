@@ -1,6 +1,6 @@
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { OwnBadge } from '../../../components/own-badge';
 import { useFormatNumber } from '../../../lib/format-number';
-import { OwnBadge } from './own-badge';
 
 /** `own`: one of our operators (marked as ours); `colour` overrides the list's. */
 export type Contributor = { key: string; name: string; cbm: number; own?: boolean; colour?: string };

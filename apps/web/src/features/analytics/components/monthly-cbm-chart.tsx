@@ -1,11 +1,12 @@
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { axisMaximum, categoryColours, compactCbm } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
+import { monthNames } from '../../../lib/months';
 import type { OverviewCategory } from '../api/get-overview';
-import { axisMaximum, categoryColours, compactCbm } from '../lib/chart-rules';
-import { monthlyVolumes, monthNames } from '../lib/overview-figures';
+import { monthlyVolumes } from '../lib/overview-figures';
 
 /**
  * Spec 2.8: each category's CBM per month of the year, January to December, a line each; this year's lines stop at

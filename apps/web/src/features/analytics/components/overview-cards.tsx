@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { compactCbm } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import type { OverviewCategory } from '../api/get-overview';
-import { compactCbm } from '../lib/chart-rules';
 import { partOfYearThrough, yearChange } from '../lib/overview-figures';
 
 type OverviewCardsProps = {

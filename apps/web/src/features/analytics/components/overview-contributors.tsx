@@ -1,11 +1,11 @@
 import { reportMessages } from '@portside/contracts/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
+import { categoryColours } from '../../../lib/chart-rules';
 import { topByCbm, useAgentSummary, useConsigneeSummary } from '../api/overview-reports';
-import { categoryColours } from '../lib/chart-rules';
 import { consigneeName } from '../lib/revenue-columns';
 import { type Contributor, ContributorBars } from './contributor-bars';
-import { DashboardPanel, QueryState } from './dashboard-panel';
 
 type ContributorPanelProps<Row extends { totalCbm: number }> = {
   title: string;

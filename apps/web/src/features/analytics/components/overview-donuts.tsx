@@ -1,11 +1,11 @@
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
+import { ShareDonut } from '../../../components/share-donut';
+import { categoryColours, coloursByName, othersColour } from '../../../lib/chart-rules';
+import { donutSlices, sliceWithOthers } from '../../../lib/slices';
 import { type Overview, overviewFormatMessage, useOverview } from '../api/get-overview';
 import { useDescriptionSummary } from '../api/overview-reports';
-import { categoryColours, coloursByName, othersColour } from '../lib/chart-rules';
-import { donutSlices, sliceWithOthers } from '../lib/slices';
-import { DashboardPanel, QueryState } from './dashboard-panel';
-import { ShareDonut } from './share-donut';
 
 /** The year's descriptions of goods as a donut: the top 5 and Others (at most 6 slices). */
 export function DescriptionsDonut({ year }: { year: number }) {

@@ -2,8 +2,11 @@ import { reportMessages } from '@portside/contracts/reports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/dashboard-panel';
 import { ReportSection } from '../../../components/report-table';
 import { languageOf } from '../../../lib/languages';
+import { monthNames } from '../../../lib/months';
+import { largestRemainderPercents } from '../../../lib/shares';
 import type { OverviewCategory } from '../api/get-overview';
 import { topByCbm, useAgentSummary, useConsigneeSummary, useDescriptionSummary } from '../api/overview-reports';
 import {
@@ -14,10 +17,8 @@ import {
   stevedoringDetailColumns,
   summaryRows,
 } from '../lib/overview-columns';
-import { monthlyVolumes, monthNames, overviewTotals } from '../lib/overview-figures';
+import { monthlyVolumes, overviewTotals } from '../lib/overview-figures';
 import { agentColumns, categoryColumns, consigneeColumns } from '../lib/revenue-columns';
-import { largestRemainderPercents } from '../lib/shares';
-import { QueryState } from './dashboard-panel';
 import { LargestListed } from './largest-listed';
 import { PrintedReportTable } from './printed-report-table';
 

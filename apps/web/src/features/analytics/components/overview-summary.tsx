@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
 import { type OverviewCategory, overviewFormatMessage, useOverview } from '../api/get-overview';
 import { summaryRows } from '../lib/overview-columns';
 import { monthlyVolumes, overviewIsEmpty, overviewTotals } from '../lib/overview-figures';
 import { categoryColumns } from '../lib/revenue-columns';
 import { AnalyticsTable } from './analytics-table';
-import { DashboardPanel, QueryState } from './dashboard-panel';
 import { MonthlyCbmChart } from './monthly-cbm-chart';
 import { OverviewCards } from './overview-cards';
 

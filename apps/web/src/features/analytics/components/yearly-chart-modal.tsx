@@ -6,11 +6,11 @@ import { reportMessages, yearlyResponseSchema, type yearlyRowSchema } from '@por
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ReportResult } from '../../../components/report-result';
+import { axisMaximum, categoryColours, compactCbm } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { useReport } from '../api/use-report';
-import { axisMaximum, categoryColours, compactCbm } from '../lib/chart-rules';
-import { ReportResult } from './report-result';
 
 type YearlyChartModalProps = { opened: boolean; onClose: () => void; fromYear: number; toYear: number };
 

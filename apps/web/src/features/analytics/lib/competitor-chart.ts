@@ -1,7 +1,7 @@
 import type { monthlyPerformanceResponseSchema } from '@portside/contracts/analytics';
 import type { z } from 'zod';
-import { chartPalette, othersColour, seriesColours } from './chart-rules';
-import { months } from './overview-figures';
+import { chartPalette, othersColour, seriesColours } from '../../../lib/chart-rules';
+import { months } from '../../../lib/months';
 import type { CompetitorFilters } from './use-competitor-filters';
 
 type Monthly = z.infer<typeof monthlyPerformanceResponseSchema>;

@@ -1,8 +1,6 @@
 import { sumAmounts } from '../../../lib/money';
+import { months } from '../../../lib/months';
 import type { OverviewCategory } from '../api/get-overview';
-
-/** Months of a year (spec 9: Jan to Dec), 1 to 12. */
-export const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** A category's CBM per month, January first; a month the answer leaves out had none. */
 export const monthlyVolumes = (category: OverviewCategory) =>
@@ -34,9 +32,3 @@ export const overviewTotals = (categories: readonly OverviewCategory[]) => ({
 /** Whether the year holds nothing at all (the summary's empty state). */
 export const overviewIsEmpty = (categories: readonly OverviewCategory[]) =>
   categories.every((category) => category.totalCbm === 0 && category.bls === 0 && Number(category.netAmount) === 0);
-
-/** The locale's month names, January first ("Jan" short, "January" long). */
-export function monthNames(locale: string, width: 'short' | 'long' = 'short') {
-  const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
-  return months.map((month) => format.format(Date.UTC(2000, month - 1, 15)));
-}

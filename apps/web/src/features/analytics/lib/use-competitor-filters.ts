@@ -1,6 +1,6 @@
 import { type AnalyticsCategory, analyticsCategories, competitorYearsBack } from '@portside/contracts/analytics';
 import { useSearchParams } from 'react-router';
-import { lastYears } from './chart-rules';
+import { lastYears } from '../../../lib/chart-rules';
 
 export type ChartType = 'bar' | 'line';
 /** What the competitor dashboard shows (spec 2.8): months are 1 to 12, `fromMonth` never after `toMonth`. */

@@ -1,6 +1,6 @@
 import { reportYearsBack } from '@portside/contracts/reports';
 import { useSearchParams } from 'react-router';
-import { lastYears } from './chart-rules';
+import { lastYears } from '../../../lib/chart-rules';
 
 /** The overview's year selector offers the last 10 years (spec 9), newest first. */
 export const overviewYears = (today = new Date()) => lastYears(reportYearsBack, today);

@@ -1,8 +1,8 @@
 import { receivablePageSize } from '@portside/contracts/analytics';
 import { trendYearsBack } from '@portside/contracts/reports';
+import { lastYears } from '../../../lib/chart-rules';
 import { useTimeZone } from '../../../lib/time-zone';
 import { pageFrom, useSearchParamsWriter } from '../../../lib/use-list-state';
-import { lastYears } from './chart-rules';
 import { terminalToday } from './use-trend-filters';
 
 /** The receivable table's three searches (spec 2.8): vessel or voyage, B/L number, consignee. */

@@ -7,7 +7,7 @@ import {
   reportYearsBack,
 } from '@portside/contracts/reports';
 import { useSearchParams } from 'react-router';
-import { lastYears } from './chart-rules';
+import { lastYears } from '../../../lib/chart-rules';
 
 export type ReportCategory = 'all' | CargoHandlerType;
 export const reportCategories: readonly ReportCategory[] = ['all', ...cargoHandlerTypes];

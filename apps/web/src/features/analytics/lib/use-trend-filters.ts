@@ -1,8 +1,8 @@
 import { type TrendQuery, trendYearsBack } from '@portside/contracts/reports';
 import { useSearchParams } from 'react-router';
+import { lastYears } from '../../../lib/chart-rules';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDay } from '../../../lib/zoned-time';
-import { lastYears } from './chart-rules';
 
 export const trendPeriods = ['month', 'year'] as const;
 export const trendCategories = ['both', 'arrastre', 'stevedoring'] as const;

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Brand } from '../../../components/brand';
+import { QueryState } from '../../../components/dashboard-panel';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { overviewFormatMessage, useOverview } from '../api/get-overview';
-import { QueryState } from '../components/dashboard-panel';
 import {
   ReportDescriptions,
   ReportDetails,

@@ -110,7 +110,7 @@ export function BillingInvoiceForm() {
         />
       ) : vesselId !== null && !items.data ? (
         <Center py="md">
-          <Loader size="sm" aria-label={t('form.loadingItems')} />
+          <Loader size="sm" role="status" aria-label={t('form.loadingItems')} />
         </Center>
       ) : (
         // Before a vessel is chosen the search and the table wait for one; a missing BL is said under them.

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { useFormatDecimal } from '../../../components/printed-documents/amount';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { voyageAfterV } from '../../../lib/voyage';
 import { useBillingInvoices } from '../api/get-billing-invoices';
-import { useFormatDecimal } from '../components/amount';
 import { billingPaths } from '../paths';
 
 const dash = '—';

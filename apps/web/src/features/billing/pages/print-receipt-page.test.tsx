@@ -1,40 +1,10 @@
-import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildReceiptDetail, receiptInvoice } from '../../../test/billing';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const invoice = (id: number, invoiceNumber: string, totalAmount: string) => ({
-  id,
-  invoiceNumber,
-  itemId: id,
-  blNo: `MNL${id}`,
-  billingDate: '2025-01-10',
-  vesselName: 'MV Pacific Star',
-  voyageNo: '12',
-  consignee: 'MINDANAO RICE TRADERS',
-  netAmount: totalAmount,
-  vatAmount: '0.00',
-  totalAmount,
-  orNumber: 'OR-0001001',
-  createdAt: '2025-01-10T02:00:00Z',
-});
-const receipt: OfficialReceiptDetail = {
-  id: 41,
-  orNumber: 'OR-0001001',
-  dateIssued: '2025-01-20',
-  invoiceNumbers: ['BI-2025-000007', 'BI-2025-000008'],
-  totalAmount: '2520.56',
-  createdAt: '2025-01-20T03:00:00Z',
-  invoices: [invoice(7, 'BI-2025-000007', '1400.56'), invoice(8, 'BI-2025-000008', '1120.00')],
-  seller: {
-    name: 'ACME PORT SERVICES',
-    address: 'Pier 5, North Harbor, Manila',
-    tin: '000-123-456-00000',
-    vatRegistered: true,
-  },
-  payer: { name: 'Mindanao Rice Traders', address: '12 Quay Road, Davao City', tin: null },
-};
+const receipt = buildReceiptDetail();
 
 describe('Printed official receipt', () => {
   it('shows the seller, the receipt, the payer, the amount in figures and words, the invoices and the statement', async () => {
@@ -69,7 +39,7 @@ describe('Printed official receipt', () => {
 
   it('lists more than ten invoices in two tables side by side, numbered on from the first', async () => {
     const twelve = Array.from({ length: 12 }, (_, index) =>
-      invoice(index + 1, `BI-2025-${String(index + 1).padStart(6, '0')}`, '100.00'),
+      receiptInvoice(index + 1, `BI-2025-${String(index + 1).padStart(6, '0')}`, '100.00'),
     );
     signIn('finance', {
       'GET /official-receipts/41': () => ({ body: { ...receipt, invoices: twelve, totalAmount: '1200.00' } }),

@@ -70,7 +70,7 @@ export function VesselItemsTable({ vesselId, chosenId, onChoose, error }: Vessel
   if (vesselId !== null && !items.data) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={t('form.loadingItems')} />
+        <Loader size="sm" role="status" aria-label={t('form.loadingItems')} />
       </Center>
     );
   }

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/mock-api';
+import { buildUser, signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const client = (id: number, firstName: string, company: string | null, kind: string | null) => ({
+const client = (
+  id: number,
+  firstName: string,
+  company: string | null,
+  kind: string | null,
+  portal: { companyIsClient?: boolean; portalUsername?: string | null } = {},
+) => ({
   id,
   firstName,
   middleName: null,
@@ -12,25 +18,31 @@ const client = (id: number, firstName: string, company: string | null, kind: str
   companyId: company ? 10 + id : null,
   companyNameDisplay: company,
   companyKindNameDisplay: kind,
+  companyIsClient: company !== null,
+  portalUsername: null,
+  ...portal,
   email: `${firstName.toLowerCase()}@example.ph`,
   mobileNumber: '09171234567',
   address: `${id} Pier Road`,
 });
 
 describe('clients page', () => {
-  it('shows the six columns, sorted by first name descending, and searches on the server', async () => {
+  it('shows the seven columns, sorted by first name descending, and searches on the server', async () => {
     const queries: URLSearchParams[] = [];
     signIn('commercial', {
       'GET /clients/': ({ url }) => {
         queries.push(url.searchParams);
         const q = url.searchParams.get('q');
-        const rows = [client(2, 'Pedro', 'Cebu Steel Corp', 'Consignee'), client(1, 'Ana', null, null)];
+        const rows = [
+          client(2, 'Pedro', 'Cebu Steel Corp', 'Consignee', { portalUsername: 'pedro.portal' }),
+          client(1, 'Ana', null, null),
+        ];
         return { body: { data: q ? rows.slice(0, 1) : rows, total: q ? 1 : 2 } };
       },
     });
     const { user } = renderApp('/commercial/clients');
     await screen.findByRole('cell', { name: 'Pedro Reyes' });
-    for (const name of ['Name', 'Company', 'Mobile Number', 'Email', 'Address', 'Type']) {
+    for (const name of ['Name', 'Company', 'Mobile Number', 'Email', 'Address', 'Type', 'Portal sign-in']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -38,7 +50,15 @@ describe('clients page', () => {
       within(rows[0] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Pedro Reyes', 'Cebu Steel Corp', '09171234567', 'pedro@example.ph', '2 Pier Road', 'Consignee']);
+    ).toEqual([
+      'Pedro Reyes',
+      'Cebu Steel Corp',
+      '09171234567',
+      'pedro@example.ph',
+      '2 Pier Road',
+      'Consignee',
+      'pedro.portal',
+    ]);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Ana Reyes Jr.');
     expect(queries[0]?.get('sort')).toBe('firstName');
     expect(queries[0]?.get('order')).toBe('desc');
@@ -58,5 +78,93 @@ describe('clients page', () => {
     signIn('commercial', { 'GET /clients/': () => ({ status: 500 }) });
     renderApp('/commercial/clients');
     expect(await screen.findByText('Failed to fetch clients')).toBeInTheDocument();
+  });
+
+  it('gives a portal sign-in: username prefilled with the email, password of 8, confirmed, then a notification', async () => {
+    let given = false;
+    const fetchMock = signIn('commercial', {
+      'GET /clients/': () => ({
+        body: {
+          data: [
+            client(3, 'Maria', 'Davao Rice Traders', 'Consignee', { portalUsername: given ? 'maria.rice' : null }),
+          ],
+          total: 1,
+        },
+      }),
+      'POST /clients/3/portal-access': ({ body }) => {
+        given = true;
+        return { status: 201, body: buildUser({ id: 9, role: 'client', ...(body as object) }) };
+      },
+    });
+    const { user } = renderApp('/commercial/clients');
+    await user.click(await screen.findByRole('button', { name: 'Give sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Portal sign-in for Maria Reyes' });
+    // The dialog fades in: on a busy machine its text may not be shown yet when the dialog is found.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('With this sign-in the client sees the cargo of Davao Rice Traders only.'),
+      ).toBeVisible(),
+    );
+    const username = within(dialog).getByLabelText(/^Username/);
+    expect(username).toHaveValue('maria@example.ph');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Give sign-in' }));
+    expect(await within(dialog).findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Give portal sign-in?' })).not.toBeInTheDocument();
+
+    await user.clear(username);
+    await user.type(username, 'maria.rice');
+    await user.type(within(dialog).getByLabelText(/^Password/), '-and-longer');
+    await user.click(within(dialog).getByRole('button', { name: 'Give sign-in' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give portal sign-in?' });
+    expect(confirm).toHaveTextContent(
+      'Maria Reyes will sign in to the client portal as maria.rice and see the cargo of Davao Rice Traders.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Give sign-in' }));
+    expect(await screen.findByText('Maria Reyes can now sign in to the client portal as maria.rice.')).toBeVisible();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/clients/3/portal-access');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ username: 'maria.rice', password: 'short-and-longer' });
+    expect(await screen.findByRole('cell', { name: 'maria.rice' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog open with the server's sentence when the client already has a sign-in", async () => {
+    signIn('commercial', {
+      'GET /clients/': () => ({ body: { data: [client(3, 'Maria', 'Davao Rice Traders', 'Consignee')], total: 1 } }),
+      'POST /clients/3/portal-access': () => ({
+        status: 409,
+        body: { detail: 'This client already has a portal sign-in.' },
+      }),
+    });
+    const { user } = renderApp('/commercial/clients');
+    await user.click(await screen.findByRole('button', { name: 'Give sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Portal sign-in for Maria Reyes' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'long-enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Give sign-in' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give portal sign-in?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Give sign-in' }));
+    expect(await within(dialog).findByText('This client already has a portal sign-in.')).toBeVisible();
+  });
+
+  it('offers no sign-in to a client without a client company, and says why', async () => {
+    signIn('commercial', {
+      'GET /clients/': () => ({
+        body: {
+          data: [
+            client(4, 'Jose', 'Manila Trucking', 'Trucker', { companyIsClient: false }),
+            client(5, 'Lito', null, null),
+          ],
+          total: 2,
+        },
+      }),
+    });
+    renderApp('/commercial/clients');
+    await screen.findByRole('cell', { name: 'Jose Reyes' });
+    const buttons = screen.getAllByRole('button', { name: 'Give sign-in' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Needs a client company');
+    }
   });
 });

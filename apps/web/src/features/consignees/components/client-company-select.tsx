@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientCompanies } from '../api/get-client-companies';
+import { useClientCompanies } from '../../../lib/companies/get-client-companies';
 
 type Props = {
   value: number | null;

@@ -32,7 +32,7 @@ export function Loaded<Data>({
   if (query.data === undefined) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

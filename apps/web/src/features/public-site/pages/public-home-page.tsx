@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authPaths } from '../../auth/paths';
 import { PublicLayout } from '../components/public-layout';
+import { SitePageText } from '../components/site-page-text';
 
 const services = [
   { key: 'stevedoring', icon: IconShip },
@@ -12,16 +13,11 @@ const services = [
   { key: 'visibility', icon: IconUserCircle },
 ] as const;
 
-/** / for visitors: who the terminal is, what it does, and the way in. */
+/** / for visitors: who the terminal is, the operator's own text of the home page, what it does, and the way in. */
 export function PublicHomePage() {
   const { t } = useTranslation('homepage');
-  const signIn = (
-    <Button component={Link} to={authPaths.login()}>
-      {t('nav.signIn')}
-    </Button>
-  );
   return (
-    <PublicLayout action={signIn}>
+    <PublicLayout>
       <Box bg="var(--mantine-color-blue-light)" py={64}>
         <Container size="lg">
           <Stack maw={680} gap="md">
@@ -38,6 +34,9 @@ export function PublicHomePage() {
           </Stack>
         </Container>
       </Box>
+      <Container size="lg" pt={48}>
+        <SitePageText slug="home" />
+      </Container>
       <Container size="lg" py={48}>
         <Title order={2} mb="lg">
           {t('services.title')}
@@ -57,11 +56,6 @@ export function PublicHomePage() {
             </Card>
           ))}
         </SimpleGrid>
-      </Container>
-      <Container size="lg" pb="lg">
-        <Text size="sm" c="dimmed" ta="center">
-          {t('footer')}
-        </Text>
       </Container>
     </PublicLayout>
   );

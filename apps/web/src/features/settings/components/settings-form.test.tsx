@@ -17,6 +17,10 @@ const valid: Settings = {
   registeredAddress: 'Pier 9, North Harbor, Manila',
   tin: '004-512-338-00000',
   vatRegistered: true,
+  contactAddresses: [{ label: 'Main office', address: 'Pier 9, North Harbor, Manila' }],
+  officeHours: 'Monday to Saturday, 8:00 to 17:00',
+  contactPhone: '+63 2 8123 4567',
+  contactEmail: 'info@portside.example',
 };
 
 function open(settings: Settings, put?: (body: unknown) => { status?: number; body?: unknown }) {
@@ -137,6 +141,10 @@ describe('settings form', { timeout: 20_000 }, () => {
       registered_address: 'Pier 9, North Harbor, Manila',
       tin: '004-512-338-00000',
       vat_registered: true,
+      contact_addresses: [{ label: 'Main office', address: 'Pier 9, North Harbor, Manila' }],
+      office_hours: 'Monday to Saturday, 8:00 to 17:00',
+      contact_phone: '+63 2 8123 4567',
+      contact_email: 'info@portside.example',
     });
   });
 
@@ -237,5 +245,34 @@ describe('settings form', { timeout: 20_000 }, () => {
     reply = { status: 500 };
     await save(user);
     expect(await screen.findByText('Failed to save the settings.')).toBeInTheDocument();
+  });
+
+  it("edits the contact page's addresses, hours, phone and e-mail, and saves them with the rest", async () => {
+    const { user, fetchMock } = open(valid, (body) => ({ body }));
+    const label = await screen.findByRole('textbox', { name: 'Label' });
+    expect(label).toHaveValue('Main office');
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    const labels = screen.getAllByRole('textbox', { name: 'Label' });
+    await user.type(labels[1] as HTMLElement, 'Warehouse');
+    await user.type(screen.getAllByRole('textbox', { name: 'Address' })[1] as HTMLElement, 'Gate 3, Manila');
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not an address');
+    await save(user);
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(puts(fetchMock)).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'port@portside.example');
+    await save(user);
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    const [, init] = puts(fetchMock)[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      contact_addresses: [
+        { label: 'Main office', address: 'Pier 9, North Harbor, Manila' },
+        { label: 'Warehouse', address: 'Gate 3, Manila' },
+      ],
+      office_hours: 'Monday to Saturday, 8:00 to 17:00',
+      contact_phone: '+63 2 8123 4567',
+      contact_email: 'port@portside.example',
+    });
   });
 });

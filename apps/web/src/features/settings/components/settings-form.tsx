@@ -11,6 +11,7 @@ import { languageOf } from '../../../lib/languages';
 import { useMessage } from '../../../lib/messages';
 import { useOperatorNames } from '../api/get-operator-names';
 import { useSaveSettings } from '../api/settings-api';
+import { ContactFields } from './contact-fields';
 import { RegistrationFields } from './registration-fields';
 import { TargetsFields } from './targets-fields';
 import { TariffsFields } from './tariffs-fields';
@@ -24,6 +25,12 @@ const serverFields = (values: Settings): Path<Settings>[] => [
   'registeredName',
   'registeredAddress',
   'tin',
+  'officeHours',
+  'contactPhone',
+  'contactEmail',
+  ...values.contactAddresses.flatMap((_, index) =>
+    (['label', 'address'] as const).map((key) => `contactAddresses.${index}.${key}` as const),
+  ),
   ...values.ownOperators.map((_, index) => `ownOperators.${index}` as const),
   ...values.tariffs.flatMap((_, index) =>
     (['ratePerCbm', 'vatPercent', 'effectiveFrom'] as const).map((key) => `tariffs.${index}.${key}` as const),
@@ -34,7 +41,10 @@ const serverFields = (values: Settings): Path<Settings>[] => [
 ];
 const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
-/** The settings document in one form: operator names, time zone, the seller, tariffs and targets, saved together. */
+/**
+ * The settings document in one form: operator names, time zone, the seller, tariffs, targets and the public contact
+ * page, saved together.
+ */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation();
   const translate = useMessage();
@@ -102,6 +112,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         <RegistrationFields form={form} />
         <TariffsFields form={form} />
         <TargetsFields form={form} locale={locale} />
+        <ContactFields form={form} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('settings.save')}

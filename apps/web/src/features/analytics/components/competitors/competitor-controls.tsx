@@ -2,10 +2,10 @@ import { Box, Paper, RangeSlider, SegmentedControl, Select, SimpleGrid, Stack, T
 import { analyticsCategories, competitorYearsBack } from '@portside/contracts/analytics';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastYears } from '../../../../lib/chart-rules';
 import { languageOf } from '../../../../lib/languages';
+import { monthNames, months } from '../../../../lib/months';
 import { useSmallScreen } from '../../../../lib/use-small-screen';
-import { lastYears } from '../../lib/chart-rules';
-import { monthNames, months } from '../../lib/overview-figures';
 import type { ChartType, CompetitorFilters } from '../../lib/use-competitor-filters';
 
 type CompetitorControlsProps = {

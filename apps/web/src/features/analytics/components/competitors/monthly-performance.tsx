@@ -2,18 +2,18 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Badge, Box, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { analyticsMessages } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
+import { axisMaximum, compactCbm } from '../../../../lib/chart-rules';
 import { useFormatNumber } from '../../../../lib/format-number';
 import { languageOf } from '../../../../lib/languages';
 import { useMessage } from '../../../../lib/messages';
+import { monthNames } from '../../../../lib/months';
+import { largestRemainderPercents } from '../../../../lib/shares';
 import { competitorReports } from '../../api/competitor-reports';
 import { useReport } from '../../api/use-report';
-import { axisMaximum, compactCbm } from '../../lib/chart-rules';
 import { type ChartMonth, type ChartSeries, competitorChart, shownTotals } from '../../lib/competitor-chart';
 import { nameOrUnknown } from '../../lib/competitor-columns';
-import { monthNames } from '../../lib/overview-figures';
-import { largestRemainderPercents } from '../../lib/shares';
 import type { CompetitorFilters } from '../../lib/use-competitor-filters';
-import { DashboardPanel, QueryState } from '../dashboard-panel';
 
 const swatch = (colour: string) => `var(--mantine-color-${colour.replace('.', '-')})`;
 

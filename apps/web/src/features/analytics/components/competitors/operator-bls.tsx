@@ -3,17 +3,17 @@ import { analyticsMessages, blPageSize, drillDownSlices } from '@portside/contra
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/dashboard-panel';
+import { ReportResult } from '../../../../components/report-result';
+import { ShareDonut } from '../../../../components/share-donut';
+import { coloursByName, othersColour } from '../../../../lib/chart-rules';
 import { useMessage } from '../../../../lib/messages';
+import { restOf, sliceWithOthers } from '../../../../lib/slices';
 import { type AnalyticsRange, type BlsParty, competitorReports } from '../../api/competitor-reports';
 import { useReport } from '../../api/use-report';
-import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { blColumns, type Totals } from '../../lib/competitor-columns';
-import { restOf, sliceWithOthers } from '../../lib/slices';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { AnalyticsTable } from '../analytics-table';
-import { QueryState } from '../dashboard-panel';
-import { ReportResult } from '../report-result';
-import { ShareDonut } from '../share-donut';
 
 type OperatorBlsProps = {
   /** The operator (cargo handler name) whose BLs these are. */

@@ -4,6 +4,8 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/dashboard-panel';
+import { OwnBadge } from '../../../../components/own-badge';
 import { useMessage } from '../../../../lib/messages';
 import type { SortOrder } from '../../../../lib/use-list-state';
 import { type AnalyticsRange, competitorReports } from '../../api/competitor-reports';
@@ -19,8 +21,6 @@ import {
 import type { ReportColumn } from '../../lib/report-columns';
 import type { OpenedParty } from '../../lib/use-competitor-drill';
 import { AnalyticsTable } from '../analytics-table';
-import { QueryState } from '../dashboard-panel';
-import { OwnBadge } from '../own-badge';
 
 type OperatorPartiesProps = {
   operator: string;

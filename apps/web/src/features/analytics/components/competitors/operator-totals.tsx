@@ -2,18 +2,18 @@ import { Stack } from '@mantine/core';
 import { analyticsMessages, type OperatorRow } from '@portside/contracts/analytics';
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
+import { OwnBadge } from '../../../../components/own-badge';
 import { useFormatNumber } from '../../../../lib/format-number';
 import { useMessage } from '../../../../lib/messages';
+import { largestRemainderPercents } from '../../../../lib/shares';
 import { competitorReports } from '../../api/competitor-reports';
 import { useReport } from '../../api/use-report';
 import { operatorColumns } from '../../lib/competitor-columns';
 import type { DayRange } from '../../lib/day-range';
 import { requestRange } from '../../lib/day-range';
-import { largestRemainderPercents } from '../../lib/shares';
 import { AnalyticsTable } from '../analytics-table';
-import { DashboardPanel, QueryState } from '../dashboard-panel';
 import { DateRangeFields } from '../date-range-fields';
-import { OwnBadge } from '../own-badge';
 
 type OperatorTotalsProps = {
   category: CargoHandlerType;

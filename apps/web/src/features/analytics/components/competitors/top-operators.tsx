@@ -2,15 +2,15 @@ import { SimpleGrid } from '@mantine/core';
 import { analyticsMessages, competitorPanelLimit } from '@portside/contracts/analytics';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
+import { ShareDonut } from '../../../../components/share-donut';
+import { coloursByName, othersColour, ownOperatorColour } from '../../../../lib/chart-rules';
 import { useMessage } from '../../../../lib/messages';
+import { donutSlices, restOf, sliceWithOthers } from '../../../../lib/slices';
 import { type AnalyticsRange, competitorReports } from '../../api/competitor-reports';
 import { useReport } from '../../api/use-report';
-import { coloursByName, othersColour, ownOperatorColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
-import { donutSlices, restOf, sliceWithOthers } from '../../lib/slices';
 import { ContributorBars } from '../contributor-bars';
-import { DashboardPanel, QueryState } from '../dashboard-panel';
-import { ShareDonut } from '../share-donut';
 
 type TopOperatorsProps = {
   range: AnalyticsRange;

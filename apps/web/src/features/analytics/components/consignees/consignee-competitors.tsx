@@ -2,19 +2,19 @@ import { Grid, Group, Stack, Title } from '@mantine/core';
 import { type AnalyticsCategory, analyticsMessages, type OperatorRow } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../../components/back-button';
+import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
+import { OwnBadge } from '../../../../components/own-badge';
+import { ShareDonut } from '../../../../components/share-donut';
+import { coloursByName, othersColour } from '../../../../lib/chart-rules';
 import { useFormatNumber } from '../../../../lib/format-number';
 import { useMessage } from '../../../../lib/messages';
+import { largestRemainderPercents } from '../../../../lib/shares';
+import { donutSlices, restOf, sliceWithOthers } from '../../../../lib/slices';
 import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
-import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { nameOrUnknown } from '../../lib/competitor-columns';
 import { competitorColumns } from '../../lib/consignee-columns';
-import { largestRemainderPercents } from '../../lib/shares';
-import { donutSlices, restOf, sliceWithOthers } from '../../lib/slices';
 import { AnalyticsTable } from '../analytics-table';
-import { DashboardPanel, QueryState } from '../dashboard-panel';
-import { OwnBadge } from '../own-badge';
-import { ShareDonut } from '../share-donut';
 
 type ConsigneeCompetitorsProps = {
   consigneeKey: string;

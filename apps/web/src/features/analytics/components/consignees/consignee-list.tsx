@@ -1,17 +1,17 @@
 import { Button, Grid, Stack, Text } from '@mantine/core';
 import { analyticsMessages } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
+import { ShareDonut } from '../../../../components/share-donut';
+import { coloursByName, othersColour } from '../../../../lib/chart-rules';
 import { useMessage } from '../../../../lib/messages';
+import { donutSlices, restOf, sliceWithOthers } from '../../../../lib/slices';
 import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
-import { coloursByName, othersColour } from '../../lib/chart-rules';
 import { type ConsigneeRow, consigneeColumns, nameOrUnknown, type Totals } from '../../lib/competitor-columns';
-import { donutSlices, restOf, sliceWithOthers } from '../../lib/slices';
 import type { useConsigneesView } from '../../lib/use-consignees-view';
 import { AnalyticsTable } from '../analytics-table';
-import { DashboardPanel, QueryState } from '../dashboard-panel';
 import { SearchBox } from '../search-box';
-import { ShareDonut } from '../share-donut';
 
 type View = ReturnType<typeof useConsigneesView>;
 

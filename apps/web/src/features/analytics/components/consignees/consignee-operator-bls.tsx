@@ -1,11 +1,11 @@
 import { type AnalyticsCategory, analyticsMessages } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/dashboard-panel';
 import { useMessage } from '../../../../lib/messages';
 import { consigneeReports } from '../../api/consignee-reports';
 import { useReport } from '../../api/use-report';
 import { nameOrUnknown } from '../../lib/competitor-columns';
 import { OperatorBls } from '../competitors/operator-bls';
-import { QueryState } from '../dashboard-panel';
 
 type ConsigneeOperatorBlsProps = {
   consigneeKey: string;

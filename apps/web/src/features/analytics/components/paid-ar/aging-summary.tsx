@@ -1,11 +1,11 @@
 import { analyticsMessages } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
 import { useFormatDate } from '../../../../lib/format-date';
 import { financeReports } from '../../api/finance-reports';
 import { useReport } from '../../api/use-report';
 import { agingColumns } from '../../lib/paid-ar-columns';
 import { AnalyticsTable } from '../analytics-table';
-import { DashboardPanel, QueryState } from '../dashboard-panel';
 
 /** The year's receivable by days since billing, as of the terminal's today (beyond the spec: docs/domain.md). */
 export function AgingSummary({ year }: { year: number }) {

@@ -1,16 +1,17 @@
 import { BarChart } from '@mantine/charts';
-import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { analyticsMessages, type financialsResponseSchema } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
+import { type Half, HalfYearTables } from '../../../../components/half-year-tables';
+import { axisMaximum, compactCbm, paymentColours, paymentTextColours } from '../../../../lib/chart-rules';
 import { useFormatNumber } from '../../../../lib/format-number';
 import { languageOf } from '../../../../lib/languages';
 import { useMessage } from '../../../../lib/messages';
+import { monthNames, months } from '../../../../lib/months';
 import { financeReports } from '../../api/finance-reports';
 import { useReport } from '../../api/use-report';
-import { axisMaximum, compactCbm } from '../../lib/chart-rules';
-import { monthNames, months } from '../../lib/overview-figures';
-import { DashboardPanel, QueryState } from '../dashboard-panel';
 
 type Financials = z.infer<typeof financialsResponseSchema>;
 type Payments = Financials['paid'];
@@ -18,16 +19,14 @@ const payments = ['paid', 'receivable'] as const;
 type Payment = (typeof payments)[number];
 
 /** Paid in teal, unpaid in orange, on the chart and its totals alike. */
-const colours: Record<Payment, string> = { paid: 'teal.6', receivable: 'orange.6' };
+const colours: Record<Payment, string> = { paid: paymentColours.paid, receivable: paymentColours.payable };
 /** Dark shades of the same for text (at least 4.5:1 on white, WCAG AA). */
-const textColours: Record<Payment, string> = { paid: 'teal.9', receivable: 'orange.9' };
-/** A half of the year's months: 1st (January to June), 2nd (July to December). */
-const halves = [1, 2] as const;
+const textColours: Record<Payment, string> = { paid: paymentTextColours.paid, receivable: paymentTextColours.payable };
 
 /** A month's figures; a month the answer leaves out had none. */
 const monthOf = (figures: Payments, month: number) =>
   figures.months.find((entry) => entry.month === month) ?? { month, bls: 0, cbm: 0 };
-const halfOf = (figures: Payments, half: 1 | 2) =>
+const halfOf = (figures: Payments, half: Half) =>
   figures.halves.find((entry) => entry.half === half) ?? { half, bls: 0, cbm: 0 };
 
 /**
@@ -112,50 +111,20 @@ function PaidChart({ financials }: { financials: Financials }) {
 
 /** A card of BL counts (and CBM) per month of each half of the year, the half's total from the server. */
 function HalvesCard({ payment, figures }: { payment: Payment; figures: Payments }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const names = monthNames(languageOf(i18n.resolvedLanguage).locale, 'long');
-  const format = useFormatNumber();
+  const { t } = useTranslation('dashboard');
   return (
     <DashboardPanel title={t(payment === 'paid' ? 'paidAr.paidCard' : 'paidAr.receivableCard')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {halves.map((half) => {
-          const caption = t(half === 1 ? 'paidAr.firstHalf' : 'paidAr.secondHalf');
-          const total = halfOf(figures, half);
-          return (
-            <Table key={half} withTableBorder striped aria-label={caption} captionSide="top">
-              <Table.Caption fw={700} c="dark.9">
-                {caption}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('paidAr.columns.month')}</Table.Th>
-                  <Table.Th ta="end">{t('paidAr.columns.bls')}</Table.Th>
-                  <Table.Th ta="end">{t('paidAr.columns.cbm')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {months.slice((half - 1) * 6, half * 6).map((month) => {
-                  const figure = monthOf(figures, month);
-                  return (
-                    <Table.Tr key={month}>
-                      <Table.Td>{names[month - 1]}</Table.Td>
-                      <Table.Td ta="end">{format.count(figure.bls)}</Table.Td>
-                      <Table.Td ta="end">{format.cbm(figure.cbm)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr fw={700}>
-                  <Table.Td>{t('paidAr.total')}</Table.Td>
-                  <Table.Td ta="end">{format.count(total.bls)}</Table.Td>
-                  <Table.Td ta="end">{format.cbm(total.cbm)}</Table.Td>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          );
-        })}
-      </SimpleGrid>
+      <HalfYearTables
+        figureOf={(month) => monthOf(figures, month)}
+        totalOf={(half) => halfOf(figures, half)}
+        labels={{
+          halves: { 1: t('paidAr.firstHalf'), 2: t('paidAr.secondHalf') },
+          month: t('paidAr.columns.month'),
+          bls: t('paidAr.columns.bls'),
+          cbm: t('paidAr.columns.cbm'),
+          total: t('paidAr.total'),
+        }}
+      />
     </DashboardPanel>
   );
 }

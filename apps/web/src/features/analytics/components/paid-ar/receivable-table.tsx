@@ -4,19 +4,20 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel } from '../../../../components/dashboard-panel';
 import { FormErrorBanner } from '../../../../components/form-error-banner';
+import { ReportResult } from '../../../../components/report-result';
+import { reportErrorMessage } from '../../../../lib/checked-request';
 import { useMessage } from '../../../../lib/messages';
 import { useFormatMoney } from '../../../../lib/money';
 import { useTimeZone } from '../../../../lib/time-zone';
 import { financeReports } from '../../api/finance-reports';
-import { getReport, reportErrorMessage, useReport } from '../../api/use-report';
+import { getReport, useReport } from '../../api/use-report';
 import { receivableColumns } from '../../lib/paid-ar-columns';
 import { reportSheet } from '../../lib/report-columns';
 import { saveCsv } from '../../lib/report-export';
 import { type ReceivableSearch, type ReceivableSearches, receivableSearches } from '../../lib/use-paid-ar-filters';
 import { AnalyticsTable } from '../analytics-table';
-import { DashboardPanel } from '../dashboard-panel';
-import { ReportResult } from '../report-result';
 import { SearchBox } from '../search-box';
 
 type ReceivableTableProps = {

@@ -3,6 +3,7 @@ import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/repo
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportResult } from '../../../../components/report-result';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { reportSheet } from '../../lib/report-columns';
@@ -12,7 +13,6 @@ import { useDialogPageSize } from '../../lib/use-dialog-page-size';
 import { AnalyticsTable } from '../analytics-table';
 import { DialogPages } from '../dialog-pages';
 import { LargestListed } from '../largest-listed';
-import { ReportResult } from '../report-result';
 import { ReportDialog } from './report-dialog';
 
 type AgentVesselsDialogProps = {

@@ -2,13 +2,13 @@ import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportResult } from '../../../../components/report-result';
 import type { SortOrder } from '../../../../lib/use-list-state';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { inCategoryOrder } from '../../lib/category-order';
 import { categoryColumns } from '../../lib/revenue-columns';
 import { AnalyticsTable } from '../analytics-table';
-import { ReportResult } from '../report-result';
 
 /**
  * Spec 2.8's category table with its grand total, in the categories' own order until a click on the Category header

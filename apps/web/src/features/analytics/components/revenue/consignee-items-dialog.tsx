@@ -5,15 +5,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorBanner } from '../../../../components/form-error-banner';
+import { ReportResult } from '../../../../components/report-result';
+import { reportErrorMessage } from '../../../../lib/checked-request';
 import { revenueReports } from '../../api/revenue-reports';
-import { getReport, reportErrorMessage, useReport } from '../../api/use-report';
+import { getReport, useReport } from '../../api/use-report';
 import { reportSheet } from '../../lib/report-columns';
 import { namePart, saveCsv } from '../../lib/report-export';
 import { type ConsigneeRow, consigneeItemColumns, consigneeName } from '../../lib/revenue-columns';
 import { useDialogPageSize } from '../../lib/use-dialog-page-size';
 import { AnalyticsTable } from '../analytics-table';
 import { DialogPages } from '../dialog-pages';
-import { ReportResult } from '../report-result';
 import { ReportDialog } from './report-dialog';
 
 type ConsigneeItemsDialogProps = {

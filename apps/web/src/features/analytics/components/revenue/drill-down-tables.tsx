@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
+import { ReportResult } from '../../../../components/report-result';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
 import { type AgentRow, agentColumns, type ConsigneeRow, consigneeColumns } from '../../lib/revenue-columns';
 import { AnalyticsTable } from '../analytics-table';
 import { LargestListed } from '../largest-listed';
-import { ReportResult } from '../report-result';
 
 /** Stevedoring's drill-down: volume and net by shipping agent, largest first; an agent opens its vessels. */
 export function AgentTable({ query, onOpen }: { query: ReportPeriodQuery; onOpen: (agent: AgentRow) => void }) {

@@ -4,13 +4,13 @@ import { Box, Modal, Stack, Table, Text } from '@mantine/core';
 import { type ReportPeriodQuery, reportMessages, type targetSummaryRowSchema } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ReportResult } from '../../../../components/report-result';
+import { axisMaximum, categoryColours, compactCbm } from '../../../../lib/chart-rules';
 import { orDash } from '../../../../lib/dash';
 import { useFormatNumber } from '../../../../lib/format-number';
 import { languageOf } from '../../../../lib/languages';
 import { revenueReports } from '../../api/revenue-reports';
 import { useReport } from '../../api/use-report';
-import { axisMaximum, categoryColours, compactCbm } from '../../lib/chart-rules';
-import { ReportResult } from '../report-result';
 
 type TargetRow = z.infer<typeof targetSummaryRowSchema>;
 

@@ -1,9 +1,9 @@
 import { DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../lib/format-number';
-import { languageOf } from '../../../lib/languages';
 import { compactCbm } from '../lib/chart-rules';
+import { useFormatNumber } from '../lib/format-number';
+import { languageOf } from '../lib/languages';
 import { isMajorShare, largestRemainderPercents } from '../lib/shares';
 import { OwnBadge } from './own-badge';
 
@@ -22,13 +22,15 @@ type ShareDonutProps = {
   /** The slice chosen (spec 4: a click on a slice selects it, another click on it lets it go), drawn apart. */
   selected?: string | null;
   onSelect?: (key: string | null) => void;
+  /** A second line in the centre, under the total (the top share). */
+  note?: string;
 };
 
 /**
  * A donut of shares and its legend: each slice's whole percentage by largest remainder (they add up to 100, spec
  * 9), a share of 50% or more marked.
  */
-export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSelect }: ShareDonutProps) {
+export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSelect, note }: ShareDonutProps) {
   const { i18n } = useTranslation();
   const { locale } = languageOf(i18n.resolvedLanguage);
   const format = useFormatNumber();
@@ -37,10 +39,11 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
   const value = unit === 'cbm' ? format.cbm : format.count;
   const chosen = slices.find((slice) => slice.key === selected);
   const toggle = (key: string | undefined) => key && onSelect?.(key === selected ? null : key);
+  const centre = unit === 'cbm' ? compactCbm(chosen?.value ?? total, locale) : value(chosen?.value ?? total);
   return (
     <Group align="center" gap="lg" wrap="wrap">
       {/* Its own width: beside a long legend, recharts' container would otherwise shrink to nothing. */}
-      <Box dir="ltr" w={150} style={{ flexShrink: 0 }}>
+      <Box dir="ltr" w={150} pos="relative" style={{ flexShrink: 0 }}>
         <DonutChart
           size={150}
           thickness={26}
@@ -49,7 +52,7 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
             value: slice.value,
             color: chosen && chosen.key !== slice.key ? faded(slice.colour) : slice.colour,
           }))}
-          chartLabel={unit === 'cbm' ? compactCbm(chosen?.value ?? total, locale) : value(chosen?.value ?? total)}
+          chartLabel={note ? undefined : centre}
           valueFormatter={value}
           tooltipDataSource="segment"
           // The legend beside it says what the donut draws, to a screen reader and to the keyboard.
@@ -61,6 +64,16 @@ export function ShareDonut({ slices, label, unit = 'cbm', selected = null, onSel
           }}
           aria-hidden
         />
+        {note && (
+          <Stack gap={0} align="center" justify="center" pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
+            <Text fw={700} size="sm">
+              {centre}
+            </Text>
+            <Text size="xs" ta="center" maw={90} dir="auto">
+              {note}
+            </Text>
+          </Stack>
+        )}
       </Box>
       <Stack
         component="ul"

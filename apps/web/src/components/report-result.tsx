@@ -2,8 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/retry-alert';
-import { reportErrorMessage } from '../api/use-report';
+import { retryable } from '../lib/api-error';
+import { reportErrorMessage } from '../lib/checked-request';
+import { RetryAlert } from './retry-alert';
 
 type ReportResultProps<Data> = {
   result: UseQueryResult<Data>;
@@ -16,13 +17,16 @@ type ReportResultProps<Data> = {
   children: (data: Data) => ReactNode;
 };
 
-/** A report view's loading and error states (the failure with its Retry); the loaded view is the children's. */
+/**
+ * A report view's loading and error states (the failure, with Retry where asking again may help); the loaded view is
+ * the children's.
+ */
 export function ReportResult<Data>({ result, failed, formatMessage, retryLabel, children }: ReportResultProps<Data>) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation();
   if (result.isPending) {
     return (
       <Center mih={120}>
-        <Loader aria-label={t('dashboards.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }
@@ -32,6 +36,7 @@ export function ReportResult<Data>({ result, failed, formatMessage, retryLabel, 
         message={reportErrorMessage(result.error, failed, formatMessage)}
         retrying={result.isFetching}
         onRetry={() => result.refetch()}
+        canRetry={retryable(result.error)}
         retryLabel={retryLabel}
       />
     );

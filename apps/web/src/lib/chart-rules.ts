@@ -16,6 +16,10 @@ export const chartPalette = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6'
 export const categoryColours = { stevedoring: 'blue.6', arrastre: 'orange.6' } as const;
 export const ownOperatorColour = 'blue.6';
 export const othersColour = 'gray.5';
+/** A BL's payment on a chart: paid in teal, payable (billed, no OR) in orange, not billed in blue. */
+export const paymentColours = { paid: 'teal.6', payable: 'orange.6', notBilled: 'blue.6' } as const;
+/** Dark shades of the same for text (at least 4.5:1 on white, WCAG AA). */
+export const paymentTextColours = { paid: 'teal.9', payable: 'orange.9', notBilled: 'blue.9' } as const;
 
 /** Shades of our own colour, so two of our operators on one chart are told apart. */
 const ownShades = [ownOperatorColour, 'blue.9', 'blue.3'];

@@ -2,8 +2,8 @@ import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
 import { useTranslation } from 'react-i18next';
 import { toCurrency } from 'to-words/en-PH';
-import { useFormatDate } from '../../../lib/format-date';
-import { useFormatMoney } from '../../../lib/money';
+import { useFormatDate } from '../../lib/format-date';
+import { useFormatMoney } from '../../lib/money';
 import { useFormatDecimal } from './amount';
 import './printed-document.css';
 

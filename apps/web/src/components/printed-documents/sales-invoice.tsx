@@ -1,10 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { BillingInvoiceDetail, InvoiceLine } from '@portside/contracts/billing';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../lib/format-date';
-import { useFormatNumber } from '../../../lib/format-number';
-import { useFormatMoney } from '../../../lib/money';
-import { voyageAfterV } from '../../../lib/voyage';
+import { useFormatDate } from '../../lib/format-date';
+import { useFormatNumber } from '../../lib/format-number';
+import { useFormatMoney } from '../../lib/money';
+import { voyageAfterV } from '../../lib/voyage';
 import { useFormatDecimal } from './amount';
 import './printed-document.css';
 

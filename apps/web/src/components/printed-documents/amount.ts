@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../../lib/languages';
+import { languageOf } from '../../lib/languages';
 
 /**
  * The server computes amounts (pesos, two places), quantities billed (three places) and VAT rates (percent, two

@@ -1,0 +1,90 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { BillingInvoiceDetail } from '@portside/contracts/billing';
+import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
+import { IconPrinter } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, retryable } from '../../lib/api-error';
+import { BackButton } from '../back-button';
+import { PageLoader } from '../page-loader';
+import { RetryAlert } from '../retry-alert';
+import { PrintedReceipt } from './printed-receipt';
+import { SalesInvoice } from './sales-invoice';
+
+/** Where the page's way back leads, and its words. */
+export type PrintBack = { to: string; label: string };
+
+type PrintScreenProps<T> = {
+  /** The document as read for this page (finance's call or the client's: the same answer). */
+  query: UseQueryResult<T>;
+  back: PrintBack;
+  /** What a failure says when the server gives no sentence of its own. */
+  failure: string;
+  children: (document: T) => ReactNode;
+};
+
+/**
+ * A printed document's page (one A4 sheet: the browser's print or Save as PDF), finance's and the client's alike:
+ * above the sheet, not printed, the way back and Print. A document the server refuses (not found) says so; a failure
+ * to load offers Retry.
+ */
+function PrintScreen<T>({ query, back, failure, children }: PrintScreenProps<T>) {
+  const { t } = useTranslation('billing');
+  return (
+    <Stack>
+      <Group className="print-hidden" justify="space-between">
+        <BackButton to={back.to}>{back.label}</BackButton>
+        <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!query.data}>
+          {t('print.print')}
+        </Button>
+      </Group>
+      {query.isError ? (
+        <RetryAlert
+          message={errorMessage(query.error, failure)}
+          retrying={query.isFetching}
+          onRetry={() => query.refetch()}
+          canRetry={retryable(query.error)}
+        />
+      ) : query.data ? (
+        children(query.data)
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}
+
+/** The printed sales invoice's page. */
+export function InvoicePrintScreen({
+  invoice,
+  back,
+  failure,
+}: {
+  invoice: UseQueryResult<BillingInvoiceDetail>;
+  back: PrintBack;
+  failure: string;
+}) {
+  return (
+    <PrintScreen query={invoice} back={back} failure={failure}>
+      {(document) => <SalesInvoice invoice={document} />}
+    </PrintScreen>
+  );
+}
+
+/** The printed official receipt's page. */
+export function ReceiptPrintScreen({
+  receipt,
+  back,
+  failure,
+}: {
+  receipt: UseQueryResult<OfficialReceiptDetail>;
+  back: PrintBack;
+  failure: string;
+}) {
+  return (
+    <PrintScreen query={receipt} back={back} failure={failure}>
+      {(document) => <PrintedReceipt receipt={document} />}
+    </PrintScreen>
+  );
+}
