@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { selectRows } from '../apps/api/src/db/rows';
-import { createUser } from '../apps/api/src/modules/users/repository';
+import { createUser, staffProfile } from '../apps/api/src/modules/users/repository';
 import { benchDatabase, keptBenchDatabase } from './support/bench-database';
 import { fetchStatus, timeCalls } from './support/time-requests';
 
@@ -102,7 +102,7 @@ const app = await buildApp({
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const username = `bench-finance-${Date.now()}`;
-await createUser(db, null, { name: 'Bench', username, password: 'bench-password', role: 'finance' });
+await createUser(db, null, { username, password: 'bench-password', role: 'finance' }, staffProfile('Bench'));
 const login = await app.inject({
   method: 'POST',
   url: '/api/auth/login',

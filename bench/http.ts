@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { createUser } from '../apps/api/src/modules/users/repository';
+import { createUser, staffProfile } from '../apps/api/src/modules/users/repository';
 import { benchDatabase } from './support/bench-database';
 
 const budget = 0.5;
@@ -22,12 +22,16 @@ const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://pos
 const name = 'portside_bench_http';
 
 const { database, url } = await benchDatabase(serverUrl, name);
-await createUser(database.db, null, {
-  name: 'Bench',
-  username: 'bench',
-  password: 'bench-password',
-  role: 'admin',
-});
+await createUser(
+  database.db,
+  null,
+  {
+    username: 'bench',
+    password: 'bench-password',
+    role: 'admin',
+  },
+  staffProfile('Bench'),
+);
 
 // The app as `npm start` configures it (its default log level), with no rate limit in the way of the load.
 const config = loadConfig({ ...process.env, DATABASE_URL: url, JWT_SECRET: 'x'.repeat(48) });

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
-import { createUser } from '../apps/api/src/modules/users/repository';
+import { createUser, staffProfile } from '../apps/api/src/modules/users/repository';
 import { benchDatabase } from './support/bench-database';
 import { fetchStatus, timeCalls } from './support/time-requests';
 
@@ -81,18 +81,26 @@ const app = await buildApp({
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const users = {
-  admin: await createUser(db, null, {
-    name: 'Bench Admin',
-    username: 'bench-admin',
-    password: 'bench-password',
-    role: 'admin',
-  }),
-  commercial: await createUser(db, null, {
-    name: 'Bench',
-    username: 'bench-commercial',
-    password: 'bench-password',
-    role: 'commercial',
-  }),
+  admin: await createUser(
+    db,
+    null,
+    {
+      username: 'bench-admin',
+      password: 'bench-password',
+      role: 'admin',
+    },
+    staffProfile('Bench Admin'),
+  ),
+  commercial: await createUser(
+    db,
+    null,
+    {
+      username: 'bench-commercial',
+      password: 'bench-password',
+      role: 'commercial',
+    },
+    staffProfile('Bench'),
+  ),
 };
 /** A token of a real session, as a sign-in gives it. */
 const bearer = async (username: string) => {

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { inflationBombPdf } from '../apps/api/src/modules/pdf-converter/samples/bad-files';
 import { samplePdf, sixtyPages } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
-import { createUser } from '../apps/api/src/modules/users/repository';
+import { createUser, staffProfile } from '../apps/api/src/modules/users/repository';
 import { benchDatabase } from './support/bench-database';
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } });
@@ -28,7 +28,7 @@ const batch = 10;
 const { database, url, drop } = await benchDatabase(serverUrl, name);
 const password = 'bench-password';
 for (const username of ['bench-attacker', 'bench-desk']) {
-  await createUser(database.db, null, { name: username, username, password, role: 'commercial' });
+  await createUser(database.db, null, { username, password, role: 'commercial' }, staffProfile(username));
 }
 await database.close();
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landed, screenshot, signIn, useBrowser } from './support/browser';
+import { demoClientCompany, logOut, signInToClientDashboard } from './support/client-accounts';
+import { uniqueSuffix } from './support/commercial';
 
 const b = useBrowser();
 
@@ -34,5 +36,36 @@ describe('admin', () => {
     await signIn(b.page, 'rosa.aquino', 'harbour-2026');
     await landed(b.page);
     await expect.poll(() => b.page.getByText('Rosa Aquino').first().isVisible()).toBe(true);
+  });
+
+  it('creates a client user of a client company, shown with its company, who signs in to the client dashboard', async () => {
+    const company = await demoClientCompany(b.page);
+    const username = `client.${uniqueSuffix().toLowerCase()}`;
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL('**/admin');
+    await b.page.goto('/admin/users/new');
+    await b.page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lorna Villanueva');
+    await b.page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await b.page.getByLabel(/^Password/).fill('harbour-2026');
+    await b.page.getByRole('combobox', { name: 'Department' }).click();
+    await b.page.getByRole('option', { name: 'Client' }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => b.page.getByText('Choose the consignee company this client user belongs to.').isVisible())
+      .toBe(true);
+    await b.page.getByRole('combobox', { name: 'Company' }).fill(company.name);
+    await b.page.getByRole('option', { name: company.name, exact: true }).click();
+    await b.page.locator('form').getByRole('button', { name: 'Submit' }).click();
+    await b.page.getByRole('dialog', { name: 'Submit User?' }).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => b.page.getByText('User created successfully!').isVisible()).toBe(true);
+    await b.page.waitForURL((url) => url.pathname === '/admin/users');
+    await b.page.getByRole('textbox', { name: 'Search by name or username' }).fill(username);
+    const row = b.page.getByRole('row').filter({ hasText: username });
+    await expect.poll(() => row.getByRole('cell', { name: company.name, exact: true }).isVisible()).toBe(true);
+    await screenshot(b.page, 'admin-users-client');
+
+    await logOut(b.page);
+    expect(await signInToClientDashboard(b.page, username, 'harbour-2026')).toBe('/client/dashboard');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, signIn, useBrowser } from './support/browser';
-import { signInAsCommercial, uniqueSuffix } from './support/commercial';
+import { demoClientCompany, logOut, signInToClientDashboard } from './support/client-accounts';
+import { apiPost, signInAsCommercial, uniqueSuffix } from './support/commercial';
 
 const b = useBrowser();
 
@@ -56,5 +57,39 @@ describe('commercial: clients', () => {
         return top >= 0 && bottom <= element.ownerDocument.documentElement.clientHeight;
       });
     await expect.poll(inView).toBe(true);
+  });
+
+  it('gives a client of a client company a portal sign-in, with which the client signs in to its dashboard', async () => {
+    const company = await demoClientCompany(b.page);
+    const lastName = `Portside${uniqueSuffix()}`;
+    const email = `${lastName.toLowerCase()}@example.ph`;
+    await signInAsCommercial(b.page, signIn);
+    await apiPost(b.page, '/clients/', {
+      first_name: 'Marites',
+      last_name: lastName,
+      email,
+      mobile_number: '09171234567',
+      company_id: company.id,
+    });
+    await b.page.goto('/commercial/clients');
+    await b.page.getByRole('textbox', { name: 'Search by name, company, kind or email' }).fill(lastName);
+    await expect.poll(() => b.page.getByRole('row').count()).toBe(2);
+    await b.page.getByRole('button', { name: 'Give sign-in' }).click();
+    const dialog = b.page.getByRole('dialog', { name: `Portal sign-in for Marites ${lastName}` });
+    await expect.poll(() => dialog.getByLabel(/^Username/).inputValue()).toBe(email);
+    await dialog.getByLabel(/^Password/).fill('wharf-and-rice');
+    await dialog.getByRole('button', { name: 'Give sign-in' }).click();
+    const confirm = b.page.getByRole('dialog', { name: 'Give portal sign-in?' });
+    await expect.poll(() => confirm.getByText(company.name, { exact: false }).isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Give sign-in' }).click();
+    await expect
+      .poll(() => b.page.getByText(`Marites ${lastName} can now sign in to the client portal as ${email}.`).isVisible())
+      .toBe(true);
+    await expect.poll(() => b.page.getByRole('cell', { name: email }).count()).toBe(2);
+    await expect.poll(() => b.page.getByRole('dialog').count()).toBe(0);
+    await screenshot(b.page, 'commercial-clients-portal');
+
+    await logOut(b.page);
+    expect(await signInToClientDashboard(b.page, email, 'wharf-and-rice')).toBe('/client/dashboard');
   });
 });

@@ -1,6 +1,6 @@
 import type { OverviewResponse } from '@portside/contracts/reports';
 import { describe, expect, it } from 'vitest';
-import { compactCbm } from '../apps/web/src/features/analytics/lib/chart-rules';
+import { compactCbm } from '../apps/web/src/lib/chart-rules';
 import { asDemoUser } from './support/api';
 import { landed, screenshot, signIn, titled, useBrowser } from './support/browser';
 

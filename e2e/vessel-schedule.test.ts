@@ -19,7 +19,17 @@ describe('vessel schedules', () => {
     await expect.poll(() => row.getByText('Ongoing').isVisible()).toBe(true);
 
     const nav = b.page.getByRole('navigation', { name: 'Site' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Vessel Schedule', 'Client Access']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Careers',
+      'Gallery',
+      'News',
+      'Vessel Schedule',
+      'Client Access',
+      'Contact',
+    ]);
     const [signInTab] = await Promise.all([
       b.context.waitForEvent('page'),
       nav.getByRole('link', { name: 'Client Access' }).click(),

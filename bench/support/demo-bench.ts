@@ -5,7 +5,7 @@ import { buildApp } from '../../apps/api/src/app';
 import type { Database } from '../../apps/api/src/db/client';
 import { generateDemoData } from '../../apps/api/src/demo/generate';
 import { createDemoUsers, firstDayOf } from '../../apps/api/src/demo/seed';
-import { createUser } from '../../apps/api/src/modules/users/repository';
+import { createUser, staffProfile } from '../../apps/api/src/modules/users/repository';
 import { benchDatabase, keptBenchDatabase } from './bench-database';
 
 /**
@@ -71,12 +71,16 @@ export async function serveBench(database: Database, role: Role) {
 
   /** The authorization header of a real session of a new user of the role. */
   async function signIn(as: Role) {
-    const user = await createUser(database.db, null, {
-      name: `Bench ${as}`,
-      username: `bench-${as}-${Date.now()}`,
-      password: 'bench-password',
-      role: as,
-    });
+    const user = await createUser(
+      database.db,
+      null,
+      {
+        username: `bench-${as}-${Date.now()}`,
+        password: 'bench-password',
+        role: as,
+      },
+      staffProfile(`Bench ${as}`),
+    );
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

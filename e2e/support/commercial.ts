@@ -15,21 +15,21 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: 
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
-const post = <T>(page: Page, path: string, data: unknown) => call<T>(page, 'POST', path, data);
+export const apiPost = <T>(page: Page, path: string, data: unknown) => call<T>(page, 'POST', path, data);
 export const apiGet = <T>(page: Page, path: string) => call<T>(page, 'GET', path);
 
 /** A shipping line made through the API by the signed-in commercial user. */
 export const createShippingLine = (page: Page, name: string) =>
-  post<{ slId: number }>(page, '/shipping-lines/', { name });
+  apiPost<{ slId: number }>(page, '/shipping-lines/', { name });
 
 /** A shipping line and one of its agents, made through the API by the signed-in commercial user. */
 export async function createShippingAgent(page: Page, lineName: string, agentName: string) {
   const line = await createShippingLine(page, lineName);
-  return post<{ id: number }>(page, '/shipping-agents/', { sl_id: line.slId, name: agentName });
+  return apiPost<{ id: number }>(page, '/shipping-agents/', { sl_id: line.slId, name: agentName });
 }
 
 export const createVessel = (page: Page, vessel: { name: string; voyage_number: string; company_id: number }) =>
-  post<{ id: number }>(page, '/vessels/', vessel);
+  apiPost<{ id: number }>(page, '/vessels/', vessel);
 
 export async function signInAsCommercial(page: Page, signIn: (page: Page, username: string) => Promise<void>) {
   await page.goto('/login');
