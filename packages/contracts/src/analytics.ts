@@ -295,7 +295,8 @@ export const receivableQuerySchema = z.object({
 });
 export type ReceivableQuery = z.infer<typeof receivableQuerySchema>;
 /** Spec 3 "Client item / receivable item". */
-export const receivableItemSchema = z.object({
+/** Spec 3's "client item / receivable item": the BL's fields the receivable table and the client's items both show. */
+export const billOfLadingRowSchema = z.object({
   id: count,
   timeOfBerth: z.string().nullable(),
   handledAt: z.string().nullable(),
@@ -310,17 +311,19 @@ export const receivableItemSchema = z.object({
   /** Kilograms as the manifest gives them (M.T on screen is this / 1,000). */
   grossWeight: cbm,
   orNumber: z.string().nullable(),
+  clearanceNumber: z.string().nullable(),
+  gateOutAt: z.string().nullable(),
+  arrivalDate: z.iso.date(),
+});
+export const receivableItemSchema = billOfLadingRowSchema.extend({
   invoiceNumber: z.string(),
   billingDate: z.iso.date(),
   /** Net plus VAT of the invoice: what the consignee owes. */
   amountDue: money,
-  clearanceNumber: z.string().nullable(),
-  gateOutAt: z.string().nullable(),
   /** Whole days from arrival to gate-out, or to today (the terminal's) while the cargo has not left. */
   dwellDays: count,
   /** Whole days from billing date to today (the terminal's). */
   invoiceAging: count,
-  arrivalDate: z.iso.date(),
 });
 export type ReceivableItem = z.infer<typeof receivableItemSchema>;
 export const receivableResponseSchema = z.object({

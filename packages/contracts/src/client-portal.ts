@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billOfLadingRowSchema } from './analytics';
 import { amountSchema, invoiceLineSchema, vatPercentSchema } from './billing';
 import { idParamSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
@@ -130,27 +131,13 @@ export const clientItemsQuerySchema = listQuerySchema(['arrivalDate', 'blNo', 'c
 export type ClientItemsQuery = z.infer<typeof clientItemsQuerySchema>;
 
 /** Spec 3 "Client item", with the ids of its invoice and OR (to print them) and its status. */
-export const clientItemSchema = z.object({
-  id: count,
-  timeOfBerth: z.string().nullable(),
-  handledAt: z.string().nullable(),
-  vesselName: z.string(),
-  voyageNo: z.string(),
-  consignee: z.string(),
-  blNo: z.string(),
-  type: z.string(),
-  noPackages: count,
-  cbmSo: cbm,
-  grossWeight: cbm,
+export const clientItemSchema = billOfLadingRowSchema.extend({
   status: z.enum(clientItemStatuses),
-  orNumber: z.string().nullable(),
   receiptId: count.nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceId: count.nullable(),
   billingDate: z.iso.date().nullable(),
   amountDue: money.nullable(),
-  clearanceNumber: z.string().nullable(),
-  gateOutAt: z.string().nullable(),
   /**
    * Whole days from arrival to gate-out, or to today (the terminal's) while the cargo has not left; null when the
    * arrastre is not ours (another operator's gate releases it: its gate-out is not known here).
@@ -158,7 +145,6 @@ export const clientItemSchema = z.object({
   dwellDays: count.nullable(),
   /** Whole days from billing date to today while unpaid; null when not billed or paid. */
   invoiceAging: count.nullable(),
-  arrivalDate: z.iso.date(),
 });
 export type ClientItem = z.infer<typeof clientItemSchema>;
 export const clientItemsPageSchema = pageSchema(clientItemSchema);

@@ -9,9 +9,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { contains, descriptionShown, dwellDays, isoInstant as iso } from '../../db/sql-expressions';
+import { contains, dwellDays } from '../../db/sql-expressions';
 import { cbm, count, money } from '../reports/filter';
 import { monthPeriod, type Period, yearsPeriod } from '../reports/period';
+import { blRowColumns, blRowJoins, consigneeShown } from './bl-row';
 
 /**
  * The receivable (docs/domain.md "Dashboards II"): our invoices billed in the period that have no official receipt,
@@ -32,8 +33,6 @@ export const receivableFilter = (
 
 const unpaidIn = (period: Period) => sql`b.official_receipt_id is null
   and b.billing_date >= ${period.start}::date and b.billing_date < ${period.end}::date`;
-
-const consigneeShown = sql`coalesce(c.name, btrim(i.consignee))`;
 
 /**
  * The invoices `b` of the filter, with what their totals add (from the BL `i`); the vessel `s` and consignee `c` joined
@@ -72,26 +71,16 @@ export const receivableQuery = (filter: ReceivableFilter, page: ReceivablePage, 
     from matching
   ) t
   left join lateral (
-    select i.id, ${iso(sql`m.time_of_berth`)} as "timeOfBerth", ${iso(sql`i.handled_at`)} as "handledAt",
-      s.name as "vesselName", s.voyage_number as "voyageNo", ${consigneeShown} as consignee, i.bl_no as "blNo",
-      ${descriptionShown} as type, i.no_packages as "noPackages", i.cbm::float8 as "cbmSo",
-      i.gross_weight::float8 as "grossWeight", null as "orNumber", b.invoice_number as "invoiceNumber",
+    select ${blRowColumns}, null as "orNumber", b.invoice_number as "invoiceNumber",
       b.billing_date::text as "billingDate", ${money(sql`b.net_amount + b.vat_amount`)} as "amountDue",
-      cl.clearance_number as "clearanceNumber", ${iso(sql`i.gate_out_at`)} as "gateOutAt",
-      ${dwellDays(today)} as "dwellDays",
-      greatest(0, ${today}::date - b.billing_date) as "invoiceAging", i.arrival_date::text as "arrivalDate"
+      ${dwellDays(today)} as "dwellDays", greatest(0, ${today}::date - b.billing_date) as "invoiceAging"
     from (
       select x.id, x.billing_date from matching x order by x.billing_date, x.id
       limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
     ) x
     join billing_invoices b on b.id = x.id
     join items i on i.id = b.item_id
-    join work_orders w on w.id = i.work_order_id
-    join vessels s on s.id = w.vessel_id
-    left join monitoring m on m.work_order_id = w.id
-    left join consignees c on c.id = i.consignee_id
-    left join descriptions d on d.id = i.description_id
-    left join clearances cl on cl.item_id = i.id
+    ${blRowJoins}
     order by x.billing_date, x.id
   ) p on true`;
 

@@ -3,7 +3,8 @@ import type { Page } from '@portside/contracts/lists';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { contains, descriptionShown, dwellDays, isoInstant as iso } from '../../db/sql-expressions';
+import { contains, descriptionShown, dwellDays } from '../../db/sql-expressions';
+import { blRowColumns, blRowJoins } from '../analytics/bl-row';
 import { money } from '../reports/filter';
 import { arrastreOurs, invoiceOfBl, ofCompany } from './company';
 import { statusOf } from './figures';
@@ -59,30 +60,19 @@ export const clientItemsQuery = (companyId: number, query: ClientItemsQuery, tod
   )
   select t.total, p.* from (select count(*)::int as total from matching) t
   left join lateral (
-    select i.id, ${iso(sql`m.time_of_berth`)} as "timeOfBerth", ${iso(sql`i.handled_at`)} as "handledAt",
-      s.name as "vesselName", s.voyage_number as "voyageNo", coalesce(c.name, btrim(i.consignee)) as consignee,
-      i.bl_no as "blNo", ${descriptionShown} as type, i.no_packages as "noPackages", i.cbm::float8 as "cbmSo",
-      i.gross_weight::float8 as "grossWeight", ${statusOf} as status, r.or_number as "orNumber", r.id as "receiptId",
+    select ${blRowColumns}, ${statusOf} as status, r.or_number as "orNumber", r.id as "receiptId",
       b.invoice_number as "invoiceNumber", b.id as "invoiceId", b.billing_date::text as "billingDate",
       case when ${unpaid} then ${money(sql`b.net_amount + b.vat_amount`)} end as "amountDue",
-      cl.clearance_number as "clearanceNumber", ${iso(sql`i.gate_out_at`)} as "gateOutAt",
-      case when ${arrastreOurs} then
-        ${dwellDays(today)} end as "dwellDays",
-      case when ${unpaid} then greatest(0, ${today}::date - b.billing_date) end as "invoiceAging",
-      i.arrival_date::text as "arrivalDate"
+      case when ${arrastreOurs} then ${dwellDays(today)} end as "dwellDays",
+      case when ${unpaid} then greatest(0, ${today}::date - b.billing_date) end as "invoiceAging"
     from (
       select x.id, x.key from matching x order by x.key ${direction} nulls last, x.id ${direction}
       limit ${query.limit} offset ${query.offset}
     ) x
     join items i on i.id = x.id
-    join work_orders w on w.id = i.work_order_id
-    join vessels s on s.id = w.vessel_id
-    left join monitoring m on m.work_order_id = w.id
-    left join consignees c on c.id = i.consignee_id
-    left join descriptions d on d.id = i.description_id
+    ${blRowJoins}
     left join billing_invoices b on b.item_id = i.id
     left join official_receipts r on r.id = b.official_receipt_id
-    left join clearances cl on cl.item_id = i.id
     order by x.key ${direction} nulls last, x.id ${direction}
   ) p on true`;
 };
