@@ -17,6 +17,9 @@ export const categoryColours = { stevedoring: 'blue.6', arrastre: 'orange.6' } a
 export const ownOperatorColour = 'blue.6';
 export const othersColour = 'gray.5';
 /** A BL's payment on a chart: paid in teal, payable (billed, no OR) in orange, not billed in blue. */
+/** A line chart's months: the first and last sit inside the plot, so that their labels are not cut at its edges. */
+export const monthAxisProps = { padding: { left: 20, right: 20 } };
+
 export const paymentColours = { paid: 'teal.6', payable: 'orange.6', notBilled: 'blue.6' } as const;
 /** Dark shades of the same for text (at least 4.5:1 on white, WCAG AA). */
 export const paymentTextColours = { paid: 'teal.9', payable: 'orange.9', notBilled: 'blue.9' } as const;

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { axisMaximum, categoryColours, compactCbm } from '../../../lib/chart-rules';
+import { axisMaximum, categoryColours, compactCbm, monthAxisProps } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { monthNames } from '../../../lib/months';
@@ -40,6 +40,7 @@ export function MonthlyCbmChart({ categories, year }: { categories: OverviewCate
           color: categoryColours[category.name],
         }))}
         valueFormatter={format.cbm}
+        xAxisProps={monthAxisProps}
         yAxisProps={{
           domain: [0, axisMaximum(volumes.flat())],
           tickFormatter: (value: number) => compactCbm(value, locale),

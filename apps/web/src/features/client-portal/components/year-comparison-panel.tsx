@@ -3,7 +3,7 @@ import { Box, Group, Text } from '@mantine/core';
 import type { YearComparison } from '@portside/contracts/client-portal';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
-import { axisMaximum, chartPalette, compactCbm } from '../../../lib/chart-rules';
+import { axisMaximum, chartPalette, compactCbm, monthAxisProps } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { monthNames, months } from '../../../lib/months';
@@ -79,6 +79,7 @@ function ComparisonChart({ comparison }: { comparison: YearComparison }) {
             color: colour,
           }))}
           valueFormatter={format.cbm}
+          xAxisProps={monthAxisProps}
           yAxisProps={{
             domain: [0, axisMaximum(data.flatMap((month) => [month.year1, month.year2]))],
             tickFormatter: (value: number) => compactCbm(value, locale),

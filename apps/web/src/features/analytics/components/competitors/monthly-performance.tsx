@@ -3,7 +3,7 @@ import { Badge, Box, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/cor
 import { analyticsMessages } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel, QueryState } from '../../../../components/dashboard-panel';
-import { axisMaximum, compactCbm } from '../../../../lib/chart-rules';
+import { axisMaximum, compactCbm, monthAxisProps } from '../../../../lib/chart-rules';
 import { useFormatNumber } from '../../../../lib/format-number';
 import { languageOf } from '../../../../lib/languages';
 import { useMessage } from '../../../../lib/messages';
@@ -127,7 +127,13 @@ function PerformanceChart({ series, data, type }: PerformanceChartProps) {
         ))}
       </Group>
       {/* Charts read left to right in every language: the months run to the right. */}
-      <Box dir="ltr">{type === 'bar' ? <BarChart {...common} /> : <LineChart {...common} curveType="linear" />}</Box>
+      <Box dir="ltr">
+        {type === 'bar' ? (
+          <BarChart {...common} />
+        ) : (
+          <LineChart {...common} curveType="linear" xAxisProps={monthAxisProps} />
+        )}
+      </Box>
     </Stack>
   );
 }
