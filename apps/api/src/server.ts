@@ -25,7 +25,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // The database is closed before leaving, so that the embedded one's folder opens cleanly next time.
+  await app.close();
+  await database.close();
+  const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  console.error(
+    taken ? `Port ${config.port} is already in use: stop what uses it, or choose another port with PORT.` : error,
+  );
+  process.exit(1);
+}
 
 const url = `http://localhost:${config.port}`;
 const lines = [

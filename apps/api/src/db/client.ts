@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { isDeadlock } from './errors';
 import * as schema from './schema/index';
 
@@ -77,7 +77,9 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // One process at a time in a folder (the server, or a command line tool while the server is stopped).
+  const release = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  if (release) process.once('exit', release);
   const client = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
@@ -88,6 +90,9 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release?.();
+    },
   };
 }
