@@ -14,6 +14,8 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+// Tests that passed only when run again (the browser journeys retry once): named at the end, never hidden.
+const retried = [];
 // vitest's default on N cores is N - 1 workers: one on a 2-core machine, the other core nearly idle. The suite takes
 // every core; the browser journeys as many files at once (each with its own server and browser), at most 4.
 const workers = availableParallelism();
@@ -50,6 +52,9 @@ function vitest(title, project, env = {}) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    for (const file of json.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'passed' && test.failureMessages.length) retried.push(test.fullName);
     if (!ok && json.numFailedTests === 0) failed += 1; // a file that failed to load
   } catch {
     failed += 1;
@@ -75,5 +80,6 @@ vitest('Browser journeys (Chromium)', 'e2e', { CHROMIUM_PATH: chromium, E2E_WORK
 
 console.log(`\nDurations: ${durations.join('; ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
-console.log(`${passed} passed, ${failed} failed`);
+if (retried.length) console.log(`Passed when run again: ${retried.join('; ')}`);
+console.log(`${passed} passed${retried.length ? ` (${retried.length} when run again)` : ''}, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from '../../apps/api/src/modules/pdf-converter/samples/chromium-writer';
@@ -23,7 +23,11 @@ export function useBrowser(options: BrowserContextOptions = {}) {
     state.baseUrl = serverUrl();
     state.browser = await launchChromium();
   });
-  beforeEach(async () => {
+  beforeEach(async ({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const name = `failed/${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${task.result?.retryCount ?? 0}`;
+      await screenshot(state.page, name).catch(() => {});
+    });
     await state.context?.close();
     state.context = await state.browser.newContext({
       baseURL: state.baseUrl,
@@ -65,8 +69,9 @@ export async function landed(page: Page): Promise<string> {
 
 /** Saved under e2e/screenshots (ignored by git) to look at what a person sees. */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+  const path = `${screenshots}/${name}.png`;
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
 }
 
 /** Waits for the page's own title: the page and the session have settled, and the menu keeps what it is given. */
