@@ -2,12 +2,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { demoPassword, seedDemo } from './demo/seed';
 import { writeMissingSitePages } from './modules/site/content';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 await database.migrate();
 if (config.demo) console.log('Opening the demo database (a first start generates six years of demo data first) ...');
 const seeded = config.demo ? await seedDemo(database.db) : null;

@@ -2,7 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { registerBodySchema } from '@portside/contracts/auth';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { createUser, staffProfile } from '../modules/users/repository';
 
 /**
@@ -25,7 +25,7 @@ if (!parsed.success) {
   console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
   process.exit(1);
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const user = await createUser(database.db, null, { ...parsed.data, role: 'admin' }, staffProfile(parsed.data.name));

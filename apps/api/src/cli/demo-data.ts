@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { DemoDataExists, defaultDemo, generateDemoData, resetDemoData } from '../demo/generate';
 import { createDemoUsers, demoPassword, firstDayOf } from '../demo/seed';
 import { parseDay, todayInManila } from '../demo/time';
@@ -42,7 +42,7 @@ try {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   if (values.reset) await resetDemoData(database.db);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { rebuildRollups, rollupDrift } from '../db/rollups/rebuild';
 
 /**
@@ -9,7 +9,7 @@ import { rebuildRollups, rollupDrift } from '../db/rollups/rebuild';
  */
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   if (values.check) {

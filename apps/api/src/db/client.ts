@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { DataDirInUse, lockDataDir } from './data-dir-lock';
 import { isDeadlock } from './errors';
 import * as schema from './schema/index';
 
@@ -95,4 +95,18 @@ export async function openDatabase(options: {
       release?.();
     },
   };
+}
+
+/**
+ * The database the environment names (the server and the command line tools): a folder held by another process
+ * stops this one with the lock's sentence, not a stack trace.
+ */
+export async function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  try {
+    return await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

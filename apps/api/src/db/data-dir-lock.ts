@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Another live process holds the folder: its message is a sentence for the person starting this one. */
+export class DataDirInUse extends Error {}
+
 const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -29,7 +32,7 @@ export function lockDataDir(dataDir: string, pid = process.pid): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const other = holder(file);
       if (other !== undefined && other !== pid && isRunning(other))
-        throw new Error(
+        throw new DataDirInUse(
           `The embedded database in ${dataDir} is in use by another Portside process (${other}). ` +
             'Stop it first, or give this one another folder with DATA_DIR.',
         );
