@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, signIn, titled, useBrowser } from './support/browser';
+import { uniqueSuffix } from './support/commercial';
 
 const b = useBrowser();
 
 describe('admin: cargo handlers', () => {
   it('adds an arrastre handler and finds it by search and by type', async () => {
+    const suffix = uniqueSuffix();
     await b.page.goto('/login');
     await signIn(b.page, 'admin');
     await b.page.waitForURL('**/admin');
@@ -17,20 +19,24 @@ describe('admin: cargo handlers', () => {
     const form = b.page.getByRole('dialog', { name: 'New cargo handler' });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => form.getByText('Handler name is required').isVisible()).toBe(true);
-    await form.getByLabel('Name').fill('Tidewater Test Arrastre 7731');
+    await form.getByLabel('Name').fill(`Tidewater Test Arrastre ${suffix}`);
     await form.getByRole('combobox', { name: 'Type' }).click();
     await b.page.getByRole('option', { name: 'Arrastre' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect
-      .poll(() => b.page.getByText('Cargo handler "Tidewater Test Arrastre 7731" saved.').isVisible())
+      .poll(() => b.page.getByText(`Cargo handler "Tidewater Test Arrastre ${suffix}" saved.`).isVisible())
       .toBe(true);
 
-    await b.page.getByRole('textbox', { name: 'Search cargo handlers' }).fill('tidewater test');
+    await b.page
+      .getByRole('textbox', { name: 'Search cargo handlers' })
+      .fill(`tidewater test arrastre ${suffix}`.toLowerCase());
     await expect.poll(() => b.page.getByRole('row').count()).toBe(2);
     await b.page.getByText('Stevedoring', { exact: true }).click();
     await expect.poll(() => b.page.getByText('No cargo handlers found.').isVisible()).toBe(true);
     await b.page.getByText('Arrastre', { exact: true }).first().click();
-    await expect.poll(() => b.page.getByRole('cell', { name: 'Tidewater Test Arrastre 7731' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => b.page.getByRole('cell', { name: `Tidewater Test Arrastre ${suffix}` }).isVisible())
+      .toBe(true);
     await screenshot(b.page, 'admin-cargo-handlers');
   });
 });

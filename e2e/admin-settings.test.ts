@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, signIn, titled, useBrowser } from './support/browser';
+import { uniqueSuffix } from './support/commercial';
 
 const b = useBrowser();
 
 describe('admin: settings', () => {
   it('adds an operator name, a tariff and a target, saves, and finds them after a reload', async () => {
+    const suffix = uniqueSuffix();
     await b.page.goto('/login');
     await signIn(b.page, 'admin');
     await b.page.waitForURL('**/admin');
@@ -13,7 +15,7 @@ describe('admin: settings', () => {
     await b.page.waitForURL('**/admin/settings');
 
     const operators = b.page.getByRole('combobox', { name: 'Our operator names' });
-    await operators.fill('Walrus Test Operator 7731');
+    await operators.fill(`Walrus Test Operator ${suffix}`);
     await operators.press('Enter');
 
     const tariffRows = b.page.getByRole('textbox', { name: 'Rate before VAT' });
@@ -32,7 +34,7 @@ describe('admin: settings', () => {
     await expect.poll(() => b.page.getByText('Settings saved.').isVisible()).toBe(true);
 
     await b.page.reload();
-    await expect.poll(() => b.page.getByText('Walrus Test Operator 7731').isVisible()).toBe(true);
+    await expect.poll(() => b.page.getByText(`Walrus Test Operator ${suffix}`).isVisible()).toBe(true);
     await expect
       .poll(async () =>
         (

@@ -14,7 +14,8 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
-// Tests that passed only when run again (the browser journeys retry once): named at the end, never hidden.
+// Tests that passed only when run again (the browser journeys retry once): named at the end, never hidden. Vitest's
+// JSON report keeps the errors of the failed tries in a test that then passed (its failureMessages).
 const retried = [];
 // vitest's default on N cores is N - 1 workers: one on a 2-core machine, the other core nearly idle. The suite takes
 // every core; the browser journeys as many files at once (each with its own server and browser), at most 4.

@@ -25,8 +25,10 @@ export function useBrowser(options: BrowserContextOptions = {}) {
   });
   beforeEach(async ({ task, onTestFailed }) => {
     onTestFailed(async () => {
-      const name = `failed/${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${task.result?.retryCount ?? 0}`;
-      await screenshot(state.page, name).catch(() => {});
+      const test = `${task.file.name.replace(/^e2e\//, '')} ${task.name}`.replace(/[^\w-]+/g, '-').slice(0, 120);
+      const path = `${screenshots}/failed/${test}-try-${(task.result?.retryCount ?? 0) + 1}.png`;
+      mkdirSync(dirname(path), { recursive: true });
+      await state.page?.screenshot({ path, fullPage: true, timeout: 5_000 }).catch(() => {});
     });
     await state.context?.close();
     state.context = await state.browser.newContext({
@@ -69,9 +71,8 @@ export async function landed(page: Page): Promise<string> {
 
 /** Saved under e2e/screenshots (ignored by git) to look at what a person sees. */
 export async function screenshot(page: Page, name: string) {
-  const path = `${screenshots}/${name}.png`;
-  mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
 }
 
 /** Waits for the page's own title: the page and the session have settled, and the menu keeps what it is given. */

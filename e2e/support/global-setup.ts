@@ -72,6 +72,8 @@ async function startServer(root: string) {
  */
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
+  // The screenshots of the failures of this run only.
+  rmSync(join(root, 'e2e/screenshots/failed'), { recursive: true, force: true });
   const count = Math.max(1, Number(project.config.maxWorkers) || 1);
   const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(root)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -294,7 +294,6 @@ export const receivableQuerySchema = z.object({
   pageSize: wholeNumber(1, receivableExportMax, analyticsMessages.pageSizeInvalid).default(receivablePageSize),
 });
 export type ReceivableQuery = z.infer<typeof receivableQuerySchema>;
-/** Spec 3 "Client item / receivable item". */
 /** Spec 3's "client item / receivable item": the BL's fields the receivable table and the client's items both show. */
 export const billOfLadingRowSchema = z.object({
   id: count,

@@ -92,7 +92,10 @@ export async function openDatabase(options: {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       await client.close();
-      release?.();
+      if (release) {
+        process.off('exit', release);
+        release();
+      }
     },
   };
 }

@@ -16,10 +16,9 @@ export const chartPalette = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6'
 export const categoryColours = { stevedoring: 'blue.6', arrastre: 'orange.6' } as const;
 export const ownOperatorColour = 'blue.6';
 export const othersColour = 'gray.5';
-/** A BL's payment on a chart: paid in teal, payable (billed, no OR) in orange, not billed in blue. */
 /** A line chart's months: the first and last sit inside the plot, so that their labels are not cut at its edges. */
 export const monthAxisProps = { padding: { left: 20, right: 20 } };
-
+/** A BL's payment on a chart: paid in teal, payable (billed, no OR) in orange, not billed in blue. */
 export const paymentColours = { paid: 'teal.6', payable: 'orange.6', notBilled: 'blue.6' } as const;
 /** Dark shades of the same for text (at least 4.5:1 on white, WCAG AA). */
 export const paymentTextColours = { paid: 'teal.9', payable: 'orange.9', notBilled: 'blue.9' } as const;
