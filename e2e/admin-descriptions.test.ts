@@ -27,7 +27,7 @@ describe('admin: descriptions', () => {
 
     await b.page
       .getByRole('textbox', { name: 'Search descriptions' })
-      .fill(`quokka test crates ${suffix}`.toLowerCase());
+      .fill(suffix.toLowerCase());
     await expect.poll(() => b.page.getByRole('row').count()).toBe(2);
     await b.page.getByRole('button', { name: 'Edit' }).click();
     const edit = b.page.getByRole('dialog', { name: 'Edit description' });
