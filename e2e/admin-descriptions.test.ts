@@ -25,9 +25,7 @@ describe('admin: descriptions', () => {
       .poll(() => b.page.getByText(`Description "Quokka Test Crates ${suffix}" saved.`).isVisible())
       .toBe(true);
 
-    await b.page
-      .getByRole('textbox', { name: 'Search descriptions' })
-      .fill(suffix.toLowerCase());
+    await b.page.getByRole('textbox', { name: 'Search descriptions' }).fill(suffix.toLowerCase());
     await expect.poll(() => b.page.getByRole('row').count()).toBe(2);
     await b.page.getByRole('button', { name: 'Edit' }).click();
     const edit = b.page.getByRole('dialog', { name: 'Edit description' });
