@@ -34,6 +34,8 @@ export function useBrowser(options: BrowserContextOptions = {}) {
     state.context = await state.browser.newContext({
       baseURL: state.baseUrl,
       viewport: desktop,
+      // The app honours it (no transitions): a click never lands on a menu group still opening.
+      reducedMotion: 'reduce',
       ...options,
     });
     state.page = await state.context.newPage();
