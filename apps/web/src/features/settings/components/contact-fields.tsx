@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
+import { Stack, Table, Textarea, TextInput } from '@mantine/core';
 import { contactAddressesMax, type Settings } from '@portside/contracts/settings';
-import { IconPlus } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
 import { RemoveRowCell } from './row-cells';
+import { RowsTable } from './rows-table';
 
 /** The public contact page (/contact): the terminal's addresses, office hours, phone and e-mail. */
 export function ContactFields({ form }: { form: UseFormReturn<Settings> }) {
@@ -15,50 +15,35 @@ export function ContactFields({ form }: { form: UseFormReturn<Settings> }) {
   const errors = formState.errors;
   return (
     <Stack gap="xs">
-      <Title order={3}>{t('settings.contact')}</Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.contactLabel')}</Table.Th>
-              <Table.Th>{t('settings.contactAddress')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, index) => (
-              <Table.Tr key={field.id}>
-                <Table.Td w={220}>
-                  <TextInput
-                    aria-label={t('settings.contactLabel')}
-                    error={translate(errors.contactAddresses?.[index]?.label?.message)}
-                    {...register(`contactAddresses.${index}.label`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Textarea
-                    aria-label={t('settings.contactAddress')}
-                    rows={1}
-                    error={translate(errors.contactAddresses?.[index]?.address?.message)}
-                    {...register(`contactAddresses.${index}.address`)}
-                  />
-                </Table.Td>
-                <RemoveRowCell label={t('settings.removeAddress')} onRemove={() => remove(index)} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          disabled={fields.length >= contactAddressesMax}
-          onClick={() => append({ label: '', address: '' })}
-        >
-          {t('settings.addAddress')}
-        </Button>
-      </Group>
+      <RowsTable
+        title={t('settings.contact')}
+        headings={[t('settings.contactLabel'), t('settings.contactAddress')]}
+        minWidth={560}
+        addLabel={t('settings.addAddress')}
+        onAdd={() => append({ label: '', address: '' })}
+        addDisabled={fields.length >= contactAddressesMax}
+      >
+        {fields.map((field, index) => (
+          <Table.Tr key={field.id}>
+            <Table.Td w={220}>
+              <TextInput
+                aria-label={t('settings.contactLabel')}
+                error={translate(errors.contactAddresses?.[index]?.label?.message)}
+                {...register(`contactAddresses.${index}.label`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Textarea
+                aria-label={t('settings.contactAddress')}
+                rows={1}
+                error={translate(errors.contactAddresses?.[index]?.address?.message)}
+                {...register(`contactAddresses.${index}.address`)}
+              />
+            </Table.Td>
+            <RemoveRowCell label={t('settings.removeAddress')} onRemove={() => remove(index)} />
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <Stack gap="xs" maw={640}>
         <Textarea
           label={t('settings.officeHours')}

@@ -1,10 +1,10 @@
-import { Button, Group, Select, Stack, Table, Title } from '@mantine/core';
+import { Select, Table } from '@mantine/core';
 import type { Settings } from '@portside/contracts/settings';
-import { IconPlus } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
 import { CategoryCell, NumberCell, RemoveRowCell } from './row-cells';
+import { RowsTable } from './rows-table';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -23,72 +23,53 @@ export function TargetsFields({ form, locale }: { form: UseFormReturn<Settings>;
   ];
 
   return (
-    <Stack gap="xs">
-      <Title order={3}>{t('settings.targets')}</Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.year')}</Table.Th>
-              <Table.Th>{t('settings.month')}</Table.Th>
-              <Table.Th>{t('settings.category')}</Table.Th>
-              <Table.Th>{t('settings.cbm')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, index) => (
-              <Table.Tr key={field.id}>
-                <NumberCell
-                  control={control}
-                  name={`targets.${index}.year`}
-                  aria-label={t('settings.year')}
-                  min={2000}
-                  max={2100}
-                  allowDecimal={false}
-                  error={translate(errors?.[index]?.year?.message)}
+    <RowsTable
+      title={t('settings.targets')}
+      headings={[t('settings.year'), t('settings.month'), t('settings.category'), t('settings.cbm')]}
+      minWidth={640}
+      addLabel={t('settings.addTarget')}
+      onAdd={() => append({ year: new Date().getFullYear(), month: null, category: 'stevedoring', cbm: 0 })}
+    >
+      {fields.map((field, index) => (
+        <Table.Tr key={field.id}>
+          <NumberCell
+            control={control}
+            name={`targets.${index}.year`}
+            aria-label={t('settings.year')}
+            min={2000}
+            max={2100}
+            allowDecimal={false}
+            error={translate(errors?.[index]?.year?.message)}
+          />
+          <Table.Td>
+            <Controller
+              control={control}
+              name={`targets.${index}.month`}
+              render={({ field: input }) => (
+                <Select
+                  aria-label={t('settings.month')}
+                  data={monthOptions}
+                  value={String(input.value ?? 0)}
+                  onChange={(value) => input.onChange(value && value !== '0' ? Number(value) : null)}
+                  allowDeselect={false}
+                  error={translate(errors?.[index]?.month?.message)}
                 />
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`targets.${index}.month`}
-                    render={({ field: input }) => (
-                      <Select
-                        aria-label={t('settings.month')}
-                        data={monthOptions}
-                        value={String(input.value ?? 0)}
-                        onChange={(value) => input.onChange(value && value !== '0' ? Number(value) : null)}
-                        allowDeselect={false}
-                        error={translate(errors?.[index]?.month?.message)}
-                      />
-                    )}
-                  />
-                </Table.Td>
-                <CategoryCell control={control} name={`targets.${index}.category`} />
-                <NumberCell
-                  control={control}
-                  name={`targets.${index}.cbm`}
-                  aria-label={t('settings.cbm')}
-                  min={0}
-                  decimalScale={3}
-                  thousandSeparator=","
-                  error={translate(errors?.[index]?.cbm?.message)}
-                />
-                <RemoveRowCell label={t('settings.removeTarget')} onRemove={() => remove(index)} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => append({ year: new Date().getFullYear(), month: null, category: 'stevedoring', cbm: 0 })}
-        >
-          {t('settings.addTarget')}
-        </Button>
-      </Group>
-    </Stack>
+              )}
+            />
+          </Table.Td>
+          <CategoryCell control={control} name={`targets.${index}.category`} />
+          <NumberCell
+            control={control}
+            name={`targets.${index}.cbm`}
+            aria-label={t('settings.cbm')}
+            min={0}
+            decimalScale={3}
+            thousandSeparator=","
+            error={translate(errors?.[index]?.cbm?.message)}
+          />
+          <RemoveRowCell label={t('settings.removeTarget')} onRemove={() => remove(index)} />
+        </Table.Tr>
+      ))}
+    </RowsTable>
   );
 }
