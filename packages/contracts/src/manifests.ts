@@ -70,9 +70,18 @@ export const convertPdfResponseSchema = z.object({
 });
 export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
 
-/** Spec 5 upload messages (shown by the page before any call) and the server's sentences for files it refuses. */
+/**
+ * The files a manifest may come in (spec 5 names PDF; spreadsheets are read too, docs/domain.md "Spreadsheets"), by
+ * their name's ending, as the page's file picker offers them.
+ */
+export const manifestFileEndings = ['.pdf', '.xlsx', '.csv'] as const;
+
+/**
+ * Spec 5 upload messages (shown by the page before any call) and the server's sentences for files it refuses. Spec
+ * 5's "Only PDF files are allowed." names the spreadsheets now read as well.
+ */
 export const manifestMessages = {
-  onlyPdf: 'Only PDF files are allowed.',
+  fileType: 'Only PDF, Excel (.xlsx) or CSV files are allowed.',
   tooLarge: 'File size must be less than 5MB.',
   selectVessel: 'Please select a vessel before uploading the PDF.',
   noFile: 'No file selected.',
@@ -86,4 +95,12 @@ export const manifestMessages = {
   tooComplex:
     'This PDF is too complex to read: it holds far more text or lines than a manifest. Please upload the original file.',
   busy: 'The manifest reader is busy; try again in a minute.',
+  oldExcel:
+    'This is an old Excel file (.xls) or a password-protected workbook. Save it as .xlsx without a password, or as CSV, and upload it again.',
+  sheetDamaged: 'This spreadsheet is damaged or incomplete and cannot be read. Please upload the original file.',
+  sheetTooHeavy:
+    'This spreadsheet unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
+  sheetTooManyRows: 'This spreadsheet has more than 50,000 rows, far more than a manifest holds, and was not read.',
+  sheetNoTable:
+    'No cargo manifest table was found in this spreadsheet: no header row with B/L number, consignee and packages.',
 } as const;

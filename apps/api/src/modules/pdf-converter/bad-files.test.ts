@@ -31,8 +31,13 @@ function withDamagedContent(pdf: Buffer): Buffer {
 
 describe('files that are no readable manifest', () => {
   it.each<[string, () => FormData, number, string]>([
-    ['a text file', () => upload(Buffer.from('B/L No.;Consignee\n'), 'manifest.txt', 'text/plain'), 400, 'onlyPdf'],
-    ['an image renamed .pdf', () => upload(scanImage(), 'manifest.pdf'), 400, 'onlyPdf'],
+    [
+      'a text file without a manifest table',
+      () => upload(Buffer.from('B/L No.;Consignee\n'), 'manifest.txt', 'text/plain'),
+      400,
+      'sheetNoTable',
+    ],
+    ['an image renamed .pdf', () => upload(scanImage(), 'manifest.pdf'), 400, 'fileType'],
     ['a PDF cut in its middle', () => upload(good.pdf.subarray(0, Math.floor(good.pdf.length * 0.6))), 400, 'damaged'],
     // pdfjs would read this one: it rebuilds what is missing, and a file cut in its last page would lose rows.
     [

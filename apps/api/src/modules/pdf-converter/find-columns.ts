@@ -28,10 +28,13 @@ const vocabulary: [ColumnKey, RegExp][] = [
   ['marksAndNumbers', /^(?:SHIPPING )?MARKS(?: (?:AND )?(?:NO|NOS|NUMBERS))?$/],
   ['shipper', /^(?:SHIPPER|EXPORTER|SHIPPER EXPORTER|SHPR)(?: NAME)?$/],
   ['consignee', /^(?:CONSIGNEE|CNEE)(?: NAME)?(?: (?:AND )?ADDRESS)?$/],
-  ['noOfPackages', /^(?:(?:NO|NUMBER|QTY) OF )?(?:PKGS|PKG|PACKAGES|PCS|PIECES)$|^(?:QTY|QUANTITY)(?: PKGS)?$/],
+  [
+    'noOfPackages',
+    /^(?:(?:NO|NOS|NUMBER|QTY)(?: (?:AND )?KIND)? OF )?(?:PKGS|PKG|PACKAGES|PCS|PIECES)(?: (?:NO|NOS|QTY|COUNT|NUMBER))?$|^(?:QTY|QUANTITY)(?: PKGS)?$/,
+  ],
   [
     'contents',
-    /^(?:DESC|DESCRIPTION(?: OF (?:GOODS|CARGO))?|CARGO DESCRIPTION|GOODS DESCRIPTION|CONTENTS|COMMODITY|NATURE OF GOODS)$/,
+    /^(?:DESC|DESCRIPTION(?: OF (?:GOODS|CARGO))?|CARGO DESCRIPTION|GOODS DESCRIPTION|CONTENTS|COMMODITY|NATURE OF GOODS|GOODS|CARGO)$/,
   ],
   [
     'grossWeightKilos',

@@ -13,12 +13,18 @@ const arrivalPattern = /\b(?:DATE OF ARRIVAL|ARRIVAL DATE|ARRIVAL|ARRIVED|ETA)\s
  * 15-MAR-2026"), each null when not printed. Printed cells are told apart by gaps of 0.8 em or more.
  */
 export function manifestHeader(lines: Line[]): ManifestHeader {
-  const texts = lines.map((line) =>
-    joinWords(line.words, line.size, 0.8)
-      .map((span) => span.text)
-      .join('  ')
-      .toUpperCase(),
+  return headerOfTexts(
+    lines.map((line) =>
+      joinWords(line.words, line.size, 0.8)
+        .map((span) => span.text)
+        .join('  '),
+    ),
   );
+}
+
+/** Vessel, voyage and arrival from printed lines whose cells are parted by two spaces or more. */
+export function headerOfTexts(lines: string[]): ManifestHeader {
+  const texts = lines.map((line) => line.toUpperCase());
   const first = (pattern: RegExp) => texts.map((text) => pattern.exec(text)?.[1]?.trim()).find(Boolean) ?? null;
   const arrival = first(arrivalPattern);
   return {

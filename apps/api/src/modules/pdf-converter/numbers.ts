@@ -32,9 +32,13 @@ function evidence(word: string, whole: boolean): NumberConvention | null {
 
 /**
  * The convention of a document's quantities (package counts apart, being whole): the one its unambiguous numbers
- * show most, a decimal point if none.
+ * show most, else the one `otherwise` decides (a decimal point unless told more).
  */
-export function numberConvention(quantities: Iterable<string>, packageCounts: Iterable<string> = []): NumberConvention {
+export function numberConvention(
+  quantities: Iterable<string>,
+  packageCounts: Iterable<string> = [],
+  otherwise: () => NumberConvention = () => 'point',
+): NumberConvention {
   const votes = { point: 0, comma: 0 };
   const count = (texts: Iterable<string>, whole: boolean) => {
     for (const text of texts) {
@@ -46,6 +50,7 @@ export function numberConvention(quantities: Iterable<string>, packageCounts: It
   };
   count(quantities, false);
   count(packageCounts, true);
+  if (votes.comma === votes.point) return otherwise();
   return votes.comma > votes.point ? 'comma' : 'point';
 }
 
@@ -82,4 +87,29 @@ export function bothUnits(value: number, unit: MeasurementUnit): { cbm: number; 
   return unit === 'cbm'
     ? { cbm: value, measurementCubicFeet: round3(value / cubicMetresPerCubicFoot) }
     : { cbm: round3(value * cubicMetresPerCubicFoot), measurementCubicFeet: value };
+}
+
+/** Weight per cubic metre (kg) of any cargo: from cotton and cars (about 100) to steel (7,850), with room either side. */
+const plausibleDensity = { least: 20, most: 20_000 };
+
+/**
+ * The convention under which more rows' weight and measurement make a cargo that exists (a document whose figures fit
+ * both conventions, "95.031" kg of "51,794" m3: 95,031 kg of 51.794 m3 in one, 95 kg of 51,794 m3 in the other), or
+ * null when that does not tell them apart either.
+ */
+export function plausibleConvention(
+  figures: { weight: string; cbm: string; cubicFeet: string }[],
+): NumberConvention | null {
+  const votes = { point: 0, comma: 0 };
+  for (const convention of ['point', 'comma'] as const) {
+    for (const { weight, cbm, cubicFeet } of figures) {
+      const kilos = firstNumber(weight, convention);
+      const feet = firstNumber(cubicFeet, convention);
+      const cubicMetres = firstNumber(cbm, convention) ?? (feet === null ? null : feet * cubicMetresPerCubicFoot);
+      if (!kilos || !cubicMetres) continue;
+      const density = kilos / cubicMetres;
+      if (density >= plausibleDensity.least && density <= plausibleDensity.most) votes[convention] += 1;
+    }
+  }
+  return votes.point === votes.comma ? null : votes.point > votes.comma ? 'point' : 'comma';
 }

@@ -1,9 +1,11 @@
 // Reads the text of PDFs with pdfjs in a child process of the server (see read-text.ts for why a process), one file
-// (or its share of the pages of one) per message. Plain JavaScript, so the process starts without a TypeScript
+// (or its share of the pages of one) per message; spreadsheets too (read-sheet.mjs). Plain JavaScript, so the process starts without a TypeScript
 // loader, under any runner. It loads pdfjs at once; a file sent meanwhile waits for it.
 
 // The legacy build's core-js polyfills replace these for corner cases of the spec that pdfjs does not rely on, which
 // makes text extraction some 15% slower (bench/parse-manifest.ts); this process keeps the engine's own.
+import { readSheets } from './read-sheet.mjs';
+
 const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
 const loading = Promise.all([
   import('pdfjs-dist/legacy/build/pdf.mjs'),
@@ -250,7 +252,8 @@ function filledRules(path, matrix, rules) {
 // Listening from the start: a message that arrives before a listener is lost.
 process.on('message', async (request) => {
   try {
-    process.send({ pages: await readPages(request) });
+    if (request.format) process.send(await readSheets(request));
+    else process.send({ pages: await readPages(request) });
   } catch (error) {
     // pdfjs does not export PasswordException; its name tells it.
     process.send({ failure: error?.name === 'PasswordException' ? 'encrypted' : 'damaged' });

@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused, Throttled } from '../../errors';
 import { fairQueue } from './fair-queue';
-import { checkPdf } from './pdf-bytes';
 
 /** A run of text on a page: `x` its left edge and `y` its baseline, in points from the page's top left. */
 export type TextItem = { text: string; x: number; y: number; width: number; size: number };
@@ -12,16 +11,28 @@ export type TextItem = { text: string; x: number; y: number; width: number; size
 export type Rule = { x0: number; y0: number; x1: number; y1: number };
 export type TextPage = { width: number; height: number; items: TextItem[]; rules: Rule[] };
 
-type Failure = 'encrypted' | 'damaged' | 'tooHeavy';
+/**
+ * A spreadsheet's sheet as a reader sends it: rows of cell texts, merged ranges as [top, left, bottom, right], and a
+ * CSV's delimiter.
+ */
+export type SheetGrid = {
+  name: string;
+  rows: string[][];
+  merges: [number, number, number, number][];
+  delimiter?: string;
+};
+export type SheetFormat = 'xlsx' | 'csv';
+
+type Failure = 'encrypted' | 'damaged' | 'tooHeavy' | 'tooManyRows' | 'notWorkbook';
 /**
  * A page as a reader sends it: the texts of its items, and four numbers for each in `positions` (x, y, width, size)
  * and for each rule in `rules` (x0, y0, x1, y1). Passed between processes and read back several times faster than an
  * object for each item.
  */
 type SentPage = { width: number; height: number; texts: string[]; positions: Float64Array; rules: Float64Array };
-type ReaderReply = { pages: SentPage[] } | { failure: Failure };
-/** What a reader is asked: the PDF's bytes, and which share of its pages to read. */
-type ReaderRequest = { data: Uint8Array; part: number; parts: number };
+type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: Failure };
+/** What a reader is asked: a PDF's bytes and which share of its pages to read, or a spreadsheet's bytes. */
+type ReaderRequest = { data: Uint8Array; part: number; parts: number } | { data: Uint8Array; format: SheetFormat };
 
 const readerUrl = new URL('./read-text-child.mjs', import.meta.url);
 /**
@@ -60,17 +71,48 @@ export const splitBytes = 64 * 1024;
  * `userId`: whose share of the readers the file takes (0 for the server's own reads in tests and benches).
  */
 export async function readPdfText(bytes: Buffer, userId: number): Promise<TextPage[]> {
-  checkPdf(bytes);
   // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
   // a manifest as if it were whole.
   if (!bytes.subarray(-1024).includes('%%EOF')) throw new Refused(manifestMessages.damaged);
   const reading = queue.run(userId, () => readInParts(bytes));
   if (!reading) throw new Throttled(manifestMessages.busy);
   const reply = await reading;
-  if ('failure' in reply) throw new Refused(manifestMessages[reply.failure]);
-  if (reply.pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
-  return reply.pages.map(textPage);
+  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure]);
+  const pages = 'pages' in reply ? reply.pages : [];
+  if (pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
+  return pages.map(textPage);
 }
+
+const pdfFailures: Record<Failure, string> = {
+  encrypted: manifestMessages.encrypted,
+  damaged: manifestMessages.damaged,
+  tooHeavy: manifestMessages.tooHeavy,
+  tooManyRows: manifestMessages.tooComplex,
+  notWorkbook: manifestMessages.damaged,
+};
+
+const sheetFailures: Record<Failure, string> = {
+  encrypted: manifestMessages.oldExcel,
+  damaged: manifestMessages.sheetDamaged,
+  tooHeavy: manifestMessages.sheetTooHeavy,
+  tooManyRows: manifestMessages.sheetTooManyRows,
+  notWorkbook: manifestMessages.fileType,
+};
+
+/**
+ * The sheets of a spreadsheet manifest, read by a reader like a PDF (same queue, time and memory caps): a zip bomb or
+ * a sheet of a million rows costs the reader, never the server.
+ */
+export async function readSheetGrids(bytes: Buffer, format: SheetFormat, userId: number): Promise<SheetGrid[]> {
+  const reading = queue.run(userId, () => readWithReader({ data: view(bytes), format }));
+  if (!reading) throw new Throttled(manifestMessages.busy);
+  const reply = await reading;
+  if ('failure' in reply) throw new Refused(sheetFailures[reply.failure]);
+  return 'sheets' in reply ? reply.sheets : [];
+}
+
+/** pdfjs refuses a Buffer; a view of the same bytes arrives as a Uint8Array. */
+const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 
 function textPage({ width, height, texts, positions, rules }: SentPage): TextPage {
   const at = (array: Float64Array, index: number) => array[index] ?? 0;
@@ -120,8 +162,7 @@ process.once('exit', () => {
 
 /** The file read by one reader, or by two (each with its own time and memory limits) when it is long and one is free. */
 async function readInParts(bytes: Buffer): Promise<ReaderReply> {
-  // pdfjs refuses a Buffer; a view of the same bytes arrives as a Uint8Array.
-  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  const data = view(bytes);
   const giveBack = bytes.length >= splitBytes ? queue.spare() : null;
   if (!giveBack) return readWithReader({ data, part: 0, parts: 1 });
   try {

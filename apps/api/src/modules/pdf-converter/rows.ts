@@ -2,7 +2,14 @@ import type { ParsedRow, RowDoubt } from '@portside/contracts/manifests';
 import { maxMeasure, maxPackages } from '@portside/contracts/work-orders';
 import { type Column, type ColumnKey, columnKeyOf, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText, type Span } from './lines';
-import { bothUnits, firstNumber, holdsNumber, type NumberConvention, numberConvention } from './numbers';
+import {
+  bothUnits,
+  firstNumber,
+  holdsNumber,
+  type NumberConvention,
+  numberConvention,
+  plausibleConvention,
+} from './numbers';
 
 /** A row before the consignee suggestion, with the lines of its consignee cell (name first, then any address). */
 export type ManifestRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsigneeId' | 'matchScore'> & {
@@ -22,8 +29,11 @@ type BodyLine = {
   blText: string;
   labelledRow: boolean;
 };
-/** The text a line puts in a column, with its largest font size. */
-export type CellLine = { text: string; size: number };
+/**
+ * The text a line puts in a column, with its largest font size; `address` when the line is known to be no part of a
+ * party's name (a spreadsheet cell's lines after its first).
+ */
+export type CellLine = { text: string; size: number; address?: boolean };
 type Cells = Map<ColumnKey, CellLine>;
 /** The lines a row puts in each column, top to bottom. */
 export type RowCells = Map<ColumnKey, CellLine[]>;
@@ -113,11 +123,26 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
   return manifestRows(rows);
 }
 
-/** The rows' cells read in the document's number convention, decided once from all their quantities. */
-export function manifestRows(rows: RowCells[]): ManifestRow[] {
+/**
+ * The rows' cells read in the document's number convention, decided once from all their quantities; when no figure
+ * tells, by the weights per cubic metre that make sense, else `otherwise`.
+ */
+export function manifestRows(rows: RowCells[], otherwise: NumberConvention = 'point'): ManifestRow[] {
   const printed = (keys: ColumnKey[]) =>
     rows.flatMap((row) => keys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text)));
-  const convention = numberConvention(printed(measureKeys), printed(['noOfPackages']));
+  const cellText = (row: RowCells, key: ColumnKey) => joinLines((row.get(key) ?? []).map((cell) => cell.text));
+  const convention = numberConvention(
+    printed(measureKeys),
+    printed(['noOfPackages']),
+    () =>
+      plausibleConvention(
+        rows.map((row) => ({
+          weight: cellText(row, 'grossWeightKilos'),
+          cbm: cellText(row, 'cbm'),
+          cubicFeet: cellText(row, 'cubicFeet'),
+        })),
+      ) ?? otherwise,
+  );
   return rows.map((row) => toManifestRow(row, convention));
 }
 
@@ -402,7 +427,12 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
   const name = (key: ColumnKey) => {
     const [first, ...below] = cells.get(key) ?? [];
     return joinLines(
-      first ? [first.text, ...below.filter((cell) => cell.size >= 0.85 * first.size).map((cell) => cell.text)] : [],
+      first
+        ? [
+            first.text,
+            ...below.filter((cell) => !cell.address && cell.size >= 0.85 * first.size).map((cell) => cell.text),
+          ]
+        : [],
     );
   };
   const number = (key: ColumnKey, fits: (value: number) => boolean) => {

@@ -4,11 +4,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, vessels, workOrders } from '../../db/schema/index';
 import { NotFound } from '../../errors';
-import { parseManifest } from './parse-manifest';
-import { readPdfText } from './read-text';
+import { checkedFormat } from './manifest-file';
+import { type ParsedManifest, parseManifest } from './parse-manifest';
+import { readPdfText, readSheetGrids } from './read-text';
+import { sheetManifest } from './sheet-table';
 import { suggestConsignees } from './suggest-consignees';
 
-/** The rows of an uploaded manifest with their consignee suggestions; nothing is stored. */
+/**
+ * The rows of an uploaded manifest (a PDF or a spreadsheet, told by its bytes) with their consignee suggestions;
+ * nothing is stored.
+ */
 export async function convertPdf(
   db: Db,
   file: Buffer,
@@ -19,7 +24,7 @@ export async function convertPdf(
     const [vessel] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vesselId));
     if (!vessel) throw new NotFound(vesselMessages.notFound);
   }
-  const manifest = parseManifest(await readPdfText(file, userId));
+  const manifest = await readManifest(file, userId);
   return {
     status: 'success',
     data: await suggestConsignees(db, manifest.rows),
@@ -46,4 +51,10 @@ async function blsOnOtherWorkOrders(db: Db, vesselId: number, blNos: string[]): 
     .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
     .where(and(eq(workOrders.vesselId, vesselId), inArray(sql`lower(${items.blNo})`, wanted)))
     .orderBy(asc(workOrders.id), asc(items.id));
+}
+
+async function readManifest(file: Buffer, userId: number): Promise<ParsedManifest> {
+  const format = checkedFormat(file);
+  if (format === 'pdf') return parseManifest(await readPdfText(file, userId));
+  return sheetManifest(await readSheetGrids(file, format, userId));
 }

@@ -4,13 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workOrderManifests, workOrders } from '../../db/schema/index';
 import { Invalid, NotFound } from '../../errors';
-import { pdfRefusal } from '../pdf-converter/pdf-bytes';
+import { contentTypes, manifestFormat } from '../pdf-converter/manifest-file';
 
 /** The uploaded manifest decoded, checked as the upload is (422 otherwise) and fingerprinted. */
 export function readManifest(manifest: SubmitWorkOrderBody['manifest']) {
   const content = Buffer.from(manifest.contentBase64, 'base64');
-  const refusal = pdfRefusal(content);
-  if (refusal) throw new Invalid([{ path: ['manifest', 'contentBase64'], message: refusal }]);
+  const format = manifestFormat(content);
+  if (typeof format !== 'string') {
+    throw new Invalid([{ path: ['manifest', 'contentBase64'], message: format.refusal }]);
+  }
   return { fileName: manifest.fileName, content, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
@@ -25,7 +27,12 @@ export async function findManifest(db: Db, workOrderId: number) {
   if (row.fileName === null || row.content === null) throw new NotFound(workOrderMessages.noManifest);
   // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the same bytes either way.
   const content = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
-  return { fileName: row.fileName, content };
+  const format = manifestFormat(content);
+  return {
+    fileName: row.fileName,
+    content,
+    contentType: typeof format === 'string' ? contentTypes[format] : 'application/octet-stream',
+  };
 }
 
 const encodeExtValue = (value: string) =>

@@ -95,13 +95,16 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: z.unknown().describe('The uploaded manifest PDF (application/pdf)'), 404: errorBodySchema },
+        response: {
+          200: z.unknown().describe('The uploaded manifest as it was sent (a PDF, .xlsx or CSV)'),
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const manifest = await findManifest(db, request.params.id);
       return reply
-        .type('application/pdf')
+        .type(manifest.contentType)
         .header('content-disposition', attachment(manifest.fileName))
         .send(manifest.content);
     },

@@ -252,15 +252,16 @@ describe('submitting a work order from its manifest', () => {
     ]);
   });
 
-  it('refuses a manifest that is not a PDF, or not less than 5 MB, as the upload does', async () => {
+  it('refuses a manifest that is no PDF, spreadsheet or CSV, or not less than 5 MB, as the upload does', async () => {
     const before = await counts(t.db);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     const notPdf = submitBody(vesselId, [itemRow('EGLV8000001')], {
-      manifest: { fileName: 'manifest.pdf', contentBase64: Buffer.from('PK\u0003\u0004 a zip').toString('base64') },
+      manifest: { fileName: 'manifest.pdf', contentBase64: png.toString('base64') },
     });
     const refused = await submit(notPdf);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toEqual([
-      { loc: ['body', 'manifest', 'content_base64'], msg: manifestMessages.onlyPdf, type: 'custom' },
+      { loc: ['body', 'manifest', 'content_base64'], msg: manifestMessages.fileType, type: 'custom' },
     ]);
     const tooLarge = Buffer.concat([tinyPdf, Buffer.alloc(maxManifestBytes - tinyPdf.length)]);
     const large = submitBody(vesselId, [itemRow('EGLV8000002')], {

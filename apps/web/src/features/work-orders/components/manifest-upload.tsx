@@ -1,6 +1,6 @@
 import { Button, FileInput, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConvertPdfResponse } from '@portside/contracts/manifests';
-import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ServerSelect } from '../../../components/server-select';
 import { useVesselOptions } from '../api/get-vessel-options';
 import { parseFailureMessage, useParseManifest } from '../api/parse-manifest';
 import type { NewWorkOrderFields } from '../model/header-fields';
-import { manifestUploadProblem } from '../model/manifest';
+import { manifestAccept, manifestUploadProblem } from '../model/manifest';
 
 type ManifestUploadProps = {
   control: Control<NewWorkOrderFields>;
@@ -18,7 +18,10 @@ type ManifestUploadProps = {
   onParsed: (result: ConvertPdfResponse, file: File) => void;
 };
 
-/** Step one of the Work Order page: choose the vessel, choose the PDF manifest, have the server read its rows. */
+/**
+ * Step one of the Work Order page: choose the vessel, choose the manifest (PDF, .xlsx or CSV), have the server read its
+ * rows.
+ */
 export function ManifestUpload({ control, vesselId, vesselError, onParsed }: ManifestUploadProps) {
   const { t } = useTranslation('commercial');
   const parse = useParseManifest();
@@ -55,9 +58,9 @@ export function ManifestUpload({ control, vesselId, vesselError, onParsed }: Man
           <FileInput
             label={t('workOrder.upload.file')}
             placeholder={t('workOrder.upload.filePlaceholder')}
-            accept="application/pdf"
+            accept={manifestAccept}
             clearable
-            leftSection={<IconFileTypePdf size={18} />}
+            leftSection={<IconFileUpload size={18} />}
             value={file}
             onChange={(chosen) => {
               setFile(chosen);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defaultArrivalDate, manifestMismatch, manifestUploadProblem } from './manifest';
 
-const pdf = (size = 1000, type = 'application/pdf') => new File([new Uint8Array(size)], 'manifest.pdf', { type });
+const pdf = (size = 1000, name = 'manifest.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 describe('the checks before a manifest is uploaded (spec 5)', () => {
-  it('asks for a vessel first, then a file, then a PDF under 5 MB', () => {
+  it('asks for a vessel first, then a file, then a PDF, .xlsx or CSV under 5 MB', () => {
     expect(manifestUploadProblem(null, pdf())).toBe('Please select a vessel before uploading the PDF.');
     expect(manifestUploadProblem(3, null)).toBe('No file selected.');
-    expect(manifestUploadProblem(3, pdf(10, 'image/png'))).toBe('Only PDF files are allowed.');
+    expect(manifestUploadProblem(3, pdf(10, 'photo.png'))).toBe('Only PDF, Excel (.xlsx) or CSV files are allowed.');
+    expect(manifestUploadProblem(3, pdf(10, 'old.xls'))).toBe('Only PDF, Excel (.xlsx) or CSV files are allowed.');
+    expect(manifestUploadProblem(3, pdf(10, 'MANIFEST.XLSX'))).toBeNull();
+    expect(manifestUploadProblem(3, pdf(10, 'manifest.csv'))).toBeNull();
     expect(manifestUploadProblem(3, pdf(5 * 1024 * 1024))).toBe('File size must be less than 5MB.');
     expect(manifestUploadProblem(3, pdf(5 * 1024 * 1024 - 1))).toBeNull();
   });

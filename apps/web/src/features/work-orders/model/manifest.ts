@@ -1,10 +1,19 @@
-import { type ManifestHeader, manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
+import {
+  type ManifestHeader,
+  manifestFileEndings,
+  manifestMessages,
+  maxManifestBytes,
+} from '@portside/contracts/manifests';
 
-/** Spec 5: what the page refuses before it sends a manifest to the parser (a message), or null to send it. */
+/**
+ * Spec 5: what the page refuses before it sends a manifest to the parser (a message), or null to send it. The file
+ * is judged by its name's ending: systems name a CSV's type in many ways (text/csv, application/vnd.ms-excel, none).
+ */
 export function manifestUploadProblem(vesselId: number | null, file: File | null): string | null {
   if (vesselId === null) return manifestMessages.selectVessel;
   if (!file) return manifestMessages.noFile;
-  if (file.type !== 'application/pdf') return manifestMessages.onlyPdf;
+  const name = file.name.toLowerCase();
+  if (!manifestFileEndings.some((ending) => name.endsWith(ending))) return manifestMessages.fileType;
   if (file.size >= maxManifestBytes) return manifestMessages.tooLarge;
   return null;
 }
@@ -37,3 +46,11 @@ export function manifestMismatch(
 export function defaultArrivalDate(header: ManifestHeader | null, timeZone: string, now = new Date()): string {
   return header?.arrivalDate ?? now.toLocaleDateString('en-CA', { timeZone });
 }
+
+/** What the file picker offers: the manifests' endings and their content types. */
+export const manifestAccept = [
+  ...manifestFileEndings,
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+].join(',');

@@ -111,7 +111,7 @@ describe('Work Order page: the manifest upload', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No file selected.');
     chooseFile(new File(['x'], 'photo.png', { type: 'image/png' }));
     await upload(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('Only PDF files are allowed.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only PDF, Excel (.xlsx) or CSV files are allowed.');
     const large = pdf();
     Object.defineProperty(large, 'size', { value: 5 * 1024 * 1024 });
     chooseFile(large);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readSheetGrids } from './read-text';
+import { generatedSheet } from './samples/sheet-generator';
+import { sheetManifest } from './sheet-table';
+
+/** Seeds of the run: each a layout drawn at random (samples/sheet-generator.ts), the same on every run. */
+const seeds = Array.from({ length: 60 }, (_, index) => index + 1);
+
+describe('spreadsheet manifests of generated layouts', () => {
+  it.each(seeds)('reads every field of every row of layout %i', async (seed) => {
+    const sheet = await generatedSheet(seed, 4 + ((seed * 7) % 30));
+    const format = sheet.name.includes('xlsx') ? 'xlsx' : 'csv';
+    const parsed = sheetManifest(await readSheetGrids(sheet.bytes, format, 0));
+    expect({ name: sheet.name, header: parsed.header }).toEqual({ name: sheet.name, header: sheet.header });
+    expect(parsed.rows.map(({ consigneeLines, ...row }) => row)).toEqual(sheet.rows);
+  });
+});

@@ -1,0 +1,168 @@
+import { manifestMessages } from '@portside/contracts/manifests';
+import { Refused } from '../../errors';
+import { type ColumnKey, columnKeyOf } from './find-columns';
+import { headerOfTexts } from './header';
+import type { ParsedManifest } from './parse-manifest';
+import type { SheetGrid } from './read-text';
+import { blNumber, type CellLine, manifestRows, type RowCells, totals } from './rows';
+
+/** Rows of a sheet in which its header row is looked for (title lines come first). */
+const searchRows = 40;
+/** Rows a header may take: a label over two or three lines, a group label over its sub-columns. */
+const maxHeaderRows = 3;
+const required: ColumnKey[] = ['blNo', 'consignee', 'noOfPackages'];
+const partyKeys = new Set<ColumnKey | null>(['shipper', 'consignee']);
+
+/** Where a sheet's table is: its header rows [start, end) and the field of each column (null: not read). */
+type SheetHeader = { start: number; end: number; keys: (ColumnKey | null)[]; known: number };
+
+/**
+ * The manifest of a spreadsheet: the first sheet with a manifest table. Its header is found and read like a
+ * printed one (docs/domain.md "Spreadsheets"), its BLs row by row; the rows above the table give vessel, voyage and
+ * arrival. A workbook of many sheets counts as one page.
+ */
+export function sheetManifest(sheets: SheetGrid[]): ParsedManifest {
+  for (const sheet of sheets) {
+    const header = findSheetHeader(sheet);
+    if (!header) continue;
+    const above = sheet.rows.slice(0, header.end).map((row) => row.filter(Boolean).join('  '));
+    // Semicolons part the fields where a comma is the decimal mark: a file whose figures do not tell has that one.
+    const otherwise = sheet.delimiter === ';' ? 'comma' : 'point';
+    return { header: headerOfTexts(above), rows: manifestRows(sheetRows(sheet, header), otherwise), pages: 1 };
+  }
+  throw new Refused(manifestMessages.sheetNoTable);
+}
+
+const blank = (row: string[] | undefined) => !row?.some((cell) => cell.trim());
+
+/**
+ * The header: one to three consecutive rows, near the top, whose labels (each column's text in those rows, joined
+ * from top to bottom) name the B/L number, the consignee and the packages. Of the candidates that start within three
+ * rows of the first one (a header repeated further down is none), the one that names most fields; then the one that
+ * ends lowest (the first BL is under every header row); then the tallest.
+ */
+export function findSheetHeader(sheet: SheetGrid): SheetHeader | null {
+  let best: SheetHeader | null = null;
+  let last = Math.min(sheet.rows.length, searchRows);
+  for (let start = 0; start < last; start++) {
+    for (let end = start + 1; end <= Math.min(start + maxHeaderRows, sheet.rows.length); end++) {
+      if (blank(sheet.rows[end - 1])) break;
+      const keys = headerKeys(sheet, start, end);
+      if (!required.every((key) => keys.includes(key))) continue;
+      if (!best) last = Math.min(last, start + maxHeaderRows);
+      const known = keys.filter(Boolean).length;
+      if (!best || known > best.known || (known === best.known && end > best.end)) best = { start, end, keys, known };
+    }
+  }
+  return best;
+}
+
+/**
+ * The field of each column under header rows [start, end). A label spread over several columns (a merged cell, or a
+ * group label over the blank cells to its right in a CSV, with sub-labels under each) is part of each sub-column's
+ * label when the whole names a field ("MEASUREMENT" over "CBM" and "CU.FT."), else the sub-label alone is read. A
+ * field named twice keeps its first column.
+ */
+function headerKeys(sheet: SheetGrid, start: number, end: number): (ColumnKey | null)[] {
+  const width = sheet.rows.slice(start, end).reduce((most, row) => Math.max(most, row.length), 0);
+  const own: string[][] = Array.from({ length: width }, () => []);
+  const spread: string[][] = Array.from({ length: width }, () => []);
+  for (let row = start; row < end; row++) {
+    const cells = sheet.rows[row] ?? [];
+    for (let column = 0; column < width; column++) {
+      const text = (cells[column] ?? '').trim();
+      if (text) own[column]?.push(text);
+    }
+    for (const [from, to] of groupSpans(sheet, row, end, width)) {
+      const text = (cells[from] ?? '').trim();
+      for (let column = from + 1; column <= to; column++) spread[column]?.push(text);
+    }
+  }
+  const used = new Set<ColumnKey>();
+  return own.map((labels, column) => {
+    const groups = spread[column] ?? [];
+    const key =
+      (groups.length ? columnKeyOf(joinLabel([...groups, ...labels])) : null) ?? columnKeyOf(joinLabel(labels));
+    if (!key || used.has(key)) return null;
+    used.add(key);
+    return key;
+  });
+}
+
+/**
+ * The columns [from, to] a header row's label spreads over: a merged range that starts in this row, or (an upper
+ * row of a CSV) a label followed by blank cells under which a lower header row has labels.
+ */
+function groupSpans(sheet: SheetGrid, row: number, end: number, width: number): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const [top, left, , right] of sheet.merges) {
+    if (top === row && right > left) spans.push([left, Math.min(right, width - 1)]);
+  }
+  if (sheet.merges.length || row === end - 1) return spans;
+  const cells = sheet.rows[row] ?? [];
+  const below = sheet.rows.slice(row + 1, end);
+  for (let from = 0; from < width; from++) {
+    if (!cells[from]?.trim()) continue;
+    let to = from;
+    while (to + 1 < width && !cells[to + 1]?.trim() && below.some((lower) => lower[to + 1]?.trim())) to++;
+    if (to > from && below.some((lower) => lower[from]?.trim())) spans.push([from, to]);
+    from = to;
+  }
+  return spans;
+}
+
+/** A label's lines as one: "MEASURE-" over "MENT" is "MEASUREMENT". */
+const joinLabel = (lines: string[]) =>
+  lines.reduce(
+    (text, line) => (!text ? line : /[A-Z]-$/i.test(text) ? text.slice(0, -1) + line : `${text} ${line}`),
+    '',
+  );
+
+/**
+ * The BLs under the header: a row whose B/L cell starts with a BL number starts one (the BL is that word); the rows
+ * below it with an empty B/L cell add their cells' lines to it (a description or an address on the next row). A
+ * blank row, a totals row (TOTAL, SUB-TOTAL or GRAND TOTAL in a cell of a row that starts no BL), a repeated header
+ * row or other text in the B/L cell (a remark under the table) ends it and is no cargo. A cell's own lines (a line break typed in it) are lines too; a
+ * shipper's or consignee's lines after its first are its address.
+ */
+function sheetRows(sheet: SheetGrid, header: SheetHeader): RowCells[] {
+  const blColumn = header.keys.indexOf('blNo');
+  const shape = (cells: string[]) =>
+    cells
+      .map((cell) => cell.trim())
+      .join('\t')
+      .trimEnd();
+  const headerShapes = new Set(sheet.rows.slice(header.start, header.end).map(shape));
+  const rows: RowCells[] = [];
+  let current: RowCells | null = null;
+  for (const cells of sheet.rows.slice(header.end)) {
+    const blCell = (cells[blColumn] ?? '').trim();
+    const starts = blNumber.test(blCell.split(/\s/)[0] ?? '');
+    const repeatedHeader = headerShapes.has(shape(cells));
+    if (blank(cells) || repeatedHeader || (!starts && (blCell || cells.some((cell) => totals.test(cell))))) {
+      current = null;
+      continue;
+    }
+    if (starts) {
+      current = new Map([['blNo', [{ text: blCell.split(/\s/)[0] ?? '', size: 1 }]]]);
+      rows.push(current);
+    }
+    if (!current) continue;
+    const row = current;
+    header.keys.forEach((key, column) => {
+      if (!key || key === 'blNo') return;
+      const lines = (cells[column] ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const before = row.get(key) ?? [];
+      const added: CellLine[] = lines.map((text, index) => ({
+        text,
+        size: 1,
+        address: partyKeys.has(key) && (before.length > 0 || index > 0),
+      }));
+      if (added.length) row.set(key, [...before, ...added]);
+    });
+  }
+  return rows;
+}
