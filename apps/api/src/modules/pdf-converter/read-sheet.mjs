@@ -12,11 +12,12 @@ export const maxSheetColumns = 100;
 /** Sheets looked at, in the workbook's order. */
 const maxSheets = 20;
 /**
- * What an .xlsx may unpack to, as its own directory declares it: a 5,000-BL manifest unpacks to some 4 MB. More is
- * a zip bomb or a sheet of far more rows than a manifest, refused before anything is inflated; a file whose
- * directory lies is stopped by the reader's memory cap.
+ * What an .xlsx may unpack to, as its own directory declares it: a 5,000-BL manifest unpacks to some 4 MB, and
+ * `maxSheetRows` rows of twelve cells to some 20 MB. More is a zip bomb or a sheet of far more rows than a manifest
+ * (a million rows of one cell are 40 MB), refused before anything is inflated; a file whose directory lies is stopped
+ * by the reader's memory cap.
  */
-const maxUnpackedBytes = 48 * 1024 * 1024;
+const maxUnpackedBytes = 32 * 1024 * 1024;
 
 /**
  * The sheets of the file: each a name, its rows of cell texts (at most `maxSheetColumns`; "" for an empty cell) and

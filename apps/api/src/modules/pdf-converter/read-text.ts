@@ -144,7 +144,12 @@ const started = new Set<ChildProcess>();
 
 function startReader(): ChildProcess {
   // No inherited loader flags (tsx, vitest): the reader runs plain JavaScript and starts faster without them.
-  const child = fork(readerUrl, { execArgv: [`--max-old-space-size=${heapLimitMb}`], serialization: 'advanced' });
+  // Its stderr is dropped: a hostile file that exhausts its heap makes V8 print a report of its fatal error there.
+  const child = fork(readerUrl, {
+    execArgv: [`--max-old-space-size=${heapLimitMb}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
+  });
   started.add(child);
   child.once('exit', () => started.delete(child));
   // A reader that fails while it waits is replaced when it is needed; its error must not reach the server.
@@ -200,7 +205,9 @@ function readWithin(reader: ChildProcess, request: ReaderRequest): Promise<Reade
       reader.kill('SIGKILL');
       finish({ failure });
     };
-    const died = () => stop('damaged');
+    // A reader that reaches its heap limit aborts (SIGABRT): the file needed more memory than any manifest.
+    const died = (_code?: number | null, signal?: NodeJS.Signals | null) =>
+      stop(signal === 'SIGABRT' ? 'tooHeavy' : 'damaged');
     const timer = setTimeout(died, timeLimitMs);
     const watch = setInterval(() => {
       if (residentBytes(reader) > memoryCapBytes) stop('tooHeavy');
