@@ -256,7 +256,8 @@ describe('tables', () => {
       ['MARKS AND NUMBERS: MEGAWORLD', 'marksAndNumbers', 'MEGAWORLD'],
       ['MARKS & NOS.: MEGAWORLD', 'marksAndNumbers', 'MEGAWORLD'],
       ['DESCRIPTION OF GOODS: HOT ROLLED', 'contents', 'STEEL COILS HOT ROLLED'],
-      ['CNEE: ATTN MR LEE', 'consignee', 'MANILA TRADING CORP ATTN MR LEE'],
+      // The name ended with its legal ending: an attention line is no part of it.
+      ['CNEE: ATTN MR LEE', 'consignee', 'MANILA TRADING CORP'],
       ['CNEE: MANILA TRADING CORP', 'consignee', 'MANILA TRADING CORP'],
       ['STEVEDORE: ACME PORT', 'stevedoring', 'ACME PORT'],
     ])('%j fills the field its label names, read as a header label', (text, field, value) => {

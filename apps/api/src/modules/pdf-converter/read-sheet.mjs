@@ -9,6 +9,12 @@
 export const maxSheetRows = 50_000;
 /** Columns read: a manifest has 8 to 20; text further right is not part of the table. */
 export const maxSheetColumns = 100;
+/**
+ * Merged ranges passed on: those that start in the rows where a header is looked for (sheet-table.ts), at most
+ * `maxMerges`, so that the table stage, in the server's thread, does bounded work whatever the file merges.
+ */
+const mergesAbove = 50;
+const maxMerges = 1000;
 /** Sheets looked at, in the workbook's order. */
 const maxSheets = 20;
 /**
@@ -66,7 +72,10 @@ async function readXlsx(data) {
       });
       rows[number - 1] = Array.from(cells, (text) => text ?? '');
     });
-    const merges = (worksheet.model.merges ?? []).map(decodeRange).filter(Boolean);
+    const merges = (worksheet.model.merges ?? [])
+      .map(decodeRange)
+      .filter((range) => range && range[0] < mergesAbove)
+      .slice(0, maxMerges);
     sheets.push({ name: worksheet.name, rows: Array.from(rows, (row) => row ?? []), merges });
   }
   return { sheets };

@@ -424,17 +424,7 @@ const farBelow = (above: Line, below: Line) => below.y - above.y > 2.5 * Math.ma
 function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestRow {
   const lines = (key: ColumnKey) => (cells.get(key) ?? []).map((cell) => cell.text);
   const text = (key: ColumnKey) => joinLines(lines(key));
-  const name = (key: ColumnKey) => {
-    const [first, ...below] = cells.get(key) ?? [];
-    return joinLines(
-      first
-        ? [
-            first.text,
-            ...below.filter((cell) => !cell.address && cell.size >= 0.85 * first.size).map((cell) => cell.text),
-          ]
-        : [],
-    );
-  };
+  const name = (key: ColumnKey) => joinLines(nameLines(cells.get(key) ?? []));
   const number = (key: ColumnKey, fits: (value: number) => boolean) => {
     const value = firstNumber(text(key), convention);
     return value !== null && fits(value) ? value : null;
@@ -474,6 +464,36 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
     arrastre: text('arrastre'),
     doubts,
   };
+}
+
+/**
+ * Marks of an address line in a name's cell: a figure (a street number, a floor, a postal code), or a word of street
+ * addresses. Words that also name companies (PHILIPPINES, BUILDING, HARBOR, CENTER) are none.
+ */
+const addressWords =
+  /\b(?:BLDG|STREET|AVE|AVENUE|BLVD|BOULEVARD|RD|ROAD|HWY|HIGHWAY|BRGY|BGY|BARANGAY|FLOOR|FLR|UNIT|LOT|BLK|KM|SUBD|P\.? ?O\.? BOX)\b|\b[A-Z]+ CITY\b/i;
+const looksLikeAddress = (line: string) => /\d/.test(line) || addressWords.test(line);
+/** A company's legal ending: what follows it in a name's cell is its address. */
+const companyEnding =
+  /\b(?:INC|INCORPORATED|CORP|CORPORATION|CO|COMPANY|LTD|LIMITED|LLC|PTE|BHD|TBK|JSC|PLC|GMBH|S\.A|S\.A\.S|PT)\.?\)?$/i;
+/** A line of legal endings only ("LTD.", "CO., LTD."), which goes on a name wrapped after its "CO.". */
+const legalWordsOnly = /^(?:(?:CO|COMPANY|CORP|CORPORATION|INC|INCORPORATED|LTD|LIMITED|PTE|SDN|BHD)\.?,?\s*)+$/i;
+
+/**
+ * The lines of a shipper's or consignee's cell that are its name: the first, and those under it in the same type
+ * until the name has ended with its company's legal ending (INC., CORP., CO. LTD.) or a line reads as an address (a
+ * figure, a street word). A line in type under 85% of the first, or known to be an address (a spreadsheet's), ends
+ * it too: the rest of the cell is the address, left out of the name (the consignee suggestion still reads it).
+ */
+function nameLines([first, ...below]: CellLine[]): string[] {
+  if (!first) return [];
+  const lines = [first.text];
+  for (const cell of below) {
+    const ended = companyEnding.test(lines[lines.length - 1]?.trim() ?? '') && !legalWordsOnly.test(cell.text);
+    if (ended || cell.address || cell.size < 0.85 * first.size || looksLikeAddress(cell.text)) break;
+    lines.push(cell.text);
+  }
+  return lines;
 }
 
 /** A cell's lines as one text: joined by spaces, but a word broken after its own hyphen ("AGRI-" over "COMMODITIES") is one. */

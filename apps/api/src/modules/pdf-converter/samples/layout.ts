@@ -72,8 +72,8 @@ const cellPadding = 3;
 
 /**
  * How a manifest prints its figures and names: the unit and decimals of its figures, whether they take a decimal
- * comma (1.234,56), and whether the consignee's address lines are part of the name's cell at the same size (else
- * they are left out or printed in smaller type, and are no part of the consignee read).
+ * comma (1.234,56), and whether the consignee's address lines are printed in the name's cell at the same size (else
+ * they are left out or printed in smaller type). An address is never part of the consignee read.
  */
 export type Printing = Pick<Layout, 'unit' | 'decimals' | 'addresses'> & { decimalComma?: boolean };
 

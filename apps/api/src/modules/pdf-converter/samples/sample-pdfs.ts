@@ -91,7 +91,7 @@ export function expectedRow(layout: Printing, entry: ManifestEntry): ExpectedRow
     blNo: entry.blNo,
     marksAndNumbers: entry.marksAndNumbers,
     shipper: entry.shipper,
-    consignee: (layout.addresses ? entry.consignee : entry.consignee.slice(0, 1)).join(' '),
+    consignee: entry.consignee[0] ?? '',
     noOfPackages: entry.noOfPackages,
     contents: entry.contents,
     grossWeightKilos: asPrinted(figures.grossWeightKilos),
