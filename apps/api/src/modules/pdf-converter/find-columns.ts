@@ -64,32 +64,124 @@ export const columnKeyOf = (label: string) =>
   vocabulary.find(([, pattern]) => pattern.test(normaliseLabel(label)))?.[0] ?? null;
 
 /**
- * The first header row of the lines: a line with at least one known label, with up to two lines below it whose
- * words stack under its labels ("NO. OF" over "PKGS", "GROSS WT" over "(KGS)"), as long as each added line keeps
- * the labels known (a body row under the header would turn "B/L NO." into "B/L NO. MAEU1234567").
+ * The field a label printed over several lines names: its lines joined by spaces, else with a word broken across
+ * lines made whole ("MEASURE-" or "MEASURE" over "MENT"); with the group label printed over it first ("MEASUREMENT"
+ * over "CBM" and "CU.FT."), then without (a group that names nothing with it: "PACKAGES" over "KIND").
  */
-export function findTableHeader(lines: Line[]): TableHeader | null {
-  // Every consignee label has the word (or its abbreviation), so lines far from one need no closer look.
-  const consigneeAt = lines.map((line) => line.words.some((word) => /^(?:CONSIGNEE|CNEE)/i.test(word.text)));
-  for (let top = 0; top < lines.length; top++) {
-    if (!consigneeAt.slice(top, top + 3).includes(true)) continue;
-    let columns = headerColumns(lines.slice(top, top + 1));
-    if (!columns.some((column) => column.key)) continue;
-    let bodyStart = top + 1;
-    while (bodyStart < lines.length && bodyStart - top < 3 && stacked(lines[bodyStart - 1], lines[bodyStart])) {
-      const taller = headerColumns(lines.slice(top, bodyStart + 1));
-      if (known(taller) < known(columns) || (hasBlNo(columns) && !hasBlNo(taller))) break;
-      columns = taller;
-      bodyStart += 1;
+export function labelKey(parts: string[], groups: string[] = []): ColumnKey | null {
+  for (const lines of groups.length ? [[...groups, ...parts], parts] : [parts]) {
+    for (const label of joinings(lines.slice(0, maxLabelLines))) {
+      const key = columnKeyOf(label);
+      if (key) return key;
     }
-    const keys = new Set(columns.map((column) => column.key));
-    if (requiredKeys.every((key) => keys.has(key))) return { columns, top, bodyStart };
   }
   return null;
 }
 
-const known = (columns: Column[]) => columns.filter((column) => column.key).length;
-const hasBlNo = (columns: Column[]) => columns.some((column) => column.key === 'blNo');
+/** Lines a label's joinings are tried over (2 to the power of this, less one, joinings). */
+const maxLabelLines = 5;
+
+/** The lines joined by a space or none at each break, spaces first; a hyphen at a break without space dropped. */
+function joinings(lines: string[]): string[] {
+  const [first = '', ...rest] = lines;
+  let labels = [first];
+  for (const line of rest) {
+    labels = labels.flatMap((label) => [`${label} ${line}`, `${label.replace(/-$/, '')}${line}`]);
+  }
+  return labels;
+}
+
+/** A label of a header line: its text and extent. */
+type Label = { text: string; x: number; end: number };
+/** A column being gathered from the header's lines, bottom up: its own labels and the group labels over it. */
+type Gathered = { parts: string[]; groups: string[]; x: number; end: number };
+
+/** Lines a header may take: a label over three lines and a group label over it. */
+const maxHeaderLines = 4;
+/** Lines below the first header that names the needed fields in which a taller one is still looked for. */
+const lookFurther = 2;
+
+/**
+ * The header row of a page: the lines (one to four, stacked closely) whose labels, gathered per column by position
+ * and not line by line, name the B/L number, the consignee and the packages. Of the candidates ending within two
+ * lines of the first one found, the one naming most fields; then the one ending lowest (a label's last line, "(CU.FT.)",
+ * is part of it); then the one with fewest lines (a title line above names nothing).
+ */
+export function findTableHeader(lines: Line[]): TableHeader | null {
+  // Every consignee label has the word (or its abbreviation), so lines far from one need no closer look.
+  // (or its first letters, when the label breaks inside the word: "CONS" over "IGNEE").
+  const consigneeAt = lines.map((line) => line.words.some((word) => /^(?:CONS|CNEE)/i.test(word.text)));
+  const labels = new Map<number, Label[] | null>();
+  const labelsOf = (index: number) => {
+    if (!labels.has(index)) labels.set(index, lineLabels(lines[index]));
+    return labels.get(index) ?? null;
+  };
+  let best: (TableHeader & { known: number }) | null = null;
+  let lastEnd = lines.length - 1;
+  for (let end = 0; end <= lastEnd; end++) {
+    const near = consigneeAt.slice(Math.max(0, end - maxHeaderLines + 1), end + lookFurther + 1).includes(true);
+    if (!near || !labelsOf(end)) continue;
+    for (let top = end; top > end - maxHeaderLines && top >= 0; top--) {
+      if (top < end && (!labelsOf(top) || !stacked(lines[top], lines[top + 1]))) break;
+      const columns = gatherColumns(Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []));
+      const keys = new Set(columns.map((column) => column.key));
+      if (!requiredKeys.every((key) => keys.has(key))) continue;
+      const known = columns.filter((column) => column.key).length;
+      if (!best) lastEnd = Math.min(lastEnd, end + lookFurther);
+      const better =
+        !best ||
+        known > best.known ||
+        (known === best.known && end + 1 > best.bodyStart) ||
+        (known === best.known && end + 1 === best.bodyStart && top > best.top);
+      if (better) best = { columns, top, bodyStart: end + 1, known };
+    }
+  }
+  if (!best) return null;
+  const { known, ...header } = best;
+  return header;
+}
+
+/**
+ * The columns of header lines (top to bottom): the bottom line's labels are columns; each label of a line above
+ * joins the column under it, goes over several as their group label, or starts a column of its own (a label printed
+ * on the upper lines only). A field named twice keeps its first column; unknown labels stay columns, so that their
+ * text is not taken for a neighbour's.
+ */
+function gatherColumns(lineLabels: Label[][]): Column[] {
+  const bottom = lineLabels[lineLabels.length - 1] ?? [];
+  const gathered: Gathered[] = bottom.map((label) => ({ parts: [label.text], groups: [], x: label.x, end: label.end }));
+  for (let line = lineLabels.length - 2; line >= 0; line--) {
+    for (const label of lineLabels[line] ?? []) {
+      const under = gathered.filter((column) => overlapping(column, label));
+      if (under.length === 0) {
+        gathered.push({ parts: [label.text], groups: [], x: label.x, end: label.end });
+      } else if (under.length === 1 && under[0]) {
+        under[0].parts.unshift(label.text);
+        under[0].x = Math.min(under[0].x, label.x);
+        under[0].end = Math.max(under[0].end, label.end);
+      } else {
+        for (const column of under) column.groups.unshift(label.text);
+      }
+    }
+  }
+  const used = new Set<ColumnKey>();
+  return gathered
+    .sort((a, b) => a.x - b.x)
+    .map((column) => {
+      const key = labelKey(column.parts, column.groups);
+      const fresh = key && !used.has(key) ? key : null;
+      if (fresh) used.add(fresh);
+      return { key: fresh, label: [...column.groups, ...column.parts].join(' '), x: column.x, end: column.end };
+    });
+}
+
+/**
+ * A label printed over a column: their extents share more than a third of the narrower one (a wide label centred
+ * over a narrow column may reach a little over its neighbour).
+ */
+const overlapping = (column: { x: number; end: number }, label: Label) =>
+  Math.min(column.end, label.end) - Math.max(column.x, label.x) >
+  Math.min(column.end - column.x, label.end - label.x) / 3;
 
 const stacked = (above: Line | undefined, below: Line | undefined) =>
   !!above && !!below && below.y - above.y <= 1.6 * Math.max(above.size, below.size);
@@ -99,38 +191,14 @@ const ruling = /^[-=_*~.]+$/;
 const maxLabels = 40;
 
 /**
- * Labels are the words of a line closer than 0.8 em (two spaces of a fixed-width printout part them); words of a
- * lower line join the label they overlap. A label used twice keeps the first column; unknown labels stay columns,
- * so that their text is not taken for a neighbour's. Rulings of dashes are no labels. None for a line of more than
- * `maxLabels` labels.
+ * The labels of a line: its words closer than 0.8 em (two spaces of a fixed-width printout part them), rulings of
+ * dashes left out; null for a line of more than `maxLabels` labels or of none, which is no header line.
  */
-function headerColumns(lines: Line[]): Column[] {
-  const cells: { parts: string[]; x: number; end: number }[] = [];
-  for (const line of lines) {
-    const spans = joinWords(line.words, line.size, 0.8);
-    if (spans.length > maxLabels) return [];
-    for (const span of spans) {
-      if (ruling.test(span.text)) continue;
-      const cell = mostOverlapping(cells, span);
-      if (cell) {
-        cell.parts.push(span.text);
-        cell.x = Math.min(cell.x, span.x);
-        cell.end = Math.max(cell.end, span.end);
-      } else {
-        cells.push({ parts: [span.text], x: span.x, end: span.end });
-      }
-    }
-  }
-  const used = new Set<ColumnKey>();
-  return cells
-    .sort((a, b) => a.x - b.x)
-    .map((cell) => {
-      const label = cell.parts.join(' ');
-      const key = columnKeyOf(label);
-      const fresh = key && !used.has(key) ? key : null;
-      if (fresh) used.add(fresh);
-      return { key: fresh, label, x: cell.x, end: cell.end };
-    });
+function lineLabels(line: Line | undefined): Label[] | null {
+  if (!line) return null;
+  const spans = joinWords(line.words, line.size, 0.8).filter((span) => !ruling.test(span.text));
+  if (spans.length === 0 || spans.length > maxLabels) return null;
+  return spans.map((span) => ({ text: span.text, x: span.x, end: span.end }));
 }
 
 export function mostOverlapping<T extends { x: number; end: number }>(

@@ -3,7 +3,7 @@ import { joinWords, type Line } from './lines';
 
 const nextLabel = String.raw`(?=\s{2}|\s+(?:VOY|VOYAGE|ARRIVAL|ARRIVED|ETA|DATE|PORT|FLAG|FROM|REGISTRY)\b|$)`;
 const vesselPattern = new RegExp(
-  String.raw`\b(?:NAME OF (?:VESSEL|SHIP)|VESSEL(?: NAME)?|SHIP NAME)\s*[:.]?\s*([A-Z0-9].*?)${nextLabel}`,
+  String.raw`(?:\bNAME OF (?:VESSEL|SHIP)|\bVESSEL(?: NAME)?|\bSHIP NAME|\bM\/V(?=\s*:))\s*[:.]?\s*([A-Z0-9].*?)${nextLabel}`,
 );
 const voyagePattern = /\bVOY(?:AGE)?\.?(?:\s*(?:NO|NUMBER)\.?)?\s*[:#]?\s*([A-Z0-9][A-Z0-9.\-/]*)/;
 const arrivalPattern = /\b(?:DATE OF ARRIVAL|ARRIVAL DATE|ARRIVAL|ARRIVED|ETA)\s*[:.]?\s*(\S.*?)(?=\s{2}|$)/;

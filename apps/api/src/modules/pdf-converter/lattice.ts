@@ -1,4 +1,4 @@
-import { type ColumnKey, columnKeyOf } from './find-columns';
+import { type ColumnKey, labelKey } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
 import { blNumber, type CellLine, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
@@ -151,7 +151,7 @@ const cellText = (cell: Cell | undefined) => (cell ?? []).map((line) => line.tex
 function headerKeys(row: Cell[]): (ColumnKey | null)[] | null {
   const used = new Set<ColumnKey>();
   const keys = row.map((cell) => {
-    const key = cell.length ? columnKeyOf(cellText(cell)) : null;
+    const key = cell.length ? labelKey(cell.map((line) => line.text)) : null;
     if (!key || used.has(key)) return null;
     used.add(key);
     return key;

@@ -114,18 +114,25 @@ export async function readSheetGrids(bytes: Buffer, format: SheetFormat, userId:
 /** pdfjs refuses a Buffer; a view of the same bytes arrives as a Uint8Array. */
 const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 
+/** A page as the parser reads it: the text a viewer shows, not what lies outside the page box. */
 function textPage({ width, height, texts, positions, rules }: SentPage): TextPage {
   const at = (array: Float64Array, index: number) => array[index] ?? 0;
-  return {
-    width,
-    height,
-    items: texts.map((text, index) => ({
+  const items: TextItem[] = [];
+  texts.forEach((text, index) => {
+    const item = {
       text,
       x: at(positions, 4 * index),
       y: at(positions, 4 * index + 1),
       width: at(positions, 4 * index + 2),
       size: at(positions, 4 * index + 3),
-    })),
+    };
+    const shown = item.x < width && item.x + item.width > 0 && item.y > 0 && item.y - item.size < height;
+    if (shown) items.push(item);
+  });
+  return {
+    width,
+    height,
+    items,
     rules: Array.from({ length: rules.length / 4 }, (_, index) => ({
       x0: at(rules, 4 * index),
       y0: at(rules, 4 * index + 1),

@@ -1,6 +1,6 @@
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
-import { type ColumnKey, columnKeyOf } from './find-columns';
+import { type ColumnKey, labelKey } from './find-columns';
 import { headerOfTexts } from './header';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
@@ -81,8 +81,7 @@ function headerKeys(sheet: SheetGrid, start: number, end: number): (ColumnKey | 
   const used = new Set<ColumnKey>();
   return own.map((labels, column) => {
     const groups = spread[column] ?? [];
-    const key =
-      (groups.length ? columnKeyOf(joinLabel([...groups, ...labels])) : null) ?? columnKeyOf(joinLabel(labels));
+    const key = labelKey(labels, groups);
     if (!key || used.has(key)) return null;
     used.add(key);
     return key;
@@ -110,13 +109,6 @@ function groupSpans(sheet: SheetGrid, row: number, end: number, width: number): 
   }
   return spans;
 }
-
-/** A label's lines as one: "MEASURE-" over "MENT" is "MEASUREMENT". */
-const joinLabel = (lines: string[]) =>
-  lines.reduce(
-    (text, line) => (!text ? line : /[A-Z]-$/i.test(text) ? text.slice(0, -1) + line : `${text} ${line}`),
-    '',
-  );
 
 /**
  * The BLs under the header: a row whose B/L cell starts with a BL number starts one (the BL is that word); the rows

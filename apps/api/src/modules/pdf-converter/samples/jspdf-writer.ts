@@ -24,8 +24,13 @@ export function writeWithJspdf(drawing: Drawing, meta: PdfMeta): Buffer {
   doc.setCreationDate(meta.created);
   doc.setFileId(createHash('md5').update(meta.title).digest('hex'));
   doc.setProperties({ title: meta.title });
+  if (drawing.rotated) throw new Error('jsPDF writes no turned pages here: write them with pdfkit');
   drawing.pages.forEach((runs, index) => {
     if (index > 0) doc.addPage(format, orientation);
+    doc.setFillColor(230, 230, 230);
+    for (const band of drawing.bands?.[index] ?? []) doc.rect(band.x, band.y, band.width, band.height, 'F');
+    doc.setLineWidth(0.5);
+    for (const stroke of drawing.strokes?.[index] ?? []) doc.line(stroke.x0, stroke.y0, stroke.x1, stroke.y1);
     for (const run of runs) {
       doc.setFont(family(run.font), run.font.bold ? 'bold' : 'normal');
       doc.setFontSize(run.font.size);

@@ -2,6 +2,8 @@ import { cubicMetresPerCubicFoot } from '@portside/contracts/manifests';
 
 /** What a manifest prints for one BL. */
 export type ManifestEntry = {
+  /** BAGS, COILS...: printed where a layout has a column for it. */
+  packageKind?: string;
   blNo: string;
   marksAndNumbers: string;
   shipper: string;
@@ -25,7 +27,18 @@ export type ManifestContent = {
   entries: ManifestEntry[];
 };
 
-type EntryKey = Exclude<keyof ManifestEntry, 'cbm'> | 'measurement';
+/**
+ * What a column prints: a field of the entry, the measurement (in the layout's unit), both units in two columns, the
+ * package count with its kind ("120 BAGS"), the kind alone, or a column the reader does not take.
+ */
+type EntryKey =
+  | Exclude<keyof ManifestEntry, 'cbm' | 'packageKind'>
+  | 'measurement'
+  | 'cubicFeet'
+  | 'countWithKind'
+  | 'kind'
+  | 'container'
+  | 'notify';
 export type ColumnSpec = { key: EntryKey; label: string[]; width: number; align?: 'right' };
 
 /** How one shipping line's system prints its manifests. */
@@ -59,12 +72,36 @@ export type Layout = {
   rowsAcrossPages: boolean;
   /** Which header fields the title prints (the others are expected as null). */
   prints: { vesselName: boolean; voyageNumber: boolean; arrivalDate: boolean };
+  /** Figures with a decimal comma (1.234,56). */
+  decimalComma?: boolean;
+  /** Labels centred over sub-columns `from`..`to`, on header line `line` (the sub-columns print nothing there). */
+  groups?: { label: string; line: number; from: number; to: number }[];
+  /** Lines drawn: every cell boxed, a rule under the header and each BL, or none; light bands behind every other BL. */
+  borders?: 'grid' | 'rows' | 'none';
+  zebra?: boolean;
+  /** The size of the consignee's address lines against its name's (default 1: the same type). */
+  addressScale?: number;
+  /** Text a writer left outside the page box, which no viewer shows. */
+  offPage?: boolean;
+  /** Pages turned by /Rotate 90: their content drawn turned, so that a viewer shows them upright. */
+  rotated?: boolean;
 };
 
 export type Font = { name: Layout['font']; bold: boolean; size: number };
 /** Text at a baseline, in points from the page's top left. */
 export type TextRun = { text: string; x: number; y: number; font: Font };
-export type Drawing = { width: number; height: number; pages: TextRun[][] };
+/** A ruling line or a filled band, in points from the page's top left. */
+export type Stroke = { x0: number; y0: number; x1: number; y1: number };
+export type Band = { x: number; y: number; width: number; height: number };
+export type Drawing = {
+  width: number;
+  height: number;
+  pages: TextRun[][];
+  /** Per page; absent: nothing drawn. */
+  strokes?: Stroke[][];
+  bands?: Band[][];
+  rotated?: boolean;
+};
 export type Measure = (text: string, font: Font) => number;
 export type PdfMeta = { title: string; created: Date; ownerPassword?: string };
 
@@ -97,10 +134,15 @@ export function printedFigures(
 const measurementInUnit = (layout: Printing, cbm: number) =>
   layout.unit === 'cbm' ? cbm : cbm / cubicMetresPerCubicFoot;
 
+/** A cell's line: its text, and the size of its type against the layout's (an address in small print). */
+type CellText = string | { text: string; scale: number };
+const textOf = (cell: CellText | undefined) => (typeof cell === 'string' ? cell : (cell?.text ?? ''));
+
 /**
- * Lays a manifest out on pages: title, page headers and footers, the header row, the rows (text wrapped to the
- * column, numbers right-aligned), totals. Stops before the first row that would need page `maxPages + 1`, and tells
- * how many entries it printed.
+ * Lays a manifest out on pages: title, page headers and footers, the header row (group labels over their
+ * sub-columns), the rows (text wrapped to the column, numbers right-aligned), totals, and the table's borders or bands
+ * as the layout draws them. Stops before the first row that would need page `maxPages + 1`, and tells how many
+ * entries it printed.
  */
 export function compose(
   layout: Layout,
@@ -113,23 +155,33 @@ export function compose(
   const step = layout.size * layout.lineHeight;
   const unit = layout.fixedWidth ? 0.6 * layout.size : 1;
   const columnX: number[] = [];
-  layout.columns.reduce((x, column) => {
+  const tableRight = layout.columns.reduce((x, column) => {
     columnX.push(x);
     return x + column.width * unit;
   }, layout.margin);
   const textWidth = (column: ColumnSpec) => (layout.fixedWidth ? column.width - 2 : column.width - 2 * cellPadding);
-  const fits = (text: string, column: ColumnSpec) =>
-    (layout.fixedWidth ? text.length : measure(text, font)) <= textWidth(column);
+  const fits = (text: string, column: ColumnSpec, scale = 1) =>
+    (layout.fixedWidth ? text.length : measure(text, { ...font, size: font.size * scale })) <= textWidth(column);
 
   const pages: TextRun[][] = [];
+  const strokes: Stroke[][] = [];
+  const bands: Band[][] = [];
   let runs: TextRun[] = [];
+  let pageStrokes: Stroke[] = [];
+  let pageBands: Band[] = [];
   let y = 0;
+  /** Where the table's box starts on this page (its top border), and the bottoms of its rows so far. */
+  let tableTop: number | null = null;
+  let rowBottoms: number[] = [];
+  let blocks = 0;
   const pageHeaderLines = Math.max(layout.pageHeader(1, 2, content).length, layout.pageHeader(2, 2, content).length);
   const bottom = layout.page.height - layout.margin - 2 * step;
+  const borders = layout.fixedWidth ? 'none' : (layout.borders ?? 'none');
+  const groups = layout.groups ?? [];
 
   /** One printed line of cells: one string in a fixed-width printout, one run per cell otherwise. */
   const drawCells = (
-    cells: (string | undefined)[],
+    cells: (CellText | undefined)[],
     cellFont: Font,
     align: (index: number) => 'left' | 'right' | 'center',
   ) => {
@@ -137,7 +189,7 @@ export function compose(
     if (layout.fixedWidth) {
       const text = layout.columns
         .map((column, index) => {
-          const cell = cells[index] ?? '';
+          const cell = textOf(cells[index]);
           return align(index) === 'right' ? `${cell.padStart(column.width - 2)}  ` : cell.padEnd(column.width);
         })
         .join('')
@@ -147,8 +199,10 @@ export function compose(
     }
     layout.columns.forEach((column, index) => {
       const cell = cells[index];
-      if (!cell) return;
-      const width = measure(cell, cellFont);
+      const text = textOf(cell);
+      if (!text) return;
+      const runFont = typeof cell === 'string' || !cell ? cellFont : { ...cellFont, size: cellFont.size * cell.scale };
+      const width = measure(text, runFont);
       const left = columnX[index] as number;
       const x =
         align(index) === 'right'
@@ -156,69 +210,132 @@ export function compose(
           : align(index) === 'center'
             ? left + (column.width - width) / 2
             : left + cellPadding;
-      runs.push({ text: cell, x, y, font: cellFont });
+      runs.push({ text, x, y, font: runFont });
     });
   };
   const drawText = (text: string, textFont: Font) => {
     y += step;
     runs.push({ text, x: layout.margin, y, font: textFont });
   };
+  /** A rule under what was drawn last (a little below its baseline), and the table's box on this page. */
+  const ruleBelow = () => {
+    const at = y + step / 3;
+    tableTop ??= at;
+    rowBottoms.push(at);
+  };
   const drawTableHeader = () => {
     const height = Math.max(...layout.columns.map((column) => column.label.length));
+    if (borders !== 'none') {
+      tableTop = y + step / 3;
+      rowBottoms = [];
+    }
     for (let line = 0; line < height; line++) {
-      drawCells(
-        layout.columns.map((column) => column.label[line]),
-        bold,
-        (index) => (layout.labelAlign === 'center' ? 'center' : layout.columns[index]?.align ? 'right' : 'left'),
+      const cells: CellText[] = layout.columns.map((column) => column.label[line] ?? '');
+      drawCells(cells, bold, (index) =>
+        layout.labelAlign === 'center' ? 'center' : layout.columns[index]?.align ? 'right' : 'left',
       );
+      for (const group of groups.filter((each) => each.line === line)) {
+        const left = columnX[group.from] as number;
+        const right = (columnX[group.to] as number) + (layout.columns[group.to]?.width ?? 0) * unit;
+        runs.push({ text: group.label, x: (left + right - measure(group.label, bold)) / 2, y, font: bold });
+      }
     }
     if (layout.fixedWidth) drawText('-'.repeat(layout.columns.reduce((sum, column) => sum + column.width, 0)), font);
     y += step / 3;
+    if (borders !== 'none') ruleBelow();
+  };
+  const finishPage = () => {
+    if (borders !== 'none' && tableTop !== null && rowBottoms.length) {
+      const top = tableTop;
+      const last = rowBottoms[rowBottoms.length - 1] as number;
+      pageStrokes.push({ x0: layout.margin, y0: top, x1: tableRight, y1: top });
+      for (const at of rowBottoms) pageStrokes.push({ x0: layout.margin, y0: at, x1: tableRight, y1: at });
+      if (borders === 'grid') {
+        for (const x of [...columnX, tableRight]) pageStrokes.push({ x0: x, y0: top, x1: x, y1: last });
+      }
+    }
+    pages.push(runs);
+    strokes.push(pageStrokes);
+    bands.push(pageBands);
+    tableTop = null;
+    rowBottoms = [];
   };
   const newPage = () => {
-    if (pages.length > 0 || runs.length > 0) pages.push(runs);
+    if (pages.length > 0 || runs.length > 0) finishPage();
     runs = [];
+    pageStrokes = [];
+    pageBands = [];
     y = layout.margin + pageHeaderLines * step;
     if (pages.length === 0) {
       for (const line of layout.title(content)) drawText(line, bold);
       y += step / 2;
     }
     if (pages.length === 0 || layout.repeatTableHeader) drawTableHeader();
+    else if (borders !== 'none') tableTop = y + step / 3;
   };
   const alignOf = (index: number) => (layout.columns[index]?.align ? 'right' : 'left');
-  const drawBlock = (lines: string[][], split: boolean): boolean => {
+  const drawBlock = (lines: CellText[][], split: boolean): boolean => {
     if (y + lines.length * step > bottom) {
       if (pages.length + 1 >= maxPages) return false;
       if (!split) newPage();
     }
+    const top = y + step / 3;
     for (const line of lines) {
       if (y + step > bottom) newPage();
       drawCells(line, font, alignOf);
     }
     y += step / 3;
+    if (layout.zebra && !layout.fixedWidth && blocks % 2 === 1) {
+      pageBands.push({ x: layout.margin, y: top, width: tableRight - layout.margin, height: y - top });
+    }
+    blocks += 1;
+    if (borders !== 'none') ruleBelow();
     return true;
   };
 
-  const cellLines = (entry: ManifestEntry): string[][] => {
+  const cellLines = (entry: ManifestEntry): CellText[][] => {
     const figures = printedFigures(layout, entry);
-    const columns = layout.columns.map((column) => {
+    const measure = (key: 'measurement' | 'cubicFeet') =>
+      entry.cbm === null
+        ? ''
+        : printedFigures({ ...layout, unit: key === 'cubicFeet' ? 'cuft' : layout.unit }, entry).measurement;
+    const columns = layout.columns.map((column): CellText[] => {
+      const wrapped = (text: string) => wrap(text, (part) => fits(part, column));
       switch (column.key) {
         case 'noOfPackages':
         case 'grossWeightKilos':
-        case 'measurement':
           return [figures[column.key]];
-        case 'consignee':
-          return (layout.addresses ? entry.consignee : entry.consignee.slice(0, 1)).flatMap((text) =>
-            wrap(text, (part) => fits(part, column)),
-          );
+        case 'measurement':
+        case 'cubicFeet':
+          return [measure(column.key)];
+        case 'countWithKind':
+          return wrapped(`${figures.noOfPackages} ${entry.packageKind ?? 'PKGS'}`);
+        case 'kind':
+          return wrapped(entry.packageKind ?? 'PKGS');
+        case 'container':
+          return wrapped(`${entry.blNo.slice(0, 4)}U${entry.blNo.slice(-7)}`);
+        case 'notify':
+          return wrapped('SAME AS CONSIGNEE');
+        case 'consignee': {
+          const [name = '', ...address] = entry.consignee;
+          const scale = layout.addressScale ?? 1;
+          return [
+            ...wrapped(name),
+            ...(layout.addresses ? address : []).flatMap((text) =>
+              wrap(text, (part) => fits(part, column, scale)).map((part) =>
+                scale === 1 ? part : { text: part, scale },
+              ),
+            ),
+          ];
+        }
         default:
-          return wrap(entry[column.key], (part) => fits(part, column));
+          return wrapped(entry[column.key]);
       }
     });
     const height = Math.max(...columns.map((lines) => lines.length));
     return Array.from({ length: height }, (_, line) => columns.map((lines) => lines[line] ?? ''));
   };
-  const totalsLine = (label: string, entries: ManifestEntry[]): string[][] => {
+  const totalsLine = (label: string, entries: ManifestEntry[]): CellText[][] => {
     const sum = (pick: (entry: ManifestEntry) => number) =>
       Math.round(entries.reduce((total, entry) => total + pick(entry), 0) * 1000) / 1000;
     const figures = printedFigures(layout, {
@@ -256,7 +373,7 @@ export function compose(
     if (y + step > bottom) newPage();
     drawText(text, font);
   }
-  pages.push(runs);
+  finishPage();
 
   pages.forEach((pageRuns, index) => {
     const headerLines = layout.pageHeader(index + 1, pages.length, content);
@@ -265,8 +382,23 @@ export function compose(
     });
     const footer = layout.footer(index + 1, pages.length);
     if (footer) pageRuns.push({ text: footer, x: layout.margin, y: layout.page.height - layout.margin, font });
+    if (layout.offPage) {
+      // A row of a BL placed beyond the page's right edge and one above its top, as some writers leave them.
+      pageRuns.push({ text: 'ZZZU9999991 GHOST CONSIGNEE 99', x: layout.page.width + 40, y: 200, font });
+      pageRuns.push({ text: 'ZZZU9999992 GHOST CONSIGNEE 98', x: layout.margin, y: -30, font });
+    }
   });
-  return { drawing: { width: layout.page.width, height: layout.page.height, pages }, printed };
+  const drawn = borders !== 'none' || layout.zebra;
+  return {
+    drawing: {
+      width: layout.page.width,
+      height: layout.page.height,
+      pages,
+      ...(drawn ? { strokes, bands } : {}),
+      ...(layout.rotated ? { rotated: true } : {}),
+    },
+    printed,
+  };
 }
 
 /** Words in lines that fit; a word longer than a line is cut. */

@@ -23,15 +23,29 @@ export function writeWithPdfkit(drawing: Drawing, meta: PdfMeta): Buffer {
     info: { Title: meta.title, CreationDate: meta.created },
     ...(meta.ownerPassword ? { ownerPassword: meta.ownerPassword, permissions: { printing: 'highResolution' } } : {}),
   });
-  for (const runs of drawing.pages) {
-    doc.addPage({ size: [drawing.width, drawing.height], margin: 0 });
+  drawing.pages.forEach((runs, index) => {
+    if (drawing.rotated) {
+      // The page is the drawing turned: taller than wide, shown upright by /Rotate 90, its content drawn turned.
+      doc.addPage({ size: [drawing.height, drawing.width], margin: 0 });
+      (doc.page.dictionary.data as { Rotate?: number }).Rotate = 90;
+      doc.transform(0, -1, 1, 0, 0, drawing.width);
+    } else {
+      doc.addPage({ size: [drawing.width, drawing.height], margin: 0 });
+    }
+    for (const band of drawing.bands?.[index] ?? []) {
+      doc.rect(band.x, band.y, band.width, band.height).fill('#e6e6e6');
+    }
+    doc.fillColor('black');
     for (const run of runs) {
       doc
         .font(fontFile(run.font))
         .fontSize(run.font.size)
         .text(run.text, run.x, run.y, { lineBreak: false, baseline: 'alphabetic' });
     }
-  }
+    for (const stroke of drawing.strokes?.[index] ?? []) {
+      doc.moveTo(stroke.x0, stroke.y0).lineTo(stroke.x1, stroke.y1).lineWidth(0.5).stroke();
+    }
+  });
   return finish(doc);
 }
 

@@ -1,8 +1,19 @@
-import { cubicMetresPerCubicFoot, type ManifestHeader, type RowDoubt } from '@portside/contracts/manifests';
+import { cubicMetresPerCubicFoot, type ManifestHeader } from '@portside/contracts/manifests';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { Random } from '../../../demo/random';
 import { longDate, shortMonthDate } from './layouts';
+import {
+  countWithKind,
+  expectedRowOf,
+  type Field,
+  formatNumber,
+  moveTo,
+  packageKinds,
+  printedValue,
+  splitLabel,
+  wordings,
+} from './manifest-vocabulary';
 import { type SampleEntry, type SampleManifest, sampleManifest } from './sample-data';
 import type { ExpectedRow } from './sample-pdfs';
 
@@ -11,43 +22,6 @@ import type { ExpectedRow } from './sample-pdfs';
  * the tests (many seeds a run) and the bench. Every choice below is drawn from the seed, so a failing seed is a
  * layout that can be made again.
  */
-
-type Field =
-  | 'blNo'
-  | 'marksAndNumbers'
-  | 'shipper'
-  | 'consignee'
-  | 'noOfPackages'
-  | 'kind'
-  | 'contents'
-  | 'grossWeightKilos'
-  | 'cbm'
-  | 'cubicFeet'
-  | 'stevedoring'
-  | 'arrastre'
-  | 'container'
-  | 'notify';
-
-/** Header wording, from the vocabulary of docs/domain.md; fields the reader does not take have their own. */
-const wordings: Record<Field, string[]> = {
-  blNo: ['B/L No.', 'BL NO.', 'B/L NUMBER', 'BILL OF LADING', 'BILL OF LADING NO.', 'BL NUMBER', 'HBL NO.', 'B/L'],
-  marksAndNumbers: ['MARKS & NOS.', 'MARKS AND NUMBERS', 'SHIPPING MARKS', 'Marks'],
-  shipper: ['SHIPPER', 'SHPR', 'SHIPPER/EXPORTER', 'EXPORTER', 'Shipper Name'],
-  consignee: ['CONSIGNEE', 'CNEE', 'Consignee Name', 'CONSIGNEE NAME AND ADDRESS'],
-  noOfPackages: ['NO. OF PKGS', 'PKGS', 'PACKAGES', 'QTY', 'QUANTITY', 'No. of Packages', 'PCS'],
-  kind: ['KIND', 'PKG TYPE', 'UNIT'],
-  contents: ['DESCRIPTION OF GOODS', 'DESCRIPTION', 'GOODS', 'COMMODITY', 'NATURE OF GOODS', 'Cargo Description'],
-  grossWeightKilos: ['GROSS WEIGHT (KGS)', 'G.W.', 'KILOS', 'WEIGHT KG', 'GROSS WT (KGS)', 'GROSS KGS', 'Weight'],
-  cbm: ['CBM', 'M3', 'VOLUME', 'MEAS.', 'MEASUREMENT (CBM)', 'Measurement'],
-  cubicFeet: ['CU.FT.', 'CFT', 'CUBIC FEET', 'MEAS. (CU.FT.)'],
-  stevedoring: ['STEVEDORING', 'STEV.', 'STEVEDORE', 'STEVEDORING CONTRACTOR'],
-  arrastre: ['ARRASTRE', 'ARR.', 'ARRASTRE OPERATOR'],
-  container: ['CONTAINER NO.', 'CNTR NO.'],
-  notify: ['NOTIFY PARTY'],
-};
-/** The same fields' words in one cell with the count ("120 BAGS"), or over a count and a kind column. */
-const countWithKind = ['NO. & KIND OF PKGS', 'NO. AND KIND OF PACKAGES'];
-const packageKinds = ['BAGS', 'PCS', 'PKGS', 'COILS', 'BUNDLES', 'CASES', 'UNITS', 'PALLETS', 'DRUMS'];
 
 export type SheetLayout = {
   seed: number;
@@ -159,32 +133,6 @@ export function sheetLayout(seed: number): SheetLayout {
   };
 }
 
-function moveTo(fields: Field[], field: Field, at: number) {
-  const from = fields.indexOf(field);
-  if (from < 0) return;
-  fields.splice(from, 1);
-  fields.splice(Math.min(at > from ? at - 1 : at, fields.length), 0, field);
-}
-
-/** A label over `lines` lines: parted between words, or inside a long word after a hyphen ("MEASURE-" "MENT"). */
-function splitLabel(random: Random, label: string, lines: number): string[] {
-  const words = label.split(' ');
-  if (lines <= 1) return [label];
-  if (words.length < lines) {
-    const long = words.findIndex((word) => word.length >= 8);
-    const word = words[long];
-    if (word && random.chance(0.5)) {
-      const cut = Math.floor(word.length / 2);
-      words.splice(long, 1, `${word.slice(0, cut)}-`, word.slice(cut));
-    }
-  }
-  const count = Math.min(lines, words.length);
-  const per = Math.ceil(words.length / count);
-  return Array.from({ length: count }, (_, line) => words.slice(line * per, (line + 1) * per).join(' ')).filter(
-    Boolean,
-  );
-}
-
 /** A generated spreadsheet and what a reader must find in it. */
 export type GeneratedSheet = {
   name: string;
@@ -266,7 +214,7 @@ export async function generatedSheet(seed: number, entries: number): Promise<Gen
     const labelAt = random.pick([0, Math.max(0, at('consignee'))]);
     cells[labelAt] = label;
     const sum = (pick: (entry: SampleEntry, index: number) => number) =>
-      round(
+      printedValue(
         entriesOf.reduce((total, entry, position) => total + pick(entry, indexes[position] ?? 0), 0),
         3,
       );
@@ -338,7 +286,9 @@ export async function generatedSheet(seed: number, entries: number): Promise<Gen
       voyageNumber: layout.title !== 'none' && layout.prints.voyageNumber ? manifest.voyageNumber : null,
       arrivalDate: layout.title !== 'none' && layout.prints.arrivalDate ? manifest.arrivalDate : null,
     },
-    rows: manifest.entries.map((entry) => expectedSheetRow(layout, entry)),
+    rows: manifest.entries.map((entry) =>
+      expectedRowOf((field) => layout.columns.some((column) => column.field === field), layout.decimals, entry),
+    ),
   };
 }
 
@@ -378,20 +328,11 @@ const halves = (text: string): [string, string] => {
   return [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
 };
 
-const formatNumber = (value: number, decimals: number, decimalComma: boolean) =>
-  value.toLocaleString(decimalComma ? 'de-DE' : 'en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-
-/** A figure at `decimals` as printed (rounded as the formatter rounds it), read back. */
-const round = (value: number, decimals: number) => Number(formatNumber(value, decimals, false).replaceAll(',', ''));
-
 /** An entry's figures as the layout prints them: numbers in an .xlsx of numeric cells, text otherwise. */
 function figuresOf(layout: SheetLayout, entry: SampleEntry, kind: string): Record<string, Cell> {
   const numeric = layout.format === 'xlsx' && layout.numericCells;
   const figure = (value: number | null, decimals: number): Cell =>
-    value === null ? '' : numeric ? round(value, decimals) : formatNumber(value, decimals, layout.decimalComma);
+    value === null ? '' : numeric ? printedValue(value, decimals) : formatNumber(value, decimals, layout.decimalComma);
   const count = figure(entry.noOfPackages, 0);
   return {
     noOfPackages: layout.kindInCount ? `${typeof count === 'number' ? count : count} ${kind}` : count,
@@ -399,42 +340,6 @@ function figuresOf(layout: SheetLayout, entry: SampleEntry, kind: string): Recor
     grossWeightKilos: figure(entry.grossWeightKilos, layout.decimals.weight),
     cbm: figure(entry.cbm, layout.decimals.measurement),
     cubicFeet: figure(entry.cbm === null ? null : entry.cbm / cubicMetresPerCubicFoot, layout.decimals.measurement),
-  };
-}
-
-/** What the reader must make of an entry: names without addresses, figures as printed, doubts for what is not. */
-export function expectedSheetRow(layout: SheetLayout, entry: SampleEntry): ExpectedRow {
-  const has = (field: Field) => layout.columns.some((column) => column.field === field);
-  const text = (field: Field, value: string) => (has(field) ? value : '');
-  const printedCbm = entry.cbm === null ? null : round(entry.cbm, layout.decimals.measurement);
-  const printedCubicFeet =
-    entry.cbm === null ? null : round(entry.cbm / cubicMetresPerCubicFoot, layout.decimals.measurement);
-  const cbm = has('cbm') ? printedCbm : null;
-  const cubicFeet = has('cubicFeet') ? printedCubicFeet : null;
-  const measurement =
-    cbm !== null && cubicFeet !== null
-      ? { cbm, measurementCubicFeet: cubicFeet }
-      : cbm !== null
-        ? { cbm, measurementCubicFeet: round(cbm / cubicMetresPerCubicFoot, 3) }
-        : cubicFeet !== null
-          ? { cbm: round(cubicFeet * cubicMetresPerCubicFoot, 3), measurementCubicFeet: cubicFeet }
-          : { cbm: 0, measurementCubicFeet: 0 };
-  const doubts: RowDoubt[] = [];
-  if (!has('contents')) doubts.push({ field: 'contents', kind: 'missing', printed: '' });
-  if (!has('grossWeightKilos')) doubts.push({ field: 'grossWeightKilos', kind: 'missing', printed: '' });
-  if (cbm === null && cubicFeet === null) doubts.push({ field: 'cbm', kind: 'missing', printed: '' });
-  return {
-    blNo: entry.blNo,
-    marksAndNumbers: text('marksAndNumbers', entry.marksAndNumbers),
-    shipper: text('shipper', entry.shipper),
-    consignee: entry.consignee[0] ?? '',
-    noOfPackages: entry.noOfPackages,
-    contents: text('contents', entry.contents),
-    grossWeightKilos: has('grossWeightKilos') ? round(entry.grossWeightKilos, layout.decimals.weight) : 0,
-    ...measurement,
-    stevedoring: text('stevedoring', entry.stevedoring),
-    arrastre: text('arrastre', entry.arrastre),
-    doubts,
   };
 }
 

@@ -1,0 +1,129 @@
+import { cubicMetresPerCubicFoot, type RowDoubt } from '@portside/contracts/manifests';
+import type { Random } from '../../../demo/random';
+import type { SampleEntry } from './sample-data';
+import type { ExpectedRow } from './sample-pdfs';
+
+/**
+ * What the layout generators (sheet-generator.ts, pdf-generator.ts) print: the columns shipping lines give their
+ * manifests, their header wording, and what a reader must make of an entry so printed.
+ */
+export type Field =
+  | 'blNo'
+  | 'marksAndNumbers'
+  | 'shipper'
+  | 'consignee'
+  | 'noOfPackages'
+  | 'kind'
+  | 'contents'
+  | 'grossWeightKilos'
+  | 'cbm'
+  | 'cubicFeet'
+  | 'stevedoring'
+  | 'arrastre'
+  | 'container'
+  | 'notify';
+
+/** Header wording, from the vocabulary of docs/domain.md; fields the reader does not take have their own. */
+export const wordings: Record<Field, string[]> = {
+  blNo: ['B/L No.', 'BL NO.', 'B/L NUMBER', 'BILL OF LADING', 'BILL OF LADING NO.', 'BL NUMBER', 'HBL NO.', 'B/L'],
+  marksAndNumbers: ['MARKS & NOS.', 'MARKS AND NUMBERS', 'SHIPPING MARKS', 'Marks'],
+  shipper: ['SHIPPER', 'SHPR', 'SHIPPER/EXPORTER', 'EXPORTER', 'Shipper Name'],
+  consignee: ['CONSIGNEE', 'CNEE', 'Consignee Name', 'CONSIGNEE NAME AND ADDRESS'],
+  noOfPackages: ['NO. OF PKGS', 'PKGS', 'PACKAGES', 'QTY', 'QUANTITY', 'No. of Packages', 'PCS'],
+  kind: ['KIND', 'PKG TYPE', 'UNIT'],
+  contents: ['DESCRIPTION OF GOODS', 'DESCRIPTION', 'GOODS', 'COMMODITY', 'NATURE OF GOODS', 'Cargo Description'],
+  grossWeightKilos: ['GROSS WEIGHT (KGS)', 'G.W.', 'KILOS', 'WEIGHT KG', 'GROSS WT (KGS)', 'GROSS KGS', 'Weight'],
+  cbm: ['CBM', 'M3', 'VOLUME', 'MEAS.', 'MEASUREMENT (CBM)', 'Measurement'],
+  cubicFeet: ['CU.FT.', 'CFT', 'CUBIC FEET', 'MEAS. (CU.FT.)'],
+  stevedoring: ['STEVEDORING', 'STEV.', 'STEVEDORE', 'STEVEDORING CONTRACTOR'],
+  arrastre: ['ARRASTRE', 'ARR.', 'ARRASTRE OPERATOR'],
+  container: ['CONTAINER NO.', 'CNTR NO.'],
+  notify: ['NOTIFY PARTY'],
+};
+/** The package count's words when its cell holds the kind too ("120 BAGS"). */
+export const countWithKind = ['NO. & KIND OF PKGS', 'NO. AND KIND OF PACKAGES'];
+export const packageKinds = ['BAGS', 'PCS', 'PKGS', 'COILS', 'BUNDLES', 'CASES', 'UNITS', 'PALLETS', 'DRUMS'];
+
+/** Moves a field to a place in the list (before the field at `at`), when the list has it. */
+export function moveTo(fields: Field[], field: Field, at: number) {
+  const from = fields.indexOf(field);
+  if (from < 0) return;
+  fields.splice(from, 1);
+  fields.splice(Math.min(at > from ? at - 1 : at, fields.length), 0, field);
+}
+
+/**
+ * A label over `lines` lines: parted between words, or, when it has fewer words than lines, inside a long word
+ * (after a hyphen, "MEASURE-" over "MENT", or where `hyphen` is false without one, "MEASURE" over "MENT").
+ */
+export function splitLabel(random: Random, label: string, lines: number, hyphen = true): string[] {
+  const words = label.split(' ');
+  if (lines <= 1) return [label];
+  if (words.length < lines) {
+    const long = words.findIndex((word) => word.length >= 8);
+    const word = words[long];
+    if (word && random.chance(0.5)) {
+      const cut = Math.floor(word.length / 2);
+      words.splice(long, 1, `${word.slice(0, cut)}${hyphen ? '-' : ''}`, word.slice(cut));
+    }
+  }
+  const count = Math.min(lines, words.length);
+  const per = Math.ceil(words.length / count);
+  return Array.from({ length: count }, (_, line) => words.slice(line * per, (line + 1) * per).join(' ')).filter(
+    Boolean,
+  );
+}
+
+export const formatNumber = (value: number, decimals: number, decimalComma: boolean) =>
+  value.toLocaleString(decimalComma ? 'de-DE' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+
+/** A figure at `decimals` as printed (rounded as the formatter rounds it), read back. */
+export const printedValue = (value: number, decimals: number) =>
+  Number(formatNumber(value, decimals, false).replaceAll(',', ''));
+
+/**
+ * What the reader must make of an entry printed with the columns `has` names at the given decimals: names without
+ * addresses, figures as printed (a measurement in both units when both are printed, else the other converted), and a
+ * doubt for each needed field the layout does not print.
+ */
+export function expectedRowOf(
+  has: (field: Field) => boolean,
+  decimals: { weight: number; measurement: number },
+  entry: SampleEntry,
+): ExpectedRow {
+  const text = (field: Field, value: string) => (has(field) ? value : '');
+  const cbm = has('cbm') && entry.cbm !== null ? printedValue(entry.cbm, decimals.measurement) : null;
+  const cubicFeet =
+    has('cubicFeet') && entry.cbm !== null
+      ? printedValue(entry.cbm / cubicMetresPerCubicFoot, decimals.measurement)
+      : null;
+  const round3 = (value: number) => Math.round(value * 1000) / 1000;
+  const measurement =
+    cbm !== null && cubicFeet !== null
+      ? { cbm, measurementCubicFeet: cubicFeet }
+      : cbm !== null
+        ? { cbm, measurementCubicFeet: round3(cbm / cubicMetresPerCubicFoot) }
+        : cubicFeet !== null
+          ? { cbm: round3(cubicFeet * cubicMetresPerCubicFoot), measurementCubicFeet: cubicFeet }
+          : { cbm: 0, measurementCubicFeet: 0 };
+  const doubts: RowDoubt[] = [];
+  if (!has('contents')) doubts.push({ field: 'contents', kind: 'missing', printed: '' });
+  if (!has('grossWeightKilos')) doubts.push({ field: 'grossWeightKilos', kind: 'missing', printed: '' });
+  if (cbm === null && cubicFeet === null) doubts.push({ field: 'cbm', kind: 'missing', printed: '' });
+  return {
+    blNo: entry.blNo,
+    marksAndNumbers: text('marksAndNumbers', entry.marksAndNumbers),
+    shipper: text('shipper', entry.shipper),
+    consignee: entry.consignee[0] ?? '',
+    noOfPackages: entry.noOfPackages,
+    contents: text('contents', entry.contents),
+    grossWeightKilos: has('grossWeightKilos') ? printedValue(entry.grossWeightKilos, decimals.weight) : 0,
+    ...measurement,
+    stevedoring: text('stevedoring', entry.stevedoring),
+    arrastre: text('arrastre', entry.arrastre),
+    doubts,
+  };
+}

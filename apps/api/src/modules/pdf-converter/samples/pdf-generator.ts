@@ -1,0 +1,251 @@
+import type { ManifestHeader } from '@portside/contracts/manifests';
+import { Random } from '../../../demo/random';
+import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
+import { type ColumnSpec, compose, type Layout } from './layout';
+import { longDate, shortMonthDate } from './layouts';
+import {
+  countWithKind,
+  expectedRowOf,
+  type Field,
+  moveTo,
+  packageKinds,
+  splitLabel,
+  wordings,
+} from './manifest-vocabulary';
+import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
+import { type SampleManifest, sampleManifest } from './sample-data';
+import type { ExpectedRow } from './sample-pdfs';
+
+/**
+ * PDF manifests of random layouts, as shipping lines' systems print them, with what they hold: column order and
+ * wording, labels over one to three lines (parted between words, or inside a word with or without a hyphen), group
+ * labels over sub-columns, package count and kind in one cell or two, number conventions, borders, bands or none,
+ * addresses under the names in the same or smaller type, page headers and footers, totals, a header on every page or
+ * the first, BLs cut by page breaks, portrait, landscape and pages turned by /Rotate, text outside the page box.
+ * Written by pdfkit or jsPDF here (so the tests make them as they run); every choice is drawn from the seed.
+ */
+
+export type PdfCase = {
+  seed: number;
+  writer: 'pdfkit' | 'jspdf';
+  layout: Layout;
+  /** Which column prints which field (null: the layout's own measurement column in its unit). */
+  fields: Field[];
+  entries: number;
+};
+
+const pageSizes = {
+  a4: { width: 595.28, height: 841.89 },
+  letter: { width: 612, height: 792 },
+  legal: { width: 612, height: 1008 },
+};
+
+/** Points a column takes at 7 pt type, before the layout is fitted to its page. */
+const widths: Record<Field, [number, number]> = {
+  blNo: [72, 96],
+  marksAndNumbers: [56, 96],
+  shipper: [80, 140],
+  consignee: [90, 150],
+  noOfPackages: [34, 50],
+  kind: [36, 50],
+  contents: [90, 150],
+  grossWeightKilos: [50, 66],
+  cbm: [42, 58],
+  cubicFeet: [44, 60],
+  stevedoring: [60, 100],
+  arrastre: [60, 100],
+  container: [60, 76],
+  notify: [60, 100],
+};
+const figures = new Set<Field>(['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet']);
+
+const writers = {
+  pdfkit: { measure: measureWithPdfkit, write: writeWithPdfkit },
+  jspdf: { measure: measureWithJspdf, write: writeWithJspdf },
+};
+
+/** The layout, writer and length of manifest `seed`. */
+export function pdfCase(seed: number): PdfCase {
+  const random = new Random(seed * 6151 + 29);
+  const writer = random.chance(0.6) ? 'pdfkit' : 'jspdf';
+  const fixedWidth = random.chance(0.15);
+  const font = fixedWidth ? 'Courier' : random.pick(['Helvetica', 'Helvetica', 'Times-Roman', 'Courier'] as const);
+  const size = fixedWidth ? random.pick([6, 6.4, 7]) : random.pick([6, 6.5, 7, 7.5, 8]);
+  const landscape = random.chance(0.65);
+  const paper = pageSizes[random.pick(['a4', 'letter', 'legal'] as const)];
+  const page = landscape ? { width: paper.height, height: paper.width } : paper;
+  const rotated = writer === 'pdfkit' && landscape && random.chance(0.3);
+
+  const both = random.chance(0.25);
+  const measurement: Field[] = both ? ['cbm', 'cubicFeet'] : random.chance(0.75) ? ['cbm'] : ['cubicFeet'];
+  const kindInCount = random.chance(0.25);
+  const kindColumn = !kindInCount && random.chance(0.3);
+  const optional: Field[] = ['marksAndNumbers', 'shipper', 'contents', 'grossWeightKilos', 'stevedoring', 'arrastre'];
+  const fields: Field[] = [
+    'blNo',
+    'consignee',
+    'noOfPackages',
+    ...optional.filter(() => random.chance(0.9)),
+    ...measurement,
+    ...(kindColumn ? (['kind'] as Field[]) : []),
+    ...(random.chance(0.15) ? (['container'] as Field[]) : []),
+  ];
+  random.shuffle(fields);
+  if (random.chance(0.75)) moveTo(fields, 'blNo', 0);
+  if (both) moveTo(fields, 'cubicFeet', fields.indexOf('cbm') + 1);
+  if (kindColumn) moveTo(fields, 'kind', fields.indexOf('noOfPackages') + 1);
+
+  const headerLines = random.pick([1, 2, 2, 3]);
+  const hyphen = random.chance(0.5);
+  const groups: NonNullable<Layout['groups']> = [];
+  const grouped = new Map<Field, string>();
+  if (!fixedWidth && headerLines >= 2 && both && random.chance(0.6)) {
+    grouped.set('cbm', 'CBM').set('cubicFeet', 'CU.FT.');
+    const from = fields.indexOf('cbm');
+    groups.push({ label: random.pick(['MEASUREMENT', 'MEAS.']), line: headerLines - 2, from, to: from + 1 });
+  }
+  if (!fixedWidth && headerLines >= 2 && kindColumn && random.chance(0.6)) {
+    grouped.set('noOfPackages', random.pick(['NO.', 'QTY'])).set('kind', 'KIND');
+    const from = fields.indexOf('noOfPackages');
+    groups.push({ label: random.pick(['PACKAGES', 'PKGS']), line: headerLines - 2, from, to: from + 1 });
+  }
+  const bottomAligned = random.chance(0.5);
+  const scale = size / 7;
+  const columns: ColumnSpec[] = fields.map((field) => {
+    const sub = grouped.get(field);
+    const words =
+      sub ?? (field === 'noOfPackages' && kindInCount ? random.pick(countWithKind) : random.pick(wordings[field]));
+    const lines = sub ? [sub] : splitLabel(random, words, random.int(1, headerLines), hyphen);
+    const padding = Array.from({ length: headerLines - lines.length }, () => '');
+    const [least, most] = widths[field];
+    const key: ColumnSpec['key'] =
+      field === 'cbm' ? 'measurement' : field === 'noOfPackages' && kindInCount ? 'countWithKind' : field;
+    return {
+      key,
+      label: bottomAligned || sub ? [...padding, ...lines] : [...lines, ...padding],
+      width: random.int(least, most) * scale,
+      ...(figures.has(field) ? { align: 'right' as const } : {}),
+    };
+  });
+  const margin = random.int(18, 36);
+  let typeSize = size;
+  if (fixedWidth) {
+    // Widths in characters, each label fitting its column; the type made smaller until the listing fits the page.
+    for (const column of columns) {
+      const longest = Math.max(...column.label.map((label) => label.length));
+      column.width = Math.max(Math.round(column.width / (0.6 * size)), longest + 2);
+    }
+    const characters = columns.reduce((sum, column) => sum + column.width, 0);
+    typeSize = Math.min(size, (page.width - 2 * margin) / (0.6 * characters));
+  } else {
+    // Each label line fits its column (a column is as wide as its longest label line at least), then the table fits
+    // the page, its type made smaller if the labels need it.
+    const { measure } = writers[writer];
+    for (const column of columns) {
+      const longest = Math.max(...column.label.map((label) => measure(label, { name: font, bold: true, size })));
+      column.width = Math.max(column.width, longest + 8);
+    }
+    const fit = (page.width - 2 * margin) / columns.reduce((sum, column) => sum + column.width, 0);
+    for (const column of columns) column.width *= fit;
+    typeSize = Math.min(size, size * fit);
+  }
+
+  const prints = {
+    vesselName: random.chance(0.85),
+    voyageNumber: random.chance(0.8),
+    arrivalDate: random.chance(0.7),
+  };
+  const titleForm = random.pick(['one-line', 'lines'] as const);
+  const dateForm = random.pick(['iso', 'long', 'short', 'us'] as const);
+  const labels = {
+    vessel: random.pick(['Vessel:', 'VESSEL NAME:', 'NAME OF VESSEL:', 'M/V:']),
+    voyage: random.pick(['Voyage No.:', 'VOY:', 'VOYAGE', 'Voy. No.']),
+    arrival: random.pick(['Date of Arrival:', 'ETA:', 'ARRIVAL:', 'ARRIVED:']),
+  };
+  const heading = random.pick(['INWARD CARGO MANIFEST', 'CARGO MANIFEST', 'MANIFEST OF CARGO', 'IMPORT MANIFEST']);
+  const footerForm = random.pick(['page-of', 'page', 'printed', 'none'] as const);
+  const runningHead = random.chance(0.5);
+  const layout: Layout = {
+    name: `generated ${seed}`,
+    page,
+    margin,
+    font,
+    size: typeSize,
+    lineHeight: random.pick([1.15, 1.2, 1.25, 1.3]),
+    fixedWidth,
+    columns,
+    labelAlign: fixedWidth ? 'left' : random.pick(['left', 'center'] as const),
+    unit: measurement.includes('cbm') ? 'cbm' : 'cuft',
+    decimals: { weight: random.int(0, 3), measurement: random.int(2, 3) },
+    decimalComma: random.chance(0.2),
+    addresses: random.chance(0.5),
+    addressScale: random.chance(0.4) ? 0.75 : 1,
+    title: (content) => {
+      const date = dated(content.arrivalDate, dateForm);
+      const parts = [
+        prints.vesselName ? `${labels.vessel} ${content.vesselName}` : null,
+        prints.voyageNumber ? `${labels.voyage} ${content.voyageNumber}` : null,
+        prints.arrivalDate ? `${labels.arrival} ${date}` : null,
+      ].filter((part): part is string => part !== null);
+      const block = titleForm === 'one-line' && parts.length ? [parts.join('      ')] : parts;
+      return [content.lineName, heading, ...block];
+    },
+    pageHeader: (pageNumber, _, content) =>
+      runningHead && pageNumber > 1 ? [`${heading} - ${content.vesselName} (CONTINUED)`] : [],
+    footer: (pageNumber, pages) =>
+      footerForm === 'page-of'
+        ? `Page ${pageNumber} of ${pages}`
+        : footerForm === 'page'
+          ? `PAGE ${pageNumber}`
+          : footerForm === 'printed'
+            ? `Printed 03/16/2026 08:12 by MANIFEST SYSTEM v4        ${pageNumber}/${pages}`
+            : null,
+    repeatTableHeader: random.chance(0.7),
+    totals: random.pick(['none', 'grand', 'per-consignee'] as const),
+    closing: random.chance(0.4) ? ['*** END OF MANIFEST ***', 'PREPARED BY: JUAN DELA CRUZ'] : [],
+    rowsAcrossPages: random.chance(0.5),
+    prints,
+    groups,
+    borders: random.pick(['grid', 'rows', 'none', 'none'] as const),
+    zebra: random.chance(0.25),
+    offPage: random.chance(0.3),
+    rotated,
+  };
+  return { seed, writer, layout, fields, entries: random.int(3, 45) };
+}
+
+function dated(day: string, form: 'iso' | 'long' | 'short' | 'us') {
+  if (form === 'long') return longDate(day);
+  if (form === 'short') return shortMonthDate(day);
+  if (form === 'us') return day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+  return day;
+}
+
+export type GeneratedPdf = { name: string; pdf: Buffer; pages: number; header: ManifestHeader; rows: ExpectedRow[] };
+
+/** Manifest `seed` printed, with what a reader must find in it. */
+export function generatedPdf(seed: number): GeneratedPdf {
+  const { writer, layout, fields, entries } = pdfCase(seed);
+  const manifest: SampleManifest = sampleManifest(seed, entries);
+  const random = new Random(seed * 31 + 7);
+  for (const entry of manifest.entries) entry.packageKind = random.pick(packageKinds);
+  if (layout.totals === 'per-consignee') {
+    manifest.entries.sort((a, b) => (a.consignee[0] ?? '').localeCompare(b.consignee[0] ?? ''));
+  }
+  const { measure, write } = writers[writer];
+  const { drawing, printed } = compose(layout, manifest, measure, 12);
+  const shown = manifest.entries.slice(0, printed);
+  const labels = layout.columns.map((column) => column.label.filter(Boolean).join(' ')).join(' | ');
+  const name = `seed ${seed}: ${writer}, ${drawing.pages.length} page(s)${layout.rotated ? ', turned' : ''}, ${labels}`;
+  return {
+    name,
+    pdf: write(drawing, { title: name, created: new Date(`${manifest.arrivalDate}T00:00:00Z`) }),
+    pages: drawing.pages.length,
+    header: {
+      vesselName: layout.prints.vesselName ? manifest.vesselName : null,
+      voyageNumber: layout.prints.voyageNumber ? manifest.voyageNumber : null,
+      arrivalDate: layout.prints.arrivalDate ? manifest.arrivalDate : null,
+    },
+    rows: shown.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
+  };
+}
