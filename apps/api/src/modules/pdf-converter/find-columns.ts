@@ -103,9 +103,8 @@ const lookFurther = 2;
 
 /**
  * The header row of a page: the lines (one to four, stacked closely) whose labels, gathered per column by position
- * and not line by line, name the B/L number, the consignee and the packages. Of the candidates ending within two
- * lines of the first one found, the one naming most fields; then the one ending lowest (a label's last line, "(CU.FT.)",
- * is part of it); then the one with fewest lines (a title line above names nothing).
+ * and not line by line, name the B/L number, the consignee and the packages; of the candidates ending within two
+ * lines of the first one found, the best (`betterHeader`).
  */
 export function findTableHeader(lines: Line[]): TableHeader | null {
   // Every consignee label has the word (or its abbreviation), so lines far from one need no closer look.
@@ -126,19 +125,24 @@ export function findTableHeader(lines: Line[]): TableHeader | null {
       const columns = gatherColumns(Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []));
       const keys = new Set(columns.map((column) => column.key));
       if (!requiredKeys.every((key) => keys.has(key))) continue;
-      const known = columns.filter((column) => column.key).length;
+      const candidate = { columns, top, bodyStart: end + 1, known: columns.filter((column) => column.key).length };
       if (!best) lastEnd = Math.min(lastEnd, end + lookFurther);
-      const better =
-        !best ||
-        known > best.known ||
-        (known === best.known && end + 1 > best.bodyStart) ||
-        (known === best.known && end + 1 === best.bodyStart && top > best.top);
-      if (better) best = { columns, top, bodyStart: end + 1, known };
+      if (!best || betterHeader(candidate, best)) best = candidate;
     }
   }
   if (!best) return null;
   const { known, ...header } = best;
   return header;
+}
+
+/**
+ * Of two headers, the one naming more fields; then the one ending lower (a label's last line, "(CU.FT.)" or the
+ * sub-labels under a group label, is part of it); then the one of fewer lines (a title line above names nothing).
+ */
+function betterHeader(a: TableHeader & { known: number }, b: TableHeader & { known: number }): boolean {
+  if (a.known !== b.known) return a.known > b.known;
+  if (a.bodyStart !== b.bodyStart) return a.bodyStart > b.bodyStart;
+  return a.top > b.top;
 }
 
 /**
@@ -151,16 +155,22 @@ function gatherColumns(lineLabels: Label[][]): Column[] {
   const bottom = lineLabels[lineLabels.length - 1] ?? [];
   const gathered: Gathered[] = bottom.map((label) => ({ parts: [label.text], groups: [], x: label.x, end: label.end }));
   for (let line = lineLabels.length - 2; line >= 0; line--) {
-    for (const label of lineLabels[line] ?? []) {
+    const labels = lineLabels[line] ?? [];
+    for (const label of labels) {
       const under = gathered.filter((column) => overlapping(column, label));
-      if (under.length === 0) {
-        gathered.push({ parts: [label.text], groups: [], x: label.x, end: label.end });
-      } else if (under.length === 1 && under[0]) {
+      // A column under another label of the line is that label's: no group reaches over it.
+      const free = gathered.filter((column) => !labels.some((other) => other !== label && overlapping(column, other)));
+      const pair = under.length < 2 ? pairAround(free, label) : null;
+      if (under.length >= 2) {
+        for (const column of under) column.groups.unshift(label.text);
+      } else if (pair && groupReadsMore(pair, label, under[0])) {
+        for (const column of pair) column.groups.unshift(label.text);
+      } else if (under[0]) {
         under[0].parts.unshift(label.text);
         under[0].x = Math.min(under[0].x, label.x);
         under[0].end = Math.max(under[0].end, label.end);
       } else {
-        for (const column of under) column.groups.unshift(label.text);
+        gathered.push({ parts: [label.text], groups: [], x: label.x, end: label.end });
       }
     }
   }
@@ -173,6 +183,33 @@ function gatherColumns(lineLabels: Label[][]): Column[] {
       if (fresh) used.add(fresh);
       return { key: fresh, label: [...column.groups, ...column.parts].join(' '), x: column.x, end: column.end };
     });
+}
+
+/**
+ * The two neighbouring columns whose gap the label's middle lies over, or that it reaches into on both sides: the
+ * sub-columns of a group label centred over them whose own labels are narrow ("PKGS" over "NO." and "KIND").
+ */
+function pairAround(columns: Gathered[], label: Label): [Gathered, Gathered] | null {
+  const middle = (label.x + label.end) / 2;
+  const sorted = [...columns].sort((a, b) => a.x - b.x);
+  for (let index = 0; index + 1 < sorted.length; index++) {
+    const [left, right] = [sorted[index] as Gathered, sorted[index + 1] as Gathered];
+    const between = middle >= (left.x + left.end) / 2 && middle <= (right.x + right.end) / 2;
+    if (between && label.x < right.end && label.end > left.x) return [left, right];
+  }
+  return null;
+}
+
+/** Whether a label read as the group label of the pair names more fields than read as a line of its own column. */
+function groupReadsMore(pair: [Gathered, Gathered], label: Label, own: Gathered | undefined): boolean {
+  const known = (keys: (ColumnKey | null)[]) => keys.filter(Boolean).length;
+  const asGroup = known(pair.map((column) => labelKey(column.parts, [label.text, ...column.groups])));
+  const asOwn = known(
+    pair.map((column) =>
+      column === own ? labelKey([label.text, ...column.parts], column.groups) : labelKey(column.parts, column.groups),
+    ),
+  );
+  return asGroup > asOwn;
 }
 
 /**
@@ -190,12 +227,16 @@ const ruling = /^[-=_*~.]+$/;
 /** Labels a header line may print: a manifest's has 8 to 15. A line of more is no header (and is not compared word by word). */
 const maxLabels = 40;
 
+/** A figure ("12,980", "31.36"): a row's value, never a header's label ("M3" and "(KGS)" are none). */
+const figure = /^[\d.,]*\d[\d.,]*$/;
+
 /**
  * The labels of a line: its words closer than 0.8 em (two spaces of a fixed-width printout part them), rulings of
- * dashes left out; null for a line of more than `maxLabels` labels or of none, which is no header line.
+ * dashes left out; null for a line of more than `maxLabels` labels, of none or with a figure (a BL's or a totals
+ * line), which is no header line.
  */
 function lineLabels(line: Line | undefined): Label[] | null {
-  if (!line) return null;
+  if (!line || line.words.some((word) => figure.test(word.text))) return null;
   const spans = joinWords(line.words, line.size, 0.8).filter((span) => !ruling.test(span.text));
   if (spans.length === 0 || spans.length > maxLabels) return null;
   return spans.map((span) => ({ text: span.text, x: span.x, end: span.end }));

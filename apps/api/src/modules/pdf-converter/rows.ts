@@ -50,6 +50,8 @@ export const blTail = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
 const pageNumber = /\bPAGE\s*\d+(?:\s*(?:OF|\/)\s*\d+)?\b/i;
 const separator = /^[-=_*~.\s]+$/;
 export const totals = /\b(?:SUB-?\s?TOTALS?|GRAND\s+TOTALS?|TOTALS?)\b/i;
+/** The line a listing closes its table with: "*** END OF MANIFEST ***", "NOTHING FOLLOWS". */
+const closingLine = /\*{3}|\bEND OF (?:MANIFEST|REPORT|LISTING|DOCUMENT)\b|\bNOTHING FOLLOWS\b/i;
 const measureKeys: ColumnKey[] = ['grossWeightKilos', 'cbm', 'cubicFeet'];
 const numericKeys: ColumnKey[] = ['noOfPackages', ...measureKeys];
 
@@ -110,7 +112,7 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
       } else if (!tableText && !samePage) {
         // A running head above the rest of a row cut by the page break.
         return;
-      } else if (!tableText || far || isTotals(line, lineCells)) {
+      } else if (!tableText || far || isTotals(line, lineCells) || closingLine.test(line.text)) {
         current = null;
         return;
       } else {

@@ -173,6 +173,8 @@ export function compose(
   /** Where the table's box starts on this page (its top border), and the bottoms of its rows so far. */
   let tableTop: number | null = null;
   let rowBottoms: number[] = [];
+  /** Under the last line of the table drawn on this page: a row cut by the page's end is closed there. */
+  let lastLineBottom: number | null = null;
   let blocks = 0;
   const pageHeaderLines = Math.max(layout.pageHeader(1, 2, content).length, layout.pageHeader(2, 2, content).length);
   const bottom = layout.page.height - layout.margin - 2 * step;
@@ -245,6 +247,8 @@ export function compose(
     if (borders !== 'none') ruleBelow();
   };
   const finishPage = () => {
+    const lastRule = rowBottoms[rowBottoms.length - 1] ?? Number.NEGATIVE_INFINITY;
+    if (lastLineBottom !== null && lastLineBottom > lastRule) rowBottoms.push(lastLineBottom);
     if (borders !== 'none' && tableTop !== null && rowBottoms.length) {
       const top = tableTop;
       const last = rowBottoms[rowBottoms.length - 1] as number;
@@ -259,6 +263,7 @@ export function compose(
     bands.push(pageBands);
     tableTop = null;
     rowBottoms = [];
+    lastLineBottom = null;
   };
   const newPage = () => {
     if (pages.length > 0 || runs.length > 0) finishPage();
@@ -283,6 +288,7 @@ export function compose(
     for (const line of lines) {
       if (y + step > bottom) newPage();
       drawCells(line, font, alignOf);
+      lastLineBottom = y + step / 3;
     }
     y += step / 3;
     if (layout.zebra && !layout.fixedWidth && blocks % 2 === 1) {

@@ -1,7 +1,7 @@
 import type { ManifestHeader } from '@portside/contracts/manifests';
 import { Random } from '../../../demo/random';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
-import { type ColumnSpec, compose, type Layout } from './layout';
+import { type ColumnSpec, compose, type Layout, type Measure } from './layout';
 import { longDate, shortMonthDate } from './layouts';
 import {
   countWithKind,
@@ -233,6 +233,7 @@ export function generatedPdf(seed: number): GeneratedPdf {
     manifest.entries.sort((a, b) => (a.consignee[0] ?? '').localeCompare(b.consignee[0] ?? ''));
   }
   const { measure, write } = writers[writer];
+  fitWords(layout, manifest, measure);
   const { drawing, printed } = compose(layout, manifest, measure, 12);
   const shown = manifest.entries.slice(0, printed);
   const labels = layout.columns.map((column) => column.label.filter(Boolean).join(' ')).join(' | ');
@@ -248,4 +249,32 @@ export function generatedPdf(seed: number): GeneratedPdf {
     },
     rows: shown.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
   };
+}
+
+/**
+ * Every column as wide as the longest word it prints (a system sizes its columns so that no word is cut), then the
+ * table fitted to the page again, its type made smaller if need be.
+ */
+function fitWords(layout: Layout, manifest: SampleManifest, measure: Measure) {
+  if (layout.fixedWidth) return;
+  const font = { name: layout.font, bold: false, size: layout.size };
+  const words = (texts: string[]) => texts.flatMap((text) => text.split(' '));
+  const printedBy = (key: ColumnSpec['key']): string[] =>
+    manifest.entries.flatMap((entry) => {
+      if (key === 'consignee') return words(layout.addresses ? entry.consignee : entry.consignee.slice(0, 1));
+      if (key === 'blNo' || key === 'marksAndNumbers' || key === 'shipper' || key === 'contents')
+        return words([entry[key]]);
+      if (key === 'stevedoring' || key === 'arrastre') return words([entry[key]]);
+      if (key === 'kind' || key === 'countWithKind') return [entry.packageKind ?? 'PKGS'];
+      return [];
+    });
+  for (const column of layout.columns) {
+    const longest = Math.max(0, ...printedBy(column.key).map((word) => measure(word, font)));
+    column.width = Math.max(column.width, longest + 8);
+  }
+  const available = layout.page.width - 2 * layout.margin;
+  const fit = available / layout.columns.reduce((sum, column) => sum + column.width, 0);
+  if (fit >= 1) return;
+  for (const column of layout.columns) column.width *= fit;
+  layout.size *= fit;
 }
