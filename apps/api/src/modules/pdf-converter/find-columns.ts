@@ -110,9 +110,27 @@ export function findTableHeader(lines: Line[]): TableHeader | null {
   // Every consignee label has the word (or its abbreviation), so lines far from one need no closer look.
   // (or its first letters, when the label breaks inside the word: "CONS" over "IGNEE").
   const consigneeAt = lines.map((line) => line.words.some((word) => /^(?:CONS|CNEE)/i.test(word.text)));
+  let best: (TableHeader & { known: number }) | null = null;
+  for (const gapEm of labelGaps) {
+    const found = headerParted(lines, consigneeAt, gapEm);
+    if (found && (!best || betterHeader(found, best))) best = found;
+  }
+  if (!best) return null;
+  const { known, ...header } = best;
+  return header;
+}
+
+/**
+ * Gaps (in font sizes) that part a line's labels, tried in turn: two spaces of a fixed-width printout or a proportional
+ * font's gutter, then the narrower gutter of a tightly set table ("PKGS" 0.75 em from "Cargo"), which a label's own
+ * words (a space is 0.25 to 0.3 em) never leave.
+ */
+const labelGaps = [0.8, 0.45];
+
+function headerParted(lines: Line[], consigneeAt: boolean[], gapEm: number): (TableHeader & { known: number }) | null {
   const labels = new Map<number, Label[] | null>();
   const labelsOf = (index: number) => {
-    if (!labels.has(index)) labels.set(index, lineLabels(lines[index]));
+    if (!labels.has(index)) labels.set(index, lineLabels(lines[index], gapEm));
     return labels.get(index) ?? null;
   };
   let best: (TableHeader & { known: number }) | null = null;
@@ -130,9 +148,7 @@ export function findTableHeader(lines: Line[]): TableHeader | null {
       if (!best || betterHeader(candidate, best)) best = candidate;
     }
   }
-  if (!best) return null;
-  const { known, ...header } = best;
-  return header;
+  return best;
 }
 
 /**
@@ -163,7 +179,7 @@ function gatherColumns(lineLabels: Label[][]): Column[] {
       const pair = under.length < 2 ? pairAround(free, label) : null;
       if (under.length >= 2) {
         for (const column of under) column.groups.unshift(label.text);
-      } else if (pair && groupReadsMore(pair, label, under[0])) {
+      } else if (pair && groupReads(pair, label, under[0])) {
         for (const column of pair) column.groups.unshift(label.text);
       } else if (under[0]) {
         under[0].parts.unshift(label.text);
@@ -200,8 +216,12 @@ function pairAround(columns: Gathered[], label: Label): [Gathered, Gathered] | n
   return null;
 }
 
-/** Whether a label read as the group label of the pair names more fields than read as a line of its own column. */
-function groupReadsMore(pair: [Gathered, Gathered], label: Label, own: Gathered | undefined): boolean {
+/**
+ * Whether a label is the group label of the pair: read so, it names more fields than read as a line of the column
+ * under it, or as many when it is over no column of its own (a label over a gap between free columns that names a
+ * field of each is their group's, "MEAS." over "CBM" and "CU.FT.").
+ */
+function groupReads(pair: [Gathered, Gathered], label: Label, own: Gathered | undefined): boolean {
   const known = (keys: (ColumnKey | null)[]) => keys.filter(Boolean).length;
   const asGroup = known(pair.map((column) => labelKey(column.parts, [label.text, ...column.groups])));
   const asOwn = known(
@@ -209,7 +229,7 @@ function groupReadsMore(pair: [Gathered, Gathered], label: Label, own: Gathered 
       column === own ? labelKey([label.text, ...column.parts], column.groups) : labelKey(column.parts, column.groups),
     ),
   );
-  return asGroup > asOwn;
+  return asGroup > asOwn || (!own && asGroup > 0 && asGroup === asOwn);
 }
 
 /**
@@ -231,13 +251,12 @@ const maxLabels = 40;
 const figure = /^[\d.,]*\d[\d.,]*$/;
 
 /**
- * The labels of a line: its words closer than 0.8 em (two spaces of a fixed-width printout part them), rulings of
- * dashes left out; null for a line of more than `maxLabels` labels, of none or with a figure (a BL's or a totals
+ * The labels of a line: its words closer than `gapEm` font sizes, rulings of dashes left out; null for a line of more than `maxLabels` labels, of none or with a figure (a BL's or a totals
  * line), which is no header line.
  */
-function lineLabels(line: Line | undefined): Label[] | null {
+function lineLabels(line: Line | undefined, gapEm: number): Label[] | null {
   if (!line || line.words.some((word) => figure.test(word.text))) return null;
-  const spans = joinWords(line.words, line.size, 0.8).filter((span) => !ruling.test(span.text));
+  const spans = joinWords(line.words, line.size, gapEm).filter((span) => !ruling.test(span.text));
   if (spans.length === 0 || spans.length > maxLabels) return null;
   return spans.map((span) => ({ text: span.text, x: span.x, end: span.end }));
 }

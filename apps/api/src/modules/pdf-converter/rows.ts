@@ -278,13 +278,27 @@ function withoutFurniture(body: BodyLine[], pageCount: number): BodyLine[] {
   });
 }
 
-/** Whether a line is on or between the first and last BL of its page. */
+const stackedLines = (above: BodyLine, below: BodyLine) =>
+  below.line.y - above.line.y <= 1.6 * Math.max(above.line.size, below.line.size);
+
+/** Whether a line is on or between the first and last BL of its page, or among the lines set close under the last. */
 function withinBls(body: BodyLine[]): (line: BodyLine) => boolean {
   const extents = new Map<number, { first: number; last: number }>();
+  let previous: BodyLine | undefined;
   for (const line of body) {
-    if (!line.labelledRow) continue;
     const extent = extents.get(line.page);
-    extents.set(line.page, { first: extent?.first ?? line.line.y, last: line.line.y });
+    if (line.labelledRow) extents.set(line.page, { first: extent?.first ?? line.line.y, last: line.line.y });
+    else if (
+      extent &&
+      previous?.page === line.page &&
+      previous.line.y === extent.last &&
+      stackedLines(previous, line)
+    ) {
+      // The lines set close under the page's last BL are the rest of its row (a name's second line), whatever
+      // else repeats at their height.
+      extent.last = line.line.y;
+    }
+    previous = line;
   }
   return (line) => {
     const extent = extents.get(line.page);
