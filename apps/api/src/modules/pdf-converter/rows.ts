@@ -345,6 +345,9 @@ function cellsOf(line: BodyLine, spans: ColumnSpan[]): Cells {
   return cells;
 }
 
+/** Points by which the text of two neighbouring columns may meet or overlap and still part between them. */
+const touching = 1.5;
+
 function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
   const labelledWords = new Map<Column, Span[]>();
   for (const line of lines) {
@@ -364,6 +367,9 @@ function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
     const starts = labelled(right).map((word) => word.x);
     const from = ends.reduce((most, end) => Math.max(most, end), centres[0]);
     const to = starts.reduce((least, start) => Math.min(least, start), centres[1]);
+    // Cells set edge to edge (a figure right-aligned against a name, as office suites print them): they part where
+    // the one ends and the other starts.
+    if (from >= to && from - to <= touching && ends.length && starts.length) return (from + to) / 2;
     if (from >= to) return gutter(lines, centres[0], centres[1], 'widest');
     // Text on one side only: the gutter is the clear stretch next to it (the other side's cell may be shorter).
     const pick = ends.length && !starts.length ? 'first' : starts.length && !ends.length ? 'last' : 'widest';

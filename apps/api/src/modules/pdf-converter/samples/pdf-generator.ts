@@ -1,5 +1,6 @@
 import type { ManifestHeader } from '@portside/contracts/manifests';
 import { Random } from '../../../demo/random';
+import { htmlManifest } from './html-layout';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
 import { type ColumnSpec, compose, type Layout, type Measure } from './layout';
 import { longDate, shortMonthDate } from './layouts';
@@ -223,31 +224,54 @@ function dated(day: string, form: 'iso' | 'long' | 'short' | 'us') {
 
 export type GeneratedPdf = { name: string; pdf: Buffer; pages: number; header: ManifestHeader; rows: ExpectedRow[] };
 
-/** Manifest `seed` printed, with what a reader must find in it. */
-export function generatedPdf(seed: number): GeneratedPdf {
-  const { writer, layout, fields, entries } = pdfCase(seed);
-  const manifest: SampleManifest = sampleManifest(seed, entries);
+/** The case of `seed` and the manifest it prints, its BLs given package kinds (and sorted for sub-totals). */
+function generatedContent(seed: number): PdfCase & { manifest: SampleManifest } {
+  const pdfCaseOf = pdfCase(seed);
+  const manifest: SampleManifest = sampleManifest(seed, pdfCaseOf.entries);
   const random = new Random(seed * 31 + 7);
   for (const entry of manifest.entries) entry.packageKind = random.pick(packageKinds);
-  if (layout.totals === 'per-consignee') {
+  if (pdfCaseOf.layout.totals === 'per-consignee') {
     manifest.entries.sort((a, b) => (a.consignee[0] ?? '').localeCompare(b.consignee[0] ?? ''));
   }
+  return { ...pdfCaseOf, manifest };
+}
+
+const headerOf = (layout: Layout, manifest: SampleManifest): ManifestHeader => ({
+  vesselName: layout.prints.vesselName ? manifest.vesselName : null,
+  voyageNumber: layout.prints.voyageNumber ? manifest.voyageNumber : null,
+  arrivalDate: layout.prints.arrivalDate ? manifest.arrivalDate : null,
+});
+
+const labelsOf = (layout: Layout) => layout.columns.map((column) => column.label.filter(Boolean).join(' ')).join(' | ');
+
+/** Manifest `seed` printed, with what a reader must find in it. */
+export function generatedPdf(seed: number): GeneratedPdf {
+  const { writer, layout, fields, manifest } = generatedContent(seed);
   const { measure, write } = writers[writer];
   fitWords(layout, manifest, measure);
   const { drawing, printed } = compose(layout, manifest, measure, 12);
   const shown = manifest.entries.slice(0, printed);
-  const labels = layout.columns.map((column) => column.label.filter(Boolean).join(' ')).join(' | ');
-  const name = `seed ${seed}: ${writer}, ${drawing.pages.length} page(s)${layout.rotated ? ', turned' : ''}, ${labels}`;
+  const name = `seed ${seed}: ${writer}, ${drawing.pages.length} page(s)${layout.rotated ? ', turned' : ''}, ${labelsOf(layout)}`;
   return {
     name,
     pdf: write(drawing, { title: name, created: new Date(`${manifest.arrivalDate}T00:00:00Z`) }),
     pages: drawing.pages.length,
-    header: {
-      vesselName: layout.prints.vesselName ? manifest.vesselName : null,
-      voyageNumber: layout.prints.voyageNumber ? manifest.voyageNumber : null,
-      arrivalDate: layout.prints.arrivalDate ? manifest.arrivalDate : null,
-    },
+    header: headerOf(layout, manifest),
     rows: shown.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
+  };
+}
+
+/**
+ * Manifest `seed` as a web page for a browser to print (html-layout.ts), with what a reader must find in it; the
+ * browser lays it out, so its pages are not known here.
+ */
+export function generatedHtml(seed: number) {
+  const { layout, fields, manifest } = generatedContent(seed);
+  return {
+    name: `seed ${seed}: chromium, ${labelsOf(layout)}`,
+    ...htmlManifest({ ...layout, rotated: false, offPage: false }, manifest),
+    header: headerOf(layout, manifest),
+    rows: manifest.entries.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
   };
 }
 
