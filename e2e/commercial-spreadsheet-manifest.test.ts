@@ -53,7 +53,8 @@ describe('commercial: work order from a spreadsheet manifest', () => {
     const agent = await createShippingAgent(b.page, `Sulu Lines ${suffix}`, `Jolo Agency ${suffix}`);
     const vesselName = `MV SULU SEA ${suffix}`;
     await createVessel(b.page, { name: vesselName, voyage_number: 'V.2613', company_id: agent.id });
-    const bls = [`XLS${suffix}A`, `XLS${suffix}B`];
+    // A BL number has a digit: the suffix may have none.
+    const bls = [`XLS1${suffix}A`, `XLS1${suffix}B`];
 
     await b.page.getByRole('link', { name: 'Work order', exact: true }).click();
     await b.page.waitForURL('**/work-order');
@@ -92,10 +93,14 @@ describe('commercial: work order from a spreadsheet manifest', () => {
     await b.page.waitForURL(/\/work-orders\/\d+$/);
     await expect.poll(() => b.page.getByText('Work Order submitted successfully').isVisible()).toBe(true);
     const id = Number(new URL(b.page.url()).pathname.split('/').at(-1));
-    const { data } = await apiGet<{ data: { blNo: string; cbm: string }[] }>(b.page, `/work-orders/${id}/items`);
-    expect(data.map((item) => [item.blNo, Number(item.cbm)])).toEqual([
-      [bls[0], 18.5],
-      [bls[1], 2.75],
+    const { data } = await apiGet<{ data: { blNo: string; consignee: string; cbmSo: number }[] }>(
+      b.page,
+      `/work-orders/${id}/items`,
+    );
+    // The consignee as printed, or the registry's spelling of it (a suggestion that only changes case is taken).
+    expect(data.map((item) => [item.blNo, item.consignee.toUpperCase(), item.cbmSo])).toEqual([
+      [bls[0], 'CEBU TRADING INC.', 18.5],
+      [bls[1], 'DAVAO AGRI VENTURES CORP.', 2.75],
     ]);
   });
 });

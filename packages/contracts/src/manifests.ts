@@ -60,6 +60,18 @@ export const blOnOtherWorkOrderSchema = z.object({
 });
 export type BlOnOtherWorkOrder = z.infer<typeof blOnOtherWorkOrderSchema>;
 
+/**
+ * What the document's own total row prints (its grand total: TOTAL or GRAND TOTAL, not a sub-total), for the page to
+ * compare with the rows: packages, kilograms and CBM (a total in cubic feet converted); null for a figure it does not
+ * print, and the whole null when the document prints no total row.
+ */
+export const documentTotalsSchema = z.object({
+  noOfPackages: z.number().nullable(),
+  grossWeightKilos: z.number().nullable(),
+  cbm: z.number().nullable(),
+});
+export type DocumentTotals = z.infer<typeof documentTotalsSchema>;
+
 /** `blsOnOtherWorkOrders` is empty when no vessel was named in the query. */
 export const convertPdfResponseSchema = z.object({
   status: z.literal('success'),
@@ -67,6 +79,7 @@ export const convertPdfResponseSchema = z.object({
   header: manifestHeaderSchema,
   pages: z.number().int(),
   blsOnOtherWorkOrders: z.array(blOnOtherWorkOrderSchema),
+  documentTotals: documentTotalsSchema.nullable(),
 });
 export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
 

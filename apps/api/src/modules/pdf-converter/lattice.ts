@@ -1,14 +1,14 @@
 import { type ColumnKey, labelKey } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
-import { blNumber, type CellLine, type ManifestRow, manifestRows, type RowCells, totals } from './rows';
+import { blNumber, type CellLine, isGrandTotal, manifestRows, type ReadTable, type RowCells, totals } from './rows';
 
 /** A table drawn with borders: the x of its vertical rules left to right, the y of its row rules top to bottom. */
 type Grid = { columns: number[]; rows: number[] };
 /** A cell's printed lines, top to bottom, each with its largest font size. */
 type Cell = CellLine[];
 /** The table of a manifest read by its borders, and the page lines above its header row (vessel, voyage...). */
-type LatticeTable = { above: Line[]; rows: ManifestRow[] };
+type LatticeTable = { above: Line[] } & ReadTable;
 
 /** Points within which rules are taken as one line, or as touching. */
 const tolerance = 2;
@@ -172,6 +172,7 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
   let keys: (ColumnKey | null)[] | null = null;
   let above: Line[] | null = null;
   const rows: RowCells[] = [];
+  let grandTotal: RowCells | null = null;
   let current: RowCells | null = null;
   for (const { lines, rules } of pages) {
     for (const grid of pageGrids(rules)) {
@@ -194,6 +195,7 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
           current = new Map();
           rows.push(current);
         } else if (blCell.length || row.some((cell) => totals.test(cellText(cell)))) {
+          if (row.some((cell) => isGrandTotal(cellText(cell)))) grandTotal = byKey;
           current = null;
           continue;
         }
@@ -202,7 +204,7 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
       }
     }
   }
-  return above ? { above, rows: manifestRows(rows) } : null;
+  return above ? { above, ...manifestRows(rows, 'point', grandTotal) } : null;
 }
 
 /** How many BLs a B/L cell starts: its lines led by a BL number (the wrapped rest of one is too short to be one). */

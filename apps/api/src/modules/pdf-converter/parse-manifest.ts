@@ -1,4 +1,4 @@
-import { type ManifestHeader, manifestMessages } from '@portside/contracts/manifests';
+import { type DocumentTotals, type ManifestHeader, manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
 import { findTableHeader } from './find-columns';
 import { manifestHeader } from './header';
@@ -7,7 +7,12 @@ import { pageLines } from './lines';
 import type { TextPage } from './read-text';
 import { type ManifestRow, tableRows } from './rows';
 
-export type ParsedManifest = { header: ManifestHeader; rows: ManifestRow[]; pages: number };
+export type ParsedManifest = {
+  header: ManifestHeader;
+  rows: ManifestRow[];
+  pages: number;
+  totals: DocumentTotals | null;
+};
 
 /**
  * Text items and rules, and characters, a manifest may hold: a genuine 60-page one has about 17,000 items and 244,000
@@ -29,14 +34,16 @@ export function parseManifest(pages: TextPage[]): ParsedManifest {
   if (characters > maxTextCharacters) throw new Refused(manifestMessages.tooComplex);
   const lines = pages.map(pageLines);
   const lattice = latticeTable(pages.map((page, index) => ({ lines: lines[index] ?? [], rules: page.rules })));
-  if (lattice) return { header: manifestHeader(lattice.above), rows: lattice.rows, pages: pages.length };
+  if (lattice) {
+    return { header: manifestHeader(lattice.above), rows: lattice.rows, totals: lattice.totals, pages: pages.length };
+  }
   const headers = lines.map(findTableHeader);
   const first = headers.findIndex(Boolean);
   const header = headers[first];
   if (!header) throw new Refused(manifestMessages.noTable);
   return {
     header: manifestHeader((lines[first] ?? []).slice(0, header.top)),
-    rows: tableRows(lines, headers),
+    ...tableRows(lines, headers),
     pages: pages.length,
   };
 }

@@ -7,7 +7,7 @@ import { generatedPdf } from './samples/pdf-generator';
 const seeds = Array.from({ length: 60 }, (_, index) => index + 1);
 
 describe('PDF manifests of generated layouts', () => {
-  it.each(seeds)('reads every field of every row of layout %i', async (seed) => {
+  it.each(seeds)('reads every field of every row, and the total row, of layout %i', async (seed) => {
     const sample = generatedPdf(seed);
     const parsed = parseManifest(await readPdfText(sample.pdf, 0));
     expect({ name: sample.name, header: parsed.header, pages: parsed.pages }).toEqual({
@@ -16,5 +16,6 @@ describe('PDF manifests of generated layouts', () => {
       pages: sample.pages,
     });
     expect(parsed.rows.map(({ consigneeLines, ...row }) => row)).toEqual(sample.rows);
+    expect(parsed.totals).toEqual(sample.totals);
   });
 });

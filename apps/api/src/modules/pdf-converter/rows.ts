@@ -1,4 +1,4 @@
-import type { ParsedRow, RowDoubt } from '@portside/contracts/manifests';
+import type { DocumentTotals, ParsedRow, RowDoubt } from '@portside/contracts/manifests';
 import { maxMeasure, maxPackages } from '@portside/contracts/work-orders';
 import { type Column, type ColumnKey, columnKeyOf, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText, type Span } from './lines';
@@ -65,9 +65,10 @@ const startsRow = (cells: Cells) => blNumber.test(cells.get('blNo')?.text.split(
  * ("NOTIFY PARTY: ..."), text in smaller type than the row's, and the lines under a labelled value (an address).
  * Page headers, footers and rulings are skipped.
  */
-export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): ManifestRow[] {
+export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): ReadTable {
   const body = withoutFurniture(bodyLines(pages, headers), pages.length);
   const rows: RowCells[] = [];
+  let grandTotal: RowCells | null = null;
   let current: RowCells | null = null;
   let rowSize = 0;
   let previous: BodyLine | undefined;
@@ -87,6 +88,10 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
       for (const [key, cell] of lineCells) add(row, key, cell);
       labelledValue = null;
     };
+    if (isGrandTotal(line.text) && isTotals(line, lineCells)) {
+      grandTotal = new Map();
+      take(grandTotal);
+    }
     if (startsRow(lineCells)) {
       current = new Map();
       rows.push(current);
@@ -122,14 +127,25 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Man
     previous = line;
     rowLines += 1;
   });
-  return manifestRows(rows);
+  return manifestRows(rows, 'point', grandTotal);
 }
+
+/** A table's rows, and the figures of the document's own total row. */
+export type ReadTable = { rows: ManifestRow[]; totals: DocumentTotals | null };
+
+/** A totals line that is the document's total, not a sub-total. */
+export const isGrandTotal = (text: string) => totals.test(text) && !/\bSUB-?\s?TOTALS?\b/i.test(text);
 
 /**
  * The rows' cells read in the document's number convention, decided once from all their quantities; when no figure
- * tells, by the weights per cubic metre that make sense, else `otherwise`.
+ * tells, by the weights per cubic metre that make sense, else `otherwise`; and the document's total row (its last
+ * one) read in the same convention.
  */
-export function manifestRows(rows: RowCells[], otherwise: NumberConvention = 'point'): ManifestRow[] {
+export function manifestRows(
+  rows: RowCells[],
+  otherwise: NumberConvention = 'point',
+  grandTotal: RowCells | null = null,
+): ReadTable {
   const printed = (keys: ColumnKey[]) =>
     rows.flatMap((row) => keys.flatMap((key) => (row.get(key) ?? []).map((cell) => cell.text)));
   const cellText = (row: RowCells, key: ColumnKey) => joinLines((row.get(key) ?? []).map((cell) => cell.text));
@@ -145,7 +161,23 @@ export function manifestRows(rows: RowCells[], otherwise: NumberConvention = 'po
         })),
       ) ?? otherwise,
   );
-  return rows.map((row) => toManifestRow(row, convention));
+  return {
+    rows: rows.map((row) => toManifestRow(row, convention)),
+    totals: grandTotal && totalsOf(grandTotal, convention),
+  };
+}
+
+/** The figures of a total row: packages, kilograms, and CBM (cubic feet converted); null when it prints none. */
+function totalsOf(cells: RowCells, convention: NumberConvention): DocumentTotals | null {
+  const number = (key: ColumnKey) =>
+    firstNumber(joinLines((cells.get(key) ?? []).map((cell) => cell.text)), convention);
+  const cubicFeet = number('cubicFeet');
+  const figures: DocumentTotals = {
+    noOfPackages: number('noOfPackages'),
+    grossWeightKilos: number('grossWeightKilos'),
+    cbm: number('cbm') ?? (cubicFeet === null ? null : bothUnits(cubicFeet, 'cuft').cbm),
+  };
+  return Object.values(figures).some((value) => value !== null) ? figures : null;
 }
 
 /** A label at the start of a run of words: up to four words before a colon ("MARKS & NOS.:", "SHIPPER/EXPORTER:"). */
@@ -316,7 +348,8 @@ function columnSpans(body: BodyLine[]): Map<Column[], ColumnSpan[]> {
   // Text under the B/L label other than a BL or its rest (a remark from the left margin under the table) is no
   // table text.
   const tableText = (line: BodyLine) => !line.blText || blTail.test(line.blText) || line.labelledRow;
-  const linesUnder = new Map<Column[], BodyLine[]>();
+  // Every header's columns have spans, those of a page that prints only the end of the table (a total) too.
+  const linesUnder = new Map<Column[], BodyLine[]>(body.map((line) => [line.columns, []]));
   for (const line of body.filter(tableText)) {
     const lines = linesUnder.get(line.columns) ?? [];
     lines.push(line);

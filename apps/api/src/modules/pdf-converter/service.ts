@@ -30,6 +30,7 @@ export async function convertPdf(
     data: await suggestConsignees(db, manifest.rows),
     header: manifest.header,
     pages: manifest.pages,
+    documentTotals: manifest.totals,
     blsOnOtherWorkOrders:
       vesselId === undefined
         ? []

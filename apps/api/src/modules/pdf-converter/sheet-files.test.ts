@@ -53,6 +53,7 @@ describe('spreadsheet manifests through the upload', () => {
       },
       { blNo: 'MAEU1234568', consignee: 'DAVAO AGRI VENTURES CORP.', noOfPackages: 3944, grossWeightKilos: 197200 },
     ]);
+    expect(response.json().documentTotals).toEqual({ noOfPackages: 4064, grossWeightKilos: 221200, cbm: 278.6 });
   });
 
   it('reads a CSV of semicolons and decimal commas, in Windows-1252, under title lines', async () => {
@@ -83,6 +84,7 @@ describe('spreadsheet manifests through the upload', () => {
       },
       { blNo: 'MAEU1234568', consignee: 'IGLESIA; ROSA', noOfPackages: 3, grossWeightKilos: 4000, cbm: 12.75 },
     ]);
+    expect(response.json().documentTotals).toEqual({ noOfPackages: 1253, grossWeightKilos: 66500.5, cbm: 93 });
   });
 
   it('never runs a formula a CSV holds: a name is read as printed, a figure that is one is a doubt', async () => {

@@ -4,7 +4,7 @@ import { type ColumnKey, labelKey } from './find-columns';
 import { headerOfTexts } from './header';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
-import { blNumber, type CellLine, manifestRows, type RowCells, totals } from './rows';
+import { blNumber, type CellLine, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
 
 /** Rows of a sheet in which its header row is looked for (title lines come first). */
 const searchRows = 40;
@@ -28,7 +28,8 @@ export function sheetManifest(sheets: SheetGrid[]): ParsedManifest {
     const above = sheet.rows.slice(0, header.end).map((row) => row.filter(Boolean).join('  '));
     // Semicolons part the fields where a comma is the decimal mark: a file whose figures do not tell has that one.
     const otherwise = sheet.delimiter === ';' ? 'comma' : 'point';
-    return { header: headerOfTexts(above), rows: manifestRows(sheetRows(sheet, header), otherwise), pages: 1 };
+    const { rows, grandTotal } = sheetRows(sheet, header);
+    return { header: headerOfTexts(above), ...manifestRows(rows, otherwise, grandTotal), pages: 1 };
   }
   throw new Refused(manifestMessages.sheetNoTable);
 }
@@ -117,7 +118,7 @@ function groupSpans(sheet: SheetGrid, row: number, end: number, width: number): 
  * row or other text in the B/L cell (a remark under the table) ends it and is no cargo. A cell's own lines (a line break typed in it) are lines too; a
  * shipper's or consignee's lines after its first are its address.
  */
-function sheetRows(sheet: SheetGrid, header: SheetHeader): RowCells[] {
+function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; grandTotal: RowCells | null } {
   const blColumn = header.keys.indexOf('blNo');
   const shape = (cells: string[]) =>
     cells
@@ -126,11 +127,13 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): RowCells[] {
       .trimEnd();
   const headerShapes = new Set(sheet.rows.slice(header.start, header.end).map(shape));
   const rows: RowCells[] = [];
+  let grandTotal: RowCells | null = null;
   let current: RowCells | null = null;
   for (const cells of sheet.rows.slice(header.end)) {
     const blCell = (cells[blColumn] ?? '').trim();
     const starts = blNumber.test(blCell.split(/\s/)[0] ?? '');
     const repeatedHeader = headerShapes.has(shape(cells));
+    if (!starts && cells.some((cell) => isGrandTotal(cell))) grandTotal = cellsByKey(header, cells);
     if (blank(cells) || repeatedHeader || (!starts && (blCell || cells.some((cell) => totals.test(cell))))) {
       current = null;
       continue;
@@ -156,5 +159,15 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): RowCells[] {
       if (added.length) row.set(key, [...before, ...added]);
     });
   }
-  return rows;
+  return { rows, grandTotal };
+}
+
+/** A row's cells by the field of their column. */
+function cellsByKey(header: SheetHeader, cells: string[]): RowCells {
+  const row: RowCells = new Map();
+  header.keys.forEach((key, column) => {
+    const text = (cells[column] ?? '').trim();
+    if (key && text) row.set(key, [{ text, size: 1 }]);
+  });
+  return row;
 }

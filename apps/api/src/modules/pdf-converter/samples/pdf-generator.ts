@@ -1,8 +1,8 @@
-import type { ManifestHeader } from '@portside/contracts/manifests';
+import { cubicMetresPerCubicFoot, type DocumentTotals, type ManifestHeader } from '@portside/contracts/manifests';
 import { Random } from '../../../demo/random';
 import { htmlManifest } from './html-layout';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
-import { type ColumnSpec, compose, type Layout, type Measure } from './layout';
+import { type ColumnSpec, compose, type Layout, type Measure, printedFigures } from './layout';
 import { longDate, shortMonthDate } from './layouts';
 import {
   countWithKind,
@@ -222,7 +222,15 @@ function dated(day: string, form: 'iso' | 'long' | 'short' | 'us') {
   return day;
 }
 
-export type GeneratedPdf = { name: string; pdf: Buffer; pages: number; header: ManifestHeader; rows: ExpectedRow[] };
+export type GeneratedPdf = {
+  name: string;
+  pdf: Buffer;
+  pages: number;
+  header: ManifestHeader;
+  rows: ExpectedRow[];
+  /** What the layout's total row prints (layout.ts `totalsLine`), as a reader must read it. */
+  totals: DocumentTotals | null;
+};
 
 /** The case of `seed` and the manifest it prints, its BLs given package kinds (and sorted for sub-totals). */
 function generatedContent(seed: number): PdfCase & { manifest: SampleManifest } {
@@ -258,7 +266,32 @@ export function generatedPdf(seed: number): GeneratedPdf {
     pages: drawing.pages.length,
     header: headerOf(layout, manifest),
     rows: shown.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
+    totals: layout.totals === 'none' ? null : expectedTotals(layout, shown),
   };
+}
+
+/** The figures of the grand total line as layout.ts prints them (the first column holds its label), read back. */
+function expectedTotals(layout: Layout, entries: SampleManifest['entries']): DocumentTotals | null {
+  const sum = (pick: (entry: SampleManifest['entries'][number]) => number) =>
+    Math.round(entries.reduce((total, entry) => total + pick(entry), 0) * 1000) / 1000;
+  const figures = printedFigures(layout, {
+    noOfPackages: sum((entry) => entry.noOfPackages),
+    grossWeightKilos: sum((entry) => entry.grossWeightKilos),
+    cbm: sum((entry) => entry.cbm ?? 0),
+  });
+  const readBack = (text: string) =>
+    Number(layout.decimalComma ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', ''));
+  const printedIn = (key: ColumnSpec['key']) => layout.columns.findIndex((column) => column.key === key) > 0;
+  const measurement = printedIn('measurement') ? readBack(figures.measurement) : null;
+  const totals: DocumentTotals = {
+    noOfPackages: printedIn('noOfPackages') ? readBack(figures.noOfPackages) : null,
+    grossWeightKilos: printedIn('grossWeightKilos') ? readBack(figures.grossWeightKilos) : null,
+    cbm:
+      measurement === null || layout.unit === 'cbm'
+        ? measurement
+        : Math.round(measurement * cubicMetresPerCubicFoot * 1000) / 1000,
+  };
+  return Object.values(totals).some((value) => value !== null) ? totals : null;
 }
 
 /**

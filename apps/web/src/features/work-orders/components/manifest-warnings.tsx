@@ -2,7 +2,8 @@ import { Alert, Text } from '@mantine/core';
 import type { BlOnOtherWorkOrder, ManifestHeader } from '@portside/contracts/manifests';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { manifestMismatch } from '../model/manifest';
+import { useFormatNumber } from '../../../lib/format-number';
+import { manifestMismatch, type TotalDifference } from '../model/manifest';
 
 /** Enough BLs to recognise the manifest; the rest are counted. */
 const namedBls = 10;
@@ -11,21 +12,26 @@ type ManifestWarningsProps = {
   vessel: { name: string; voyageNumber: string } | null;
   printed: ManifestHeader;
   blsOnOtherWorkOrders: readonly BlOnOtherWorkOrder[];
+  totalsDiffer: readonly TotalDifference[];
 };
 
 /**
- * What in the uploaded manifest does not fit the chosen vessel: the vessel or voyage it prints, and BLs another
- * work order of the vessel already holds. Shown after parsing and again in the submit confirmation.
+ * What in the uploaded manifest does not fit the chosen vessel: the vessel or voyage it prints, BLs another work
+ * order of the vessel already holds, and figures whose rows do not add up to the document's own total row. Shown after
+ * parsing and again in the submit confirmation.
  */
-export function ManifestWarnings({ vessel, printed, blsOnOtherWorkOrders }: ManifestWarningsProps) {
+export function ManifestWarnings({ vessel, printed, blsOnOtherWorkOrders, totalsDiffer }: ManifestWarningsProps) {
   const { t } = useTranslation('commercial');
+  const format = useFormatNumber();
+  const formatOf = { packages: format.count, weight: format.weight, cbm: format.cbm };
   const mismatch = vessel ? manifestMismatch(vessel, printed) : null;
   const bls = blsOnOtherWorkOrders
     .slice(0, namedBls)
     .map(({ blNo, workOrderNumber }) => t('workOrder.warnings.blOn', { blNo, workOrder: workOrderNumber }))
     .join(', ');
   const more = blsOnOtherWorkOrders.length - namedBls;
-  if (!mismatch?.vessel && !mismatch?.voyage && blsOnOtherWorkOrders.length === 0) return null;
+  const nothing = !mismatch?.vessel && !mismatch?.voyage && blsOnOtherWorkOrders.length === 0;
+  if (nothing && totalsDiffer.length === 0) return null;
 
   return (
     <Alert color="orange" role="status" icon={<IconAlertTriangle size={18} />} title={t('workOrder.warnings.title')}>
@@ -45,6 +51,11 @@ export function ManifestWarnings({ vessel, printed, blsOnOtherWorkOrders }: Mani
           {more > 0 && ` ${t('workOrder.warnings.moreBls', { count: more })}`}
         </Text>
       )}
+      {totalsDiffer.map(({ field, printed: total, sum }) => (
+        <Text size="sm" key={field}>
+          {t(`workOrder.warnings.totals.${field}`, { printed: formatOf[field](total), sum: formatOf[field](sum) })}
+        </Text>
+      ))}
     </Alert>
   );
 }

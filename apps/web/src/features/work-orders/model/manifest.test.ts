@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultArrivalDate, manifestMismatch, manifestUploadProblem } from './manifest';
+import { defaultArrivalDate, manifestMismatch, manifestUploadProblem, totalsDifferences } from './manifest';
 
 const pdf = (size = 1000, name = 'manifest.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
@@ -59,5 +59,26 @@ describe('the arrival date of a new work order', () => {
         new Date('2025-03-04T01:00:00Z'),
       ),
     ).toBe('2025-03-04');
+  });
+});
+
+describe("the rows against the manifest's own total row", () => {
+  const rows = [
+    { noPackages: 10, grossWeight: 1500.25, cbmSo: 12.501 },
+    { noPackages: 2, grossWeight: 3000.25, cbmSo: 24.004 },
+  ];
+
+  it('names each figure that differs, with what is printed and what the rows add up to', () => {
+    expect(totalsDifferences({ noOfPackages: 13, grossWeightKilos: 4502, cbm: 37 }, rows)).toEqual([
+      { field: 'packages', printed: 13, sum: 12 },
+      { field: 'weight', printed: 4502, sum: 4500.5 },
+      { field: 'cbm', printed: 37, sum: 36.505 },
+    ]);
+  });
+
+  it('passes over rounding of the printed figures, a figure the total row leaves blank, and no total row', () => {
+    expect(totalsDifferences({ noOfPackages: 12, grossWeightKilos: 4501, cbm: 36.55 }, rows)).toEqual([]);
+    expect(totalsDifferences({ noOfPackages: null, grossWeightKilos: null, cbm: 36.5 }, rows)).toEqual([]);
+    expect(totalsDifferences(null, rows)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type DocumentTotals,
   type ManifestHeader,
   manifestFileEndings,
   manifestMessages,
@@ -54,3 +55,33 @@ export const manifestAccept = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'text/csv',
 ].join(',');
+
+/** A figure whose rows do not add up to what the document's total row prints. */
+export type TotalDifference = { field: 'packages' | 'weight' | 'cbm'; printed: number; sum: number };
+
+/**
+ * How far a sum may be from a printed total and still be the same: rounding of the rows' printed figures (a total
+ * computed from unrounded ones), never a typed figure's error. Package counts are whole.
+ */
+const tolerances = { packages: 0, weight: 1, cbm: 0.05 };
+
+/**
+ * The figures whose rows, as the table now stands, do not add up to the document's own total row (nothing when it
+ * prints none): a row the reader missed or read twice, or a figure misread, shows here before submit.
+ */
+export function totalsDifferences(
+  totals: DocumentTotals | null,
+  rows: readonly { noPackages: number; grossWeight: number; cbmSo: number }[],
+): TotalDifference[] {
+  if (!totals) return [];
+  const sum = (pick: (row: (typeof rows)[number]) => number) =>
+    Math.round(rows.reduce((total, row) => total + pick(row), 0) * 1000) / 1000;
+  const figures: [TotalDifference['field'], number | null, number][] = [
+    ['packages', totals.noOfPackages, sum((row) => row.noPackages)],
+    ['weight', totals.grossWeightKilos, sum((row) => row.grossWeight)],
+    ['cbm', totals.cbm, sum((row) => row.cbmSo)],
+  ];
+  return figures.flatMap(([field, printed, added]) =>
+    printed !== null && Math.abs(printed - added) > tolerances[field] + 1e-9 ? [{ field, printed, sum: added }] : [],
+  );
+}

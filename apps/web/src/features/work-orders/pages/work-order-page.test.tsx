@@ -46,6 +46,7 @@ const parsed = {
   header: { vesselName: 'OCEAN STAR', voyageNumber: '2501', arrivalDate: '2025-03-04' },
   pages: 1,
   blsOnOtherWorkOrders: [] as { blNo: string; workOrderId: number; workOrderNumber: string }[],
+  documentTotals: null as { noOfPackages: number | null; grossWeightKilos: number | null; cbm: number | null } | null,
 };
 
 const pdf = () => new File(['PDF-CONTENT'], 'manifest.pdf', { type: 'application/pdf' });
@@ -372,6 +373,21 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(scrolled.mock.contexts).toContain(rowOf('B2'));
     expect(rowOf('B2')).toContainElement(document.activeElement as HTMLElement);
     scrolled.mockRestore();
+  });
+
+  it("says which figures its rows do not add up to from the manifest's own total row, until the rows are fixed", async () => {
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({
+        body: { ...parsed, documentTotals: { noOfPackages: 12, grossWeightKilos: 4600, cbm: 36.5 } },
+      }),
+    });
+    await uploadManifest(user);
+    const warning = screen.getByRole('status', { name: 'Check the manifest before submitting' });
+    expect(warning).toHaveTextContent(
+      "The manifest's total row prints 4,600.00 kg gross weight; its rows add up to 4,500.50 kg.",
+    );
+    expect(warning).not.toHaveTextContent('packages');
+    expect(warning).not.toHaveTextContent('CBM');
   });
 
   it('names the BLs on another work order of the vessel and the printed vessel again in the confirmation', async () => {

@@ -21,7 +21,7 @@ import { VesselHeader } from '../components/vessel-header';
 import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/header-fields';
 import { rowFromParsed, toItemInput } from '../model/item-rows';
 import { itemTableReducer, tableOf } from '../model/item-table';
-import { defaultArrivalDate } from '../model/manifest';
+import { defaultArrivalDate, totalsDifferences } from '../model/manifest';
 import { useRowProblems } from '../model/use-row-problems';
 import { workOrderPaths } from '../paths';
 
@@ -53,6 +53,7 @@ export function WorkOrderPage() {
       vessel={vessel}
       printed={manifest.parsed.header}
       blsOnOtherWorkOrders={manifest.parsed.blsOnOtherWorkOrders}
+      totalsDiffer={totalsDifferences(manifest.parsed.documentTotals, table.rows)}
     />
   );
 
