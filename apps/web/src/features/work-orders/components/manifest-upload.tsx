@@ -4,6 +4,7 @@ import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { ServerSelect } from '../../../components/server-select';
 import { useVesselOptions } from '../api/get-vessel-options';
@@ -15,30 +16,51 @@ type ManifestUploadProps = {
   control: Control<NewWorkOrderFields>;
   vesselId: number | null;
   vesselError?: string;
+  /** Rows of a manifest read before, on the page (0: none): reading another file asks before replacing them. */
+  rowsOnPage: number;
   onParsed: (result: ConvertPdfResponse, file: File) => void;
+  /** The reader refused the file: the page shows the reason alone, never the previous file's rows. */
+  onRefused: () => void;
 };
 
 /**
  * Step one of the Work Order page: choose the vessel, choose the manifest (PDF, .xlsx or CSV), have the server read its
  * rows.
  */
-export function ManifestUpload({ control, vesselId, vesselError, onParsed }: ManifestUploadProps) {
+export function ManifestUpload({
+  control,
+  vesselId,
+  vesselError,
+  rowsOnPage,
+  onParsed,
+  onRefused,
+}: ManifestUploadProps) {
   const { t } = useTranslation('commercial');
   const parse = useParseManifest();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
-  const upload = () => {
-    const refused = manifestUploadProblem(vesselId, file);
-    setProblem(refused);
-    if (refused || vesselId === null || !file) return;
+  const read = () => {
+    setAsking(false);
+    if (vesselId === null || !file) return;
     parse.mutate(
       { vesselId, file },
       {
         onSuccess: (result) => onParsed(result, file),
-        onError: (error) => setProblem(parseFailureMessage(error)),
+        onError: (error) => {
+          setProblem(parseFailureMessage(error));
+          onRefused();
+        },
       },
     );
+  };
+  const upload = () => {
+    const refused = manifestUploadProblem(vesselId, file);
+    setProblem(refused);
+    if (refused) return;
+    if (rowsOnPage > 0) setAsking(true);
+    else read();
   };
 
   return (
@@ -83,6 +105,15 @@ export function ManifestUpload({ control, vesselId, vesselError, onParsed }: Man
         </Group>
         <FormErrorBanner message={problem} />
       </Stack>
+      <ConfirmDialog
+        opened={asking}
+        title={t('workOrder.upload.replaceTitle')}
+        message={t('workOrder.upload.replaceMessage', { count: rowsOnPage, file: file?.name ?? '' })}
+        cancelLabel={t('workOrder.upload.keep')}
+        confirmLabel={t('workOrder.upload.replace')}
+        onCancel={() => setAsking(false)}
+        onConfirm={read}
+      />
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { manifestMessages } from '@portside/contracts/manifests';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
@@ -373,6 +374,38 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(scrolled.mock.contexts).toContain(rowOf('B2'));
     expect(rowOf('B2')).toContainElement(document.activeElement as HTMLElement);
     scrolled.mockRestore();
+  });
+
+  it('asks before another file replaces the rows read, and keeps them when told to', async () => {
+    const { user, calls } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
+    await uploadManifest(user);
+    chooseFile(new File(['x'], 'second.xlsx'));
+    await upload(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the table?' });
+    expect(dialog).toHaveTextContent(
+      'Reading second.xlsx replaces the 2 rows on this page, with any edits made to them.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the table' }));
+    expect(calls('POST /pdf-converter/convert-pdf-to-json/')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Select BL B1' })).toBeInTheDocument();
+    await upload(user);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(calls('POST /pdf-converter/convert-pdf-to-json/')).toHaveLength(2));
+  });
+
+  it("shows a refused file's reason alone, never the previous file's rows under it", async () => {
+    let answer = 0;
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () =>
+        answer++ === 0 ? { body: parsed } : { status: 400, body: { detail: manifestMessages.sheetNoTable } },
+    });
+    await uploadManifest(user);
+    chooseFile(new File(['x'], 'notes.csv'));
+    await upload(user);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(manifestMessages.sheetNoTable);
+    expect(screen.queryByRole('checkbox', { name: 'Select BL B1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Work Order' })).not.toBeInTheDocument();
   });
 
   it("says which figures its rows do not add up to from the manifest's own total row, until the rows are fixed", async () => {

@@ -91,10 +91,16 @@ export function WorkOrderPage() {
         control={form.control}
         vesselId={vesselId}
         vesselError={translate(errors.vesselId?.message)}
+        rowsOnPage={manifest ? table.rows.length : 0}
         onParsed={(result, file) => {
           dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
           setManifest({ file, parsed: result });
           form.setValue('arrivalDate', defaultArrivalDate(result.header, timeZone));
+          problems.clear();
+        }}
+        onRefused={() => {
+          dispatch({ type: 'load', rows: [] });
+          setManifest(null);
           problems.clear();
         }}
       />
