@@ -72,13 +72,18 @@ export const documentTotalsSchema = z.object({
 });
 export type DocumentTotals = z.infer<typeof documentTotalsSchema>;
 
-/** `blsOnOtherWorkOrders` is empty when no vessel was named in the query. */
+/** A work order the chosen vessel visit already has (a vessel row is one visit: its name and voyage). */
+export const visitWorkOrderSchema = z.object({ id: z.number().int(), number: z.string() });
+export type VisitWorkOrder = z.infer<typeof visitWorkOrderSchema>;
+
+/** `blsOnOtherWorkOrders` and `visitWorkOrders` are empty when no vessel was named in the query. */
 export const convertPdfResponseSchema = z.object({
   status: z.literal('success'),
   data: z.array(parsedRowSchema),
   header: manifestHeaderSchema,
   pages: z.number().int(),
   blsOnOtherWorkOrders: z.array(blOnOtherWorkOrderSchema),
+  visitWorkOrders: z.array(visitWorkOrderSchema),
   documentTotals: documentTotalsSchema.nullable(),
 });
 export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;

@@ -54,6 +54,7 @@ describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
       header: sample.header,
       pages: sample.pages,
       blsOnOtherWorkOrders: [],
+      visitWorkOrders: [],
     });
     expect(body.data).toHaveLength(sample.rows.length);
     body.data.forEach((row: Record<string, unknown>, index: number) => {
@@ -80,6 +81,15 @@ describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
       { blNo: first?.blNo.toLowerCase(), workOrderId: workOrder.id, workOrderNumber: workOrder.number },
     ]);
     expect((await convert(upload(sample.pdf))).json().blsOnOtherWorkOrders).toEqual([]);
+  });
+
+  it('names the work orders the chosen vessel visit already has, and none without a vessel', async () => {
+    const vessel = await buildVessel(t.db);
+    const workOrder = await buildWorkOrder(t.db, { vesselId: vessel.id });
+    await buildWorkOrder(t.db, { vesselId: (await buildVessel(t.db)).id });
+    const response = await convert(upload(sample.pdf), `?vessel_id=${vessel.id}`);
+    expect(response.json().visitWorkOrders).toEqual([{ id: workOrder.id, number: workOrder.number }]);
+    expect((await convert(upload(sample.pdf))).json().visitWorkOrders).toEqual([]);
   });
 
   it('keeps the score of the best candidate under the threshold, and 0 when no registry name is near', async () => {

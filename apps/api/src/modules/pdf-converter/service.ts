@@ -1,4 +1,4 @@
-import type { BlOnOtherWorkOrder, ConvertPdfResponse } from '@portside/contracts/manifests';
+import type { BlOnOtherWorkOrder, ConvertPdfResponse, VisitWorkOrder } from '@portside/contracts/manifests';
 import { vesselMessages } from '@portside/contracts/vessels';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -31,6 +31,7 @@ export async function convertPdf(
     header: manifest.header,
     pages: manifest.pages,
     documentTotals: manifest.totals,
+    visitWorkOrders: vesselId === undefined ? [] : await visitWorkOrders(db, vesselId),
     blsOnOtherWorkOrders:
       vesselId === undefined
         ? []
@@ -58,4 +59,17 @@ async function readManifest(file: Buffer, userId: number): Promise<ParsedManifes
   const format = checkedFormat(file);
   if (format === 'pdf') return parseManifest(await readPdfText(file, userId));
   return sheetManifest(await readSheetGrids(file, format, userId));
+}
+
+/** Work orders a visit may show: a visit has one, rarely a few (a split manifest); more are not named. */
+const namedVisitWorkOrders = 10;
+
+/** The work orders the vessel visit already has, oldest first. */
+function visitWorkOrders(db: Db, vesselId: number): Promise<VisitWorkOrder[]> {
+  return db
+    .select({ id: workOrders.id, number: workOrders.number })
+    .from(workOrders)
+    .where(eq(workOrders.vesselId, vesselId))
+    .orderBy(asc(workOrders.id))
+    .limit(namedVisitWorkOrders);
 }

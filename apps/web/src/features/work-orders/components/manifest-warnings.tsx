@@ -1,9 +1,11 @@
-import { Alert, Text } from '@mantine/core';
-import type { BlOnOtherWorkOrder, ManifestHeader } from '@portside/contracts/manifests';
+import { Alert, Anchor, Text } from '@mantine/core';
+import type { BlOnOtherWorkOrder, ManifestHeader, VisitWorkOrder } from '@portside/contracts/manifests';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormatNumber } from '../../../lib/format-number';
 import { manifestMismatch, type TotalDifference } from '../model/manifest';
+import { workOrderPaths } from '../paths';
 
 /** Enough BLs to recognise the manifest; the rest are counted. */
 const namedBls = 10;
@@ -13,14 +15,22 @@ type ManifestWarningsProps = {
   printed: ManifestHeader;
   blsOnOtherWorkOrders: readonly BlOnOtherWorkOrder[];
   totalsDiffer: readonly TotalDifference[];
+  visitWorkOrders: readonly VisitWorkOrder[];
 };
 
 /**
- * What in the uploaded manifest does not fit the chosen vessel: the vessel or voyage it prints, BLs another work
- * order of the vessel already holds, and figures whose rows do not add up to the document's own total row. Shown after
+ * What in the uploaded manifest does not fit the chosen vessel: the vessel or voyage it prints, the work orders the
+ * visit already has (each a link), BLs another work order of the vessel already holds, and figures whose rows do not
+ * add up to the document's own total row. Shown after
  * parsing and again in the submit confirmation.
  */
-export function ManifestWarnings({ vessel, printed, blsOnOtherWorkOrders, totalsDiffer }: ManifestWarningsProps) {
+export function ManifestWarnings({
+  vessel,
+  printed,
+  blsOnOtherWorkOrders,
+  totalsDiffer,
+  visitWorkOrders,
+}: ManifestWarningsProps) {
   const { t } = useTranslation('commercial');
   const format = useFormatNumber();
   const formatOf = { packages: format.count, weight: format.weight, cbm: format.cbm };
@@ -31,7 +41,7 @@ export function ManifestWarnings({ vessel, printed, blsOnOtherWorkOrders, totals
     .join(', ');
   const more = blsOnOtherWorkOrders.length - namedBls;
   const nothing = !mismatch?.vessel && !mismatch?.voyage && blsOnOtherWorkOrders.length === 0;
-  if (nothing && totalsDiffer.length === 0) return null;
+  if (nothing && totalsDiffer.length === 0 && visitWorkOrders.length === 0) return null;
 
   return (
     <Alert color="orange" role="status" icon={<IconAlertTriangle size={18} />} title={t('workOrder.warnings.title')}>
@@ -43,6 +53,19 @@ export function ManifestWarnings({ vessel, printed, blsOnOtherWorkOrders, totals
       {vessel && mismatch?.voyage && (
         <Text size="sm">
           {t('workOrder.header.voyageMismatch', { printed: printed.voyageNumber, chosen: vessel.voyageNumber })}
+        </Text>
+      )}
+      {visitWorkOrders.length > 0 && (
+        <Text size="sm">
+          {t('workOrder.warnings.visitHas', { count: visitWorkOrders.length })}{' '}
+          {visitWorkOrders.map((workOrder, index) => (
+            <span key={workOrder.id}>
+              {index > 0 && ', '}
+              <Anchor component={Link} to={workOrderPaths.view({ id: workOrder.id })} size="sm">
+                {workOrder.number}
+              </Anchor>
+            </span>
+          ))}
         </Text>
       )}
       {blsOnOtherWorkOrders.length > 0 && (

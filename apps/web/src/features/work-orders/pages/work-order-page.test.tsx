@@ -47,6 +47,7 @@ const parsed = {
   header: { vesselName: 'OCEAN STAR', voyageNumber: '2501', arrivalDate: '2025-03-04' },
   pages: 1,
   blsOnOtherWorkOrders: [] as { blNo: string; workOrderId: number; workOrderNumber: string }[],
+  visitWorkOrders: [] as { id: number; number: string }[],
   documentTotals: null as { noOfPackages: number | null; grossWeightKilos: number | null; cbm: number | null } | null,
 };
 
@@ -374,6 +375,18 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(scrolled.mock.contexts).toContain(rowOf('B2'));
     expect(rowOf('B2')).toContainElement(document.activeElement as HTMLElement);
     scrolled.mockRestore();
+  });
+
+  it('names the work order the vessel visit already has, with a link to it', async () => {
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({
+        body: { ...parsed, visitWorkOrders: [{ id: 3, number: 'WO-2025-00003' }] },
+      }),
+    });
+    await uploadManifest(user);
+    const warning = screen.getByRole('status', { name: 'Check the manifest before submitting' });
+    expect(warning).toHaveTextContent('This vessel visit already has a work order: WO-2025-00003');
+    expect(within(warning).getByRole('link', { name: 'WO-2025-00003' })).toHaveAttribute('href', '/work-orders/3');
   });
 
   it('asks before another file replaces the rows read, and keeps them when told to', async () => {

@@ -54,6 +54,7 @@ export function WorkOrderPage() {
       printed={manifest.parsed.header}
       blsOnOtherWorkOrders={manifest.parsed.blsOnOtherWorkOrders}
       totalsDiffer={totalsDifferences(manifest.parsed.documentTotals, table.rows)}
+      visitWorkOrders={manifest.parsed.visitWorkOrders}
     />
   );
 
