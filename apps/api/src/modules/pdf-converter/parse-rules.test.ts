@@ -143,6 +143,29 @@ describe('printed values', () => {
   });
 });
 
+describe('lines in the B/L column that are no BL', () => {
+  const head = [
+    [0, 'B/L NO.'],
+    [18, 'CONSIGNEE'],
+    [52, 'QTY'],
+  ] as const;
+  const bl = (blNo: string) =>
+    [
+      [0, blNo],
+      [18, 'ACME TRADING'],
+      [52, '10'],
+    ] as const;
+  const read = (blNos: string[]) =>
+    parseManifest([page([[...head], ...blNos.map((blNo) => [...bl(blNo)])])]).rows.map((row) => row.blNo);
+
+  it('passes over a date, a time, and among lettered BLs a figure, and keeps all-figure BLs of a line that uses them', () => {
+    const lettered = ['MAEU1000001', 'MAEU1000002', 'MAEU1000003', 'MAEU1000004', 'MAEU1000005'];
+    expect(read([...lettered, '03/16/2026', '08:12', '2026-03-16', '1234567'])).toEqual(lettered);
+    const figures = ['2025000101', '2025000102', '2025000103', '2025000104', '2025000105'];
+    expect(read(figures)).toEqual(figures);
+  });
+});
+
 describe('tables', () => {
   const header = [
     [0, 'B/L NO.'],

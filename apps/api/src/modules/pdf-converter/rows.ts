@@ -161,10 +161,27 @@ export function manifestRows(
         })),
       ) ?? otherwise,
   );
+  const read = rows.map((row) => toManifestRow(row, convention));
+  const kept = likeTheirNeighbours(read.map((row) => row.blNo));
   return {
-    rows: rows.map((row) => toManifestRow(row, convention)),
+    rows: read.filter((_, index) => kept[index]),
     totals: grandTotal && totalsOf(grandTotal, convention),
   };
+}
+
+/** A date or a time ("03/16/2026", "2026-03-16", "08:12"): a footer's or a stamp's, never a BL number. */
+const dateOrTime = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
+
+/**
+ * Which BL numbers look like a manifest's BLs: not a date or a time, and, when most of them (four in five of at least
+ * five) have letters, not one without any (a figure or a reference that a line printed in the B/L column). The
+ * others are no cargo.
+ */
+function likeTheirNeighbours(blNos: string[]): boolean[] {
+  const candidates = blNos.filter((blNo) => !dateOrTime.test(blNo));
+  const lettered = candidates.filter((blNo) => /[A-Z]/i.test(blNo)).length;
+  const letters = candidates.length >= 5 && lettered >= 0.8 * candidates.length;
+  return blNos.map((blNo) => !dateOrTime.test(blNo) && (!letters || /[A-Z]/i.test(blNo)));
 }
 
 /** The figures of a total row: packages, kilograms, and CBM (cubic feet converted); null when it prints none. */
