@@ -119,6 +119,8 @@ export const manifestMessages = {
   sheetTooHeavy:
     'This spreadsheet unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
   sheetTooManyRows: 'This spreadsheet has more than 50,000 rows, far more than a manifest holds, and was not read.',
+  sheetTooComplex:
+    'This spreadsheet is too complex to read: it holds far more text than a manifest. Please upload the original file.',
   sheetNoTable:
     'No cargo manifest table was found in this spreadsheet: no header row with B/L number, consignee and packages.',
 } as const;

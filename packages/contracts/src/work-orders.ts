@@ -55,6 +55,8 @@ export const workOrderMessages = {
 
 /** The largest package count and measure (kg, CBM) an item takes; the manifest parser doubts a figure beyond them. */
 export const maxPackages = 10_000_000;
+/** Items a work order holds. */
+export const maxItems = 5000;
 export const maxMeasure = 1e10;
 /** The most vehicle sub-items a row holds. */
 export const maxSubItems = 10_000;
@@ -173,7 +175,7 @@ function checkItems(items: ItemBody[], context: z.RefinementCtx, path: (string |
 const itemsSchema = z
   .array(itemInputSchema)
   .min(1, workOrderMessages.noItems)
-  .max(5000, workOrderMessages.tooManyItems);
+  .max(maxItems, workOrderMessages.tooManyItems);
 
 /** The atomic submit of the Work Order page: the work order, its items and the uploaded manifest at once. */
 export const submitWorkOrderBodySchema = z
@@ -207,7 +209,7 @@ export type CreateWorkOrderBody = z.input<typeof createWorkOrderBodySchema>;
 export const createItemsBodySchema = z
   .array(itemInputSchema.omit({ itemId: true }).extend({ woId: idSchema() }))
   .min(1, workOrderMessages.noItems)
-  .max(5000, workOrderMessages.tooManyItems)
+  .max(maxItems, workOrderMessages.tooManyItems)
   .superRefine((items, context) => {
     checkItems(items, context, []);
     items.forEach((item, index) => {

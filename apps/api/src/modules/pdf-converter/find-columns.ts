@@ -1,4 +1,5 @@
 import { joinWords, type Line } from './lines';
+import { isFigure } from './numbers';
 
 export type ColumnKey =
   | 'blNo'
@@ -107,8 +108,8 @@ const lookFurther = 2;
  * lines of the first one found, the best (`betterHeader`).
  */
 export function findTableHeader(lines: Line[]): TableHeader | null {
-  // Every consignee label has the word (or its abbreviation), so lines far from one need no closer look.
-  // (or its first letters, when the label breaks inside the word: "CONS" over "IGNEE").
+  // Every consignee label has the word, its abbreviation or its first letters (a label broken inside the word, "CONS"
+  // over "IGNEE"), so lines far from one need no closer look.
   const consigneeAt = lines.map((line) => line.words.some((word) => /^(?:CONS|CNEE)/i.test(word.text)));
   let best: (TableHeader & { known: number }) | null = null;
   for (const gapEm of labelGaps) {
@@ -247,15 +248,13 @@ const ruling = /^[-=_*~.]+$/;
 /** Labels a header line may print: a manifest's has 8 to 15. A line of more is no header (and is not compared word by word). */
 const maxLabels = 40;
 
-/** A figure ("12,980", "31.36"): a row's value, never a header's label ("M3" and "(KGS)" are none). */
-const figure = /^[\d.,]*\d[\d.,]*$/;
-
 /**
  * The labels of a line: its words closer than `gapEm` font sizes, rulings of dashes left out; null for a line of more than `maxLabels` labels, of none or with a figure (a BL's or a totals
  * line), which is no header line.
  */
 function lineLabels(line: Line | undefined, gapEm: number): Label[] | null {
-  if (!line || line.words.some((word) => figure.test(word.text))) return null;
+  // A figure ("12,980") is a row's value, never a header's label ("M3" and "(KGS)" are none).
+  if (!line || line.words.some((word) => isFigure(word.text))) return null;
   const spans = joinWords(line.words, line.size, gapEm).filter((span) => !ruling.test(span.text));
   if (spans.length === 0 || spans.length > maxLabels) return null;
   return spans.map((span) => ({ text: span.text, x: span.x, end: span.end }));

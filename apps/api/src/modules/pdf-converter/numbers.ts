@@ -6,6 +6,12 @@ import { cubicMetresPerCubicFoot } from '@portside/contracts/manifests';
  */
 export type NumberConvention = 'point' | 'comma';
 
+/**
+ * A figure: digits, points and commas only, with a digit ("12,980", "31.36"). Tested in two steps: one pattern
+ * of the same meaning backtracks over a long run of digits ended by a letter, in time growing with its square.
+ */
+export const isFigure = (word: string) => /^[\d.,]+$/.test(word) && /\d/.test(word);
+
 const patterns: Record<NumberConvention, RegExp> = {
   point: /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/,
   comma: /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$|^,\d+$/,
@@ -18,7 +24,7 @@ const patterns: Record<NumberConvention, RegExp> = {
  * before three digits parts thousands.
  */
 function evidence(word: string, whole: boolean): NumberConvention | null {
-  if (!/^[\d.,]*\d[\d.,]*$/.test(word)) return null;
+  if (!isFigure(word)) return null;
   const [point, comma] = [word.lastIndexOf('.'), word.lastIndexOf(',')];
   if (point >= 0 && comma >= 0) return point > comma ? 'point' : 'comma';
   const mark = point >= 0 ? '.' : comma >= 0 ? ',' : null;

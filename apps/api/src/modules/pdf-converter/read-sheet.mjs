@@ -9,6 +9,13 @@
 export const maxSheetRows = 50_000;
 /** Columns read: a manifest has 8 to 20; text further right is not part of the table. */
 export const maxSheetColumns = 100;
+/** Characters a cell keeps: a manifest's longest (a description, an address) has a few hundred. */
+const maxCellCharacters = 1000;
+/**
+ * Characters the sheets may hold in all, as a PDF's text (parse-manifest.ts): the table stage, in the server's
+ * thread, then has bounded work, and a string shared by a million cells is not sent a million times.
+ */
+export const maxSheetCharacters = 1_500_000;
 /**
  * Merged ranges passed on: those that start in the rows where a header is looked for (sheet-table.ts), at most
  * `maxMerges`, so that the table stage, in the server's thread, does bounded work whatever the file merges.
@@ -30,7 +37,18 @@ const maxUnpackedBytes = 32 * 1024 * 1024;
  * its merged ranges as [top, left, bottom, right] from 0, or a failure the upload names.
  */
 export async function readSheets({ format, data }) {
-  return format === 'csv' ? readCsv(data) : readXlsx(data);
+  const read = format === 'csv' ? await readCsv(data) : await readXlsx(data);
+  if ('failure' in read) return read;
+  let characters = 0;
+  for (const sheet of read.sheets) {
+    for (const row of sheet.rows) {
+      for (let column = 0; column < row.length; column++) {
+        row[column] = row[column].slice(0, maxCellCharacters);
+        characters += row[column].length;
+      }
+    }
+  }
+  return characters > maxSheetCharacters ? { failure: 'tooComplex' } : read;
 }
 
 async function readXlsx(data) {
@@ -61,7 +79,8 @@ async function readXlsx(data) {
   const sheets = [];
   for (const worksheet of book.worksheets.slice(0, maxSheets)) {
     if (worksheet.state !== 'visible') continue;
-    if (worksheet.rowCount > maxSheetRows) return { failure: 'tooManyRows' };
+    // Rows with values: a row that only carries a style counts for nothing.
+    if (worksheet.actualRowCount > maxSheetRows) return { failure: 'tooManyRows' };
     const rows = [];
     worksheet.eachRow({ includeEmpty: false }, (row, number) => {
       const cells = [];

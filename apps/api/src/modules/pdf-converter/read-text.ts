@@ -23,7 +23,9 @@ export type SheetGrid = {
 };
 export type SheetFormat = 'xlsx' | 'csv';
 
-type Failure = 'encrypted' | 'damaged' | 'tooHeavy' | 'tooManyRows' | 'notWorkbook';
+type PdfFailure = 'encrypted' | 'damaged' | 'tooHeavy';
+type SheetFailure = 'damaged' | 'tooHeavy' | 'tooManyRows' | 'notWorkbook' | 'tooComplex';
+type Failure = PdfFailure | SheetFailure;
 /**
  * A page as a reader sends it: the texts of its items, and four numbers for each in `positions` (x, y, width, size)
  * and for each rule in `rules` (x0, y0, x1, y1). Passed between processes and read back several times faster than an
@@ -77,26 +79,24 @@ export async function readPdfText(bytes: Buffer, userId: number): Promise<TextPa
   const reading = queue.run(userId, () => readInParts(bytes));
   if (!reading) throw new Throttled(manifestMessages.busy);
   const reply = await reading;
-  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure]);
+  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
   const pages = 'pages' in reply ? reply.pages : [];
   if (pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
   return pages.map(textPage);
 }
 
-const pdfFailures: Record<Failure, string> = {
+const pdfFailures: Record<PdfFailure, string> = {
   encrypted: manifestMessages.encrypted,
   damaged: manifestMessages.damaged,
   tooHeavy: manifestMessages.tooHeavy,
-  tooManyRows: manifestMessages.tooComplex,
-  notWorkbook: manifestMessages.damaged,
 };
 
-const sheetFailures: Record<Failure, string> = {
-  encrypted: manifestMessages.oldExcel,
+const sheetFailures: Record<SheetFailure, string> = {
   damaged: manifestMessages.sheetDamaged,
   tooHeavy: manifestMessages.sheetTooHeavy,
   tooManyRows: manifestMessages.sheetTooManyRows,
   notWorkbook: manifestMessages.fileType,
+  tooComplex: manifestMessages.sheetTooComplex,
 };
 
 /**
@@ -107,7 +107,8 @@ export async function readSheetGrids(bytes: Buffer, format: SheetFormat, userId:
   const reading = queue.run(userId, () => readWithReader({ data: view(bytes), format }));
   if (!reading) throw new Throttled(manifestMessages.busy);
   const reply = await reading;
-  if ('failure' in reply) throw new Refused(sheetFailures[reply.failure]);
+  if ('failure' in reply)
+    throw new Refused(sheetFailures[reply.failure as SheetFailure] ?? manifestMessages.sheetDamaged);
   return 'sheets' in reply ? reply.sheets : [];
 }
 

@@ -1,5 +1,5 @@
 import type { DocumentTotals, ParsedRow, RowDoubt } from '@portside/contracts/manifests';
-import { maxMeasure, maxPackages } from '@portside/contracts/work-orders';
+import { maxItems, maxMeasure, maxPackages } from '@portside/contracts/work-orders';
 import { type Column, type ColumnKey, columnKeyOf, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText, type Span } from './lines';
 import {
@@ -134,7 +134,8 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Rea
 export type ReadTable = { rows: ManifestRow[]; totals: DocumentTotals | null };
 
 /** A totals line that is the document's total, not a sub-total. */
-export const isGrandTotal = (text: string) => totals.test(text) && !/\bSUB-?\s?TOTALS?\b/i.test(text);
+export const isGrandTotal = (text: string) =>
+  totals.test(text) && !/\bSUB-?\s?TOTALS?\b|\bPAGE\s+TOTALS?\b|\b(?:CARRIED|BROUGHT)\s+FORWARD\b/i.test(text);
 
 /**
  * The rows' cells read in the document's number convention, decided once from all their quantities; when no figure
@@ -161,10 +162,9 @@ export function manifestRows(
         })),
       ) ?? otherwise,
   );
-  const read = rows.map((row) => toManifestRow(row, convention));
-  const kept = likeTheirNeighbours(read.map((row) => row.blNo));
   return {
-    rows: read.filter((_, index) => kept[index]),
+    // A date or a time in the B/L column (a footer's "Printed 03/16/2026") is no BL.
+    rows: rows.map((row) => toManifestRow(row, convention)).filter((row) => !dateOrTime.test(row.blNo)),
     totals: grandTotal && totalsOf(grandTotal, convention),
   };
 }
@@ -172,22 +172,13 @@ export function manifestRows(
 /** A date or a time ("03/16/2026", "2026-03-16", "08:12"): a footer's or a stamp's, never a BL number. */
 const dateOrTime = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
 
-/**
- * Which BL numbers look like a manifest's BLs: not a date or a time, and, when most of them (four in five of at least
- * five) have letters, not one without any (a figure or a reference that a line printed in the B/L column). The
- * others are no cargo.
- */
-function likeTheirNeighbours(blNos: string[]): boolean[] {
-  const candidates = blNos.filter((blNo) => !dateOrTime.test(blNo));
-  const lettered = candidates.filter((blNo) => /[A-Z]/i.test(blNo)).length;
-  const letters = candidates.length >= 5 && lettered >= 0.8 * candidates.length;
-  return blNos.map((blNo) => !dateOrTime.test(blNo) && (!letters || /[A-Z]/i.test(blNo)));
-}
-
 /** The figures of a total row: packages, kilograms, and CBM (cubic feet converted); null when it prints none. */
 function totalsOf(cells: RowCells, convention: NumberConvention): DocumentTotals | null {
-  const number = (key: ColumnKey) =>
-    firstNumber(joinLines((cells.get(key) ?? []).map((cell) => cell.text)), convention);
+  // Within what a work order's figures may be (a total of 5,000 items of them), else not read.
+  const number = (key: ColumnKey) => {
+    const value = firstNumber(joinLines((cells.get(key) ?? []).map((cell) => cell.text)), convention);
+    return value !== null && Number.isFinite(value) && value <= maxMeasure * maxItems ? value : null;
+  };
   const cubicFeet = number('cubicFeet');
   const figures: DocumentTotals = {
     noOfPackages: number('noOfPackages'),
@@ -548,6 +539,21 @@ const looksLikeAddress = (line: string) => /\d/.test(line) || addressWords.test(
 /** A company's legal ending: what follows it in a name's cell is its address. */
 const companyEnding =
   /\b(?:INC|INCORPORATED|CORP|CORPORATION|CO|COMPANY|LTD|LIMITED|LLC|PTE|BHD|TBK|JSC|PLC|GMBH|S\.A|S\.A\.S|PT)\.?\)?$/i;
+/**
+ * The name of a line that goes on after its legal ending with an address ("CEBU TRADING INC. PIER 4, NORTH HARBOR"
+ * is "CEBU TRADING INC."), or null when no such ending is followed by one.
+ */
+function addressAfterEnding(line: string): string | null {
+  for (const match of line.matchAll(legalEndingInside)) {
+    const end = match.index + match[0].length;
+    const rest = line.slice(end).replace(/^[\s,]+/, '');
+    if (rest && !legalWordsOnly.test(rest) && looksLikeAddress(rest)) return line.slice(0, end).replace(/,$/, '');
+  }
+  return null;
+}
+const legalEndingInside =
+  /\b(?:INC|INCORPORATED|CORP|CORPORATION|CO|COMPANY|LTD|LIMITED|LLC|PTE|BHD|TBK|JSC|PLC|GMBH)\.?,?(?=\s)/gi;
+
 /** A line of legal endings only ("LTD.", "CO., LTD."), which goes on a name wrapped after its "CO.". */
 const legalWordsOnly = /^(?:(?:CO|COMPANY|CORP|CORPORATION|INC|INCORPORATED|LTD|LIMITED|PTE|SDN|BHD)\.?,?\s*)+$/i;
 
@@ -559,6 +565,8 @@ const legalWordsOnly = /^(?:(?:CO|COMPANY|CORP|CORPORATION|INC|INCORPORATED|LTD|
  */
 function nameLines([first, ...below]: CellLine[]): string[] {
   if (!first) return [];
+  const cut = addressAfterEnding(first.text);
+  if (cut !== null) return [cut];
   const lines = [first.text];
   for (const cell of below) {
     const ended = companyEnding.test(lines[lines.length - 1]?.trim() ?? '') && !legalWordsOnly.test(cell.text);
@@ -570,9 +578,10 @@ function nameLines([first, ...below]: CellLine[]): string[] {
 
 /** A cell's lines as one text: joined by spaces, but a word broken after its own hyphen ("AGRI-" over "COMMODITIES") is one. */
 const joinLines = (lines: string[]) =>
-  lines.reduce((text, line) => (!text ? line : /[A-Z0-9]-$/i.test(text) ? text + line : `${text} ${line}`), '');
+  lines.map((line, index) => (index === 0 || /[A-Z0-9]-$/i.test(lines[index - 1] ?? '') ? line : ` ${line}`)).join('');
 
-const blNoOf = ([first = '', second = '']: string[]) =>
+/** A BL number: the first word of its cell's first line, and the wrapped rest of it on the next line. */
+export const blNoOf = ([first = '', second = '']: string[]) =>
   (first.split(' ')[0] ?? '') + (blTail.test(second) ? second : '');
 
 const maxBy = <T>(list: T[], value: (item: T) => number) =>

@@ -1,9 +1,10 @@
 import type { BlOnOtherWorkOrder, ConvertPdfResponse, VisitWorkOrder } from '@portside/contracts/manifests';
 import { vesselMessages } from '@portside/contracts/vessels';
+import { maxItems, workOrderMessages } from '@portside/contracts/work-orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, vessels, workOrders } from '../../db/schema/index';
-import { NotFound } from '../../errors';
+import { NotFound, Refused } from '../../errors';
 import { checkedFormat } from './manifest-file';
 import { type ParsedManifest, parseManifest } from './parse-manifest';
 import { readPdfText, readSheetGrids } from './read-text';
@@ -25,6 +26,8 @@ export async function convertPdf(
     if (!vessel) throw new NotFound(vesselMessages.notFound);
   }
   const manifest = await readManifest(file, userId);
+  // More BLs than a work order holds could never be submitted: said now, before any lookup for them.
+  if (manifest.rows.length > maxItems) throw new Refused(workOrderMessages.tooManyItems);
   return {
     status: 'success',
     data: await suggestConsignees(db, manifest.rows),

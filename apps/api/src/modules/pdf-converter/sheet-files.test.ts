@@ -1,4 +1,5 @@
 import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
+import { workOrderMessages } from '@portside/contracts/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
@@ -98,6 +99,38 @@ describe('spreadsheet manifests through the upload', () => {
         doubts: expect.arrayContaining([{ field: 'grossWeightKilos', kind: 'unread', printed: '=SUM(A1:A9)' }]),
       },
     ]);
+  });
+});
+
+describe('spreadsheets at the edges', () => {
+  it('reads no title from the header row itself, and leaves a total figure beyond any cargo unread, never a 500', async () => {
+    const text = [
+      'B/L NO.,CONSIGNEE,QTY,VESSEL,VOYAGE,ETA',
+      'MAEU1234567,CEBU TRADING INC.,10,MV X,1N,2026-03-15',
+      `TOTAL,,${'9'.repeat(400)},,,`,
+    ].join('\r\n');
+    const response = await convert(csv(text));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().header).toEqual({ vesselName: null, voyageNumber: null, arrivalDate: null });
+    expect(response.json().documentTotals).toBeNull();
+  });
+
+  it('refuses more BLs than a work order holds, before any lookup for them', async () => {
+    const rows = Array.from({ length: 5001 }, (_, index) => `MAEU${1_000_000 + index},CEBU TRADING INC.,1`);
+    const response = await convert(csv(['BL NO.,CNEE,PKGS', ...rows].join('\r\n')));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: workOrderMessages.tooManyItems });
+  });
+
+  it('refuses a sheet of far more text than a manifest (its cells cut to 1,000 characters)', async () => {
+    const cell = 'A'.repeat(1200);
+    const rows = Array.from(
+      { length: 400 },
+      (_, index) => `MAEU${1_000_000 + index},${cell},1,${cell},${cell},${cell}`,
+    );
+    const response = await convert(csv(['BL NO.,CNEE,PKGS,A,B,C', ...rows].join('\r\n')));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: manifestMessages.sheetTooComplex });
   });
 });
 

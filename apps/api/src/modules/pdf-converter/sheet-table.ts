@@ -2,9 +2,10 @@ import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
 import { type ColumnKey, labelKey } from './find-columns';
 import { headerOfTexts } from './header';
+import { holdsNumber } from './numbers';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
-import { blNumber, type CellLine, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
+import { blNoOf, blNumber, type CellLine, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
 
 /** Rows of a sheet in which its header row is looked for (title lines come first). */
 const searchRows = 40;
@@ -12,6 +13,7 @@ const searchRows = 40;
 const maxHeaderRows = 3;
 const required: ColumnKey[] = ['blNo', 'consignee', 'noOfPackages'];
 const partyKeys = new Set<ColumnKey | null>(['shipper', 'consignee']);
+const quantityKeys = new Set<ColumnKey>(['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet']);
 
 /** Where a sheet's table is: its header rows [start, end) and the field of each column (null: not read). */
 type SheetHeader = { start: number; end: number; keys: (ColumnKey | null)[]; known: number };
@@ -25,7 +27,7 @@ export function sheetManifest(sheets: SheetGrid[]): ParsedManifest {
   for (const sheet of sheets) {
     const header = findSheetHeader(sheet);
     if (!header) continue;
-    const above = sheet.rows.slice(0, header.end).map((row) => row.filter(Boolean).join('  '));
+    const above = sheet.rows.slice(0, header.start).map((row) => row.filter(Boolean).join('  '));
     // Semicolons part the fields where a comma is the decimal mark: a file whose figures do not tell has that one.
     const otherwise = sheet.delimiter === ';' ? 'comma' : 'point';
     const { rows, grandTotal } = sheetRows(sheet, header);
@@ -112,14 +114,17 @@ function groupSpans(sheet: SheetGrid, row: number, end: number, width: number): 
 }
 
 /**
- * The BLs under the header: a row whose B/L cell starts with a BL number starts one (the BL is that word); the rows
- * below it with an empty B/L cell add their cells' lines to it (a description or an address on the next row). A
- * blank row, a totals row (TOTAL, SUB-TOTAL or GRAND TOTAL in a cell of a row that starts no BL), a repeated header
- * row or other text in the B/L cell (a remark under the table) ends it and is no cargo. A cell's own lines (a line break typed in it) are lines too; a
- * shipper's or consignee's lines after its first are its address.
+ * The BLs under the header: a row whose B/L cell starts with a BL number starts one (the BL is that word, with its
+ * rest on the cell's next line when wrapped); the rows below it with an empty B/L cell add their cells' lines to it (a
+ * description or an address on the next row). A blank row, a totals row (TOTAL, SUB-TOTAL or GRAND TOTAL in a row that
+ * starts no BL, with a figure in a quantity column), a repeated header row or other text in the B/L cell (a remark
+ * under the table) ends it and is no cargo. A cell's own lines (line breaks typed in it) are read like a printed
+ * cell's (a name's address kept out of it); a shipper's or consignee's lines on the rows under are its address.
  */
 function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; grandTotal: RowCells | null } {
   const blColumn = header.keys.indexOf('blNo');
+  const quantityColumns = header.keys.flatMap((key, column) => (key && quantityKeys.has(key) ? [column] : []));
+  const isFigure = (cell: string | undefined) => holdsNumber((cell ?? '').trim());
   const shape = (cells: string[]) =>
     cells
       .map((cell) => cell.trim())
@@ -132,14 +137,19 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
   for (const cells of sheet.rows.slice(header.end)) {
     const blCell = (cells[blColumn] ?? '').trim();
     const starts = blNumber.test(blCell.split(/\s/)[0] ?? '');
+    // TOTAL, SUB-TOTAL or GRAND TOTAL with a figure in a quantity column ("TOTAL 20 PALLETS" continuing a
+    // description is none).
+    const totalsRow =
+      !starts && cells.some((cell) => totals.test(cell)) && quantityColumns.some((column) => isFigure(cells[column]));
     const repeatedHeader = headerShapes.has(shape(cells));
-    if (!starts && cells.some((cell) => isGrandTotal(cell))) grandTotal = cellsByKey(header, cells);
-    if (blank(cells) || repeatedHeader || (!starts && (blCell || cells.some((cell) => totals.test(cell))))) {
+    if (totalsRow && cells.some((cell) => isGrandTotal(cell))) grandTotal = cellsByKey(header, cells);
+    if (blank(cells) || repeatedHeader || totalsRow || (!starts && blCell)) {
       current = null;
       continue;
     }
     if (starts) {
-      current = new Map([['blNo', [{ text: blCell.split(/\s/)[0] ?? '', size: 1 }]]]);
+      // A BL number wrapped in its cell goes on on the cell's next line ("MAEU12345" over "678").
+      current = new Map([['blNo', [{ text: blNoOf(blCell.split(/\r?\n/).map((line) => line.trim())), size: 1 }]]]);
       rows.push(current);
     }
     if (!current) continue;
@@ -151,10 +161,10 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
         .map((line) => line.trim())
         .filter(Boolean);
       const before = row.get(key) ?? [];
-      const added: CellLine[] = lines.map((text, index) => ({
+      const added: CellLine[] = lines.map((text) => ({
         text,
         size: 1,
-        address: partyKeys.has(key) && (before.length > 0 || index > 0),
+        address: partyKeys.has(key) && before.length > 0,
       }));
       if (added.length) row.set(key, [...before, ...added]);
     });

@@ -319,9 +319,9 @@ function fitWords(layout: Layout, manifest: SampleManifest, measure: Measure) {
   const printedBy = (key: ColumnSpec['key']): string[] =>
     manifest.entries.flatMap((entry) => {
       if (key === 'consignee') return words(layout.addresses ? entry.consignee : entry.consignee.slice(0, 1));
-      if (key === 'blNo' || key === 'marksAndNumbers' || key === 'shipper' || key === 'contents')
-        return words([entry[key]]);
-      if (key === 'stevedoring' || key === 'arrastre') return words([entry[key]]);
+      const texts = ['blNo', 'marksAndNumbers', 'shipper', 'contents', 'stevedoring', 'arrastre'] as const;
+      const text = texts.find((each) => each === key);
+      if (text) return words([entry[text]]);
       if (key === 'kind' || key === 'countWithKind') return [entry.packageKind ?? 'PKGS'];
       return [];
     });

@@ -335,7 +335,7 @@ function figuresOf(layout: SheetLayout, entry: SampleEntry, kind: string): Recor
     value === null ? '' : numeric ? printedValue(value, decimals) : formatNumber(value, decimals, layout.decimalComma);
   const count = figure(entry.noOfPackages, 0);
   return {
-    noOfPackages: layout.kindInCount ? `${typeof count === 'number' ? count : count} ${kind}` : count,
+    noOfPackages: layout.kindInCount ? `${count} ${kind}` : count,
     kind,
     grossWeightKilos: figure(entry.grossWeightKilos, layout.decimals.weight),
     cbm: figure(entry.cbm, layout.decimals.measurement),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { ServerSelect } from '../../../components/server-select';
+import { ApiError } from '../../../lib/api-client';
 import { useVesselOptions } from '../api/get-vessel-options';
 import { parseFailureMessage, useParseManifest } from '../api/parse-manifest';
 import type { NewWorkOrderFields } from '../model/header-fields';
@@ -50,7 +51,11 @@ export function ManifestUpload({
         onSuccess: (result) => onParsed(result, file),
         onError: (error) => {
           setProblem(parseFailureMessage(error));
-          onRefused();
+          // The reader refused the file (a 4xx but "busy"): no table stays under its reason. A busy reader, a
+          // failed server or a lost connection said nothing about the file, and the rows read before stay.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+            onRefused();
+          }
         },
       },
     );

@@ -60,7 +60,7 @@ export function ManifestWarnings({
           {t('workOrder.warnings.visitHas', { count: visitWorkOrders.length })}{' '}
           {visitWorkOrders.map((workOrder, index) => (
             <span key={workOrder.id}>
-              {index > 0 && ', '}
+              {index > 0 && t('workOrder.warnings.separator')}
               <Anchor component={Link} to={workOrderPaths.view({ id: workOrder.id })} size="sm">
                 {workOrder.number}
               </Anchor>

@@ -406,6 +406,20 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls('POST /pdf-converter/convert-pdf-to-json/')).toHaveLength(2));
   });
 
+  it('keeps the rows read when the reader is busy, which says nothing of the file', async () => {
+    let answer = 0;
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () =>
+        answer++ === 0 ? { body: parsed } : { status: 429, body: { detail: manifestMessages.busy } },
+    });
+    await uploadManifest(user);
+    chooseFile(new File(['x'], 'second.pdf'));
+    await upload(user);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(manifestMessages.busy);
+    expect(screen.getByRole('checkbox', { name: 'Select BL B1' })).toBeInTheDocument();
+  });
+
   it("shows a refused file's reason alone, never the previous file's rows under it", async () => {
     let answer = 0;
     const { user } = open({
@@ -421,7 +435,7 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit Work Order' })).not.toBeInTheDocument();
   });
 
-  it("says which figures its rows do not add up to from the manifest's own total row, until the rows are fixed", async () => {
+  it("says which figures its rows do not add up to from the manifest's own total row", async () => {
     const { user } = open({
       'POST /pdf-converter/convert-pdf-to-json/': () => ({
         body: { ...parsed, documentTotals: { noOfPackages: 12, grossWeightKilos: 4600, cbm: 36.5 } },

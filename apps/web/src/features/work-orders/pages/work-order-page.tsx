@@ -40,7 +40,10 @@ export function WorkOrderPage() {
   });
   const vesselId = useWatch({ control: form.control, name: 'vesselId' });
   const vessel = usePickedVessel(vesselId);
-  const [manifest, setManifest] = useState<{ file: File; parsed: ConvertPdfResponse } | null>(null);
+  // The vessel the manifest was read for: what the reader said of that visit holds for it only.
+  const [manifest, setManifest] = useState<{ file: File; parsed: ConvertPdfResponse; vesselId: number | null } | null>(
+    null,
+  );
   const [table, dispatch] = useReducer(itemTableReducer, [], tableOf);
   const problems = useRowProblems(table.rows);
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +57,7 @@ export function WorkOrderPage() {
       printed={manifest.parsed.header}
       blsOnOtherWorkOrders={manifest.parsed.blsOnOtherWorkOrders}
       totalsDiffer={totalsDifferences(manifest.parsed.documentTotals, table.rows)}
-      visitWorkOrders={manifest.parsed.visitWorkOrders}
+      visitWorkOrders={manifest.vesselId === vesselId ? manifest.parsed.visitWorkOrders : []}
     />
   );
 
@@ -95,7 +98,7 @@ export function WorkOrderPage() {
         rowsOnPage={manifest ? table.rows.length : 0}
         onParsed={(result, file) => {
           dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
-          setManifest({ file, parsed: result });
+          setManifest({ file, parsed: result, vesselId });
           form.setValue('arrivalDate', defaultArrivalDate(result.header, timeZone));
           problems.clear();
         }}
