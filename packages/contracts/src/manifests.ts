@@ -90,9 +90,10 @@ export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
 
 /**
  * The files a manifest may come in (spec 5 names PDF; spreadsheets are read too, docs/domain.md "Spreadsheets"), by
- * their name's ending, as the page's file picker offers them.
+ * their name's ending, as the page's file picker offers them: .txt is Excel's "Unicode text" (a CSV of tabs), and an
+ * .xls is sent so that the server's sentence says how to save it as .xlsx.
  */
-export const manifestFileEndings = ['.pdf', '.xlsx', '.csv'] as const;
+export const manifestFileEndings = ['.pdf', '.xlsx', '.csv', '.txt', '.xls'] as const;
 
 /**
  * Spec 5 upload messages (shown by the page before any call) and the server's sentences for files it refuses. Spec

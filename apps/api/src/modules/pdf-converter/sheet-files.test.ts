@@ -88,6 +88,16 @@ describe('spreadsheet manifests through the upload', () => {
     expect(response.json().documentTotals).toEqual({ noOfPackages: 1253, grossWeightKilos: 66500.5, cbm: 93 });
   });
 
+  it('reads Excel\'s "Unicode text" (.txt): UTF-16 with its mark, parted by tabs', async () => {
+    const text = 'B/L NO.\tCONSIGNEE\tPKGS\r\nMAEU1234567\tCAFÉ SAN JUAN INC.\t12\r\n';
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const response = await convert(upload(bytes, 'manifest.txt', 'text/plain'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject([
+      { blNo: 'MAEU1234567', consignee: 'CAFÉ SAN JUAN INC.', noOfPackages: 12 },
+    ]);
+  });
+
   it('never runs a formula a CSV holds: a name is read as printed, a figure that is one is a doubt', async () => {
     const text = 'BL NO.,CNEE,QTY,KILOS\r\nMAEU1234567,"=HYPERLINK(""http://x"",""CEBU"")",10,=SUM(A1:A9)\r\n';
     const response = await convert(csv(text));

@@ -28,7 +28,12 @@ export function ConsigneeCell({ row, editing, dispatch, blank }: ConsigneeCellPr
           onChange={(event) => dispatch({ type: 'update', key, patch: { consignee: event.currentTarget.value } })}
         />
       ) : (
-        (!row.consignee.trim() && blank) || <Text size="sm">{row.consignee}</Text>
+        // dir="auto": a Latin name keeps its own direction on a right-to-left page ("INC." at its end).
+        (!row.consignee.trim() && blank) || (
+          <Text size="sm" dir="auto">
+            {row.consignee}
+          </Text>
+        )
       )}
       {suggestion && hasOpenSuggestion(row) && (
         <Stack gap={2} role="group" aria-label={t('workOrder.suggestion.label')}>
