@@ -44,8 +44,49 @@ export const wordings: Record<Field, string[]> = {
 export const countWithKind = ['NO. & KIND OF PKGS', 'NO. AND KIND OF PACKAGES'];
 export const packageKinds = ['BAGS', 'PCS', 'PKGS', 'COILS', 'BUNDLES', 'CASES', 'UNITS', 'PALLETS', 'DRUMS'];
 
+/** How often a generator prints each choice of columns (a share of its layouts). */
+export type FieldOdds = {
+  bothUnits: number;
+  /** Of layouts with one unit, those in CBM. */
+  cbm: number;
+  kindInCount: number;
+  kindColumn: number;
+  container: number;
+  /** Absent: never a NOTIFY PARTY column (and nothing drawn for it). */
+  notify?: number;
+  blFirst: number;
+};
+
+/**
+ * The columns of a layout, left to right: B/L, consignee and packages always, the other fields most of the time, the
+ * measurement in one unit or both, the package kind in the count's cell or a column of its own, unread columns now
+ * and then; shuffled, the BL leading most layouts, a measurement pair and a count with its kind side by side.
+ */
+export function drawFields(random: Random, odds: FieldOdds) {
+  const both = random.chance(odds.bothUnits);
+  const measurement: Field[] = both ? ['cbm', 'cubicFeet'] : random.chance(odds.cbm) ? ['cbm'] : ['cubicFeet'];
+  const kindInCount = random.chance(odds.kindInCount);
+  const kindColumn = !kindInCount && random.chance(odds.kindColumn);
+  const optional: Field[] = ['marksAndNumbers', 'shipper', 'contents', 'grossWeightKilos', 'stevedoring', 'arrastre'];
+  const fields: Field[] = [
+    'blNo',
+    'consignee',
+    'noOfPackages',
+    ...optional.filter(() => random.chance(0.9)),
+    ...measurement,
+    ...(kindColumn ? (['kind'] as Field[]) : []),
+    ...(random.chance(odds.container) ? (['container'] as Field[]) : []),
+    ...(odds.notify !== undefined && random.chance(odds.notify) ? (['notify'] as Field[]) : []),
+  ];
+  random.shuffle(fields);
+  if (random.chance(odds.blFirst)) moveTo(fields, 'blNo', 0);
+  if (both) moveTo(fields, 'cubicFeet', fields.indexOf('cbm') + 1);
+  if (kindColumn) moveTo(fields, 'kind', fields.indexOf('noOfPackages') + 1);
+  return { fields, both, measurement, kindInCount, kindColumn };
+}
+
 /** Moves a field to a place in the list (before the field at `at`), when the list has it. */
-export function moveTo(fields: Field[], field: Field, at: number) {
+function moveTo(fields: Field[], field: Field, at: number) {
   const from = fields.indexOf(field);
   if (from < 0) return;
   fields.splice(from, 1);

@@ -6,9 +6,9 @@ import { type ColumnSpec, compose, type Layout, type Measure, printedFigures } f
 import { longDate, shortMonthDate } from './layouts';
 import {
   countWithKind,
+  drawFields,
   expectedRowOf,
   type Field,
-  moveTo,
   packageKinds,
   splitLabel,
   wordings,
@@ -77,24 +77,14 @@ export function pdfCase(seed: number): PdfCase {
   const page = landscape ? { width: paper.height, height: paper.width } : paper;
   const rotated = writer === 'pdfkit' && landscape && random.chance(0.3);
 
-  const both = random.chance(0.25);
-  const measurement: Field[] = both ? ['cbm', 'cubicFeet'] : random.chance(0.75) ? ['cbm'] : ['cubicFeet'];
-  const kindInCount = random.chance(0.25);
-  const kindColumn = !kindInCount && random.chance(0.3);
-  const optional: Field[] = ['marksAndNumbers', 'shipper', 'contents', 'grossWeightKilos', 'stevedoring', 'arrastre'];
-  const fields: Field[] = [
-    'blNo',
-    'consignee',
-    'noOfPackages',
-    ...optional.filter(() => random.chance(0.9)),
-    ...measurement,
-    ...(kindColumn ? (['kind'] as Field[]) : []),
-    ...(random.chance(0.15) ? (['container'] as Field[]) : []),
-  ];
-  random.shuffle(fields);
-  if (random.chance(0.75)) moveTo(fields, 'blNo', 0);
-  if (both) moveTo(fields, 'cubicFeet', fields.indexOf('cbm') + 1);
-  if (kindColumn) moveTo(fields, 'kind', fields.indexOf('noOfPackages') + 1);
+  const { fields, both, measurement, kindInCount, kindColumn } = drawFields(random, {
+    bothUnits: 0.25,
+    cbm: 0.75,
+    kindInCount: 0.25,
+    kindColumn: 0.3,
+    container: 0.15,
+    blFirst: 0.75,
+  });
 
   const headerLines = random.pick([1, 2, 2, 3]);
   const hyphen = random.chance(0.5);

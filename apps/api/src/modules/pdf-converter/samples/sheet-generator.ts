@@ -5,10 +5,10 @@ import { Random } from '../../../demo/random';
 import { longDate, shortMonthDate } from './layouts';
 import {
   countWithKind,
+  drawFields,
   expectedRowOf,
   type Field,
   formatNumber,
-  moveTo,
   packageKinds,
   printedValue,
   splitLabel,
@@ -57,26 +57,15 @@ export function sheetLayout(seed: number): SheetLayout {
   const random = new Random(seed * 7919 + 17);
   const format = random.chance(0.55) ? 'xlsx' : 'csv';
   const delimiter = random.pick([',', ';', '\t'] as const);
-  const both = random.chance(0.25);
-  const measurement: Field[] = both ? ['cbm', 'cubicFeet'] : random.chance(0.8) ? ['cbm'] : ['cubicFeet'];
-  const kindInCount = random.chance(0.3);
-  const kindColumn = !kindInCount && random.chance(0.35);
-  const optional: Field[] = ['marksAndNumbers', 'shipper', 'contents', 'grossWeightKilos', 'stevedoring', 'arrastre'];
-  const fields: Field[] = [
-    'blNo',
-    'consignee',
-    'noOfPackages',
-    ...optional.filter(() => random.chance(0.9)),
-    ...measurement,
-    ...(kindColumn ? (['kind'] as Field[]) : []),
-    ...(random.chance(0.25) ? (['container'] as Field[]) : []),
-    ...(random.chance(0.15) ? (['notify'] as Field[]) : []),
-  ];
-  random.shuffle(fields);
-  // The BL number leads most layouts; a measurement pair and a count with its kind sit side by side.
-  if (random.chance(0.7)) moveTo(fields, 'blNo', 0);
-  if (both) moveTo(fields, 'cubicFeet', fields.indexOf('cbm') + 1);
-  if (kindColumn) moveTo(fields, 'kind', fields.indexOf('noOfPackages') + 1);
+  const { fields, both, kindInCount, kindColumn } = drawFields(random, {
+    bothUnits: 0.25,
+    cbm: 0.8,
+    kindInCount: 0.3,
+    kindColumn: 0.35,
+    container: 0.25,
+    notify: 0.15,
+    blFirst: 0.7,
+  });
   const headerRows = random.pick([1, 1, 2, 2, 3]);
   const groups: SheetLayout['groups'] = [];
   const grouped = new Map<Field, string>();
