@@ -34,6 +34,7 @@ import { descriptionRoutes } from './modules/descriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
+import { manifestLayoutRoutes } from './modules/manifest-layouts/routes';
 import { officialReceiptRoutes } from './modules/official-receipts/routes';
 import { monitoringRoutes, visitRoutes } from './modules/operations/routes';
 import { pdfConverterRoutes } from './modules/pdf-converter/routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(shippingAgentRoutes, { prefix: '/api/shipping-agents', db });
   await app.register(vesselRoutes, { prefix: '/api/vessels', db });
   await app.register(pdfConverterRoutes, { prefix: '/api/pdf-converter', db });
+  await app.register(manifestLayoutRoutes, { prefix: '/api/manifest-layouts', db });
   await app.register(workOrderRoutes, { prefix: '/api/work-orders', db });
   await app.register(itemRoutes, { prefix: '/api/items', db });
   await app.register(visitRoutes, { prefix: '/api/work-orders', db });

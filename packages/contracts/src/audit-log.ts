@@ -17,6 +17,7 @@ export const auditEntities = [
   'descriptions',
   'items',
   'kinds_of_company',
+  'manifest_layouts',
   'monitoring',
   'news_posts',
   'official_receipts',

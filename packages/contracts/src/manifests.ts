@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './bounds';
+import { readLayoutSchema } from './manifest-layouts';
 
 /** Spec 9: the largest manifest accepted. */
 export const maxManifestBytes = 5 * 1024 * 1024;
@@ -85,6 +86,11 @@ export const convertPdfResponseSchema = z.object({
   blsOnOtherWorkOrders: z.array(blOnOtherWorkOrderSchema),
   visitWorkOrders: z.array(visitWorkOrderSchema),
   documentTotals: documentTotalsSchema.nullable(),
+  /**
+   * The table as read, for the clerk to say what its columns hold: when no header named the B/L number, the consignee
+   * and the packages (`data` is then empty), or some columns were not recognised (docs/domain.md "Teaching the reader").
+   */
+  layout: readLayoutSchema.nullable(),
 });
 export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
 

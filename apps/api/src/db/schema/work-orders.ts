@@ -1,3 +1,4 @@
+import type { LayoutColumn } from '@portside/contracts/manifest-layouts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -13,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
-import { cargoHandlers, consignees, descriptions, vessels } from './registries';
+import { cargoHandlers, consignees, descriptions, shippingLines, vessels } from './registries';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -184,4 +186,21 @@ export const subItems = pgTable(
     cbm: numeric('cbm', { precision: 14, scale: 3 }),
   },
   (t) => [index('sub_items_item_idx').on(t.itemId)],
+);
+
+/**
+ * How a manifest layout's columns are read, as a clerk taught it (docs/domain.md "Teaching the reader"): for a
+ * shipping line (null: a vessel whose agent has none) and the layout's key (its labels), each label's field.
+ */
+export const manifestLayouts = pgTable(
+  'manifest_layouts',
+  {
+    id: serial('id').primaryKey(),
+    shippingLineId: integer('shipping_line_id').references(() => shippingLines.id, { onDelete: 'cascade' }),
+    signature: text('signature').notNull(),
+    columns: jsonb('columns').$type<LayoutColumn[]>().notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('manifest_layouts_key').on(sql`coalesce(${t.shippingLineId}, 0)`, sql`md5(${t.signature})`)],
 );

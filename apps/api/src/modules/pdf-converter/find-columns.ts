@@ -1,18 +1,15 @@
+import type { ManifestField } from '@portside/contracts/manifest-layouts';
 import { joinWords, type Line } from './lines';
 import { isFigure } from './numbers';
 
-export type ColumnKey =
-  | 'blNo'
-  | 'marksAndNumbers'
-  | 'shipper'
-  | 'consignee'
-  | 'noOfPackages'
-  | 'contents'
-  | 'grossWeightKilos'
-  | 'cbm'
-  | 'cubicFeet'
-  | 'stevedoring'
-  | 'arrastre';
+/** A field of the manifest a column holds. */
+export type ColumnKey = ManifestField;
+/**
+ * Labels a clerk taught for a layout (docs/domain.md "Teaching the reader"): a column's whole label, as
+ * `normaliseLabel` writes it, and the field it holds (null: not read). They come before the vocabulary.
+ */
+export type Learned = ReadonlyMap<string, ColumnKey | null>;
+export const nothingLearned: Learned = new Map();
 
 /** A column of the table: its header label, where the label is printed, and what it holds (null: not read). */
 export type Column = { key: ColumnKey | null; label: string; x: number; end: number };
@@ -53,7 +50,7 @@ const vocabulary: [ColumnKey, RegExp][] = [
 /** The header row has at least these (the sentence of manifestMessages.noTable names them). */
 const requiredKeys: ColumnKey[] = ['blNo', 'consignee', 'noOfPackages'];
 
-const normaliseLabel = (label: string) =>
+export const normaliseLabel = (label: string) =>
   label
     .toUpperCase()
     .replaceAll('³', '3')
@@ -69,12 +66,18 @@ export const columnKeyOf = (label: string) =>
  * lines made whole ("MEASURE-" or "MEASURE" over "MENT"); with the group label printed over it first ("MEASUREMENT"
  * over "CBM" and "CU.FT."), then without (a group that names nothing with it: "PACKAGES" over "KIND").
  */
-export function labelKey(parts: string[], groups: string[] = []): ColumnKey | null {
-  for (const lines of groups.length ? [[...groups, ...parts], parts] : [parts]) {
-    for (const label of joinings(lines.slice(0, maxLabelLines))) {
-      const key = columnKeyOf(label);
-      if (key) return key;
-    }
+export function labelKey(parts: string[], groups: string[] = [], learned: Learned = nothingLearned): ColumnKey | null {
+  const labels = (groups.length ? [[...groups, ...parts], parts] : [parts]).flatMap((lines) =>
+    joinings(lines.slice(0, maxLabelLines)),
+  );
+  // A label taught for the layout, however its lines are joined, before the vocabulary.
+  for (const label of learned.size ? labels : []) {
+    const taught = learned.get(normaliseLabel(label));
+    if (taught !== undefined) return taught;
+  }
+  for (const label of labels) {
+    const key = columnKeyOf(label);
+    if (key) return key;
   }
   return null;
 }
@@ -93,7 +96,7 @@ function joinings(lines: string[]): string[] {
 }
 
 /** A label of a header line: its text and extent. */
-type Label = { text: string; x: number; end: number };
+export type Label = { text: string; x: number; end: number };
 /** A column being gathered from the header's lines, bottom up: its own labels and the group labels over it. */
 type Gathered = { parts: string[]; groups: string[]; x: number; end: number };
 
@@ -107,13 +110,18 @@ const lookFurther = 2;
  * and not line by line, name the B/L number, the consignee and the packages; of the candidates ending within two
  * lines of the first one found, the best (`betterHeader`).
  */
-export function findTableHeader(lines: Line[]): TableHeader | null {
+export function findTableHeader(lines: Line[], learned: Learned = nothingLearned): TableHeader | null {
   // Every consignee label has the word, its abbreviation or its first letters (a label broken inside the word, "CONS"
-  // over "IGNEE"), so lines far from one need no closer look.
-  const consigneeAt = lines.map((line) => line.words.some((word) => /^(?:CONS|CNEE)/i.test(word.text)));
+  // over "IGNEE"), or a word of a label taught for the consignee, so lines far from one need no closer look.
+  const taughtWords = new Set(
+    [...learned].flatMap(([label, key]) => (key === 'consignee' ? label.split(' ') : [])).filter(Boolean),
+  );
+  const consigneeAt = lines.map((line) =>
+    line.words.some((word) => /^(?:CONS|CNEE)/i.test(word.text) || taughtWords.has(normaliseLabel(word.text))),
+  );
   let best: (TableHeader & { known: number }) | null = null;
   for (const gapEm of labelGaps) {
-    const found = headerParted(lines, consigneeAt, gapEm);
+    const found = headerParted(lines, consigneeAt, gapEm, learned);
     if (found && (!best || betterHeader(found, best))) best = found;
   }
   if (!best) return null;
@@ -128,7 +136,12 @@ export function findTableHeader(lines: Line[]): TableHeader | null {
  */
 const labelGaps = [0.8, 0.45];
 
-function headerParted(lines: Line[], consigneeAt: boolean[], gapEm: number): (TableHeader & { known: number }) | null {
+function headerParted(
+  lines: Line[],
+  consigneeAt: boolean[],
+  gapEm: number,
+  learned: Learned,
+): (TableHeader & { known: number }) | null {
   const labels = new Map<number, Label[] | null>();
   const labelsOf = (index: number) => {
     if (!labels.has(index)) labels.set(index, lineLabels(lines[index], gapEm));
@@ -141,7 +154,10 @@ function headerParted(lines: Line[], consigneeAt: boolean[], gapEm: number): (Ta
     if (!near || !labelsOf(end)) continue;
     for (let top = end; top > end - maxHeaderLines && top >= 0; top--) {
       if (top < end && (!labelsOf(top) || !stacked(lines[top], lines[top + 1]))) break;
-      const columns = gatherColumns(Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []));
+      const columns = gatherColumns(
+        Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []),
+        learned,
+      );
       const keys = new Set(columns.map((column) => column.key));
       if (!requiredKeys.every((key) => keys.has(key))) continue;
       const candidate = { columns, top, bodyStart: end + 1, known: columns.filter((column) => column.key).length };
@@ -168,7 +184,7 @@ function betterHeader(a: TableHeader & { known: number }, b: TableHeader & { kno
  * on the upper lines only). A field named twice keeps its first column; unknown labels stay columns, so that their
  * text is not taken for a neighbour's.
  */
-function gatherColumns(lineLabels: Label[][]): Column[] {
+export function gatherColumns(lineLabels: Label[][], learned: Learned = nothingLearned): Column[] {
   const bottom = lineLabels[lineLabels.length - 1] ?? [];
   const gathered: Gathered[] = bottom.map((label) => ({ parts: [label.text], groups: [], x: label.x, end: label.end }));
   for (let line = lineLabels.length - 2; line >= 0; line--) {
@@ -195,7 +211,7 @@ function gatherColumns(lineLabels: Label[][]): Column[] {
   return gathered
     .sort((a, b) => a.x - b.x)
     .map((column) => {
-      const key = labelKey(column.parts, column.groups);
+      const key = labelKey(column.parts, column.groups, learned);
       const fresh = key && !used.has(key) ? key : null;
       if (fresh) used.add(fresh);
       return { key: fresh, label: [...column.groups, ...column.parts].join(' '), x: column.x, end: column.end };
@@ -241,7 +257,7 @@ const overlapping = (column: { x: number; end: number }, label: Label) =>
   Math.min(column.end, label.end) - Math.max(column.x, label.x) >
   Math.min(column.end - column.x, label.end - label.x) / 3;
 
-const stacked = (above: Line | undefined, below: Line | undefined) =>
+export const stacked = (above: Line | undefined, below: Line | undefined) =>
   !!above && !!below && below.y - above.y <= 1.6 * Math.max(above.size, below.size);
 
 const ruling = /^[-=_*~.]+$/;
@@ -252,7 +268,7 @@ const maxLabels = 40;
  * The labels of a line: its words closer than `gapEm` font sizes, rulings of dashes left out; null for a line of more than `maxLabels` labels, of none or with a figure (a BL's or a totals
  * line), which is no header line.
  */
-function lineLabels(line: Line | undefined, gapEm: number): Label[] | null {
+export function lineLabels(line: Line | undefined, gapEm: number): Label[] | null {
   // A figure ("12,980") is a row's value, never a header's label ("M3" and "(KGS)" are none).
   if (!line || line.words.some((word) => isFigure(word.text))) return null;
   const spans = joinWords(line.words, line.size, gapEm).filter((span) => !ruling.test(span.text));

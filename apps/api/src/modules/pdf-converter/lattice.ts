@@ -1,4 +1,4 @@
-import { type ColumnKey, labelKey } from './find-columns';
+import { type ColumnKey, type Learned, labelKey } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
 import { blNumber, type CellLine, isGrandTotal, manifestRows, type ReadTable, type RowCells, totals } from './rows';
@@ -148,10 +148,16 @@ function gridCells(grid: Grid, lines: Line[]): Cell[][] {
 const cellText = (cell: Cell | undefined) => (cell ?? []).map((line) => line.text).join(' ');
 
 /** The keys of a header row's cells (their lines joined into one label), or null when it is no manifest header. */
-function headerKeys(row: Cell[]): (ColumnKey | null)[] | null {
+function headerKeys(row: Cell[], learned: Learned): (ColumnKey | null)[] | null {
   const used = new Set<ColumnKey>();
   const keys = row.map((cell) => {
-    const key = cell.length ? labelKey(cell.map((line) => line.text)) : null;
+    const key = cell.length
+      ? labelKey(
+          cell.map((line) => line.text),
+          [],
+          learned,
+        )
+      : null;
     if (!key || used.has(key)) return null;
     used.add(key);
     return key;
@@ -168,7 +174,7 @@ function headerKeys(row: Cell[]): (ColumnKey | null)[] | null {
  * consignee's lines in smaller type than its first (an address) stay out of the name. A table whose grid rows hold
  * several BLs each (rules between columns only) is no lattice: null.
  */
-export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): LatticeTable | null {
+export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned: Learned): LatticeTable | null {
   let keys: (ColumnKey | null)[] | null = null;
   let above: Line[] | null = null;
   const rows: RowCells[] = [];
@@ -177,9 +183,9 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[]): Lattice
   for (const { lines, rules } of pages) {
     for (const grid of pageGrids(rules)) {
       const cells = gridCells(grid, lines);
-      const headerAt = cells.slice(0, headerRows).findIndex((row) => headerKeys(row));
+      const headerAt = cells.slice(0, headerRows).findIndex((row) => headerKeys(row, learned));
       if (headerAt >= 0) {
-        keys = headerKeys(cells[headerAt] ?? []);
+        keys = headerKeys(cells[headerAt] ?? [], learned);
         above ??= lines.filter((line) => line.y < (grid.rows[headerAt] ?? 0));
       } else if (!keys || keys.length !== cells[0]?.length) continue;
       for (const row of cells.slice(headerAt + 1)) {

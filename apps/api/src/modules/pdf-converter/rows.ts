@@ -170,7 +170,7 @@ export function manifestRows(
 }
 
 /** A date or a time ("03/16/2026", "2026-03-16", "08:12"): a footer's or a stamp's, never a BL number. */
-const dateOrTime = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
+export const dateOrTime = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
 
 /** The figures of a total row: packages, kilograms, and CBM (cubic feet converted); null when it prints none. */
 function totalsOf(cells: RowCells, convention: NumberConvention): DocumentTotals | null {

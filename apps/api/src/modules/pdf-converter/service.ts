@@ -1,15 +1,23 @@
-import type { BlOnOtherWorkOrder, ConvertPdfResponse, VisitWorkOrder } from '@portside/contracts/manifests';
-import { vesselMessages } from '@portside/contracts/vessels';
+import type { LayoutColumn, ReadLayout } from '@portside/contracts/manifest-layouts';
+import {
+  type BlOnOtherWorkOrder,
+  type ConvertPdfResponse,
+  manifestMessages,
+  type VisitWorkOrder,
+} from '@portside/contracts/manifests';
 import { maxItems, workOrderMessages } from '@portside/contracts/work-orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items, vessels, workOrders } from '../../db/schema/index';
-import { NotFound, Refused } from '../../errors';
+import { items, workOrders } from '../../db/schema/index';
+import { Refused } from '../../errors';
+import { shippingLineOfVessel, taughtColumns } from '../manifest-layouts/service';
+import { type Learned, normaliseLabel } from './find-columns';
 import { checkedFormat } from './manifest-file';
-import { type ParsedManifest, parseManifest } from './parse-manifest';
+import { manifestText, type ParsedManifest, readManifestText } from './parse-manifest';
 import { readPdfText, readSheetGrids } from './read-text';
-import { sheetManifest } from './sheet-table';
+import { sheetCandidate, sheetManifest } from './sheet-table';
 import { suggestConsignees } from './suggest-consignees';
+import { type LayoutCandidate, layoutSignature, pdfCandidate } from './table-sight';
 
 /**
  * The rows of an uploaded manifest (a PDF or a spreadsheet, told by its bytes) with their consignee suggestions;
@@ -21,11 +29,8 @@ export async function convertPdf(
   vesselId: number | undefined,
   userId: number,
 ): Promise<ConvertPdfResponse> {
-  if (vesselId !== undefined) {
-    const [vessel] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, vesselId));
-    if (!vessel) throw new NotFound(vesselMessages.notFound);
-  }
-  const manifest = await readManifest(file, userId);
+  const shippingLineId = vesselId === undefined ? null : await shippingLineOfVessel(db, vesselId);
+  const manifest = await readManifest(db, file, shippingLineId, userId);
   // More BLs than a work order holds could never be submitted: said now, before any lookup for them.
   if (manifest.rows.length > maxItems) throw new Refused(workOrderMessages.tooManyItems);
   return {
@@ -34,6 +39,7 @@ export async function convertPdf(
     header: manifest.header,
     pages: manifest.pages,
     documentTotals: manifest.totals,
+    layout: manifest.layout,
     visitWorkOrders: vesselId === undefined ? [] : await visitWorkOrders(db, vesselId),
     blsOnOtherWorkOrders:
       vesselId === undefined
@@ -58,10 +64,61 @@ async function blsOnOtherWorkOrders(db: Db, vesselId: number, blNos: string[]): 
     .orderBy(asc(workOrders.id), asc(items.id));
 }
 
-async function readManifest(file: Buffer, userId: number): Promise<ParsedManifest> {
+async function readManifest(
+  db: Db,
+  file: Buffer,
+  shippingLineId: number | null,
+  userId: number,
+): Promise<ParsedManifest & { layout: ReadLayout | null }> {
   const format = checkedFormat(file);
-  if (format === 'pdf') return parseManifest(await readPdfText(file, userId));
-  return sheetManifest(await readSheetGrids(file, format, userId));
+  if (format === 'pdf') {
+    const text = manifestText(await readPdfText(file, userId));
+    const taught = await taughtFor(db, shippingLineId, pdfCandidate(text.lines));
+    return readTaught(taught, text.pages.length, (learned) => readManifestText(text, learned));
+  }
+  const sheets = await readSheetGrids(file, format, userId);
+  const taught = await taughtFor(db, shippingLineId, sheetCandidate(sheets));
+  return readTaught(taught, 1, (learned) => sheetManifest(sheets, learned));
+}
+
+/** The table a document's shape shows (its layout's key), and the labels taught for that layout, if any. */
+type Taught = { candidate: LayoutCandidate | null; columns: LayoutColumn[] | null };
+
+async function taughtFor(db: Db, shippingLineId: number | null, candidate: LayoutCandidate | null): Promise<Taught> {
+  return { candidate, columns: candidate && (await taughtColumns(db, shippingLineId, candidate.signature)) };
+}
+
+const noTableMessages: string[] = [manifestMessages.noTable, manifestMessages.sheetNoTable];
+
+/**
+ * The manifest read with the labels taught for its layout before the vocabulary, with its table as read for the clerk
+ * (docs/domain.md "Teaching the reader"). A document whose header names no needed field but whose shape is a table's
+ * is answered with no rows and that table, for the clerk to say what its columns hold, not refused.
+ */
+function readTaught(
+  { candidate, columns }: Taught,
+  pages: number,
+  read: (learned: Learned) => ParsedManifest,
+): ParsedManifest & { layout: ReadLayout | null } {
+  const learned: Learned = new Map(columns?.map((column) => [normaliseLabel(column.label), column.field]));
+  const remembered = columns !== null;
+  try {
+    const manifest = read(learned);
+    const sight = manifest.sight ?? candidate;
+    const signature = candidate?.signature ?? (sight && layoutSignature(sight.columns.map((column) => column.label)));
+    return { ...manifest, layout: sight && signature ? { signature, remembered, ...sight } : null };
+  } catch (error) {
+    if (!(error instanceof Refused && noTableMessages.includes(error.message) && candidate)) throw error;
+    const { signature, columns: read, rows } = candidate;
+    return {
+      header: { vesselName: null, voyageNumber: null, arrivalDate: null },
+      rows: [],
+      pages,
+      totals: null,
+      sight: null,
+      layout: { signature, remembered, columns: read, rows },
+    };
+  }
 }
 
 /** Work orders a visit may show: a visit has one, rarely a few (a split manifest); more are not named. */

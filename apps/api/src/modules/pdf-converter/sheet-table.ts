@@ -1,11 +1,13 @@
+import { maxLabelLength, sampleRows } from '@portside/contracts/manifest-layouts';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
-import { type ColumnKey, labelKey } from './find-columns';
+import { type ColumnKey, type Learned, labelKey, nothingLearned } from './find-columns';
 import { headerOfTexts } from './header';
 import { holdsNumber } from './numbers';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
-import { blNoOf, blNumber, type CellLine, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
+import { blNoOf, blNumber, type CellLine, dateOrTime, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
+import { cut, type LayoutCandidate, layoutSignature, type TableSight } from './table-sight';
 
 /** Rows of a sheet in which its header row is looked for (title lines come first). */
 const searchRows = 40;
@@ -15,25 +17,85 @@ const required: ColumnKey[] = ['blNo', 'consignee', 'noOfPackages'];
 const partyKeys = new Set<ColumnKey | null>(['shipper', 'consignee']);
 const quantityKeys = new Set<ColumnKey>(['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet']);
 
-/** Where a sheet's table is: its header rows [start, end) and the field of each column (null: not read). */
-type SheetHeader = { start: number; end: number; keys: (ColumnKey | null)[]; known: number };
+/** A column of a sheet's header: its label (its header cells top to bottom, group labels first) and field. */
+type SheetColumn = { label: string; key: ColumnKey | null };
+/**
+ * Where a sheet's table is: its header rows [start, end), its columns and the field of each (null: not read), and how
+ * many fields they name.
+ */
+type SheetHeader = { start: number; end: number; columns: SheetColumn[]; keys: (ColumnKey | null)[]; known: number };
 
 /**
  * The manifest of a spreadsheet: the first sheet with a manifest table. Its header is found and read like a
  * printed one (docs/domain.md "Spreadsheets"), its BLs row by row; the rows above the table give vessel, voyage and
  * arrival. A workbook of many sheets counts as one page.
  */
-export function sheetManifest(sheets: SheetGrid[]): ParsedManifest {
+export function sheetManifest(sheets: SheetGrid[], learned: Learned = nothingLearned): ParsedManifest {
   for (const sheet of sheets) {
-    const header = findSheetHeader(sheet);
+    const header = findSheetHeader(sheet, learned);
     if (!header) continue;
     const above = sheet.rows.slice(0, header.start).map((row) => row.filter(Boolean).join('  '));
     // Semicolons part the fields where a comma is the decimal mark: a file whose figures do not tell has that one.
     const otherwise = sheet.delimiter === ';' ? 'comma' : 'point';
     const { rows, grandTotal } = sheetRows(sheet, header);
-    return { header: headerOfTexts(above), ...manifestRows(rows, otherwise, grandTotal), pages: 1 };
+    return {
+      header: headerOfTexts(above),
+      ...manifestRows(rows, otherwise, grandTotal),
+      pages: 1,
+      sight: sheetSight(sheet, header.columns, header.end),
+    };
   }
   throw new Refused(manifestMessages.sheetNoTable);
+}
+
+/**
+ * The table of a spreadsheet found by its shape, whatever its labels say: the first row (of the first 40 of a sheet)
+ * that reads as a BL's under one to three rows of labels (blank rows between them passed over), with three labelled
+ * columns or more; null when no sheet has one.
+ */
+export function sheetCandidate(sheets: SheetGrid[]): LayoutCandidate | null {
+  for (const sheet of sheets) {
+    const index = sheet.rows.slice(0, searchRows).findIndex(readsAsRow);
+    if (index < 1) continue;
+    let end = index;
+    while (end > 0 && blank(sheet.rows[end - 1])) end--;
+    let start = end;
+    while (start > end - maxHeaderRows && headerRow(sheet.rows[start - 1], start < end)) start--;
+    const columns = headerColumns(sheet, start, end, nothingLearned);
+    if (columns.filter((column) => column.label).length < 3) continue;
+    return { ...sheetSight(sheet, columns, index), signature: layoutSignature(columns.map((column) => column.label)) };
+  }
+  return null;
+}
+
+/** A row that reads as a BL's: a BL-like number that is no date, another figure, three cells or more. */
+function readsAsRow(row: string[]): boolean {
+  const cells = row.map((cell) => cell.trim());
+  const bl = cells.findIndex((cell) => blNumber.test(cell) && !dateOrTime.test(cell));
+  return bl >= 0 && cells.filter(Boolean).length >= 3 && cells.some((cell, at) => at !== bl && holdsNumber(cell));
+}
+
+/**
+ * A row of a header's labels: no figure; above the lowest, three labels or more and none ending with a colon (a
+ * title's "VESSEL:" or "NAME OF VESSEL | MV ..." is none).
+ */
+function headerRow(row: string[] | undefined, upper: boolean): boolean {
+  const cells = (row ?? []).map((cell) => cell.trim()).filter(Boolean);
+  if (cells.length === 0 || cells.some(holdsNumber)) return false;
+  return !upper || (cells.length >= 3 && !cells.some((cell) => cell.endsWith(':')));
+}
+
+/** A sheet's columns and its first non-blank rows under its header, cell by cell. */
+function sheetSight(sheet: SheetGrid, columns: SheetColumn[], bodyStart: number): TableSight {
+  const rows: string[][] = [];
+  for (const cells of sheet.rows.slice(bodyStart)) {
+    if (rows.length === sampleRows) break;
+    if (!blank(cells)) rows.push(columns.map((_, column) => cut((cells[column] ?? '').trim().replace(/\s+/g, ' '))));
+  }
+  return {
+    columns: columns.map((column) => ({ label: column.label.slice(0, maxLabelLength), field: column.key })),
+    rows,
+  };
 }
 
 const blank = (row: string[] | undefined) => !row?.some((cell) => cell.trim());
@@ -44,17 +106,20 @@ const blank = (row: string[] | undefined) => !row?.some((cell) => cell.trim());
  * rows of the first one (a header repeated further down is none), the one that names most fields; then the one that
  * ends lowest (the first BL is under every header row); then the tallest.
  */
-export function findSheetHeader(sheet: SheetGrid): SheetHeader | null {
+export function findSheetHeader(sheet: SheetGrid, learned: Learned = nothingLearned): SheetHeader | null {
   let best: SheetHeader | null = null;
   let last = Math.min(sheet.rows.length, searchRows);
   for (let start = 0; start < last; start++) {
     for (let end = start + 1; end <= Math.min(start + maxHeaderRows, sheet.rows.length); end++) {
       if (blank(sheet.rows[end - 1])) break;
-      const keys = headerKeys(sheet, start, end);
+      const columns = headerColumns(sheet, start, end, learned);
+      const keys = columns.map((column) => column.key);
       if (!required.every((key) => keys.includes(key))) continue;
       if (!best) last = Math.min(last, start + maxHeaderRows);
       const known = keys.filter(Boolean).length;
-      if (!best || known > best.known || (known === best.known && end > best.end)) best = { start, end, keys, known };
+      if (!best || known > best.known || (known === best.known && end > best.end)) {
+        best = { start, end, columns, keys, known };
+      }
     }
   }
   return best;
@@ -66,7 +131,7 @@ export function findSheetHeader(sheet: SheetGrid): SheetHeader | null {
  * label when the whole names a field ("MEASUREMENT" over "CBM" and "CU.FT."), else the sub-label alone is read. A
  * field named twice keeps its first column.
  */
-function headerKeys(sheet: SheetGrid, start: number, end: number): (ColumnKey | null)[] {
+function headerColumns(sheet: SheetGrid, start: number, end: number, learned: Learned): SheetColumn[] {
   const width = sheet.rows.slice(start, end).reduce((most, row) => Math.max(most, row.length), 0);
   const own: string[][] = Array.from({ length: width }, () => []);
   const spread: string[][] = Array.from({ length: width }, () => []);
@@ -84,10 +149,11 @@ function headerKeys(sheet: SheetGrid, start: number, end: number): (ColumnKey | 
   const used = new Set<ColumnKey>();
   return own.map((labels, column) => {
     const groups = spread[column] ?? [];
-    const key = labelKey(labels, groups);
-    if (!key || used.has(key)) return null;
+    const label = [...groups, ...labels].join(' ');
+    const key = labelKey(labels, groups, learned);
+    if (!key || used.has(key)) return { label, key: null };
     used.add(key);
-    return key;
+    return { label, key };
   });
 }
 

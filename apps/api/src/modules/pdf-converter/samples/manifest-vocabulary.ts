@@ -23,8 +23,10 @@ export type Field =
   | 'container'
   | 'notify';
 
+export type Wordings = Record<Field, string[]>;
+
 /** Header wording, from the vocabulary of docs/domain.md; fields the reader does not take have their own. */
-export const wordings: Record<Field, string[]> = {
+export const wordings: Wordings = {
   blNo: ['B/L No.', 'BL NO.', 'B/L NUMBER', 'BILL OF LADING', 'BILL OF LADING NO.', 'BL NUMBER', 'HBL NO.', 'B/L'],
   marksAndNumbers: ['MARKS & NOS.', 'MARKS AND NUMBERS', 'SHIPPING MARKS', 'Marks'],
   shipper: ['SHIPPER', 'SHPR', 'SHIPPER/EXPORTER', 'EXPORTER', 'Shipper Name'],
@@ -40,6 +42,27 @@ export const wordings: Record<Field, string[]> = {
   container: ['CONTAINER NO.', 'CNTR NO.'],
   notify: ['NOTIFY PARTY'],
 };
+/**
+ * Header wording no vocabulary reads, as a line with its own words prints it: the layouts a clerk teaches the reader
+ * (docs/domain.md "Teaching the reader").
+ */
+export const strangeWordings: Wordings = {
+  blNo: ['DOC REF', 'WAYBILL', 'TRANSPORT DOC', 'REFERENCE'],
+  marksAndNumbers: ['IDENT', 'LABELLING'],
+  shipper: ['SENDER', 'ORIGIN PARTY', 'SUPPLIER'],
+  consignee: ['RECEIVER', 'DELIVER TO', 'BUYER', 'RECIPIENT'],
+  noOfPackages: ['UNITS', 'COLLI', 'COUNT', 'NBR'],
+  kind: ['FORM', 'PACKING'],
+  contents: ['ARTICLES', 'MERCHANDISE', 'ITEM TEXT'],
+  grossWeightKilos: ['MASS', 'BRUTTO', 'LOAD KG'],
+  cbm: ['CUBAGE', 'SPACE'],
+  cubicFeet: ['CUBAGE FT', 'SPACE FT'],
+  stevedoring: ['GANG', 'LABOUR CO'],
+  arrastre: ['YARD', 'HANDLER'],
+  container: ['BOX NO'],
+  notify: ['ADVISE'],
+};
+
 /** The package count's words when its cell holds the kind too ("120 BAGS"). */
 export const countWithKind = ['NO. & KIND OF PKGS', 'NO. AND KIND OF PACKAGES'];
 export const packageKinds = ['BAGS', 'PCS', 'PKGS', 'COILS', 'BUNDLES', 'CASES', 'UNITS', 'PALLETS', 'DRUMS'];

@@ -11,6 +11,7 @@ import {
   type Field,
   packageKinds,
   splitLabel,
+  type Wordings,
   wordings,
 } from './manifest-vocabulary';
 import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
@@ -66,7 +67,7 @@ const writers = {
 };
 
 /** The layout, writer and length of manifest `seed`. */
-export function pdfCase(seed: number): PdfCase {
+export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
   const random = new Random(seed * 6151 + 29);
   const writer = random.chance(0.6) ? 'pdfkit' : 'jspdf';
   const fixedWidth = random.chance(0.15);
@@ -105,7 +106,7 @@ export function pdfCase(seed: number): PdfCase {
   const columns: ColumnSpec[] = fields.map((field) => {
     const sub = grouped.get(field);
     const words =
-      sub ?? (field === 'noOfPackages' && kindInCount ? random.pick(countWithKind) : random.pick(wordings[field]));
+      sub ?? (field === 'noOfPackages' && kindInCount ? random.pick(countWithKind) : random.pick(wording[field]));
     const lines = sub ? [sub] : splitLabel(random, words, random.int(1, headerLines), hyphen);
     const padding = Array.from({ length: headerLines - lines.length }, () => '');
     const [least, most] = widths[field];
@@ -223,8 +224,8 @@ export type GeneratedPdf = {
 };
 
 /** The case of `seed` and the manifest it prints, its BLs given package kinds (and sorted for sub-totals). */
-function generatedContent(seed: number): PdfCase & { manifest: SampleManifest } {
-  const pdfCaseOf = pdfCase(seed);
+function generatedContent(seed: number, labels: Wordings = wordings): PdfCase & { manifest: SampleManifest } {
+  const pdfCaseOf = pdfCase(seed, labels);
   const manifest: SampleManifest = sampleManifest(seed, pdfCaseOf.entries);
   const random = new Random(seed * 31 + 7);
   for (const entry of manifest.entries) entry.packageKind = random.pick(packageKinds);
@@ -242,9 +243,9 @@ const headerOf = (layout: Layout, manifest: SampleManifest): ManifestHeader => (
 
 const labelsOf = (layout: Layout) => layout.columns.map((column) => column.label.filter(Boolean).join(' ')).join(' | ');
 
-/** Manifest `seed` printed, with what a reader must find in it. */
-export function generatedPdf(seed: number): GeneratedPdf {
-  const { writer, layout, fields, manifest } = generatedContent(seed);
+/** Manifest `seed` printed (its labels drawn from `labels`), with what a reader must find in it. */
+export function generatedPdf(seed: number, labels: Wordings = wordings): GeneratedPdf & { fields: Field[] } {
+  const { writer, layout, fields, manifest } = generatedContent(seed, labels);
   const { measure, write } = writers[writer];
   fitWords(layout, manifest, measure);
   const { drawing, printed } = compose(layout, manifest, measure, 12);
@@ -257,6 +258,7 @@ export function generatedPdf(seed: number): GeneratedPdf {
     header: headerOf(layout, manifest),
     rows: shown.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
     totals: layout.totals === 'none' ? null : expectedTotals(layout, shown),
+    fields,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   packageKinds,
   printedValue,
   splitLabel,
+  type Wordings,
   wordings,
 } from './manifest-vocabulary';
 import { type SampleEntry, type SampleManifest, sampleManifest } from './sample-data';
@@ -53,7 +54,7 @@ export type SheetLayout = {
 };
 
 /** A layout drawn from the seed. */
-export function sheetLayout(seed: number): SheetLayout {
+export function sheetLayout(seed: number, labels: Wordings = wordings): SheetLayout {
   const random = new Random(seed * 7919 + 17);
   const format = random.chance(0.55) ? 'xlsx' : 'csv';
   const delimiter = random.pick([',', ';', '\t'] as const);
@@ -91,7 +92,7 @@ export function sheetLayout(seed: number): SheetLayout {
   const columns = fields.map((field) => {
     const sub = grouped.get(field);
     const words =
-      sub ?? (field === 'noOfPackages' && kindInCount ? random.pick(countWithKind) : random.pick(wordings[field]));
+      sub ?? (field === 'noOfPackages' && kindInCount ? random.pick(countWithKind) : random.pick(labels[field]));
     const rows = sub ? 1 : headerRows;
     const lines = splitLabel(random, words, Math.min(rows, random.int(1, rows)));
     const padding = Array.from({ length: headerRows - lines.length }, () => '');
@@ -133,8 +134,12 @@ export type GeneratedSheet = {
 type Cell = string | number | { formula: string; result: number } | Date;
 
 /** The manifest of `entries` BLs in the layout of `seed`. */
-export async function generatedSheet(seed: number, entries: number): Promise<GeneratedSheet> {
-  const layout = sheetLayout(seed);
+export async function generatedSheet(
+  seed: number,
+  entries: number,
+  labels: Wordings = wordings,
+): Promise<GeneratedSheet & { layout: SheetLayout }> {
+  const layout = sheetLayout(seed, labels);
   const manifest = sampleManifest(seed, entries);
   const random = new Random(seed * 104_729 + 3);
   if (layout.totals === 'per-consignee') {
@@ -278,6 +283,7 @@ export async function generatedSheet(seed: number, entries: number): Promise<Gen
     rows: manifest.entries.map((entry) =>
       expectedRowOf((field) => layout.columns.some((column) => column.field === field), layout.decimals, entry),
     ),
+    layout,
   };
 }
 

@@ -1,0 +1,169 @@
+import { type LayoutColumn, layoutMessages, manifestFields } from '@portside/contracts/manifest-layouts';
+import type { ConvertPdfResponse } from '@portside/contracts/manifests';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildShippingAgent, buildVessel } from '../../test/factories';
+import { type Field, strangeWordings } from '../pdf-converter/samples/manifest-vocabulary';
+import { generatedPdf } from '../pdf-converter/samples/pdf-generator';
+import { generatedSheet } from '../pdf-converter/samples/sheet-generator';
+import { upload } from '../pdf-converter/samples/upload-form';
+
+let t: TestApp;
+let commercial: Record<string, string>;
+/** Two visits of one shipping line, and one of another line. */
+const vessel = { first: 0, sameLine: 0, otherLine: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  commercial = (await t.signIn('commercial')).headers;
+  const agent = await buildShippingAgent(t.db);
+  vessel.first = (await buildVessel(t.db, { shippingAgentId: agent.id })).id;
+  vessel.sameLine = (await buildVessel(t.db, { shippingAgentId: agent.id })).id;
+  vessel.otherLine = (await buildVessel(t.db)).id;
+});
+afterAll(() => t.close());
+
+const url = '/api/manifest-layouts/';
+
+async function convert(file: Buffer, vesselId: number): Promise<ConvertPdfResponse> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/pdf-converter/convert-pdf-to-json/?vessel_id=${vesselId}`,
+    headers: commercial,
+    payload: upload(file),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const teach = (vesselId: number, signature: string, columns: LayoutColumn[], headers = commercial) =>
+  t.app.inject({ method: 'PUT', url, headers, payload: { vessel_id: vesselId, signature, columns } });
+
+/** What the clerk picks for a column printing a generator's field: the field itself, or nothing for unread ones. */
+const readerField = (field: Field) => manifestFields.find((known) => known === field) ?? null;
+
+/** The rows as the reader reads them, without the registry's suggestions. */
+const rowsOf = (answer: ConvertPdfResponse) =>
+  answer.data.map(({ suggestedConsignee, suggestedConsigneeId, matchScore, ...row }) => row);
+
+/** Seeds of generated layouts printed with labels no vocabulary reads (samples/manifest-vocabulary.ts). */
+const pdfSeeds = [2, 7, 11, 18, 25, 32, 39, 46];
+const sheetSeeds = [4, 10, 13, 22, 24, 28, 34, 41];
+
+describe('teaching the reader a layout', () => {
+  it.each(pdfSeeds)('reads PDF layout %i after its columns are taught once, for its shipping line', async (seed) => {
+    const sample = generatedPdf(seed, strangeWordings);
+    const first = await convert(sample.pdf, vessel.first);
+    expect(first.data).toEqual([]);
+    expect(first.layout?.remembered).toBe(false);
+    expect(first.layout?.columns).toHaveLength(sample.fields.length);
+    expect(first.layout?.rows.length).toBeGreaterThan(0);
+    const columns = (first.layout?.columns ?? []).map((column, index) => ({
+      label: column.label,
+      field: readerField(sample.fields[index] as Field),
+    }));
+    expect((await teach(vessel.first, first.layout?.signature ?? '', columns)).statusCode).toBe(200);
+
+    const taught = await convert(sample.pdf, vessel.sameLine);
+    expect({ name: sample.name, rows: rowsOf(taught) }).toEqual({ name: sample.name, rows: sample.rows });
+    expect(taught.header).toEqual(sample.header);
+    expect(taught.documentTotals).toEqual(sample.totals);
+    expect(taught.layout?.remembered).toBe(true);
+    // Another line's manifest of the same look is not read by this line's mapping.
+    expect((await convert(sample.pdf, vessel.otherLine)).layout?.remembered).toBe(false);
+  });
+
+  it.each(sheetSeeds)('reads spreadsheet layout %i after its columns are taught once', async (seed) => {
+    const sample = await generatedSheet(seed, 5 + (seed % 7), strangeWordings);
+    const first = await convert(sample.bytes, vessel.first);
+    expect(first.data).toEqual([]);
+    const read = first.layout?.columns ?? [];
+    // Empty columns left of the table come first.
+    const indent = read.length - sample.layout.columns.length;
+    expect(indent).toBe(sample.layout.indent);
+    const columns = read.map((column, index) => {
+      const printed = sample.layout.columns[index - indent];
+      return { label: column.label, field: printed ? readerField(printed.field) : null };
+    });
+    expect((await teach(vessel.first, first.layout?.signature ?? '', columns)).statusCode).toBe(200);
+
+    const taught = await convert(sample.bytes, vessel.sameLine);
+    expect({ name: sample.name, rows: rowsOf(taught) }).toEqual({ name: sample.name, rows: sample.rows });
+    expect(taught.header).toEqual(sample.header);
+    expect(taught.layout?.remembered).toBe(true);
+  });
+
+  it('shows the table of a layout it reads with the field of each column, unread ones offered', async () => {
+    for (const seed of [3, 5, 8]) {
+      const sample = generatedPdf(seed);
+      const answer = await convert(sample.pdf, vessel.otherLine);
+      expect(answer.data).toHaveLength(sample.rows.length);
+      expect(answer.layout?.remembered).toBe(false);
+      expect(answer.layout?.columns.map((column) => column.field)).toEqual(sample.fields.map(readerField));
+    }
+  });
+});
+
+describe('PUT, GET and DELETE /api/manifest-layouts/', () => {
+  const signature = 'REF|RECEIVER|UNITS|NOTE';
+  const columns: LayoutColumn[] = [
+    { label: 'REF', field: 'blNo' },
+    { label: 'RECEIVER', field: 'consignee' },
+    { label: 'UNITS', field: 'noOfPackages' },
+    { label: 'NOTE', field: null },
+  ];
+
+  it('remembers a mapping once per line and layout, lists it, and audits every change', async () => {
+    const created = await teach(vessel.first, signature, columns);
+    expect(created.statusCode).toBe(200);
+    const layout = created.json();
+    expect(layout).toMatchObject({
+      columns,
+      shippingLineId: expect.any(Number),
+      updatedBy: expect.stringMatching(/^commercial/),
+    });
+    const retaught = await teach(vessel.sameLine, signature, [
+      ...columns.slice(0, 3),
+      { label: 'NOTE', field: 'contents' },
+    ]);
+    expect(retaught.json().id).toBe(layout.id);
+    const listed = (await t.app.inject({ method: 'GET', url, headers: commercial })).json().data;
+    expect(listed.filter((each: { id: number }) => each.id === layout.id)).toEqual([retaught.json()]);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}${layout.id}`, headers: commercial })).statusCode).toBe(
+      204,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}${layout.id}`, headers: commercial })).json()).toEqual({
+      detail: layoutMessages.notFound,
+    });
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'manifest_layouts'), eq(auditLog.entityId, String(layout.id))))
+      .orderBy(auditLog.id);
+    expect(trail.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
+    expect(trail[1]).toMatchObject({ before: { columns }, after: { columns: expect.any(Array) } });
+  });
+
+  it('refuses a mapping without the needed fields, or with a field on two columns, and stores nothing', async () => {
+    const count = async () => (await t.app.inject({ method: 'GET', url, headers: commercial })).json().data.length;
+    const before = await count();
+    const without = await teach(vessel.first, 'A|B|C', columns.slice(0, 2));
+    expect(without.statusCode).toBe(422);
+    expect(without.json().detail[0]).toMatchObject({ loc: ['body', 'columns'], msg: layoutMessages.required });
+    const twice = await teach(vessel.first, 'A|B|C', [...columns, { label: 'OTHER REF', field: 'blNo' }]);
+    expect(twice.json().detail[0]).toMatchObject({ msg: layoutMessages.chosenTwice });
+    const unknownVessel = await teach(2_000_000, 'A|B|C', columns);
+    expect(unknownVessel.statusCode).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
+  it('is for commercial only', async () => {
+    expect((await t.injectAs('finance', { method: 'GET', url })).statusCode).toBe(403);
+    const payload = { vessel_id: vessel.first, signature, columns };
+    expect((await t.injectAs('admin', { method: 'PUT', url, payload })).statusCode).toBe(403);
+    expect((await t.injectAs('operation', { method: 'DELETE', url: `${url}1` })).statusCode).toBe(403);
+  });
+});

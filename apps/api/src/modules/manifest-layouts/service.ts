@@ -1,0 +1,139 @@
+import {
+  type LayoutColumn,
+  layoutMessages,
+  type ManifestLayout,
+  type SaveManifestLayout,
+} from '@portside/contracts/manifest-layouts';
+import { vesselMessages } from '@portside/contracts/vessels';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type Db, inTransaction } from '../../db/client';
+import { refuseConflicts } from '../../db/constraints';
+import { companies, manifestLayouts, shippingLines, users, vessels } from '../../db/schema/index';
+import { NotFound } from '../../errors';
+import { type Actor, recordAudit } from '../audit/record';
+
+/** Mappings the settings list shows: a terminal's shipping lines print a handful of layouts each. */
+const listed = 1000;
+
+/** The shipping line of a vessel visit: its agent's (null when the agent names none). */
+export async function shippingLineOfVessel(db: Db, vesselId: number): Promise<number | null> {
+  const [vessel] = await db
+    .select({ shippingLineId: companies.shippingLineId })
+    .from(vessels)
+    .leftJoin(companies, eq(companies.id, vessels.shippingAgentId))
+    .where(eq(vessels.id, vesselId));
+  if (!vessel) throw new NotFound(vesselMessages.notFound);
+  return vessel.shippingLineId;
+}
+
+const sameKey = (shippingLineId: number | null, signature: string) =>
+  and(
+    sql`coalesce(${manifestLayouts.shippingLineId}, 0) = ${shippingLineId ?? 0}`,
+    sql`md5(${manifestLayouts.signature}) = md5(${signature})`,
+    eq(manifestLayouts.signature, signature),
+  );
+
+/** The columns taught for a layout of a shipping line, or null when none were. */
+export async function taughtColumns(
+  db: Db,
+  shippingLineId: number | null,
+  signature: string,
+): Promise<LayoutColumn[] | null> {
+  const [layout] = await db
+    .select({ columns: manifestLayouts.columns })
+    .from(manifestLayouts)
+    .where(sameKey(shippingLineId, signature));
+  return layout?.columns ?? null;
+}
+
+const listColumns = {
+  id: manifestLayouts.id,
+  shippingLineId: manifestLayouts.shippingLineId,
+  shippingLine: shippingLines.name,
+  columns: manifestLayouts.columns,
+  updatedAt: manifestLayouts.updatedAt,
+  updatedBy: users.username,
+};
+
+const toLayout = (row: { updatedAt: Date } & Omit<ManifestLayout, 'updatedAt'>): ManifestLayout => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The taught layouts, by shipping line, the latest first. */
+export async function listManifestLayouts(db: Db): Promise<ManifestLayout[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(manifestLayouts)
+    .leftJoin(shippingLines, eq(shippingLines.id, manifestLayouts.shippingLineId))
+    .leftJoin(users, eq(users.id, manifestLayouts.updatedBy))
+    .orderBy(asc(shippingLines.name), desc(manifestLayouts.updatedAt), desc(manifestLayouts.id))
+    .limit(listed);
+  return rows.map(toLayout);
+}
+
+async function layoutById(db: Db, id: number): Promise<ManifestLayout> {
+  const [row] = await db
+    .select(listColumns)
+    .from(manifestLayouts)
+    .leftJoin(shippingLines, eq(shippingLines.id, manifestLayouts.shippingLineId))
+    .leftJoin(users, eq(users.id, manifestLayouts.updatedBy))
+    .where(eq(manifestLayouts.id, id));
+  if (!row) throw new NotFound(layoutMessages.notFound);
+  return toLayout(row);
+}
+
+/**
+ * Remembers how a layout's columns are read for the vessel's shipping line: a layout taught before is taught anew
+ * (the clerk corrects a mapping by teaching it again). Audited with the columns before and after.
+ */
+export async function saveManifestLayout(db: Db, actor: Actor, body: SaveManifestLayout): Promise<ManifestLayout> {
+  const shippingLineId = await shippingLineOfVessel(db, body.vesselId);
+  const id = await refuseConflicts({ duplicate: layoutMessages.taughtMeanwhile }, () =>
+    inTransaction(db, async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(manifestLayouts)
+        .where(sameKey(shippingLineId, body.signature))
+        .for('update');
+      const values = { columns: body.columns, updatedAt: new Date(), updatedBy: actor.id };
+      if (before) {
+        const [after] = await tx
+          .update(manifestLayouts)
+          .set(values)
+          .where(eq(manifestLayouts.id, before.id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'manifest_layouts',
+          entityId: before.id,
+          before,
+          after,
+        });
+        return before.id;
+      }
+      const [created] = await tx
+        .insert(manifestLayouts)
+        .values({ ...values, shippingLineId, signature: body.signature })
+        .returning();
+      if (!created) throw new Error('insert into manifest_layouts returned nothing');
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'manifest_layouts',
+        entityId: created.id,
+        after: created,
+      });
+      return created.id;
+    }),
+  );
+  return layoutById(db, id);
+}
+
+/** Forgets a taught layout: its next manifest is read by the vocabulary again. Audited. */
+export async function removeManifestLayout(db: Db, actor: Actor, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx.delete(manifestLayouts).where(eq(manifestLayouts.id, id)).returning();
+    if (!before) throw new NotFound(layoutMessages.notFound);
+    await recordAudit(tx, actor, { action: 'delete', entity: 'manifest_layouts', entityId: id, before });
+  });
+}
