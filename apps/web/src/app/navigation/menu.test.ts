@@ -38,6 +38,7 @@ describe('menuFor', () => {
     expect(labels(menuFor(screens, 'commercial'))).toEqual([
       'workOrder',
       'orders',
+      'manifestLayouts',
       'newClient',
       'clients',
       'clientLoginCount',

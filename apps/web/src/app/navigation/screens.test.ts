@@ -20,6 +20,7 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/work-order',
     '/work-orders/:id',
     '/work-orders/:id/edit',
+    '/work-order/layouts',
     '/orders',
     '/commercial/clients/new',
     '/commercial/clients',

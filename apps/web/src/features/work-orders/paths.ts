@@ -5,4 +5,5 @@ export const workOrderPaths = {
   list: pathTo('/orders'),
   view: pathTo('/work-orders/:id'),
   edit: pathTo('/work-orders/:id/edit'),
+  layouts: pathTo('/work-order/layouts'),
 };

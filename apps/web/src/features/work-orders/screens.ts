@@ -18,6 +18,13 @@ export const workOrderScreens: Screen[] = [
     menu: { section: 'commercial', group: 'workOrders', label: 'orders', order: 11 },
   },
   {
+    path: workOrderPaths.layouts,
+    roles: roleGroups.commercial,
+    title: 'menu.manifestLayouts',
+    page: lazyPage(() => import('./pages/manifest-layouts-page'), 'ManifestLayoutsPage'),
+    menu: { section: 'commercial', group: 'workOrders', label: 'manifestLayouts', order: 12 },
+  },
+  {
     path: workOrderPaths.view,
     roles: roleGroups.commercial,
     title: 'screens.workOrder',

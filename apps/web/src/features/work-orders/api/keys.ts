@@ -7,3 +7,5 @@ export const workOrderKeys = {
   detail: (id: number) => [...keys.all, 'detail', id] as const,
   items: (id: number) => [...keys.all, 'items', id] as const,
 };
+
+export const manifestLayoutKeys = queryKeys('manifest-layouts');

@@ -1,3 +1,5 @@
+import type { ReadLayout } from '@portside/contracts/manifest-layouts';
+import { layoutMessages } from '@portside/contracts/manifest-layouts';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,6 +51,7 @@ const parsed = {
   blsOnOtherWorkOrders: [] as { blNo: string; workOrderId: number; workOrderNumber: string }[],
   visitWorkOrders: [] as { id: number; number: string }[],
   documentTotals: null as { noOfPackages: number | null; grossWeightKilos: number | null; cbm: number | null } | null,
+  layout: null as ReadLayout | null,
 };
 
 const pdf = () => new File(['PDF-CONTENT'], 'manifest.pdf', { type: 'application/pdf' });
@@ -618,5 +621,89 @@ describe('Work Order page: nothing is changed silently', { timeout: 20_000 }, ()
     const weight = within(rowOf('B2')).getByText('3,000.00');
     expect(weight.closest('td')).toHaveStyle({ textAlign: 'end' });
     expect(within(rowOf('B1')).getByText('12.50')).toBeInTheDocument();
+  });
+});
+
+describe('Work Order page: teaching the reader a layout', { timeout: 20_000 }, () => {
+  const unnamed: ReadLayout = {
+    signature: 'REF|RECEIVER|UNITS|MASS',
+    remembered: false,
+    columns: ['REF', 'RECEIVER', 'UNITS', 'MASS'].map((label) => ({ label, field: null })),
+    rows: [['MNL-0001', 'ACME TRADING CORP', '10', '1,500.50']],
+  };
+  const pick = async (user: User, label: string, field: string) => {
+    const picker = screen.getByRole('combobox', { name: `Field of the column ${label}` });
+    await user.click(picker);
+    const options = await waitFor(() => {
+      const list = document.getElementById(picker.getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error(`no options of ${label}`);
+      return list;
+    });
+    await user.click(within(options).getByRole('option', { name: field, hidden: true }));
+  };
+
+  it('shows a table no label named with a picker over each column, and reads the file again with the fields chosen', async () => {
+    let answer = 0;
+    const { user, calls } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () =>
+        answer++ === 0
+          ? { body: { ...parsed, data: [], layout: unnamed } }
+          : { body: { ...parsed, layout: { ...unnamed, remembered: true } } },
+      'PUT /manifest-layouts/': () => ({ body: {} }),
+    });
+    await pickVessel(user);
+    chooseFile(pdf());
+    await upload(user);
+    expect(await screen.findByRole('heading', { name: 'What does each column hold?' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'ACME TRADING CORP' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select BL B1' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Read with these columns' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(layoutMessages.required);
+    expect(calls('PUT /manifest-layouts/')).toHaveLength(0);
+
+    await pick(user, 'REF', 'B/L number');
+    await pick(user, 'RECEIVER', 'Consignee');
+    await pick(user, 'UNITS', 'Number of packages');
+    await pick(user, 'MASS', 'Gross weight (kg)');
+    await user.click(screen.getByRole('button', { name: 'Read with these columns' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select BL B1' })).toBeInTheDocument();
+    const [put] = calls('PUT /manifest-layouts/');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      vessel_id: 4,
+      signature: unnamed.signature,
+      columns: [
+        { label: 'REF', field: 'blNo' },
+        { label: 'RECEIVER', field: 'consignee' },
+        { label: 'UNITS', field: 'noOfPackages' },
+        { label: 'MASS', field: 'grossWeightKilos' },
+      ],
+    });
+    expect(calls('POST /pdf-converter/convert-pdf-to-json/')).toHaveLength(2);
+    expect(screen.getByText('Read with the columns taught for this layout.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What does each column hold?' })).not.toBeInTheDocument();
+  });
+
+  it('names the columns it read rows without, and offers their pickers', async () => {
+    const layout: ReadLayout = {
+      signature: 'B L NO|CONSIGNEE|PKGS|REMARKS',
+      remembered: false,
+      columns: [
+        { label: 'B/L NO.', field: 'blNo' },
+        { label: 'CONSIGNEE', field: 'consignee' },
+        { label: 'PKGS', field: 'noOfPackages' },
+        { label: 'REMARKS', field: null },
+      ],
+      rows: [['B1', 'ACME TRADING CORP', '10', 'FRAGILE']],
+    };
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: { ...parsed, layout } }) });
+    await uploadManifest(user);
+    expect(screen.getByText('1 column was not recognised and is not in the table: REMARKS.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose their fields' }));
+    expect(screen.getByRole('combobox', { name: 'Field of the column REMARKS' })).toHaveValue('Not read');
+    expect(screen.getByRole('combobox', { name: 'Field of the column PKGS' })).toHaveValue('Number of packages');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { name: 'What does each column hold?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select BL B1' })).toBeInTheDocument();
   });
 });

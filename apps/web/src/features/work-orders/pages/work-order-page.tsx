@@ -15,8 +15,10 @@ import { useTimeZone } from '../../../lib/time-zone';
 import { usePickedVessel } from '../api/get-vessel-options';
 import { useSubmitWorkOrder } from '../api/submit-work-order';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
+import { LayoutNotice } from '../components/layout-notice';
 import { ManifestUpload } from '../components/manifest-upload';
 import { ManifestWarnings } from '../components/manifest-warnings';
+import { TeachLayout } from '../components/teach-layout';
 import { VesselHeader } from '../components/vessel-header';
 import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/header-fields';
 import { rowFromParsed, toItemInput } from '../model/item-rows';
@@ -45,6 +47,11 @@ export function WorkOrderPage() {
     null,
   );
   const [table, dispatch] = useReducer(itemTableReducer, [], tableOf);
+  // The clerk opened the column pickers of a file whose rows were read.
+  const [teaching, setTeaching] = useState(false);
+  const layout = manifest?.parsed.layout ?? null;
+  // A table found by its shape whose columns no label named: the pickers are all there is to show.
+  const unnamed = manifest !== null && manifest.parsed.data.length === 0 && layout !== null;
   const problems = useRowProblems(table.rows);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitWorkOrder();
@@ -60,6 +67,14 @@ export function WorkOrderPage() {
       visitWorkOrders={manifest.vesselId === vesselId ? manifest.parsed.visitWorkOrders : []}
     />
   );
+
+  const load = (result: ConvertPdfResponse, file: File, readFor: number | null) => {
+    dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
+    setManifest({ file, parsed: result, vesselId: readFor });
+    setTeaching(false);
+    form.setValue('arrivalDate', defaultArrivalDate(result.header, timeZone));
+    problems.clear();
+  };
 
   const check = form.handleSubmit(() => {
     if (problems.check()) setConfirming(true);
@@ -96,19 +111,26 @@ export function WorkOrderPage() {
         vesselId={vesselId}
         vesselError={translate(errors.vesselId?.message)}
         rowsOnPage={manifest ? table.rows.length : 0}
-        onParsed={(result, file) => {
-          dispatch({ type: 'load', rows: result.data.map(rowFromParsed) });
-          setManifest({ file, parsed: result, vesselId });
-          form.setValue('arrivalDate', defaultArrivalDate(result.header, timeZone));
-          problems.clear();
-        }}
+        onParsed={(result, file) => load(result, file, vesselId)}
         onRefused={() => {
           dispatch({ type: 'load', rows: [] });
           setManifest(null);
+          setTeaching(false);
           problems.clear();
         }}
       />
-      {manifest && (
+      {manifest?.vesselId != null && layout && (unnamed || teaching) && (
+        <TeachLayout
+          // A new reading starts from its own columns.
+          key={`${layout.signature} ${layout.remembered}`}
+          layout={layout}
+          vesselId={manifest.vesselId}
+          file={manifest.file}
+          onRead={(result) => load(result, manifest.file, manifest.vesselId)}
+          onClose={unnamed ? undefined : () => setTeaching(false)}
+        />
+      )}
+      {manifest && !unnamed && (
         <form onSubmit={check} noValidate>
           <Stack>
             <VesselHeader
@@ -122,6 +144,7 @@ export function WorkOrderPage() {
             <Text size="sm" c="dimmed">
               {t('workOrder.parsed', { file: manifest.file.name, count: table.rows.length })}
             </Text>
+            {!teaching && <LayoutNotice layout={layout} onTeach={() => setTeaching(true)} />}
             <ItemsEditor
               table={table}
               dispatch={dispatch}

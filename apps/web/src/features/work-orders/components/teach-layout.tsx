@@ -1,0 +1,131 @@
+import { Button, Group, Paper, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  type ManifestField,
+  manifestFields,
+  type ReadLayout,
+  saveManifestLayoutSchema,
+} from '@portside/contracts/manifest-layouts';
+import type { ConvertPdfResponse } from '@portside/contracts/manifests';
+import { IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorBanner } from '../../../components/form-error-banner';
+import { errorMessage } from '../../../lib/api-error';
+import { useSaveManifestLayout } from '../api/manifest-layouts';
+import { parseFailureMessage, useParseManifest } from '../api/parse-manifest';
+import { withField } from '../model/layout-fields';
+
+const saveFailed = 'Failed to save the columns.';
+const notRead = 'none';
+
+type TeachLayoutProps = {
+  layout: ReadLayout;
+  /** The vessel the file was read for: its shipping line keeps the mapping. */
+  vesselId: number;
+  file: File;
+  /** The file read again with the columns taught. */
+  onRead: (result: ConvertPdfResponse) => void;
+  /** Absent when there is nothing else to show (no rows were read). */
+  onClose?: () => void;
+};
+
+/**
+ * The table as the reader saw it, a field picker over each column (docs/domain.md "Teaching the reader"): the clerk
+ * says what the columns hold, the mapping is kept for the layout and the shipping line, and the file is read again
+ * with it. A field goes to one column: choosing it for another takes it from the first.
+ */
+export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLayoutProps) {
+  const { t } = useTranslation('commercial');
+  const save = useSaveManifestLayout();
+  const parse = useParseManifest();
+  const [fields, setFields] = useState(() => layout.columns.map((column) => column.field));
+  const [problem, setProblem] = useState<string | null>(null);
+  const options = [
+    { value: notRead, label: t('workOrder.teach.notRead') },
+    ...manifestFields.map((field) => ({ value: field, label: t(`workOrder.teach.fields.${field}`) })),
+  ];
+
+  const read = () => {
+    const columns = layout.columns.map((column, index) => ({ label: column.label, field: fields[index] ?? null }));
+    const checked = saveManifestLayoutSchema.safeParse({ vesselId, signature: layout.signature, columns });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? saveFailed);
+      return;
+    }
+    setProblem(null);
+    save.mutate(checked.data, {
+      onSuccess: () =>
+        parse.mutate(
+          { vesselId, file },
+          { onSuccess: onRead, onError: (error) => setProblem(parseFailureMessage(error)) },
+        ),
+      onError: (error) => setProblem(errorMessage(error, saveFailed)),
+    });
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={4}>{t('workOrder.teach.title')}</Title>
+        <Text size="sm">{t('workOrder.teach.intro')}</Text>
+        <ScrollArea type="auto">
+          <Table withTableBorder withColumnBorders striped fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {layout.columns.map((column, index) => (
+                  // Columns are positions: the same label may print twice.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the table
+                  <Table.Th key={index} miw={150} style={{ verticalAlign: 'top' }}>
+                    <Stack gap={4}>
+                      <Select
+                        size="xs"
+                        data={options}
+                        value={fields[index] ?? notRead}
+                        allowDeselect={false}
+                        aria-label={t('workOrder.teach.fieldOf', {
+                          label: column.label || t('workOrder.teach.noLabel'),
+                        })}
+                        onChange={(value) =>
+                          setFields((current) =>
+                            withField(current, index, value === notRead ? null : (value as ManifestField)),
+                          )
+                        }
+                      />
+                      <Text size="xs" c="dimmed" dir="auto">
+                        {column.label || t('workOrder.teach.noLabel')}
+                      </Text>
+                    </Stack>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {layout.rows.map((row, rowIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the sample's lines are fixed
+                <Table.Tr key={rowIndex}>
+                  {layout.columns.map((_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its place in the line
+                    <Table.Td key={index} dir="auto">
+                      {row[index] ?? ''}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        <FormErrorBanner message={problem} />
+        <Group>
+          <Button leftSection={<IconWand size={16} />} loading={save.isPending || parse.isPending} onClick={read}>
+            {t('workOrder.teach.read')}
+          </Button>
+          {onClose && (
+            <Button variant="default" onClick={onClose}>
+              {t('workOrder.teach.close')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
