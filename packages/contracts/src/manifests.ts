@@ -15,11 +15,12 @@ export const cubicMetresPerCubicFoot = 0.028316846592;
  */
 /**
  * What the parser is unsure of in a row, for the Work Order page to show on it: a quantity whose cell printed no
- * number it could read (`unread`, with what was printed; the value is 0), or a needed cell left empty (`missing`).
+ * number it could read (`unread`, with what was printed; the value is 0), a needed cell left empty (`missing`), or a
+ * BL number shaped like none of the manifest's other BLs (`unlike`: perhaps no BL at all).
  */
 export const rowDoubtSchema = z.object({
-  field: z.enum(['consignee', 'noOfPackages', 'contents', 'grossWeightKilos', 'cbm']),
-  kind: z.enum(['unread', 'missing']),
+  field: z.enum(['blNo', 'consignee', 'noOfPackages', 'contents', 'grossWeightKilos', 'cbm']),
+  kind: z.enum(['unread', 'missing', 'unlike']),
   printed: z.string(),
 });
 export type RowDoubt = z.infer<typeof rowDoubtSchema>;

@@ -1,5 +1,6 @@
 import type { DocumentTotals, ParsedRow, RowDoubt } from '@portside/contracts/manifests';
 import { maxItems, maxMeasure, maxPackages } from '@portside/contracts/work-orders';
+import { unlikeBlDoubts } from './bl-shapes';
 import { type Column, type ColumnKey, columnKeyOf, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText, type Span } from './lines';
 import {
@@ -162,9 +163,14 @@ export function manifestRows(
         })),
       ) ?? otherwise,
   );
+  // A date or a time in the B/L column (a footer's "Printed 03/16/2026") is no BL.
+  const read = rows.map((row) => toManifestRow(row, convention)).filter((row) => !dateOrTime.test(row.blNo));
+  const unlike = unlikeBlDoubts(read.map((row) => row.blNo));
   return {
-    // A date or a time in the B/L column (a footer's "Printed 03/16/2026") is no BL.
-    rows: rows.map((row) => toManifestRow(row, convention)).filter((row) => !dateOrTime.test(row.blNo)),
+    rows: read.map((row, index) => {
+      const doubt = unlike[index];
+      return doubt ? { ...row, doubts: [doubt, ...row.doubts] } : row;
+    }),
     totals: grandTotal && totalsOf(grandTotal, convention),
   };
 }

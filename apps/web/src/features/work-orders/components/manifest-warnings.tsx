@@ -16,12 +16,14 @@ type ManifestWarningsProps = {
   blsOnOtherWorkOrders: readonly BlOnOtherWorkOrder[];
   totalsDiffer: readonly TotalDifference[];
   visitWorkOrders: readonly VisitWorkOrder[];
+  /** BL numbers shaped like none of the manifest's others, still as read. */
+  unlikeBls: readonly string[];
 };
 
 /**
  * What in the uploaded manifest does not fit the chosen vessel: the vessel or voyage it prints, the work orders the
- * visit already has (each a link), BLs another work order of the vessel already holds, and figures whose rows do not
- * add up to the document's own total row. Shown after
+ * visit already has (each a link), BLs another work order of the vessel already holds, BL numbers unlike the
+ * manifest's others, and figures whose rows do not add up to the document's own total row. Shown after
  * parsing and again in the submit confirmation.
  */
 export function ManifestWarnings({
@@ -30,6 +32,7 @@ export function ManifestWarnings({
   blsOnOtherWorkOrders,
   totalsDiffer,
   visitWorkOrders,
+  unlikeBls,
 }: ManifestWarningsProps) {
   const { t } = useTranslation('commercial');
   const format = useFormatNumber();
@@ -41,7 +44,7 @@ export function ManifestWarnings({
     .join(', ');
   const more = blsOnOtherWorkOrders.length - namedBls;
   const nothing = !mismatch?.vessel && !mismatch?.voyage && blsOnOtherWorkOrders.length === 0;
-  if (nothing && totalsDiffer.length === 0 && visitWorkOrders.length === 0) return null;
+  if (nothing && totalsDiffer.length === 0 && visitWorkOrders.length === 0 && unlikeBls.length === 0) return null;
 
   return (
     <Alert color="orange" role="status" icon={<IconAlertTriangle size={18} />} title={t('workOrder.warnings.title')}>
@@ -72,6 +75,15 @@ export function ManifestWarnings({
         <Text size="sm">
           {t('workOrder.warnings.blsElsewhere', { count: blsOnOtherWorkOrders.length, bls })}
           {more > 0 && ` ${t('workOrder.warnings.moreBls', { count: more })}`}
+        </Text>
+      )}
+      {unlikeBls.length > 0 && (
+        <Text size="sm">
+          {t('workOrder.warnings.unlikeBls', {
+            count: unlikeBls.length,
+            bls: unlikeBls.slice(0, namedBls).join(t('workOrder.warnings.separator')),
+          })}
+          {unlikeBls.length > namedBls && ` ${t('workOrder.warnings.moreBls', { count: unlikeBls.length - namedBls })}`}
         </Text>
       )}
       {totalsDiffer.map(({ field, printed: total, sum }) => (

@@ -105,6 +105,7 @@ const sameName = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
 
 /** The row's field of each field the parser may doubt. */
 export const doubtedFields = {
+  blNo: 'blNo',
   consignee: 'consignee',
   noOfPackages: 'noPackages',
   contents: 'description',
@@ -124,6 +125,10 @@ function doubtfulEntries(parsed: ParsedRow): ItemRow['entries'] {
     .filter(([field]) => numberFields.includes(field));
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
+
+/** The BL numbers of rows still doubted as unlike the manifest's other BLs (docs/domain.md "Doubts"). */
+export const unlikeBls = (rows: readonly ItemRow[]) =>
+  rows.flatMap((row) => (row.doubts?.some((doubt) => doubt.kind === 'unlike') ? [row.blNo] : []));
 
 /** The parser's doubt about a field of the row, while the field is as the manifest gave it. */
 export const doubtOf = (row: ItemRow, field: keyof RowFields) =>

@@ -472,6 +472,39 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Work Order page: a BL unlike the others', { timeout: 20_000 }, () => {
+  it('doubts it on its row and names it in the confirmation until its BL number is corrected', async () => {
+    const [first, second] = parsed.data;
+    const strayRow = {
+      ...first,
+      blNo: 'MSKU1234567',
+      doubts: [{ field: 'blNo', kind: 'unlike', printed: 'MSKU1234567' }],
+    };
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: { ...parsed, data: [strayRow, second] } }),
+    });
+    await pickVessel(user);
+    chooseFile(pdf());
+    await upload(user);
+    await screen.findByRole('checkbox', { name: 'Select BL MSKU1234567' });
+    expect(
+      screen.getByText(
+        "BL No: “MSKU1234567” is shaped like none of this manifest's other BL numbers; check that it is a BL.",
+      ),
+    ).toBeInTheDocument();
+    const warning =
+      "1 BL number is shaped like none of the manifest's others: MSKU1234567. Check it before submitting.";
+    expect(screen.getByRole('status', { name: 'Check the manifest before submitting' })).toHaveTextContent(warning);
+    await user.click(rowOf('MSKU1234567').querySelector('input') as HTMLInputElement);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const blNo = screen.getByRole('textbox', { name: 'BL No' });
+    await user.clear(blNo);
+    await user.type(blNo, 'B9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+});
+
 describe('Work Order page: no work is lost', { timeout: 20_000 }, () => {
   it('asks before a link leaves a parsed table; Stay keeps it, Leave goes and Back says why the page is empty', async () => {
     const { user, router } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });

@@ -21,7 +21,7 @@ import { ManifestWarnings } from '../components/manifest-warnings';
 import { TeachLayout } from '../components/teach-layout';
 import { VesselHeader } from '../components/vessel-header';
 import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/header-fields';
-import { rowFromParsed, toItemInput } from '../model/item-rows';
+import { rowFromParsed, toItemInput, unlikeBls } from '../model/item-rows';
 import { itemTableReducer, tableOf } from '../model/item-table';
 import { defaultArrivalDate, totalsDifferences } from '../model/manifest';
 import { useRowProblems } from '../model/use-row-problems';
@@ -65,6 +65,7 @@ export function WorkOrderPage() {
       blsOnOtherWorkOrders={manifest.parsed.blsOnOtherWorkOrders}
       totalsDiffer={totalsDifferences(manifest.parsed.documentTotals, table.rows)}
       visitWorkOrders={manifest.vesselId === vesselId ? manifest.parsed.visitWorkOrders : []}
+      unlikeBls={unlikeBls(table.rows)}
     />
   );
 

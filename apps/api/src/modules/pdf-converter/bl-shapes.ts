@@ -1,0 +1,53 @@
+import type { RowDoubt } from '@portside/contracts/manifests';
+
+/** A BL number's shape: its runs of letters and of digits with their lengths, and what parts them ("L4D7", "L3-D5"). */
+type Run = { kind: 'L' | 'D' | string; length: number };
+
+function runsOf(blNo: string): Run[] {
+  const runs: Run[] = [];
+  for (const char of blNo.toUpperCase()) {
+    const kind = /[A-Z]/.test(char) ? 'L' : /\d/.test(char) ? 'D' : char;
+    const last = runs[runs.length - 1];
+    if (last && last.kind === kind && (kind === 'L' || kind === 'D')) last.length += 1;
+    else runs.push({ kind, length: 1 });
+  }
+  return runs;
+}
+
+/**
+ * Two BL numbers of one system: the same runs of letters, digits and marks in the same order, a run of letters of
+ * the same length give or take one, of digits give or take two (a serial that grew a digit).
+ */
+function alike(a: Run[], b: Run[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((run, index) => {
+      const other = b[index] as Run;
+      if (run.kind !== other.kind) return false;
+      if (run.kind === 'L') return Math.abs(run.length - other.length) <= 1;
+      if (run.kind === 'D') return Math.abs(run.length - other.length) <= 2;
+      return true;
+    })
+  );
+}
+
+/** BLs a manifest has before a BL is judged by its neighbours, and the share of them that must be alike. */
+const judgedFrom = 5;
+const commonShare = 0.8;
+
+/**
+ * The doubt on each BL number shaped like no other BL of the manifest while most of them share one shape: a word, a
+ * container number or a reference read in the B/L column ("PAGE12", "MSKU1234567" among "CSNUCAN2503018"), or a
+ * house BL of another system, which the clerk confirms. Null for the others; none in a manifest of fewer than five
+ * BLs or without a common shape.
+ */
+export function unlikeBlDoubts(blNos: string[]): (RowDoubt | null)[] {
+  if (blNos.length < judgedFrom) return blNos.map(() => null);
+  const shapes = blNos.map(runsOf);
+  const likeCount = shapes.map((shape) => shapes.filter((other) => alike(shape, other)).length);
+  const mostAlike = Math.max(...likeCount);
+  if (mostAlike < commonShare * blNos.length) return blNos.map(() => null);
+  return blNos.map((blNo, index) =>
+    (likeCount[index] ?? 0) === 1 ? { field: 'blNo', kind: 'unlike', printed: blNo } : null,
+  );
+}
