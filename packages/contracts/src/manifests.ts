@@ -16,11 +16,23 @@ export const cubicMetresPerCubicFoot = 0.028316846592;
 /**
  * What the parser is unsure of in a row, for the Work Order page to show on it: a quantity whose cell printed no
  * number it could read (`unread`, with what was printed; the value is 0), a needed cell left empty (`missing`), or a
- * BL number shaped like none of the manifest's other BLs (`unlike`: perhaps no BL at all).
+ * BL number shaped like none of the manifest's other BLs (`unlike`: perhaps no BL at all), or a field read from a
+ * scan with low confidence (`unsure`, with what was read).
  */
 export const rowDoubtSchema = z.object({
-  field: z.enum(['blNo', 'consignee', 'noOfPackages', 'contents', 'grossWeightKilos', 'cbm']),
-  kind: z.enum(['unread', 'missing', 'unlike']),
+  field: z.enum([
+    'blNo',
+    'marksAndNumbers',
+    'shipper',
+    'consignee',
+    'noOfPackages',
+    'contents',
+    'grossWeightKilos',
+    'cbm',
+    'stevedoring',
+    'arrastre',
+  ]),
+  kind: z.enum(['unread', 'missing', 'unlike', 'unsure']),
   printed: z.string(),
 });
 export type RowDoubt = z.infer<typeof rowDoubtSchema>;
@@ -52,7 +64,21 @@ export const manifestHeaderSchema = z.object({
 });
 export type ManifestHeader = z.infer<typeof manifestHeaderSchema>;
 
-export const convertPdfQuerySchema = z.object({ vesselId: idParamSchema.optional() });
+/**
+ * `readId`: a key the page makes for one reading, to ask how a scan's reading goes (GET
+ * /pdf-converter/progress/{readId}) while the upload waits.
+ */
+const readIdSchema = z
+  .string()
+  .max(36)
+  .pipe(z.uuid({ error: 'The reading key must be a UUID.' }));
+
+export const convertPdfQuerySchema = z.object({ vesselId: idParamSchema.optional(), readId: readIdSchema.optional() });
+
+/** How a scan's reading goes: the page being read, of how many (both 0 while no scan is being read). */
+export const scanProgressSchema = z.object({ page: z.number().int(), pages: z.number().int() });
+export type ScanProgress = z.infer<typeof scanProgressSchema>;
+export const scanProgressParamsSchema = z.object({ readId: readIdSchema });
 
 /** A BL of the manifest that another work order of the chosen vessel already holds. */
 export const blOnOtherWorkOrderSchema = z.object({
@@ -114,7 +140,10 @@ export const manifestMessages = {
   fileOnly: 'Send the manifest alone, as the form field "file".',
   damaged: 'This PDF is damaged or incomplete and cannot be read. Please upload the original file.',
   encrypted: 'This PDF is password-protected. Please upload a copy without a password.',
-  noText: 'This PDF has no text layer (it looks like a scanned image). Please upload the manifest as a text PDF.',
+  noText:
+    'No text could be read from this scanned PDF. Please upload a clearer scan (200 dpi or more) or the manifest as a text PDF.',
+  scanTooLong:
+    'This scanned PDF has more than 20 pages, far more than a manifest. Please upload the manifest alone, or as a text PDF.',
   noTable: 'No cargo manifest table was found in this PDF: no header row with B/L number, consignee and packages.',
   tooHeavy:
     'This PDF unpacks to far more data than a manifest holds and was not read. Please upload the original file.',

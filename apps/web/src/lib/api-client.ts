@@ -30,6 +30,8 @@ export type RequestOptions = {
   auth?: boolean;
   /** A token to use instead of the stored one (sign-in loads the user before storing its token). */
   token?: string;
+  /** A call that may take longer than the 10 s of spec 7 (a scan's OCR), bounded by the server's own limits. */
+  timeoutMs?: number;
 };
 
 function buildUrl(path: string, query?: Query) {
@@ -60,7 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutMs);
   const response = await fetch(buildUrl(path, query), {
     method,
     headers,

@@ -1,7 +1,7 @@
 import type { TextItem, TextPage } from './read-text';
 
 /** Text with its horizontal extent on the page and font size: a word, or words printed close together. */
-export type Span = { text: string; x: number; end: number; size: number };
+export type Span = { text: string; x: number; end: number; size: number; unsure?: boolean };
 /** A printed line: its baseline, font size and words left to right. */
 export type Line = { y: number; size: number; words: Span[] };
 
@@ -58,7 +58,9 @@ function itemWords(item: TextItem): Span[] {
     } else {
       // Its text is cut from the item's when it ends.
       start = at;
-      word = { text: '', x, end: x + width, size: item.size };
+      word = item.unsure
+        ? { text: '', x, end: x + width, size: item.size, unsure: true }
+        : { text: '', x, end: x + width, size: item.size };
       words.push(word);
     }
     x += width;
@@ -95,6 +97,7 @@ export function joinWords(words: Span[], size: number, gapEm: number): Span[] {
     if (last && word.x - last.end < gapEm * size) {
       last.text += ` ${word.text}`;
       last.end = Math.max(last.end, word.end);
+      if (word.unsure) last.unsure = true;
     } else {
       spans.push({ ...word });
     }

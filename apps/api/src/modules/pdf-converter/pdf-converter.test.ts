@@ -1,4 +1,6 @@
-import { manifestMessages } from '@portside/contracts/manifests';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { manifestMessages, type ParsedRow } from '@portside/contracts/manifests';
 import { vesselMessages } from '@portside/contracts/vessels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, consignees, kindsOfCompany, vessels } from '../../db/schema/index';
@@ -7,6 +9,7 @@ import { buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
 import { boxedA4 } from './samples/layouts';
 import { sampleRegistry } from './samples/sample-data';
 import { manifestPdf, type SamplePdf, samplePdf } from './samples/sample-pdfs';
+import { scansDir } from './samples/scan-fixtures';
 import { upload } from './samples/upload-form';
 import { suggestionThreshold } from './suggest-consignees';
 
@@ -166,5 +169,39 @@ describe('POST /api/pdf-converter/convert-pdf-to-json/', () => {
     expect((await t.app.inject({ method: 'POST', url, payload: upload(sample.pdf) })).statusCode).toBe(401);
     const finance = (await t.signIn('finance')).headers;
     expect((await convert(upload(sample.pdf), '', finance)).statusCode).toBe(403);
+  });
+});
+
+describe('a scanned manifest through the upload', () => {
+  const scan = readFileSync(new URL('scan-2014.pdf', scansDir));
+  const progressOf = async (readId: string, headers = commercial) =>
+    t.app.inject({ method: 'GET', url: `/api/pdf-converter/progress/${readId}`, headers });
+
+  it('reads its rows by OCR, doubting what it read with low confidence, and tells its progress to its user only', async () => {
+    const readId = randomUUID();
+    const answer = convert(upload(scan), `?vessel_id=${vesselId}&read_id=${readId}`);
+    const seen: unknown[] = [];
+    let done = false;
+    void answer.finally(() => {
+      done = true;
+    });
+    while (!done) {
+      seen.push((await progressOf(readId)).json());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data).toHaveLength(10);
+    expect(body.data.some((row: ParsedRow) => row.doubts.some((doubt) => doubt.kind === 'unsure'))).toBe(true);
+    expect(seen).toContainEqual({ page: 1, pages: 1 });
+    expect((await progressOf(readId)).json()).toEqual({ page: 0, pages: 0 });
+  });
+
+  it('refuses a reading key that is no UUID, and the progress to other roles', async () => {
+    expect((await progressOf('not-a-uuid')).statusCode).toBe(422);
+    expect((await convert(upload(sample.pdf), '?read_id=../x')).statusCode).toBe(422);
+    const finance = (await t.signIn('finance')).headers;
+    expect((await progressOf(randomUUID(), finance)).statusCode).toBe(403);
   });
 });

@@ -4,6 +4,7 @@
 
 // The legacy build's core-js polyfills replace these for corner cases of the spec that pdfjs does not rely on, which
 // makes text extraction some 15% slower (bench/parse-manifest.ts); this process keeps the engine's own.
+import { readScan } from './read-scan.mjs';
 import { readSheets } from './read-sheet.mjs';
 
 const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
@@ -253,7 +254,10 @@ function filledRules(path, matrix, rules) {
 process.on('message', async (request) => {
   try {
     if (request.format) process.send(await readSheets(request));
-    else process.send({ pages: await readPages(request) });
+    else if (request.scan) {
+      const report = (page, pages) => process.send({ progress: { page, pages } });
+      process.send(await readScan(request, await loading, options, report));
+    } else process.send({ pages: await readPages(request) });
   } catch (error) {
     // pdfjs does not export PasswordException; its name tells it.
     process.send({ failure: error?.name === 'PasswordException' ? 'encrypted' : 'damaged' });

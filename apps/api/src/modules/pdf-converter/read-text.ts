@@ -1,12 +1,15 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { manifestMessages } from '@portside/contracts/manifests';
+import { manifestMessages, type ScanProgress } from '@portside/contracts/manifests';
 import { Refused, Throttled } from '../../errors';
 import { fairQueue } from './fair-queue';
 
-/** A run of text on a page: `x` its left edge and `y` its baseline, in points from the page's top left. */
-export type TextItem = { text: string; x: number; y: number; width: number; size: number };
+/**
+ * A run of text on a page: `x` its left edge and `y` its baseline, in points from the page's top left; `unsure` when
+ * read from a scan with low confidence.
+ */
+export type TextItem = { text: string; x: number; y: number; width: number; size: number; unsure?: boolean };
 /** A horizontal or vertical ruling line (a table border), from (x0, y0) to (x1, y1), in the same coordinates. */
 export type Rule = { x0: number; y0: number; x1: number; y1: number };
 export type TextPage = { width: number; height: number; items: TextItem[]; rules: Rule[] };
@@ -23,7 +26,7 @@ export type SheetGrid = {
 };
 export type SheetFormat = 'xlsx' | 'csv';
 
-type PdfFailure = 'encrypted' | 'damaged' | 'tooHeavy';
+type PdfFailure = 'encrypted' | 'damaged' | 'tooHeavy' | 'scanTooLong';
 type SheetFailure = 'damaged' | 'tooHeavy' | 'tooManyRows' | 'notWorkbook' | 'tooComplex';
 type Failure = PdfFailure | SheetFailure;
 /**
@@ -31,10 +34,24 @@ type Failure = PdfFailure | SheetFailure;
  * and for each rule in `rules` (x0, y0, x1, y1). Passed between processes and read back several times faster than an
  * object for each item.
  */
-type SentPage = { width: number; height: number; texts: string[]; positions: Float64Array; rules: Float64Array };
+type SentPage = {
+  width: number;
+  height: number;
+  texts: string[];
+  positions: Float64Array;
+  rules: Float64Array;
+  /** A scan's words read with low confidence (1), one per text. */
+  unsure?: Uint8Array;
+};
 type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: Failure };
-/** What a reader is asked: a PDF's bytes and which share of its pages to read, or a spreadsheet's bytes. */
-type ReaderRequest = { data: Uint8Array; part: number; parts: number } | { data: Uint8Array; format: SheetFormat };
+/**
+ * What a reader is asked: a PDF's bytes and which share of its pages to read, a scanned PDF's bytes to read by OCR,
+ * or a spreadsheet's bytes.
+ */
+type ReaderRequest =
+  | { data: Uint8Array; part: number; parts: number }
+  | { data: Uint8Array; scan: true }
+  | { data: Uint8Array; format: SheetFormat };
 
 const readerUrl = new URL('./read-text-child.mjs', import.meta.url);
 /**
@@ -42,6 +59,12 @@ const readerUrl = new URL('./read-text-child.mjs', import.meta.url);
  * takes more is treated as damaged.
  */
 const timeLimitMs = 8_000;
+/**
+ * A scan is read page by page (about 5 s each on two cores): each page has this long, so a 10-page scan is read and a
+ * page that never ends is still cut off. Its reader may hold the OCR engine and a page's picture besides pdfjs.
+ */
+const scanPageMs = 30_000;
+const scanMemoryCapBytes = 1024 ** 3;
 /**
  * A reader holds about 95 MB with pdfjs loaded and 140 MB after a 60-page manifest (230 MB after a 320-page one).
  * pdfjs keeps decoded streams in typed arrays outside the heap limit, so the process's resident memory is watched:
@@ -72,11 +95,30 @@ export const splitBytes = 64 * 1024;
  * 0.3 to 0.7 s.
  * `userId`: whose share of the readers the file takes (0 for the server's own reads in tests and benches).
  */
-export async function readPdfText(bytes: Buffer, userId: number): Promise<TextPage[]> {
+export async function readPdfText(
+  bytes: Buffer,
+  userId: number,
+  onProgress: (progress: ScanProgress) => void = () => {},
+): Promise<TextPage[]> {
   // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
   // a manifest as if it were whole.
   if (!bytes.subarray(-1024).includes('%%EOF')) throw new Refused(manifestMessages.damaged);
   const reading = queue.run(userId, () => readInParts(bytes));
+  if (!reading) throw new Throttled(manifestMessages.busy);
+  const reply = await reading;
+  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
+  const pages = 'pages' in reply ? reply.pages : [];
+  if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, onProgress);
+  return pages.map(textPage);
+}
+
+/** A PDF without a text layer, read by OCR (docs/domain.md "Scans"), its progress told page by page. */
+async function readScannedPages(
+  bytes: Buffer,
+  userId: number,
+  onProgress: (progress: ScanProgress) => void,
+): Promise<TextPage[]> {
+  const reading = queue.run(userId, () => readWithReader({ data: view(bytes), scan: true }, onProgress));
   if (!reading) throw new Throttled(manifestMessages.busy);
   const reply = await reading;
   if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
@@ -89,6 +131,7 @@ const pdfFailures: Record<PdfFailure, string> = {
   encrypted: manifestMessages.encrypted,
   damaged: manifestMessages.damaged,
   tooHeavy: manifestMessages.tooHeavy,
+  scanTooLong: manifestMessages.scanTooLong,
 };
 
 const sheetFailures: Record<SheetFailure, string> = {
@@ -116,7 +159,7 @@ export async function readSheetGrids(bytes: Buffer, format: SheetFormat, userId:
 const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 
 /** A page as the parser reads it: the text a viewer shows, not what lies outside the page box. */
-function textPage({ width, height, texts, positions, rules }: SentPage): TextPage {
+function textPage({ width, height, texts, positions, rules, unsure }: SentPage): TextPage {
   const at = (array: Float64Array, index: number) => array[index] ?? 0;
   const items: TextItem[] = [];
   texts.forEach((text, index) => {
@@ -128,7 +171,7 @@ function textPage({ width, height, texts, positions, rules }: SentPage): TextPag
       size: at(positions, 4 * index + 3),
     };
     const shown = item.x < width && item.x + item.width > 0 && item.y > 0 && item.y - item.size < height;
-    if (shown) items.push(item);
+    if (shown) items.push(unsure?.[index] ? { ...item, unsure: true } : item);
   });
   return {
     width,
@@ -187,10 +230,13 @@ async function readInParts(bytes: Buffer): Promise<ReaderReply> {
   }
 }
 
-async function readWithReader(request: ReaderRequest): Promise<ReaderReply> {
+async function readWithReader(
+  request: ReaderRequest,
+  onProgress: (progress: ScanProgress) => void = () => {},
+): Promise<ReaderReply> {
   const waiting = idle.pop();
   const reader = waiting?.connected ? waiting : startReader();
-  const reply = await readWithin(reader, request);
+  const reply = await readWithin(reader, request, onProgress);
   if (!reader.killed && reader.connected && residentBytes(reader) < keepBelowBytes) idle.push(reader);
   else {
     reader.kill('SIGKILL');
@@ -199,15 +245,30 @@ async function readWithReader(request: ReaderRequest): Promise<ReaderReply> {
   return reply;
 }
 
-/** The reader's reply, or a failure when it overruns its time or memory or dies; it is then killed. */
-function readWithin(reader: ChildProcess, request: ReaderRequest): Promise<ReaderReply> {
+/**
+ * The reader's reply, or a failure when it overruns its time or memory or dies; it is then killed. A scan's reader
+ * tells each page it starts (`onProgress`), and each page has its own time.
+ */
+function readWithin(
+  reader: ChildProcess,
+  request: ReaderRequest,
+  onProgress: (progress: ScanProgress) => void,
+): Promise<ReaderReply> {
+  const scan = 'scan' in request;
+  const memoryCap = scan ? scanMemoryCapBytes : memoryCapBytes;
   return new Promise((resolve) => {
     const finish = (reply: ReaderReply) => {
       clearTimeout(timer);
       clearInterval(watch);
-      reader.off('message', finish);
+      reader.off('message', heard);
       reader.off('exit', died);
       resolve(reply);
+    };
+    const heard = (message: ReaderReply | { progress: ScanProgress }) => {
+      if (!('progress' in message)) return finish(message);
+      clearTimeout(timer);
+      timer = setTimeout(died, scanPageMs);
+      onProgress(message.progress);
     };
     const stop = (failure: Failure) => {
       reader.kill('SIGKILL');
@@ -216,11 +277,11 @@ function readWithin(reader: ChildProcess, request: ReaderRequest): Promise<Reade
     // A reader that reaches its heap limit aborts (SIGABRT): the file needed more memory than any manifest.
     const died = (_code?: number | null, signal?: NodeJS.Signals | null) =>
       stop(signal === 'SIGABRT' ? 'tooHeavy' : 'damaged');
-    const timer = setTimeout(died, timeLimitMs);
+    let timer = setTimeout(died, timeLimitMs);
     const watch = setInterval(() => {
-      if (residentBytes(reader) > memoryCapBytes) stop('tooHeavy');
+      if (residentBytes(reader) > memoryCap) stop('tooHeavy');
     }, 25);
-    reader.once('message', finish);
+    reader.on('message', heard);
     reader.once('exit', died);
     reader.send(request);
   });

@@ -4,6 +4,9 @@ import {
   convertPdfResponseSchema,
   manifestMessages,
   maxManifestBytes,
+  type ScanProgress,
+  scanProgressParamsSchema,
+  scanProgressSchema,
 } from '@portside/contracts/manifests';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
@@ -40,10 +43,39 @@ export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request) => {
       const receiving = uploads.run(request.user.id, () => uploadedFile(request));
       if (!receiving) throw new Throttled(manifestMessages.busy);
-      return convertPdf(db, await receiving, request.query.vesselId, request.user.id);
+      const { vesselId, readId } = request.query;
+      const key = readId && progressKey(request.user.id, readId);
+      try {
+        return await convertPdf(db, await receiving, vesselId, request.user.id, (progress) => {
+          if (key) scanProgress.set(key, progress);
+        });
+      } finally {
+        if (key) scanProgress.delete(key);
+      }
     },
   );
+
+  app.get(
+    '/progress/:readId',
+    {
+      config: { roles: roleGroups.commercial },
+      schema: {
+        tags: ['pdf-converter'],
+        summary: "How a scan's reading goes, for the page waiting for its upload",
+        params: scanProgressParamsSchema,
+        response: { 200: scanProgressSchema },
+      },
+    },
+    (request) => scanProgress.get(progressKey(request.user.id, request.params.readId)) ?? { page: 0, pages: 0 },
+  );
 };
+
+/**
+ * The scans being read by this process, by user and reading key: one entry per upload in progress (bounded by the
+ * readers' queue), removed when it is answered. A user sees only the progress of their own uploads.
+ */
+const scanProgress = new Map<string, ScanProgress>();
+const progressKey = (userId: number, readId: string) => `${userId}:${readId}`;
 
 /**
  * Uploads being received at once (each held in memory up to 5 MB until it is whole): three per user, twelve in all;

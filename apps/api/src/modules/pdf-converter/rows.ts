@@ -34,7 +34,7 @@ type BodyLine = {
  * The text a line puts in a column, with its largest font size; `address` when the line is known to be no part of a
  * party's name (a spreadsheet cell's lines after its first).
  */
-export type CellLine = { text: string; size: number; address?: boolean };
+export type CellLine = { text: string; size: number; address?: boolean; unsure?: boolean };
 type Cells = Map<ColumnKey, CellLine>;
 /** The lines a row puts in each column, top to bottom. */
 export type RowCells = Map<ColumnKey, CellLine[]>;
@@ -385,8 +385,12 @@ function cellsOf(line: BodyLine, spans: ColumnSpan[]): Cells {
     if (before) {
       before.text = `${before.text} ${word.text}`;
       before.size = Math.max(before.size, word.size);
+      if (word.unsure) before.unsure = true;
     } else {
-      cells.set(key, { text: word.text, size: word.size });
+      cells.set(
+        key,
+        word.unsure ? { text: word.text, size: word.size, unsure: true } : { text: word.text, size: word.size },
+      );
     }
   }
   return cells;
@@ -519,6 +523,13 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
   if (!text('contents')) doubt('contents', '');
   if (grossWeight === null) doubt('grossWeightKilos', text('grossWeightKilos'));
   if (cbm === null && cubicFeet === null) doubt('cbm', text('cbm') || text('cubicFeet'));
+  // A scan's word read with low confidence: the field is kept as read, and doubted.
+  const unsure = (key: ColumnKey) => (cells.get(key) ?? []).some((cell) => cell.unsure);
+  for (const [field, keys] of unsureFields) {
+    if (keys.some(unsure) && !doubts.some((each) => each.field === field)) {
+      doubts.push({ field, kind: 'unsure', printed: keys.map(text).filter(Boolean).join(' / ') });
+    }
+  }
   return {
     blNo: blNoOf(lines('blNo')),
     marksAndNumbers: text('marksAndNumbers'),
@@ -534,6 +545,20 @@ function toManifestRow(cells: RowCells, convention: NumberConvention): ManifestR
     doubts,
   };
 }
+
+/** The doubtful fields of a row and the columns they are read from. */
+const unsureFields: [RowDoubt['field'], ColumnKey[]][] = [
+  ['blNo', ['blNo']],
+  ['marksAndNumbers', ['marksAndNumbers']],
+  ['shipper', ['shipper']],
+  ['consignee', ['consignee']],
+  ['noOfPackages', ['noOfPackages']],
+  ['contents', ['contents']],
+  ['grossWeightKilos', ['grossWeightKilos']],
+  ['cbm', ['cbm', 'cubicFeet']],
+  ['stevedoring', ['stevedoring']],
+  ['arrastre', ['arrastre']],
+];
 
 /**
  * Marks of an address line in a name's cell: a figure (a street number, a floor, a postal code), or a word of street

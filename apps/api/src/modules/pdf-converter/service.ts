@@ -3,6 +3,7 @@ import {
   type BlOnOtherWorkOrder,
   type ConvertPdfResponse,
   manifestMessages,
+  type ScanProgress,
   type VisitWorkOrder,
 } from '@portside/contracts/manifests';
 import { maxItems, workOrderMessages } from '@portside/contracts/work-orders';
@@ -28,9 +29,10 @@ export async function convertPdf(
   file: Buffer,
   vesselId: number | undefined,
   userId: number,
+  onProgress: (progress: ScanProgress) => void = () => {},
 ): Promise<ConvertPdfResponse> {
   const shippingLineId = vesselId === undefined ? null : await shippingLineOfVessel(db, vesselId);
-  const manifest = await readManifest(db, file, shippingLineId, userId);
+  const manifest = await readManifest(db, file, shippingLineId, userId, onProgress);
   // More BLs than a work order holds could never be submitted: said now, before any lookup for them.
   if (manifest.rows.length > maxItems) throw new Refused(workOrderMessages.tooManyItems);
   return {
@@ -69,10 +71,11 @@ async function readManifest(
   file: Buffer,
   shippingLineId: number | null,
   userId: number,
+  onProgress: (progress: ScanProgress) => void,
 ): Promise<ParsedManifest & { layout: ReadLayout | null }> {
   const format = checkedFormat(file);
   if (format === 'pdf') {
-    const text = manifestText(await readPdfText(file, userId));
+    const text = manifestText(await readPdfText(file, userId, onProgress));
     const taught = await taughtFor(db, shippingLineId, pdfCandidate(text.lines));
     return readTaught(taught, text.pages.length, (learned) => readManifestText(text, learned));
   }

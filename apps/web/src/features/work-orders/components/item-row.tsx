@@ -74,6 +74,7 @@ export const ItemRowView = memo(function ItemRowView({ row, selected, editing, l
   const doubtText = (doubt: RowDoubt) => {
     const field = t(`workOrder.columns.${doubtedFields[doubt.field]}`);
     if (doubt.kind === 'unlike') return t('workOrder.doubts.unlike', { field, printed: doubt.printed });
+    if (doubt.kind === 'unsure') return t('workOrder.doubts.unsure', { field, printed: doubt.printed });
     return doubt.kind === 'unread'
       ? t('workOrder.doubts.unread', { field, printed: doubt.printed })
       : t('workOrder.doubts.missing', { field });

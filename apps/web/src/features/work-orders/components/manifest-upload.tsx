@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConvertPdfResponse } from '@portside/contracts/manifests';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,7 +9,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { ServerSelect } from '../../../components/server-select';
 import { ApiError } from '../../../lib/api-client';
 import { useVesselOptions } from '../api/get-vessel-options';
-import { parseFailureMessage, useParseManifest } from '../api/parse-manifest';
+import { parseFailureMessage, useParseManifest, useScanProgress } from '../api/parse-manifest';
 import type { NewWorkOrderFields } from '../model/header-fields';
 import { manifestAccept, manifestUploadProblem } from '../model/manifest';
 
@@ -41,13 +41,27 @@ export function ManifestUpload({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  // The reading under way: its key (to ask how a scan's reading goes) and how to give it up.
+  const [readId, setReadId] = useState<string | null>(null);
+  const reading = useRef<AbortController | null>(null);
+  const progress = useScanProgress(readId);
+  // A server that no longer answers how the reading goes (no answer at all, not a refusal) will not answer the upload
+  // either.
+  useEffect(() => {
+    if (progress.error && !(progress.error instanceof ApiError)) reading.current?.abort();
+  }, [progress.error]);
 
   const read = () => {
     setAsking(false);
     if (vesselId === null || !file) return;
+    const id = crypto.randomUUID();
+    const controller = new AbortController();
+    reading.current = controller;
+    setReadId(id);
     parse.mutate(
-      { vesselId, file },
+      { vesselId, file, readId: id, signal: controller.signal },
       {
+        onSettled: () => setReadId(null),
         onSuccess: (result) => onParsed(result, file),
         onError: (error) => {
           setProblem(parseFailureMessage(error));
@@ -103,7 +117,7 @@ export function ManifestUpload({
             <Group gap="xs" role="status">
               <Loader size="xs" />
               <Text size="sm" c="dimmed">
-                {t('workOrder.upload.parsing')}
+                {progress.data?.pages ? t('workOrder.upload.scanning', progress.data) : t('workOrder.upload.parsing')}
               </Text>
             </Group>
           )}

@@ -106,11 +106,15 @@ const sameName = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
 /** The row's field of each field the parser may doubt. */
 export const doubtedFields = {
   blNo: 'blNo',
+  marksAndNumbers: 'marksAndNumbers',
+  shipper: 'shipper',
   consignee: 'consignee',
   noOfPackages: 'noPackages',
   contents: 'description',
   grossWeightKilos: 'grossWeight',
   cbm: 'cbmSo',
+  stevedoring: 'stevedoring',
+  arrastre: 'arrastre',
 } as const satisfies Record<RowDoubt['field'], keyof RowFields>;
 
 const numberFields: readonly string[] = ['noPackages', 'grossWeight', 'cbmSo'] satisfies NumberField[];
@@ -121,6 +125,7 @@ const numberFields: readonly string[] = ['noPackages', 'grossWeight', 'cbmSo'] s
  */
 function doubtfulEntries(parsed: ParsedRow): ItemRow['entries'] {
   const entries = parsed.doubts
+    .filter((doubt) => doubt.kind === 'unread' || doubt.kind === 'missing')
     .map((doubt) => [doubtedFields[doubt.field], doubt.printed] as const)
     .filter(([field]) => numberFields.includes(field));
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;

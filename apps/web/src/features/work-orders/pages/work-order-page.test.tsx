@@ -129,15 +129,13 @@ describe('Work Order page: the manifest upload', { timeout: 20_000 }, () => {
   it("shows the server's sentence, else the fallbacks of spec 8", async () => {
     let reply: () => { status?: number; body?: unknown } = () => ({
       status: 422,
-      body: {
-        detail: 'This PDF has no text layer (it looks like a scanned image). Please upload the manifest as a text PDF.',
-      },
+      body: { detail: manifestMessages.noText },
     });
     const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => reply() });
     await pickVessel(user);
     chooseFile(pdf());
     await upload(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This PDF has no text layer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No text could be read from this scanned PDF.');
     reply = () => ({ status: 500 });
     await upload(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload and parse PDF'));
@@ -469,6 +467,36 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The manifest prints the vessel OCEAN STAR, but MV Lorcon Cebu is chosen.');
     expect(dialog).toHaveTextContent('B1 (work order WO-2025-0003)');
+  });
+});
+
+describe('Work Order page: a scanned manifest', { timeout: 20_000 }, () => {
+  it("shows the scan's page being read while the upload waits, and the doubts of what OCR read unsurely", async () => {
+    const readId = '6f0d1c2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(readId);
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const [first, second] = parsed.data;
+    const unsure = {
+      ...first,
+      doubts: [{ field: 'shipper', kind: 'unsure', printed: 'TIANJIN ROLLING STEEL CO., LID.' }],
+    };
+    const { user, calls } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => new Promise((resolve) => (answer = resolve)),
+      [`GET /pdf-converter/progress/${readId}`]: () => ({ body: { page: 2, pages: 3 } }),
+    });
+    await pickVessel(user);
+    chooseFile(pdf());
+    await upload(user);
+    expect(await screen.findByText('Reading the scan: page 2 of 3…')).toBeInTheDocument();
+    const [sent] = calls('POST /pdf-converter/convert-pdf-to-json/');
+    expect(new URL(String(sent?.[0]), 'http://x').searchParams.get('read_id')).toBe(readId);
+    answer({ body: { ...parsed, data: [unsure, second] } });
+    await screen.findByRole('checkbox', { name: 'Select BL B1' });
+    expect(
+      screen.getByText(
+        'Shipper: read from a scan as “TIANJIN ROLLING STEEL CO., LID.”, not surely; check it against the paper.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

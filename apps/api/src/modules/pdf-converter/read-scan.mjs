@@ -1,0 +1,169 @@
+// Reads scanned manifests (PDF pages with no text, only a picture of it) by OCR in a reader process (read-text.ts):
+// each page is drawn by pdfjs on a canvas (@napi-rs/canvas) and read by tesseract.js with the English data of its
+// npm package, nothing fetched. The words come back as a text page's items, from the page's top left in points.
+import eng from '@tesseract.js-data/eng';
+import { createWorker, OEM } from 'tesseract.js';
+
+/** A scan is drawn at 200 dots per inch, as scanners save manifests; OCR reads 7-point type well at that size. */
+const dotsPerInch = 200;
+const scale = dotsPerInch / 72;
+/** Pages of a scan read at most (about 5 s each); a longer one is refused before any is read. */
+export const maxScanPages = 20;
+/** Pixels a page may be drawn in (a Legal page at 200 dpi has 5.6 million): a larger "page" is no manifest's. */
+const maxPixels = 12_000_000;
+/** A word read with less confidence (tesseract's 0 to 100) is unsure: a doubt on the field it is in. */
+export const unsureBelow = 90;
+
+let ocr = null;
+/** One tesseract worker per reader, kept warm between scans (loading the English data takes 0.3 to 0.5 s). */
+function ocrWorker() {
+  ocr ??= createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: eng.langPath.replace(/4\.0\.0$/, '4.0.0_best_int'),
+    gzip: true,
+    cacheMethod: 'none',
+  }).then(async (worker) => {
+    // The page's own layout (tesseract's default, 3): a table's header between rulings is found, which reading the
+    // page as one block of lines (6) misses; words are placed by their boxes, whatever order the blocks come in.
+    await worker.setParameters({ tessedit_pageseg_mode: '4' });
+    return worker;
+  });
+  return ocr;
+}
+
+/**
+ * The pages of a scanned PDF as text pages: each drawn and read in turn, `report(page, pages)` before each. A page
+ * turned slightly on the scanner is read straight: the words' boxes are turned back by the page's skew, the median
+ * slope of its long lines' baselines. Each page's `unsure` marks its words read with low confidence.
+ */
+export async function readScan({ data }, pdfjs, options, report) {
+  const pdf = await pdfjs.getDocument({ ...options, data }).promise;
+  try {
+    if (pdf.numPages > maxScanPages) return { failure: 'scanTooLong' };
+    const worker = await ocrWorker();
+    const pages = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      report(number, pdf.numPages);
+      const page = await pdf.getPage(number);
+      const points = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale });
+      if (viewport.width * viewport.height > maxPixels) return { failure: 'tooHeavy' };
+      const { canvas, context } = pdf.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas, canvasContext: context, viewport }).promise;
+      page.cleanup();
+      const picture = context.getImageData(0, 0, canvas.width, canvas.height);
+      eraseRulings(picture);
+      context.putImageData(picture, 0, 0);
+      const image = canvas.toBuffer('image/png');
+      pdf.canvasFactory.destroy({ canvas, context });
+      const { data: read } = await worker.recognize(image, {}, { blocks: true, text: false, hocr: false, tsv: false });
+      pages.push({ width: points.width, height: points.height, ...scannedItems(read.blocks ?? []) });
+    }
+    return { pages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** Dark pixels in a row (or a column) at least this long are a ruling, not a stroke of type (a 12-point E's is 15). */
+const rulingRun = 40;
+const dark = 150;
+
+/**
+ * A boxed table's rulings painted white before OCR, which otherwise reads a border as a letter ("|SCLU...") or
+ * loses a header boxed tightly: runs of dark pixels at least `rulingRun` long, level or plumb (a page turned a degree
+ * still draws each rule in runs of 57 pixels), with a pixel either side.
+ */
+function eraseRulings({ data, width, height }) {
+  const erase = new Uint8Array(width * height);
+  const isDark = (index) => data[4 * index] < dark;
+  const mark = (from, to, step, across) => {
+    for (let at = from; at <= to; at += step) {
+      erase[at] = 1;
+      if (at - across >= 0) erase[at - across] = 1;
+      if (at + across < erase.length) erase[at + across] = 1;
+    }
+  };
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      if (x < width && isDark(y * width + x)) {
+        if (start < 0) start = x;
+      } else if (start >= 0) {
+        if (x - start >= rulingRun) mark(y * width + start, y * width + x - 1, 1, width);
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      if (y < height && isDark(y * width + x)) {
+        if (start < 0) start = y;
+      } else if (start >= 0) {
+        if (y - start >= rulingRun) mark(start * width + x, (y - 1) * width + x, width, 1);
+        start = -1;
+      }
+    }
+  }
+  for (let index = 0; index < erase.length; index++) {
+    if (erase[index]) data.fill(255, 4 * index, 4 * index + 3);
+  }
+}
+
+/** The words of tesseract's blocks as items (texts, positions x, y, width, size in points), the page's skew undone. */
+function scannedItems(blocks) {
+  const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const skew = pageSkew(lines);
+  const [cos, sin] = [Math.cos(skew), Math.sin(skew)];
+  // Turned back about the top left: x' = x cos + y sin, y' = y cos - x sin.
+  const straight = (x, y) => [(x * cos + y * sin) / scale, (y * cos - x * sin) / scale];
+  const texts = [];
+  const positions = [];
+  const unsure = [];
+  for (const line of lines) {
+    const { baseline, rowAttributes } = line;
+    const slope = baseline.x1 > baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
+    const baselineAt = (x) => baseline.y0 + slope * (x - baseline.x0);
+    const [, y] = straight(baseline.x0, baseline.y0);
+    // A row's height (ascender to descender) is nearly the type's size; a little more keeps a label's lines, whose
+    // baselines OCR places a point or so apart from print, within a header's spacing.
+    const size = (1.1 * (rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0)) / scale;
+    for (const word of line.words) {
+      const text = cleanWord(word.text);
+      if (!text) continue;
+      const [x] = straight(word.bbox.x0, baselineAt(word.bbox.x0));
+      const [end] = straight(word.bbox.x1, baselineAt(word.bbox.x1));
+      texts.push(text);
+      positions.push(x, y, Math.max(end - x, 0.1), size);
+      unsure.push(word.confidence < unsureBelow ? 1 : 0);
+    }
+  }
+  return {
+    texts,
+    positions: Float64Array.from(positions),
+    rules: new Float64Array(0),
+    unsure: Uint8Array.from(unsure),
+  };
+}
+
+/**
+ * A word as printed, without what OCR makes of a scan's specks and rulings: quotes, tildes, bars and equals signs
+ * around it, and a "word" of such marks alone (a lone dash, a full stop or a comma too). "&", "/" and "#" are kept.
+ */
+function cleanWord(text) {
+  const word = text.trim().replace(/^['"‘’“”`~=|_]+|['"‘’“”`~=|_]+$/gu, '');
+  return /^[^\p{L}\p{N}&/#]*$/u.test(word) ? '' : word;
+}
+
+/** The page's skew in radians: the median slope of the baselines of lines wider than a third of the widest. */
+function pageSkew(lines) {
+  const width = (line) => line.baseline.x1 - line.baseline.x0;
+  const widest = lines.reduce((most, line) => Math.max(most, width(line)), 0);
+  const slopes = lines
+    .filter((line) => width(line) > widest / 3 && width(line) > 0)
+    .map((line) => Math.atan2(line.baseline.y1 - line.baseline.y0, width(line)))
+    .sort((a, b) => a - b);
+  return slopes.length ? (slopes[Math.floor(slopes.length / 2)] ?? 0) : 0;
+}
