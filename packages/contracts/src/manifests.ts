@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './bounds';
-import { readLayoutSchema } from './manifest-layouts';
+import { manifestFieldSchema, readLayoutSchema } from './manifest-layouts';
 
 /** Spec 9: the largest manifest accepted. */
 export const maxManifestBytes = 5 * 1024 * 1024;
@@ -20,18 +20,8 @@ export const cubicMetresPerCubicFoot = 0.028316846592;
  * scan with low confidence (`unsure`, with what was read).
  */
 export const rowDoubtSchema = z.object({
-  field: z.enum([
-    'blNo',
-    'marksAndNumbers',
-    'shipper',
-    'consignee',
-    'noOfPackages',
-    'contents',
-    'grossWeightKilos',
-    'cbm',
-    'stevedoring',
-    'arrastre',
-  ]),
+  // A measurement's doubt is the cbm field's, in whichever unit it was printed.
+  field: manifestFieldSchema.exclude(['cubicFeet']),
   kind: z.enum(['unread', 'missing', 'unlike', 'unsure']),
   printed: z.string(),
 });
