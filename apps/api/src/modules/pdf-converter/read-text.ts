@@ -72,8 +72,12 @@ const scanMemoryCapBytes = 1024 ** 3;
  */
 const heapLimitMb = 256;
 const memoryCapBytes = 384 * 1024 ** 2;
-/** A reader left holding more than this after a file is replaced, so the memory returns to the system. */
+/**
+ * A reader left holding more than this after a file is replaced, so the memory returns to the system; one that read a
+ * scan holds the OCR engine (some 250 MB) and is kept below the larger figure, so the next scan does not load it again.
+ */
 const keepBelowBytes = 256 * 1024 ** 2;
+const keepScanningBelowBytes = 768 * 1024 ** 2;
 const readers = Math.min(2, availableParallelism());
 /**
  * One user may have three files read or waiting; eight may wait in all (with two readers, about 6 s of genuine
@@ -237,7 +241,8 @@ async function readWithReader(
   const waiting = idle.pop();
   const reader = waiting?.connected ? waiting : startReader();
   const reply = await readWithin(reader, request, onProgress);
-  if (!reader.killed && reader.connected && residentBytes(reader) < keepBelowBytes) idle.push(reader);
+  const keepBelow = 'scan' in request ? keepScanningBelowBytes : keepBelowBytes;
+  if (!reader.killed && reader.connected && residentBytes(reader) < keepBelow) idle.push(reader);
   else {
     reader.kill('SIGKILL');
     idle.push(startReader());
