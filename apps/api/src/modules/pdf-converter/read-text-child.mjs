@@ -250,6 +250,9 @@ function filledRules(path, matrix, rules) {
   flush();
 }
 
+// A reader whose server is gone ends: the OCR workers of a scan would otherwise keep it running, orphaned.
+process.on('disconnect', () => process.exit(0));
+
 // Listening from the start: a message that arrives before a listener is lost.
 process.on('message', async (request) => {
   try {
