@@ -24,12 +24,15 @@ export const requiredManifestFields: readonly ManifestField[] = ['blNo', 'consig
 /** Columns a layout may have, the length of a column's printed label, and of a layout's key. */
 export const maxLayoutColumns = 100;
 export const maxLabelLength = 200;
-export const maxSignatureLength = 4000;
+/** A layout's key: the SHA-256 of its labels, in hex. */
+export const maxSignatureLength = 64;
 
 export const layoutMessages = {
   required: 'Choose the columns that hold the B/L number, the consignee and the packages.',
   chosenTwice: 'Each field can be chosen for one column only.',
   notFound: 'Manifest layout not found.',
+  unlabelled: 'Only a column with a printed label can be given a field.',
+  sameLabel: 'Two columns printed with the same label cannot hold different fields.',
   taughtMeanwhile: 'Someone taught this layout at the same moment. Read the file again to see their columns.',
 } as const;
 
@@ -71,7 +74,22 @@ export const saveManifestLayoutSchema = z.object({
     .max(maxLayoutColumns)
     .superRefine((columns, context) => {
       const fields = columns.flatMap((column) => (column.field ? [column.field] : []));
-      if (new Set(fields).size !== fields.length) {
+      // A taught field is found again by its column's label: a column needs one, and one label one field.
+      const byLabel = new Map<string, ManifestField | null>();
+      const clash = columns.some((column) => {
+        const label = column.label
+          .toUpperCase()
+          .replace(/[^A-Z0-9]+/g, ' ')
+          .trim();
+        const before = byLabel.get(label);
+        byLabel.set(label, column.field);
+        return before !== undefined && before !== column.field;
+      });
+      if (columns.some((column) => column.field && !column.label.trim())) {
+        context.addIssue({ code: 'custom', message: layoutMessages.unlabelled });
+      } else if (clash) {
+        context.addIssue({ code: 'custom', message: layoutMessages.sameLabel });
+      } else if (new Set(fields).size !== fields.length) {
         context.addIssue({ code: 'custom', message: layoutMessages.chosenTwice });
       } else if (!requiredManifestFields.every((field) => fields.includes(field))) {
         context.addIssue({ code: 'custom', message: layoutMessages.required });

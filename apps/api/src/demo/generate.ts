@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { LayoutColumn } from '@portside/contracts/manifest-layouts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rollups } from '../db/rollups/definitions';
 import { rebuildRollups } from '../db/rollups/rebuild';
 import { selectRows } from '../db/rows';
-import { appSettings, users, workOrderManifests } from '../db/schema/index';
+import { appSettings, manifestLayouts, users, workOrderManifests } from '../db/schema/index';
+import { layoutSignature } from '../modules/pdf-converter/table-sight';
 import { type Context, findStaff } from './context';
 import { settleCall, tariffSchedule, writeTargets, writeTariffs } from './finance';
 import { BulkWriter, type TableName } from './insert';
@@ -107,6 +109,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
       set: { ownOperators: [...ownOperators], timeZone: 'Asia/Manila', ...operatorRegistration, ...demoContact },
     });
   await writeDemoSite(db, { today, startDay });
+  await writeDemoLayout(db, context, manilaInstant(today, 10));
   if (clientCompany !== null) {
     await db.update(users).set(clientCompany).where(sql`${users.username} = 'client' and ${users.role} = 'client'`);
   }
@@ -154,6 +157,31 @@ async function storeManifests(db: Db, context: Context, calls: Call[], lineNames
 }
 
 /**
+ * A layout a clerk taught the manifest reader (docs/domain.md "Teaching the reader"): the spreadsheet of the first
+ * line's agents, whose labels the vocabulary does not know.
+ */
+async function writeDemoLayout(db: Db, context: Context, at: number): Promise<void> {
+  const line = context.world.lines.get(shippingLines[0]?.name ?? '');
+  if (!line) return;
+  const columns: LayoutColumn[] = [
+    { label: 'REF NO.', field: 'blNo' },
+    { label: 'RECEIVER', field: 'consignee' },
+    { label: 'UNITS', field: 'noOfPackages' },
+    { label: 'ITEM', field: 'contents' },
+    { label: 'MASS KGS', field: 'grossWeightKilos' },
+    { label: 'CUBAGE', field: 'cbm' },
+    { label: 'REMARKS', field: null },
+  ];
+  await db.insert(manifestLayouts).values({
+    shippingLineId: line.id,
+    signature: layoutSignature(columns.map((column) => column.label)),
+    columns,
+    updatedAt: new Date(at),
+    updatedBy: context.staff.commercial?.id ?? null,
+  });
+}
+
+/**
  * Empties every table the generator fills; staff accounts stay (the demo "client" account is unlinked), and so do the
  * public site's pages (an admin's text; the operator's text is written only where a page has none).
  */
@@ -163,8 +191,10 @@ export async function resetDemoData(db: Db): Promise<void> {
     await tx.execute(sql`truncate table audit_log, billing_invoice_lines, billing_invoices, official_receipts,
       clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
       vessels, consignees, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
-    // The demo's news posts, numbered from 1 again so that a reset and a new generation give the same rows.
+    // The demo's news posts and taught layout, numbered from 1 again so that a reset and a new generation give the same
+    // rows.
     await tx.execute(sql`truncate table news_post_texts, news_posts restart identity`);
+    await tx.execute(sql`truncate table manifest_layouts restart identity`);
     await tx.execute(
       sql`delete from login_logs where user_id is null or user_id in (select id from users where role = 'client')`,
     );

@@ -155,6 +155,10 @@ describe('PUT, GET and DELETE /api/manifest-layouts/', () => {
     expect(without.json().detail[0]).toMatchObject({ loc: ['body', 'columns'], msg: layoutMessages.required });
     const twice = await teach(vessel.first, 'A|B|C', [...columns, { label: 'OTHER REF', field: 'blNo' }]);
     expect(twice.json().detail[0]).toMatchObject({ msg: layoutMessages.chosenTwice });
+    const unlabelled = await teach(vessel.first, 'A|B|C', [...columns, { label: ' ', field: 'shipper' }]);
+    expect(unlabelled.json().detail[0]).toMatchObject({ msg: layoutMessages.unlabelled });
+    const sameLabel = await teach(vessel.first, 'A|B|C', [...columns, { label: 'Note.', field: 'contents' }]);
+    expect(sameLabel.json().detail[0]).toMatchObject({ msg: layoutMessages.sameLabel });
     const unknownVessel = await teach(2_000_000, 'A|B|C', columns);
     expect(unknownVessel.statusCode).toBe(404);
     expect(await count()).toBe(before);

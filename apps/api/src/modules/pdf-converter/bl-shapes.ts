@@ -1,4 +1,5 @@
 import type { RowDoubt } from '@portside/contracts/manifests';
+import { maxItems } from '@portside/contracts/work-orders';
 
 /** A BL number's shape: its runs of letters and of digits with their lengths, and what parts them ("L4D7", "L3-D5"). */
 type Run = { kind: 'L' | 'D' | string; length: number };
@@ -42,12 +43,28 @@ const commonShare = 0.8;
  * BLs or without a common shape.
  */
 export function unlikeBlDoubts(blNos: string[]): (RowDoubt | null)[] {
-  if (blNos.length < judgedFrom) return blNos.map(() => null);
-  const shapes = blNos.map(runsOf);
-  const likeCount = shapes.map((shape) => shapes.filter((other) => alike(shape, other)).length);
-  const mostAlike = Math.max(...likeCount);
+  // More BLs than a work order holds are refused whole: judging them would be work for nothing.
+  if (blNos.length < judgedFrom || blNos.length > maxItems) return blNos.map(() => null);
+  // Compared shape by shape (a manifest's BLs have a handful), each counted with its BLs.
+  const shapes = new Map<string, { runs: Run[]; count: number }>();
+  const keys = blNos.map((blNo) => {
+    const runs = runsOf(blNo);
+    const key = runs.map((run) => `${run.kind}${run.length}`).join(' ');
+    const shape = shapes.get(key);
+    if (shape) shape.count += 1;
+    else shapes.set(key, { runs, count: 1 });
+    return key;
+  });
+  const likeCount = new Map<string, number>();
+  let mostAlike = 0;
+  for (const [key, { runs }] of shapes) {
+    let count = 0;
+    for (const other of shapes.values()) if (alike(runs, other.runs)) count += other.count;
+    likeCount.set(key, count);
+    mostAlike = Math.max(mostAlike, count);
+  }
   if (mostAlike < commonShare * blNos.length) return blNos.map(() => null);
   return blNos.map((blNo, index) =>
-    (likeCount[index] ?? 0) === 1 ? { field: 'blNo', kind: 'unlike', printed: blNo } : null,
+    likeCount.get(keys[index] ?? '') === 1 ? { field: 'blNo', kind: 'unlike', printed: blNo } : null,
   );
 }

@@ -180,15 +180,20 @@ describe('a scanned manifest through the upload', () => {
   it('reads its rows by OCR, doubting what it read with low confidence, and tells its progress to its user only', async () => {
     const readId = randomUUID();
     const answer = convert(upload(scan), `?vessel_id=${vesselId}&read_id=${readId}`);
+    const other = (await t.signIn('commercial')).headers;
     const seen: unknown[] = [];
+    const seenByOther: unknown[] = [];
     let done = false;
     void answer.finally(() => {
       done = true;
     });
     while (!done) {
       seen.push((await progressOf(readId)).json());
+      seenByOther.push((await progressOf(readId, other)).json());
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    // Another clerk asking with the same key learns nothing of it.
+    expect(seenByOther.every((progress) => JSON.stringify(progress) === '{"page":0,"pages":0}')).toBe(true);
     const response = await answer;
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -196,6 +201,10 @@ describe('a scanned manifest through the upload', () => {
     expect(body.data.some((row: ParsedRow) => row.doubts.some((doubt) => doubt.kind === 'unsure'))).toBe(true);
     expect(seen).toContainEqual({ page: 1, pages: 1 });
     expect((await progressOf(readId)).json()).toEqual({ page: 0, pages: 0 });
+    // The reader that holds the OCR engine is kept for scans: the next text file is read within its own limits.
+    const next = await convert(upload(sample.pdf), `?vessel_id=${vesselId}`);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).toHaveLength(sample.rows.length);
   });
 
   it('refuses a reading key that is no UUID, and the progress to other roles', async () => {

@@ -28,6 +28,10 @@ function ocrWorker() {
     await worker.setParameters({ tessedit_pageseg_mode: '4', tessedit_do_invert: '0' });
     return worker;
   });
+  // An engine that failed to start is started again by the next scan, not kept failed.
+  ocr.catch(() => {
+    ocr = null;
+  });
   return ocr;
 }
 
@@ -40,10 +44,11 @@ export async function readScan({ data }, pdfjs, options, report) {
   const pdf = await pdfjs.getDocument({ ...options, data }).promise;
   try {
     if (pdf.numPages > maxScanPages) return { failure: 'scanTooLong' };
-    const worker = await ocrWorker();
     const pages = [];
     for (let number = 1; number <= pdf.numPages; number++) {
+      // Told before the engine starts: starting it is part of the first page's time.
       report(number, pdf.numPages);
+      const worker = await ocrWorker();
       const page = await pdf.getPage(number);
       const points = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale });

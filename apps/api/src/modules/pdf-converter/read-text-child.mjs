@@ -67,6 +67,8 @@ const options = {
   enableXfa: false,
   isOffscreenCanvasSupported: false,
   isImageDecoderSupported: false,
+  // A scan's page is drawn with its pictures decoded: one of more pixels than any page at 600 dpi is not.
+  maxImageSize: 40_000_000,
   verbosity: 0,
 };
 

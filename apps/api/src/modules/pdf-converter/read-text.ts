@@ -64,6 +64,8 @@ const timeLimitMs = 8_000;
  * page that never ends is still cut off. Its reader may hold the OCR engine and a page's picture besides pdfjs.
  */
 const scanPageMs = 30_000;
+/** A scan's whole reading: some 5 s a page, 20 pages at most. */
+const scanTotalMs = 240_000;
 const scanMemoryCapBytes = 1024 ** 3;
 /**
  * A reader holds about 95 MB with pdfjs loaded and 140 MB after a 60-page manifest (230 MB after a 320-page one).
@@ -85,6 +87,14 @@ const readers = Math.min(2, availableParallelism());
  */
 const queue = fairQueue({ slots: readers, perUser: 3, waiting: 8 });
 /**
+ * One scan is read at a time (it may take minutes), so the other reader stays for text files and spreadsheets; one
+ * per user waiting, two in all, beyond that 429.
+ */
+const scans = fairQueue({ slots: 1, perUser: 1, waiting: 2 });
+
+/** What a scan's reading tells as it goes, and what gives it up (the upload's connection closed). */
+export type ScanWatch = { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal };
+/**
  * A file at least this long (some 15 pages of a text manifest) is read by both readers, half the pages each, when the
  * second is free: on two cores it is read in about half the time. A shorter one is not worth opening twice.
  */
@@ -99,11 +109,7 @@ export const splitBytes = 64 * 1024;
  * 0.3 to 0.7 s.
  * `userId`: whose share of the readers the file takes (0 for the server's own reads in tests and benches).
  */
-export async function readPdfText(
-  bytes: Buffer,
-  userId: number,
-  onProgress: (progress: ScanProgress) => void = () => {},
-): Promise<TextPage[]> {
+export async function readPdfText(bytes: Buffer, userId: number, watch: ScanWatch = {}): Promise<TextPage[]> {
   // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
   // a manifest as if it were whole.
   if (!bytes.subarray(-1024).includes('%%EOF')) throw new Refused(manifestMessages.damaged);
@@ -112,19 +118,19 @@ export async function readPdfText(
   const reply = await reading;
   if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
   const pages = 'pages' in reply ? reply.pages : [];
-  if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, onProgress);
+  if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, watch);
   return pages.map(textPage);
 }
 
 /** A PDF without a text layer, read by OCR (docs/domain.md "Scans"), its progress told page by page. */
-async function readScannedPages(
-  bytes: Buffer,
-  userId: number,
-  onProgress: (progress: ScanProgress) => void,
-): Promise<TextPage[]> {
-  const reading = queue.run(userId, () => readWithReader({ data: view(bytes), scan: true }, onProgress));
-  if (!reading) throw new Throttled(manifestMessages.busy);
-  const reply = await reading;
+async function readScannedPages(bytes: Buffer, userId: number, watch: ScanWatch): Promise<TextPage[]> {
+  const scanning = scans.run(userId, async () => {
+    const reading = queue.run(userId, () => readWithReader({ data: view(bytes), scan: true }, watch));
+    if (!reading) throw new Throttled(manifestMessages.busy);
+    return reading;
+  });
+  if (!scanning) throw new Throttled(manifestMessages.busy);
+  const reply = await scanning;
   if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
   const pages = 'pages' in reply ? reply.pages : [];
   if (pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
@@ -195,6 +201,8 @@ function textPage({ width, height, texts, positions, rules, unsure }: SentPage):
  * ever started.
  */
 const idle: ChildProcess[] = [];
+/** Readers that read a scan and hold the OCR engine: the next scan takes one first, a text file never does. */
+const idleScanning: ChildProcess[] = [];
 const started = new Set<ChildProcess>();
 
 function startReader(): ChildProcess {
@@ -234,15 +242,16 @@ async function readInParts(bytes: Buffer): Promise<ReaderReply> {
   }
 }
 
-async function readWithReader(
-  request: ReaderRequest,
-  onProgress: (progress: ScanProgress) => void = () => {},
-): Promise<ReaderReply> {
-  const waiting = idle.pop();
+async function readWithReader(request: ReaderRequest, watch: ScanWatch = {}): Promise<ReaderReply> {
+  const scan = 'scan' in request;
+  const waiting = (scan ? idleScanning.pop() : undefined) ?? idle.pop();
+  // One process a reading: a text file that finds only readers holding the OCR engine idle replaces one.
+  if (!waiting && !scan) idleScanning.pop()?.kill('SIGKILL');
   const reader = waiting?.connected ? waiting : startReader();
-  const reply = await readWithin(reader, request, onProgress);
-  const keepBelow = 'scan' in request ? keepScanningBelowBytes : keepBelowBytes;
-  if (!reader.killed && reader.connected && residentBytes(reader) < keepBelow) idle.push(reader);
+  const reply = await readWithin(reader, request, watch);
+  const kept =
+    !reader.killed && reader.connected && residentBytes(reader) < (scan ? keepScanningBelowBytes : keepBelowBytes);
+  if (kept) (scan ? idleScanning : idle).push(reader);
   else {
     reader.kill('SIGKILL');
     idle.push(startReader());
@@ -257,14 +266,16 @@ async function readWithReader(
 function readWithin(
   reader: ChildProcess,
   request: ReaderRequest,
-  onProgress: (progress: ScanProgress) => void,
+  { onProgress, signal }: ScanWatch,
 ): Promise<ReaderReply> {
   const scan = 'scan' in request;
   const memoryCap = scan ? scanMemoryCapBytes : memoryCapBytes;
   return new Promise((resolve) => {
     const finish = (reply: ReaderReply) => {
       clearTimeout(timer);
-      clearInterval(watch);
+      clearTimeout(total);
+      clearInterval(memory);
+      signal?.removeEventListener('abort', givenUp);
       reader.off('message', heard);
       reader.off('exit', died);
       resolve(reply);
@@ -273,7 +284,7 @@ function readWithin(
       if (!('progress' in message)) return finish(message);
       clearTimeout(timer);
       timer = setTimeout(died, scanPageMs);
-      onProgress(message.progress);
+      onProgress?.(message.progress);
     };
     const stop = (failure: Failure) => {
       reader.kill('SIGKILL');
@@ -283,9 +294,14 @@ function readWithin(
     const died = (_code?: number | null, signal?: NodeJS.Signals | null) =>
       stop(signal === 'SIGABRT' ? 'tooHeavy' : 'damaged');
     let timer = setTimeout(died, timeLimitMs);
-    const watch = setInterval(() => {
+    const total = scan ? setTimeout(died, scanTotalMs) : undefined;
+    const memory = setInterval(() => {
       if (residentBytes(reader) > memoryCap) stop('tooHeavy');
     }, 25);
+    // The uploader gone, the reading is given up: nobody waits for it.
+    const givenUp = () => stop('damaged');
+    if (signal?.aborted) return givenUp();
+    signal?.addEventListener('abort', givenUp);
     reader.on('message', heard);
     reader.once('exit', died);
     reader.send(request);

@@ -40,16 +40,26 @@ export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const receiving = uploads.run(request.user.id, () => uploadedFile(request));
       if (!receiving) throw new Throttled(manifestMessages.busy);
       const { vesselId, readId } = request.query;
       const key = readId && progressKey(request.user.id, readId);
+      // A scan's reading takes minutes: given up when the uploader's connection closes before the answer.
+      const uploader = new AbortController();
+      const closed = () => {
+        if (!reply.raw.writableFinished) uploader.abort();
+      };
+      reply.raw.once('close', closed);
       try {
-        return await convertPdf(db, await receiving, vesselId, request.user.id, (progress) => {
-          if (key) scanProgress.set(key, progress);
+        return await convertPdf(db, await receiving, vesselId, request.user.id, {
+          signal: uploader.signal,
+          onProgress: (progress) => {
+            if (key) scanProgress.set(key, progress);
+          },
         });
       } finally {
+        reply.raw.off('close', closed);
         if (key) scanProgress.delete(key);
       }
     },

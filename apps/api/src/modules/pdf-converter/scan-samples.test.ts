@@ -19,7 +19,9 @@ const doubtField = (field: string) => (field === 'measurementCubicFeet' ? 'cbm' 
 describe('scanned manifests read by OCR', () => {
   it.each(scans.map((scan) => [scan.name, scan] as const))('%s', async (_, scan) => {
     const progress: ScanProgress[] = [];
-    const pages = await readPdfText(readFileSync(new URL(scan.pdf, scansDir)), 0, (step) => progress.push(step));
+    const pages = await readPdfText(readFileSync(new URL(scan.pdf, scansDir)), 0, {
+      onProgress: (step) => progress.push(step),
+    });
     expect(progress).toEqual([{ page: 1, pages: 1 }]);
     const parsed = parseManifest(pages);
     // OCR may add a mark to the vessel's name ("MV. SOUTHERN STAR"); the voyage and the arrival are exact.

@@ -1,9 +1,8 @@
-import type { LayoutColumn, ReadLayout } from '@portside/contracts/manifest-layouts';
+import { type LayoutColumn, maxLayoutColumns, type ReadLayout } from '@portside/contracts/manifest-layouts';
 import {
   type BlOnOtherWorkOrder,
   type ConvertPdfResponse,
   manifestMessages,
-  type ScanProgress,
   type VisitWorkOrder,
 } from '@portside/contracts/manifests';
 import { maxItems, workOrderMessages } from '@portside/contracts/work-orders';
@@ -15,10 +14,10 @@ import { shippingLineOfVessel, taughtColumns } from '../manifest-layouts/service
 import { type Learned, normaliseLabel } from './find-columns';
 import { checkedFormat } from './manifest-file';
 import { manifestText, type ParsedManifest, readManifestText } from './parse-manifest';
-import { readPdfText, readSheetGrids } from './read-text';
+import { readPdfText, readSheetGrids, type ScanWatch } from './read-text';
 import { sheetCandidate, sheetManifest } from './sheet-table';
 import { suggestConsignees } from './suggest-consignees';
-import { type LayoutCandidate, layoutSignature, pdfCandidate } from './table-sight';
+import { type LayoutCandidate, pdfCandidate } from './table-sight';
 
 /**
  * The rows of an uploaded manifest (a PDF or a spreadsheet, told by its bytes) with their consignee suggestions;
@@ -29,10 +28,10 @@ export async function convertPdf(
   file: Buffer,
   vesselId: number | undefined,
   userId: number,
-  onProgress: (progress: ScanProgress) => void = () => {},
+  watch: ScanWatch = {},
 ): Promise<ConvertPdfResponse> {
   const shippingLineId = vesselId === undefined ? null : await shippingLineOfVessel(db, vesselId);
-  const manifest = await readManifest(db, file, shippingLineId, userId, onProgress);
+  const manifest = await readManifest(db, file, shippingLineId, userId, watch);
   // More BLs than a work order holds could never be submitted: said now, before any lookup for them.
   if (manifest.rows.length > maxItems) throw new Refused(workOrderMessages.tooManyItems);
   return {
@@ -71,11 +70,11 @@ async function readManifest(
   file: Buffer,
   shippingLineId: number | null,
   userId: number,
-  onProgress: (progress: ScanProgress) => void,
+  watch: ScanWatch,
 ): Promise<ParsedManifest & { layout: ReadLayout | null }> {
   const format = checkedFormat(file);
   if (format === 'pdf') {
-    const text = manifestText(await readPdfText(file, userId, onProgress));
+    const text = manifestText(await readPdfText(file, userId, watch));
     const taught = await taughtFor(db, shippingLineId, pdfCandidate(text.lines));
     return readTaught(taught, text.pages.length, (learned) => readManifestText(text, learned));
   }
@@ -107,9 +106,13 @@ function readTaught(
   const remembered = columns !== null;
   try {
     const manifest = read(learned);
+    // A layout is offered by the key it is looked up by: without a table found by its shape, none.
     const sight = manifest.sight ?? candidate;
-    const signature = candidate?.signature ?? (sight && layoutSignature(sight.columns.map((column) => column.label)));
-    return { ...manifest, layout: sight && signature ? { signature, remembered, ...sight } : null };
+    const bounded = sight && sight.columns.length <= maxLayoutColumns;
+    return {
+      ...manifest,
+      layout: candidate && bounded ? { signature: candidate.signature, remembered, ...sight } : null,
+    };
   } catch (error) {
     if (!(error instanceof Refused && noTableMessages.includes(error.message) && candidate)) throw error;
     const { signature, columns: read, rows } = candidate;

@@ -1,4 +1,4 @@
-import { maxLabelLength, sampleRows } from '@portside/contracts/manifest-layouts';
+import { maxLabelLength, maxLayoutColumns, sampleRows } from '@portside/contracts/manifest-layouts';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
 import { type ColumnKey, type Learned, labelKey, nothingLearned } from './find-columns';
@@ -62,7 +62,7 @@ export function sheetCandidate(sheets: SheetGrid[]): LayoutCandidate | null {
     let start = end;
     while (start > end - maxHeaderRows && headerRow(sheet.rows[start - 1], start < end)) start--;
     const columns = headerColumns(sheet, start, end, nothingLearned);
-    if (columns.filter((column) => column.label).length < 3) continue;
+    if (columns.filter((column) => column.label).length < 3 || columns.length > maxLayoutColumns) continue;
     return { ...sheetSight(sheet, columns, index), signature: layoutSignature(columns.map((column) => column.label)) };
   }
   return null;

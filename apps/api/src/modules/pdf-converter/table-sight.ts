@@ -1,4 +1,11 @@
-import { type LayoutColumn, maxLabelLength, sampleCellLength, sampleRows } from '@portside/contracts/manifest-layouts';
+import { createHash } from 'node:crypto';
+import {
+  type LayoutColumn,
+  maxLabelLength,
+  maxLayoutColumns,
+  sampleCellLength,
+  sampleRows,
+} from '@portside/contracts/manifest-layouts';
 import { type Column, gatherColumns, type Label, lineLabels, normaliseLabel, stacked } from './find-columns';
 import { joinWords, type Line } from './lines';
 import { isFigure } from './numbers';
@@ -12,8 +19,12 @@ export type TableSight = { columns: LayoutColumn[]; rows: string[][] };
 /** A table-like stretch of a document found without the vocabulary, and the key of its layout. */
 export type LayoutCandidate = TableSight & { signature: string };
 
-/** The key of a layout: its columns' labels, left to right, as the vocabulary reads them. */
-export const layoutSignature = (labels: string[]) => labels.map(normaliseLabel).join('|');
+/**
+ * The key of a layout: its columns' labels, left to right, as the vocabulary reads them, hashed (SHA-256, hex) so that
+ * a wide table's key is as short as any other's.
+ */
+export const layoutSignature = (labels: string[]) =>
+  createHash('sha256').update(labels.map(normaliseLabel).join('|')).digest('hex');
 
 /** Lines of a page in which the first row of a table is looked for (titles and a header come first). */
 const searchLines = 80;
@@ -24,25 +35,29 @@ const ruling = (line: Line) => line.words.every((word) => /^[-=_*~.]+$/.test(wor
 /**
  * The table of a printed manifest found by its shape, whatever its labels say: the first line of a page that reads
  * as a BL's (a BL-like number, another figure, three runs of text or more) under one to four stacked lines of labels
- * without a figure, rulings between them passed over; a line above the lowest needs two labels (a title has one), and
- * the columns gathered from them as a header's are three or more. Null when no page has one.
+ * without a figure or a "LABEL:", rulings between them passed over; a line above the lowest needs two labels (a title
+ * has one), and the columns gathered from them as a header's are three to 100 (else the next such line is tried).
+ * Null when no page has one.
  */
 export function pdfCandidate(pages: Line[][]): LayoutCandidate | null {
   for (const lines of pages) {
-    const index = lines.slice(0, searchLines).findIndex(readsAsRow);
-    if (index < 1) continue;
-    let end = index - 1;
-    while (end >= 0 && ruling(lines[end] as Line)) end--;
-    const block: Label[][] = [];
-    for (let at = end; at >= 0 && block.length < maxHeaderLines; at--) {
-      const labels = lineLabels(lines[at], 0.8);
-      const upper = block.length > 0;
-      if (!labels || (upper && (labels.length < 2 || !stacked(lines[at], lines[at + 1])))) break;
-      block.unshift(labels);
+    for (let index = 1; index < Math.min(lines.length, searchLines); index++) {
+      if (!readsAsRow(lines[index] as Line)) continue;
+      let end = index - 1;
+      while (end >= 0 && ruling(lines[end] as Line)) end--;
+      const block: Label[][] = [];
+      for (let at = end; at >= 0 && block.length < maxHeaderLines; at--) {
+        const labels = lineLabels(lines[at], 0.8);
+        const upper = block.length > 0;
+        // A title's "VESSEL: ..." or "VOYAGE: ..." is no header's line.
+        if (!labels || labels.some((label) => label.text.endsWith(':'))) break;
+        if (upper && (labels.length < 2 || !stacked(lines[at], lines[at + 1]))) break;
+        block.unshift(labels);
+      }
+      const columns = gatherColumns(block);
+      if (columns.length < 3 || columns.length > maxLayoutColumns) continue;
+      return { ...linesSight(columns, lines.slice(index)), signature: layoutSignature(columns.map((c) => c.label)) };
     }
-    const columns = gatherColumns(block);
-    if (columns.length < 3) continue;
-    return { ...linesSight(columns, lines.slice(index)), signature: layoutSignature(columns.map((c) => c.label)) };
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { type ConvertPdfResponse, convertPdfResponseSchema, scanProgressSchema }
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
+import { manifestReadingKeys } from './keys';
 
 const parseFailed = 'Failed to upload and parse PDF';
 const uploadFailed = 'Upload failed. Please try again.';
@@ -41,7 +42,7 @@ export function useParseManifest() {
 /** GET /pdf-converter/progress/{readId} each second while a reading waits: the scan's page being read, of how many. */
 export function useScanProgress(readId: string | null) {
   return useQuery({
-    queryKey: ['pdf-converter', 'progress', readId],
+    queryKey: manifestReadingKeys.progress(readId),
     queryFn: async ({ signal }) =>
       scanProgressSchema.parse(await apiRequest<unknown>(`/pdf-converter/progress/${readId}`, { signal })),
     enabled: readId !== null,

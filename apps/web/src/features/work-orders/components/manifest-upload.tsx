@@ -24,6 +24,9 @@ type ManifestUploadProps = {
   onRefused: () => void;
 };
 
+/** Progress calls left unanswered in a row after which the reading is given up. */
+const unansweredLimit = 3;
+
 /**
  * Step one of the Work Order page: choose the vessel, choose the manifest (PDF, .xlsx or CSV), have the server read its
  * rows.
@@ -45,11 +48,17 @@ export function ManifestUpload({
   const [readId, setReadId] = useState<string | null>(null);
   const reading = useRef<AbortController | null>(null);
   const progress = useScanProgress(readId);
-  // A server that no longer answers how the reading goes (no answer at all, not a refusal) will not answer the upload
-  // either.
+  // A server that no longer answers how the reading goes (no answer at all, not a refusal, three times running) will
+  // not answer the upload either.
+  const unanswered = useRef(0);
   useEffect(() => {
-    if (progress.error && !(progress.error instanceof ApiError)) reading.current?.abort();
-  }, [progress.error]);
+    if (progress.dataUpdatedAt) unanswered.current = 0;
+  }, [progress.dataUpdatedAt]);
+  useEffect(() => {
+    if (!progress.errorUpdatedAt || progress.error instanceof ApiError) return;
+    unanswered.current += 1;
+    if (unanswered.current >= unansweredLimit) reading.current?.abort();
+  }, [progress.errorUpdatedAt, progress.error]);
 
   const read = () => {
     setAsking(false);

@@ -38,7 +38,7 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
   const { t } = useTranslation('commercial');
   const save = useSaveManifestLayout();
   const parse = useParseManifest();
-  const [fields, setFields] = useState(() => layout.columns.map((column) => column.field));
+  const [fields, setFields] = useState(() => layout.columns.map((column) => (column.label ? column.field : null)));
   const [problem, setProblem] = useState<string | null>(null);
   const options = [
     { value: notRead, label: t('workOrder.teach.notRead') },
@@ -81,6 +81,8 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
                         size="xs"
                         data={options}
                         value={fields[index] ?? notRead}
+                        // A field is found again by its column's label: a column without one is not read.
+                        disabled={!column.label}
                         allowDeselect={false}
                         aria-label={t('workOrder.teach.fieldOf', {
                           label: column.label || t('workOrder.teach.noLabel'),
