@@ -39,7 +39,15 @@ export function ManifestLayoutsPage() {
           {layout.columns
             .filter((column) => column.field)
             .map((column) => (
-              <Badge key={`${column.label} ${column.field}`} variant="light" tt="none" dir="auto">
+              <Badge
+                key={`${column.label} ${column.field}`}
+                variant="light"
+                tt="none"
+                dir="auto"
+                h="auto"
+                // A long label and field wrap on a phone rather than being cut.
+                styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+              >
                 {t('layouts.column', {
                   label: column.label || t('workOrder.teach.noLabel'),
                   field: t(`workOrder.teach.fields.${column.field ?? 'blNo'}`),
