@@ -60,25 +60,25 @@ const toLayout = (row: { updatedAt: Date } & Omit<ManifestLayout, 'updatedAt'>):
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The taught layouts, by shipping line, the latest first. */
-export async function listManifestLayouts(db: Db): Promise<ManifestLayout[]> {
-  const rows = await db
+/** The layouts with their line's name and their last teacher's username. */
+const layoutRows = (db: Db) =>
+  db
     .select(listColumns)
     .from(manifestLayouts)
     .leftJoin(shippingLines, eq(shippingLines.id, manifestLayouts.shippingLineId))
     .leftJoin(users, eq(users.id, manifestLayouts.updatedBy))
+    .$dynamic();
+
+/** The taught layouts, by shipping line, the latest first. */
+export async function listManifestLayouts(db: Db): Promise<ManifestLayout[]> {
+  const rows = await layoutRows(db)
     .orderBy(asc(shippingLines.name), desc(manifestLayouts.updatedAt), desc(manifestLayouts.id))
     .limit(listed);
   return rows.map(toLayout);
 }
 
 async function layoutById(db: Db, id: number): Promise<ManifestLayout> {
-  const [row] = await db
-    .select(listColumns)
-    .from(manifestLayouts)
-    .leftJoin(shippingLines, eq(shippingLines.id, manifestLayouts.shippingLineId))
-    .leftJoin(users, eq(users.id, manifestLayouts.updatedBy))
-    .where(eq(manifestLayouts.id, id));
+  const [row] = await layoutRows(db).where(eq(manifestLayouts.id, id));
   if (!row) throw new NotFound(layoutMessages.notFound);
   return toLayout(row);
 }

@@ -1,7 +1,7 @@
 import { type Role, roles } from '@portside/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildVisit } from './test-visit';
+import { buildVisit } from '../../test/visits';
 
 let t: TestApp;
 let tokens: Map<Role, Record<string, string>>;

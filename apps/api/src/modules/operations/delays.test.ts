@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildVisit, caller } from './test-visit';
+import { buildVisit, caller } from '../../test/visits';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, items, workOrders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildVisit, caller } from './test-visit';
+import { buildVisit, caller } from '../../test/visits';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, workOrderUpdateRequests } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildItem, buildWorkOrder } from '../../test/factories';
+import { caller } from '../../test/visits';
 import { itemRow } from '../work-orders/test-data';
-import { caller } from './test-visit';
 
 let t: TestApp;
 let operation: ReturnType<typeof caller>;

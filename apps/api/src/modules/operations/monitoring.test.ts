@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, monitoring } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildVessel } from '../../test/factories';
+import { buildVisit, caller } from '../../test/visits';
 import { asSent, itemRow, submitBody } from '../work-orders/test-data';
-import { buildVisit, caller } from './test-visit';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

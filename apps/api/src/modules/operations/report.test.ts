@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCargoHandler, buildItem, buildWorkOrder } from '../../test/factories';
-import { caller } from './test-visit';
+import { caller } from '../../test/visits';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCargoHandler, buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
-import { caller } from '../operations/test-visit';
+import { caller } from '../../test/visits';
 
 const hourMs = 3_600_000;
 const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(Date.now() - 24 * hourMs);

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import type { Db } from '../../db/client';
-import type { TestApp } from '../../test/app';
-import { buildItem, buildWorkOrder } from '../../test/factories';
-import { asSent } from '../work-orders/test-data';
+import type { Db } from '../db/client';
+import { asSent } from '../modules/work-orders/test-data';
+import type { TestApp } from './app';
+import { buildItem, buildWorkOrder } from './factories';
 
 /** A work order arriving on `arrivalDate` with one BL per entry of `packages` (BL1, BL2 ...). */
 export async function buildVisit(db: Db, packages: number[], arrivalDate = '2025-03-01') {
