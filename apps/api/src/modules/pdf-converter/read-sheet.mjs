@@ -129,15 +129,35 @@ function cellText(value) {
 /**
  * A CSV as one sheet: UTF-8 (with or without its byte order mark), UTF-16 when its mark says so (Excel's "Unicode
  * text"), else Windows-1252 (older Windows exports); the delimiter is the one of comma, semicolon, tab and bar that
- * parts the lines most consistently (a file with decimal commas is parted by semicolons).
+ * parts the lines most consistently (a file with decimal commas is parted by semicolons): csvDelimiter.
  */
 async function readCsv(data) {
   const { default: Papa } = await import('papaparse');
   const text = decodeText(data);
-  const parsed = Papa.parse(text, { delimitersToGuess: [',', ';', '\t', '|'], preview: maxSheetRows + 1 });
+  const parsed = Papa.parse(text, { delimiter: csvDelimiter(Papa, text), preview: maxSheetRows + 1 });
   if (parsed.data.length > maxSheetRows) return { failure: 'tooManyRows' };
   const rows = parsed.data.map((row) => row.slice(0, maxSheetColumns).map((cell) => cell.trim()));
   return { sheets: [{ name: 'CSV', rows, merges: [], delimiter: parsed.meta.delimiter }] };
+}
+
+const delimiters = [',', ';', '\t', '|'];
+
+/**
+ * The delimiter that parts most of the first lines with text into the same number of cells (two or more), the larger
+ * number on a tie. Papa Parse's own guess weighs every change of count between lines, so title lines of one cell and
+ * blank lines above a table make it choose the comma of a file of semicolons and decimal commas.
+ */
+function csvDelimiter(Papa, text) {
+  let best = { delimiter: ',', lines: 0, cells: 0 };
+  for (const delimiter of delimiters) {
+    const { data } = Papa.parse(text, { delimiter, preview: 50, skipEmptyLines: 'greedy' });
+    const counts = new Map();
+    for (const row of data) if (row.length > 1) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
+    for (const [cells, lines] of counts) {
+      if (lines > best.lines || (lines === best.lines && cells > best.cells)) best = { delimiter, lines, cells };
+    }
+  }
+  return best.delimiter;
 }
 
 function decodeText(data) {

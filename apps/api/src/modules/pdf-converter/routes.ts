@@ -10,12 +10,13 @@ import {
 } from '@portside/contracts/manifests';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
+import { vehicleListResponseSchema } from '@portside/contracts/vehicle-lists';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { Refused, Throttled, TooLarge } from '../../errors';
 import { fairQueue } from './fair-queue';
-import { convertPdf } from './service';
+import { convertPdf, readVehicles } from './service';
 
 export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // One file under 5 MB ("less than 5MB", spec 5) and nothing else of any size.
@@ -62,6 +63,24 @@ export const pdfConverterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         reply.raw.off('close', closed);
         if (key) scanProgress.delete(key);
       }
+    },
+  );
+
+  app.post(
+    '/vehicle-list/',
+    {
+      config: { roles: roleGroups.commercial },
+      schema: {
+        tags: ['pdf-converter'],
+        summary: "A vehicle list (.xlsx or .csv) read into a row's vehicle details; nothing is stored",
+        consumes: ['multipart/form-data'],
+        response: { 200: vehicleListResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const receiving = uploads.run(request.user.id, () => uploadedFile(request));
+      if (!receiving) throw new Throttled(manifestMessages.busy);
+      return readVehicles(await receiving, request.user.id);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   manifestMessages,
   type VisitWorkOrder,
 } from '@portside/contracts/manifests';
+import { type VehicleListResponse, vehicleListMessages } from '@portside/contracts/vehicle-lists';
 import { maxItems, workOrderMessages } from '@portside/contracts/work-orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import { readPdfText, readSheetGrids, type ScanWatch } from './read-text';
 import { sheetCandidate, sheetManifest } from './sheet-table';
 import { suggestConsignees } from './suggest-consignees';
 import { type LayoutCandidate, pdfCandidate } from './table-sight';
+import { readVehicleList } from './vehicle-list';
 
 /**
  * The rows of an uploaded manifest (a PDF or a spreadsheet, told by its bytes) with their consignee suggestions;
@@ -51,6 +53,13 @@ export async function convertPdf(
             manifest.rows.map((row) => row.blNo),
           ),
   };
+}
+
+/** The vehicles of a list for one row's vehicle details, read like a spreadsheet manifest; nothing is stored. */
+export async function readVehicles(file: Buffer, userId: number): Promise<VehicleListResponse> {
+  const format = checkedFormat(file);
+  if (format === 'pdf') throw new Refused(vehicleListMessages.notSheet);
+  return readVehicleList(await readSheetGrids(file, format, userId));
 }
 
 /** The manifest's BL numbers (as the work orders compare them: case aside) already on a work order of the vessel. */

@@ -283,22 +283,24 @@ export function settleRow(row: ItemRow): ItemRow {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A sub-item's CBM follows L × W × H (cm) while all three are given; it stays editable by hand. */
-export function updateSubItem(row: ItemRow, subKey: string, patch: Partial<SubItemFields>): ItemRow {
-  return {
-    ...row,
-    subItems: row.subItems.map((sub) => {
-      if (sub.key !== subKey) return sub;
-      const next = { ...sub, ...patch };
-      const resized = 'lengthCm' in patch || 'widthCm' in patch || 'heightCm' in patch;
-      const { lengthCm, widthCm, heightCm } = next;
-      if (resized && lengthCm !== null && widthCm !== null && heightCm !== null) {
-        next.cbm = round2((lengthCm * widthCm * heightCm) / 1_000_000);
-      }
-      return next;
-    }),
-  };
+/**
+ * A vehicle changed by `patch`: its CBM follows L × W × H (cm) when the change gives the three and no CBM of its own;
+ * it stays editable by hand.
+ */
+export function patchedVehicle(sub: SubItemDraft, patch: Partial<SubItemFields>): SubItemDraft {
+  const next = { ...sub, ...patch };
+  const resized = 'lengthCm' in patch || 'widthCm' in patch || 'heightCm' in patch;
+  const { lengthCm, widthCm, heightCm } = next;
+  if (resized && patch.cbm == null && lengthCm !== null && widthCm !== null && heightCm !== null) {
+    next.cbm = round2((lengthCm * widthCm * heightCm) / 1_000_000);
+  }
+  return next;
 }
+
+export const updateSubItem = (row: ItemRow, subKey: string, patch: Partial<SubItemFields>): ItemRow => ({
+  ...row,
+  subItems: row.subItems.map((sub) => (sub.key === subKey ? patchedVehicle(sub, patch) : sub)),
+});
 
 /** Spec 4: removing sub-items sets the row's package count to the sub-items left, or 1 when none is left. */
 export function deleteSubItem(row: ItemRow, subKey: string): ItemRow {

@@ -12,6 +12,7 @@ import {
   updateRow,
   updateSubItem,
 } from './item-rows';
+import { fillDown, patchVehicles, type VehicleField, type VehiclePatch } from './vehicles';
 
 /**
  * The item table (spec 4 "Work order page flow"): rows are read-only until Edit turns the selected ones into
@@ -37,6 +38,8 @@ export type ItemTableAction =
   | { type: 'settle'; key: string }
   | { type: 'updateSubItem'; key: string; subKey: string; patch: Partial<SubItemFields> }
   | { type: 'deleteSubItem'; key: string; subKey: string }
+  | { type: 'patchVehicles'; key: string; from: number; patches: readonly VehiclePatch[] }
+  | { type: 'fillDown'; key: string; field: VehicleField }
   | { type: 'apply' | 'decline' | 'revert'; key: string }
   | { type: 'applyAll' };
 
@@ -87,6 +90,10 @@ export function itemTableReducer(state: ItemTableState, action: ItemTableAction)
       return mapRow(state, action.key, (row) => updateSubItem(row, action.subKey, action.patch));
     case 'deleteSubItem':
       return mapRow(state, action.key, (row) => deleteSubItem(row, action.subKey));
+    case 'patchVehicles':
+      return mapRow(state, action.key, (row) => patchVehicles(row, action.from, action.patches));
+    case 'fillDown':
+      return mapRow(state, action.key, (row) => fillDown(row, action.field));
     case 'apply':
       return mapRow(state, action.key, applySuggestion);
     case 'decline':

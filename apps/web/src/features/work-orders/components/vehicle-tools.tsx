@@ -1,0 +1,134 @@
+import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
+import type { VehicleListProblem } from '@portside/contracts/vehicle-lists';
+import { IconFileImport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { useFormatNumber } from '../../../lib/format-number';
+import { useMessage } from '../../../lib/messages';
+import { useReadVehicleList } from '../api/read-vehicle-list';
+import { listedPatches, type VehiclePatch } from '../model/vehicles';
+
+/** What the last paste or import did, said under the tools until the next one. */
+export type VehicleNotice =
+  | { kind: 'pasted'; from: number; filled: number; left: number; unread: number }
+  | { kind: 'imported'; listed: number; filled: number; problems: VehicleListProblem[] }
+  | { kind: 'refused'; message: string };
+
+type VehicleToolsProps = {
+  /** The row's vehicles. */
+  vehicles: number;
+  notice: VehicleNotice | null;
+  onNotice: (notice: VehicleNotice | null) => void;
+  onImport: (patches: VehiclePatch[]) => void;
+};
+
+/** Problems of a list named one by one; more are counted. */
+const namedProblems = 5;
+const importFailed = 'The vehicle list could not be read. Please try again.';
+
+/** Import a vehicle list into the row's vehicles (first listed, first filled), and what the last paste or import did. */
+export function VehicleTools({ vehicles, notice, onNotice, onImport }: VehicleToolsProps) {
+  const { t } = useTranslation('commercial');
+  const formats = useFormatNumber();
+  const translate = useMessage();
+  const reading = useReadVehicleList();
+  const choose = (file: File | null) => {
+    if (!file) return;
+    onNotice(null);
+    reading.mutate(file, {
+      onSuccess: ({ vehicles: listed, problems }) => {
+        onImport(listedPatches(listed));
+        onNotice({ kind: 'imported', listed: listed.length, filled: Math.min(listed.length, vehicles), problems });
+      },
+      onError: (error) => onNotice({ kind: 'refused', message: errorMessage(error, importFailed) }),
+    });
+  };
+  const count = formats.count;
+
+  return (
+    <>
+      <Group gap="xs">
+        <FileButton
+          onChange={choose}
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        >
+          {(props) => (
+            <Button
+              {...props}
+              size="xs"
+              variant="default"
+              loading={reading.isPending}
+              leftSection={<IconFileImport size={14} />}
+            >
+              {t('workOrder.vehicles.import')}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          {t('workOrder.vehicles.pasteHint')}
+        </Text>
+      </Group>
+      {notice && (
+        <Alert
+          color={notice.kind === 'refused' ? 'red' : 'blue'}
+          p="xs"
+          withCloseButton
+          closeButtonLabel={t('workOrder.vehicles.closeNotice')}
+          onClose={() => onNotice(null)}
+          role={notice.kind === 'refused' ? 'alert' : 'status'}
+        >
+          {notice.kind === 'refused' && <Text size="sm">{translate(notice.message)}</Text>}
+          {notice.kind === 'pasted' && (
+            <Text size="sm">
+              {t('workOrder.vehicles.pasted', {
+                count: notice.filled,
+                number: count(notice.filled),
+                from: count(notice.from),
+              })}
+              {notice.left > 0 &&
+                ` ${t('workOrder.vehicles.pastedBeyond', { count: notice.left, number: count(notice.left), vehicles: count(vehicles) })}`}
+              {notice.unread > 0 &&
+                ` ${t('workOrder.vehicles.pastedUnread', { count: notice.unread, number: count(notice.unread) })}`}
+            </Text>
+          )}
+          {notice.kind === 'imported' && (
+            <>
+              <Text size="sm">
+                {t('workOrder.vehicles.imported', {
+                  count: notice.listed,
+                  number: count(notice.listed),
+                  filled: count(notice.filled),
+                })}
+                {notice.listed > vehicles &&
+                  ` ${t('workOrder.vehicles.importedBeyond', { count: notice.listed - vehicles, number: count(notice.listed - vehicles), vehicles: count(vehicles) })}`}
+                {notice.listed < vehicles &&
+                  ` ${t('workOrder.vehicles.importedShort', { count: vehicles - notice.listed, number: count(vehicles - notice.listed) })}`}
+              </Text>
+              {notice.problems.length > 0 && (
+                <List size="xs" withPadding>
+                  {notice.problems.slice(0, namedProblems).map((problem) => (
+                    <List.Item key={`${problem.line}-${problem.field}`}>
+                      {t('workOrder.vehicles.problem', {
+                        line: count(problem.line),
+                        field: t(`workOrder.subItems.${problem.field}`),
+                        printed: problem.printed,
+                      })}
+                    </List.Item>
+                  ))}
+                  {notice.problems.length > namedProblems && (
+                    <List.Item>
+                      {t('workOrder.vehicles.moreProblems', {
+                        count: notice.problems.length - namedProblems,
+                        number: count(notice.problems.length - namedProblems),
+                      })}
+                    </List.Item>
+                  )}
+                </List>
+              )}
+            </>
+          )}
+        </Alert>
+      )}
+    </>
+  );
+}
