@@ -472,13 +472,31 @@ function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'f
     if (last && last.start + last.length === start) last.length += length;
     else stretches.push({ start, length });
   }
+  // Next to one side's text, the first stretch wider than the space between two words of a cell (0.25 em in most
+  // fonts, 0.6 em in a fixed-width one: "NOS. 1-24").
+  const space = wordSpace(lines);
+  const gutters = stretches.filter((stretch) => stretch.length > 1.5 * space);
+  const sided = gutters.length ? gutters : stretches;
   const chosen =
     pick === 'first'
-      ? stretches[0]
+      ? sided[0]
       : pick === 'last'
-        ? stretches[stretches.length - 1]
+        ? sided[sided.length - 1]
         : maxBy(stretches, (stretch) => stretch.length);
   return from + (chosen?.start ?? 0) + (chosen?.length ?? 0) / 2;
+}
+
+/** The middle gap between neighbouring words of the lines narrower than an em: the space of the table's font. */
+function wordSpace(lines: BodyLine[]): number {
+  const gaps: number[] = [];
+  for (const { line } of lines) {
+    for (let index = 1; index < line.words.length; index++) {
+      const gap = (line.words[index]?.x ?? 0) - (line.words[index - 1]?.end ?? 0);
+      if (gap > 0 && gap < line.size) gaps.push(gap);
+    }
+  }
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
 }
 
 /** A totals or sub-totals line: the word TOTAL and a number in a quantity column. */

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
  */
 export function typesetWithGroff(
   source: string,
-  paper: { format: 'A4' | 'Letter'; landscape: boolean },
+  paper: { format: 'A4' | 'Letter' | 'Legal'; landscape: boolean },
   macros: 'ms' | 'none',
 ): Buffer {
   const options = [

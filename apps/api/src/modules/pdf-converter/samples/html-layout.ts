@@ -1,5 +1,5 @@
 import type { Layout, ManifestContent, ManifestEntry } from './layout';
-import { printedFigures } from './layout';
+import { cellText, totalsCells } from './layout';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -45,54 +45,14 @@ export function htmlManifest(layout: Layout, content: ManifestContent) {
           .join(''),
       ];
   const header = headerRows.map((cells) => `<tr>${cells}</tr>`).join('');
-  const cell = (entry: ManifestEntry, key: Layout['columns'][number]['key']): string => {
-    const figures = printedFigures(layout, entry);
-    switch (key) {
-      case 'noOfPackages':
-      case 'grossWeightKilos':
-        return figures[key];
-      case 'measurement':
-        return figures.measurement;
-      case 'cubicFeet':
-        return entry.cbm === null ? '' : printedFigures({ ...layout, unit: 'cuft' }, entry).measurement;
-      case 'countWithKind':
-        return `${figures.noOfPackages} ${escapeHtml(entry.packageKind ?? 'PKGS')}`;
-      case 'kind':
-        return escapeHtml(entry.packageKind ?? 'PKGS');
-      case 'container':
-        return `${entry.blNo.slice(0, 4)}U${entry.blNo.slice(-7)}`;
-      case 'notify':
-        return 'SAME AS CONSIGNEE';
-      case 'consignee': {
-        const [name = '', ...address] = entry.consignee;
-        const small = (layout.addressScale ?? 1) < 1 ? ' class="small"' : '';
-        const lines = layout.addresses ? address.map((line) => `<br><span${small}>${escapeHtml(line)}</span>`) : [];
-        return escapeHtml(name) + lines.join('');
-      }
-      default:
-        return escapeHtml(entry[key]);
-    }
+  const small = (layout.addressScale ?? 1) < 1 ? ' class="small"' : '';
+  const cell = (entry: ManifestEntry, key: Layout['columns'][number]['key']) => {
+    const [first = '', ...address] = cellText(layout, entry, key).map(escapeHtml);
+    return first + address.map((line) => `<br><span${small}>${line}</span>`).join('');
   };
   const row = (cells: string[]) =>
     `<tr>${cells.map((text, index) => `<td${figureColumn(index) ? ' class="n"' : ''}>${text}</td>`).join('')}</tr>`;
-  const totalsRow = (label: string, entries: ManifestEntry[]) => {
-    const sum = (pick: (entry: ManifestEntry) => number) =>
-      Math.round(entries.reduce((sum, entry) => sum + pick(entry), 0) * 1000) / 1000;
-    const figures = printedFigures(layout, {
-      noOfPackages: sum((entry) => entry.noOfPackages),
-      grossWeightKilos: sum((entry) => entry.grossWeightKilos),
-      cbm: sum((entry) => entry.cbm ?? 0),
-    });
-    return row(
-      layout.columns.map((column, index) =>
-        index === 0
-          ? label
-          : column.key === 'noOfPackages' || column.key === 'grossWeightKilos' || column.key === 'measurement'
-            ? figures[column.key]
-            : '',
-      ),
-    );
-  };
+  const totalsRow = (label: string, entries: ManifestEntry[]) => row(totalsCells(layout, label, entries));
   const rows: string[] = [];
   let group: ManifestEntry[] = [];
   for (const entry of content.entries) {

@@ -300,64 +300,21 @@ export function compose(
   };
 
   const cellLines = (entry: ManifestEntry): CellText[][] => {
-    const figures = printedFigures(layout, entry);
-    const measure = (key: 'measurement' | 'cubicFeet') =>
-      entry.cbm === null
-        ? ''
-        : printedFigures({ ...layout, unit: key === 'cubicFeet' ? 'cuft' : layout.unit }, entry).measurement;
+    const scale = layout.addressScale ?? 1;
     const columns = layout.columns.map((column): CellText[] => {
-      const wrapped = (text: string) => wrap(text, (part) => fits(part, column));
-      switch (column.key) {
-        case 'noOfPackages':
-        case 'grossWeightKilos':
-          return [figures[column.key]];
-        case 'measurement':
-        case 'cubicFeet':
-          return [measure(column.key)];
-        case 'countWithKind':
-          return wrapped(`${figures.noOfPackages} ${entry.packageKind ?? 'PKGS'}`);
-        case 'kind':
-          return wrapped(entry.packageKind ?? 'PKGS');
-        case 'container':
-          return wrapped(`${entry.blNo.slice(0, 4)}U${entry.blNo.slice(-7)}`);
-        case 'notify':
-          return wrapped('SAME AS CONSIGNEE');
-        case 'consignee': {
-          const [name = '', ...address] = entry.consignee;
-          const scale = layout.addressScale ?? 1;
-          return [
-            ...wrapped(name),
-            ...(layout.addresses ? address : []).flatMap((text) =>
-              wrap(text, (part) => fits(part, column, scale)).map((part) =>
-                scale === 1 ? part : { text: part, scale },
-              ),
-            ),
-          ];
-        }
-        default:
-          return wrapped(entry[column.key]);
-      }
+      const [first = '', ...more] = cellText(layout, entry, column.key);
+      if (figureKeys.has(column.key)) return [first];
+      const wrapped = (text: string, by = 1) => wrap(text, (part) => fits(part, column, by));
+      // A consignee's address lines: in the layout's smaller type when it has one.
+      const address = more.flatMap((text) =>
+        wrapped(text, scale).map((part) => (scale === 1 ? part : { text: part, scale })),
+      );
+      return [...wrapped(first), ...address];
     });
     const height = Math.max(...columns.map((lines) => lines.length));
     return Array.from({ length: height }, (_, line) => columns.map((lines) => lines[line] ?? ''));
   };
-  const totalsLine = (label: string, entries: ManifestEntry[]): CellText[][] => {
-    const sum = (pick: (entry: ManifestEntry) => number) =>
-      Math.round(entries.reduce((total, entry) => total + pick(entry), 0) * 1000) / 1000;
-    const figures = printedFigures(layout, {
-      noOfPackages: sum((entry) => entry.noOfPackages),
-      grossWeightKilos: sum((entry) => entry.grossWeightKilos),
-      cbm: sum((entry) => entry.cbm ?? 0),
-    });
-    const cells = layout.columns.map((column, index) =>
-      index === 0
-        ? label
-        : column.key === 'noOfPackages' || column.key === 'grossWeightKilos' || column.key === 'measurement'
-          ? figures[column.key]
-          : '',
-    );
-    return [cells];
-  };
+  const totalsLine = (label: string, entries: ManifestEntry[]): CellText[][] => [totalsCells(layout, label, entries)];
 
   newPage();
   let printed = 0;
@@ -428,4 +385,60 @@ export function wrap(text: string, fits: (text: string) => boolean): string[] {
   }
   if (line) lines.push(line);
   return lines.length > 0 ? lines : [''];
+}
+
+/** Columns of figures: printed on one line, never wrapped. */
+const figureKeys = new Set<ColumnSpec['key']>(['noOfPackages', 'grossWeightKilos', 'measurement', 'cubicFeet']);
+
+/**
+ * What a column prints for an entry, as lines before any wrapping: one line, or a consignee's name and then, when the
+ * layout prints addresses, its address lines. Shared by the writers that draw (here), print a web page
+ * (html-layout.ts) and typeset (groff-layout.ts).
+ */
+export function cellText(layout: Printing, entry: ManifestEntry, key: ColumnSpec['key']): string[] {
+  const figures = printedFigures(layout, entry);
+  switch (key) {
+    case 'noOfPackages':
+    case 'grossWeightKilos':
+      return [figures[key]];
+    case 'measurement':
+    case 'cubicFeet':
+      return [
+        entry.cbm === null
+          ? ''
+          : printedFigures({ ...layout, unit: key === 'cubicFeet' ? 'cuft' : layout.unit }, entry).measurement,
+      ];
+    case 'countWithKind':
+      return [`${figures.noOfPackages} ${entry.packageKind ?? 'PKGS'}`];
+    case 'kind':
+      return [entry.packageKind ?? 'PKGS'];
+    case 'container':
+      return [`${entry.blNo.slice(0, 4)}U${entry.blNo.slice(-7)}`];
+    case 'notify':
+      return ['SAME AS CONSIGNEE'];
+    case 'consignee': {
+      const [name = '', ...address] = entry.consignee;
+      return [name, ...(layout.addresses ? address : [])];
+    }
+    default:
+      return [entry[key]];
+  }
+}
+
+/** A totals line's cells: its label in the first column, the sums of the entries under the figures they print. */
+export function totalsCells(layout: Printing & Pick<Layout, 'columns'>, label: string, entries: ManifestEntry[]) {
+  const sum = (pick: (entry: ManifestEntry) => number) =>
+    Math.round(entries.reduce((total, entry) => total + pick(entry), 0) * 1000) / 1000;
+  const figures = printedFigures(layout, {
+    noOfPackages: sum((entry) => entry.noOfPackages),
+    grossWeightKilos: sum((entry) => entry.grossWeightKilos),
+    cbm: sum((entry) => entry.cbm ?? 0),
+  });
+  return layout.columns.map((column, index) =>
+    index === 0
+      ? label
+      : column.key === 'noOfPackages' || column.key === 'grossWeightKilos' || column.key === 'measurement'
+        ? figures[column.key]
+        : '',
+  );
 }

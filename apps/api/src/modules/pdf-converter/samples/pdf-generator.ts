@@ -1,6 +1,5 @@
 import { cubicMetresPerCubicFoot, type DocumentTotals, type ManifestHeader } from '@portside/contracts/manifests';
 import { Random } from '../../../demo/random';
-import { htmlManifest } from './html-layout';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
 import { type ColumnSpec, compose, type Layout, type Measure, printedFigures } from './layout';
 import { longDate, shortMonthDate } from './layouts';
@@ -287,14 +286,16 @@ function expectedTotals(layout: Layout, entries: SampleManifest['entries']): Doc
 }
 
 /**
- * Manifest `seed` as a web page for a browser to print (html-layout.ts), with what a reader must find in it; the
- * browser lays it out, so its pages are not known here.
+ * Manifest `seed` for a writer that lays it out itself (a browser prints it as a web page, html-layout.ts; groff
+ * typesets it, groff-layout.ts), with what a reader must find in it: every BL, since such a writer breaks its pages
+ * itself; pages turned or text off the page are the drawing writers' own.
  */
-export function generatedHtml(seed: number) {
+export function generatedForWriter(seed: number, writer: 'chromium' | 'groff') {
   const { layout, fields, manifest } = generatedContent(seed);
   return {
-    name: `seed ${seed}: chromium, ${labelsOf(layout)}`,
-    ...htmlManifest({ ...layout, rotated: false, offPage: false }, manifest),
+    name: `seed ${seed}: ${writer}, ${labelsOf(layout)}`,
+    layout: { ...layout, rotated: false, offPage: false },
+    manifest,
     header: headerOf(layout, manifest),
     rows: manifest.entries.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
   };
