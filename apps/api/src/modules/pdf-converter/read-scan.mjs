@@ -15,19 +15,12 @@ const maxPixels = 12_000_000;
 export const unsureBelow = 90;
 
 let ocr = null;
-/** One tesseract worker per reader, kept warm between scans (loading the English data takes 0.3 to 0.5 s). */
-function ocrWorker() {
-  ocr ??= createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: eng.langPath.replace(/4\.0\.0$/, '4.0.0_best_int'),
-    gzip: true,
-    cacheMethod: 'none',
-  }).then(async (worker) => {
-    // A column of lines of any size (4): a table's rows stay whole lines, which tesseract's own layout (3) breaks into
-    // columns whose lines shift against each other; one uniform block (6) reads small type less well.
-    // Manifests print dark on light: looking for light text on dark (inverted) lines is time spent for nothing.
-    await worker.setParameters({ tessedit_pageseg_mode: '4', tessedit_do_invert: '0' });
-    return worker;
-  });
+/**
+ * Two tesseract workers per reader (each a thread: a page's halves are read at once on two cores), kept warm between
+ * scans (loading the English data takes 0.3 to 0.5 s).
+ */
+function ocrWorkers() {
+  ocr ??= Promise.all([startWorker(), startWorker()]);
   // An engine that failed to start is started again by the next scan, not kept failed.
   ocr.catch(() => {
     ocr = null;
@@ -35,20 +28,35 @@ function ocrWorker() {
   return ocr;
 }
 
+async function startWorker() {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: eng.langPath.replace(/4\.0\.0$/, '4.0.0_best_int'),
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  // A column of lines of any size (4): a table's rows stay whole lines, which tesseract's own layout (3) breaks into
+  // columns whose lines shift against each other; one uniform block (6) reads small type less well.
+  // Manifests print dark on light: looking for light text on dark (inverted) lines is time spent for nothing.
+  await worker.setParameters({ tessedit_pageseg_mode: '4', tessedit_do_invert: '0' });
+  return worker;
+}
+
 /**
- * The pages of a scanned PDF as text pages: each drawn and read in turn, `report(page, pages)` before each. A page
+ * The pages of a scanned PDF as text pages (those numbered `pages`, from 1, when given; else all): each drawn and read
+ * in turn, `report(page, pages)` before each. A page
  * turned slightly on the scanner is read straight: the words' boxes are turned back by the page's skew, the median
  * slope of its long lines' baselines. Each page's `unsure` marks its words read with low confidence.
  */
-export async function readScan({ data }, pdfjs, options, report) {
+export async function readScan({ data, pages: only }, pdfjs, options, report) {
   const pdf = await pdfjs.getDocument({ ...options, data }).promise;
   try {
-    if (pdf.numPages > maxScanPages) return { failure: 'scanTooLong' };
+    const numbers = only ?? Array.from({ length: pdf.numPages }, (_, index) => index + 1);
+    if (numbers.length > maxScanPages) return { failure: 'scanTooLong' };
     const pages = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
+    for (const [index, number] of numbers.entries()) {
       // Told before the engine starts: starting it is part of the first page's time.
-      report(number, pdf.numPages);
-      const worker = await ocrWorker();
+      report(index + 1, numbers.length);
+      const workers = await ocrWorkers();
       const page = await pdf.getPage(number);
       const points = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale });
@@ -58,10 +66,9 @@ export async function readScan({ data }, pdfjs, options, report) {
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
       page.cleanup();
-      const image = greyImage(context.getImageData(0, 0, canvas.width, canvas.height));
+      const grey = greyPixels(context.getImageData(0, 0, canvas.width, canvas.height));
       pdf.canvasFactory.destroy({ canvas, context });
-      const { data: read } = await worker.recognize(image, {}, { blocks: true, text: false, hocr: false, tsv: false });
-      pages.push({ width: points.width, height: points.height, ...scannedItems(read.blocks ?? []) });
+      pages.push({ width: points.width, height: points.height, ...scannedItems(await readHalves(grey, workers)) });
     }
     return { pages };
   } finally {
@@ -69,17 +76,78 @@ export async function readScan({ data }, pdfjs, options, report) {
   }
 }
 
-/**
- * The page as a grey PGM image without its rulings: tesseract reads it as it is, where a PNG would take half a second
- * to write and to read.
- */
-function greyImage({ data, width, height }) {
+/** The page in grey without its rulings, as tesseract reads it (a PGM image is read as it is, where a PNG would take
+ * half a second to write and to read). */
+function greyPixels({ data, width, height }) {
   const grey = new Uint8Array(width * height);
   for (let index = 0; index < grey.length; index++) {
     grey[index] = (299 * data[4 * index] + 587 * data[4 * index + 1] + 114 * data[4 * index + 2]) / 1000;
   }
   eraseRulings(grey, width, height);
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]);
+  return { grey, width, height };
+}
+
+const pgm = (grey, width, top, bottom) =>
+  Buffer.concat([Buffer.from(`P5\n${width} ${bottom - top}\n255\n`), grey.subarray(top * width, bottom * width)]);
+
+/**
+ * Pixels the halves of a page share: more than a line's height and what a page turned a degree or two drops across
+ * its width, so that each line lies whole in the half its middle is in.
+ */
+const overlap = 120;
+
+/**
+ * The page's lines, its upper and lower halves read at once by the two workers (a page takes two cores' time, not
+ * one's): each half keeps the lines whose middle lies in it, the lower half's moved down to their place on the page.
+ */
+async function readHalves({ grey, width, height }, workers) {
+  const middle = clearRow(grey, width, Math.floor(height / 2) - 60, Math.floor(height / 2) + 60);
+  const halves = [
+    { top: 0, bottom: Math.min(height, middle + overlap), upper: true },
+    { top: Math.max(0, middle - overlap), bottom: height, upper: false },
+  ];
+  const reads = await Promise.all(
+    halves.map(({ top, bottom }, index) =>
+      workers[index].recognize(
+        pgm(grey, width, top, bottom),
+        {},
+        { blocks: true, text: false, hocr: false, tsv: false },
+      ),
+    ),
+  );
+  return halves.flatMap(({ top, upper }, index) =>
+    (reads[index].data.blocks ?? [])
+      .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+      .map((line) => movedDown(line, top))
+      .filter((line) => (line.bbox.y0 + line.bbox.y1) / 2 < middle === upper),
+  );
+}
+
+/**
+ * The row of the fewest dark pixels from `from` to `to`: between two lines of text, where no line's middle is, so
+ * that both halves agree on the half each line is in.
+ */
+function clearRow(grey, width, from, to) {
+  let best = from;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let row = Math.max(0, from); row < to && (row + 1) * width <= grey.length; row++) {
+    let count = 0;
+    for (let at = row * width; at < (row + 1) * width; at++) if (grey[at] < dark) count++;
+    if (count < fewest) [best, fewest] = [row, count];
+  }
+  return best;
+}
+
+/** A line read in a half, with its boxes and baseline where they are on the page. */
+function movedDown(line, by) {
+  if (by === 0) return line;
+  const box = (bbox) => ({ ...bbox, y0: bbox.y0 + by, y1: bbox.y1 + by });
+  return {
+    ...line,
+    bbox: box(line.bbox),
+    baseline: { ...line.baseline, y0: line.baseline.y0 + by, y1: line.baseline.y1 + by },
+    words: line.words.map((word) => ({ ...word, bbox: box(word.bbox) })),
+  };
 }
 
 /** Dark pixels in a row (or a column) at least this long are a ruling, not a stroke of type (a 12-point E's is 15). */
@@ -128,9 +196,8 @@ function eraseRulings(grey, width, height) {
   }
 }
 
-/** The words of tesseract's blocks as items (texts, positions x, y, width, size in points), the page's skew undone. */
-function scannedItems(blocks) {
-  const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+/** The words of tesseract's lines as items (texts, positions x, y, width, size in points), the page's skew undone. */
+function scannedItems(lines) {
   const skew = pageSkew(lines);
   const [cos, sin] = [Math.cos(skew), Math.sin(skew)];
   // Turned back about the top left: x' = x cos + y sin, y' = y cos - x sin.

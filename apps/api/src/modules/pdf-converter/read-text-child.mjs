@@ -123,12 +123,21 @@ async function readPages({ data, part, parts }) {
         texts,
         positions: Float64Array.from(positions),
         rules: Float64Array.from(rules.flatMap((rule) => [rule.x0, rule.y0, rule.x1, rule.y1])),
+        // A page without text that paints a picture may be a scan among printed pages, for OCR to read.
+        ...(texts.length === 0 ? { pictured: await paintsPicture(page, OPS, AnnotationMode) } : {}),
       });
     }
     return pages;
   } finally {
     await pdf.destroy();
   }
+}
+
+async function paintsPicture(page, OPS, AnnotationMode) {
+  const { fnArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+  page.cleanup();
+  const pictures = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
+  return fnArray.some((fn) => pictures.has(fn));
 }
 
 /** A page whose text names a consignee, as every manifest's header row does (CONSIGNEE, CNEE). */

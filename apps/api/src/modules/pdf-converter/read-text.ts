@@ -42,6 +42,8 @@ type SentPage = {
   rules: Float64Array;
   /** A scan's words read with low confidence (1), one per text. */
   unsure?: Uint8Array;
+  /** Of a page without text: whether it paints a picture (a scanned page). */
+  pictured?: boolean;
 };
 type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: Failure };
 /**
@@ -50,7 +52,7 @@ type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: 
  */
 type ReaderRequest =
   | { data: Uint8Array; part: number; parts: number }
-  | { data: Uint8Array; scan: true }
+  | { data: Uint8Array; scan: true; pages?: number[] }
   | { data: Uint8Array; format: SheetFormat };
 
 const readerUrl = new URL('./read-text-child.mjs', import.meta.url);
@@ -119,13 +121,24 @@ export async function readPdfText(bytes: Buffer, userId: number, watch: ScanWatc
   if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
   const pages = 'pages' in reply ? reply.pages : [];
   if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, watch);
-  return pages.map(textPage);
+  // A text PDF with scanned pages among its own (a page printed, signed and scanned back in): those are read by OCR.
+  const scanned = pages.flatMap((page, index) => (page.texts.length === 0 && page.pictured ? [index + 1] : []));
+  if (scanned.length === 0) return pages.map(textPage);
+  const read = await readScannedPages(bytes, userId, watch, scanned);
+  return pages.map((page, index) => {
+    const at = scanned.indexOf(index + 1);
+    return at < 0 ? textPage(page) : (read[at] ?? textPage(page));
+  });
 }
 
-/** A PDF without a text layer, read by OCR (docs/domain.md "Scans"), its progress told page by page. */
-async function readScannedPages(bytes: Buffer, userId: number, watch: ScanWatch): Promise<TextPage[]> {
+/**
+ * A PDF's pages without a text layer (all of them, or those numbered `only`), read by OCR (docs/domain.md "Scans"),
+ * its progress told page by page.
+ */
+async function readScannedPages(bytes: Buffer, userId: number, watch: ScanWatch, only?: number[]): Promise<TextPage[]> {
   const scanning = scans.run(userId, async () => {
-    const reading = queue.run(userId, () => readWithReader({ data: view(bytes), scan: true }, watch));
+    const request = { data: view(bytes), scan: true as const, ...(only ? { pages: only } : {}) };
+    const reading = queue.run(userId, () => readWithReader(request, watch));
     if (!reading) throw new Throttled(manifestMessages.busy);
     return reading;
   });
@@ -133,7 +146,7 @@ async function readScannedPages(bytes: Buffer, userId: number, watch: ScanWatch)
   const reply = await scanning;
   if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
   const pages = 'pages' in reply ? reply.pages : [];
-  if (pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
+  if (!only && pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
   return pages.map(textPage);
 }
 

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { readPdfText } from './src/modules/pdf-converter/read-text';
+import { parseManifest } from './src/modules/pdf-converter/parse-manifest';
+import { scansDir } from './src/modules/pdf-converter/samples/scan-fixtures';
+const fx = JSON.parse(readFileSync(new URL('scan-2012.json', scansDir), 'utf8'));
+const pages = await readPdfText(readFileSync(new URL('scan-2012.pdf', scansDir)), 0);
+const m = parseManifest(pages);
+const got = new Set(m.rows.map((r) => r.blNo));
+console.log(fx.rows.filter((r: { blNo: string }) => !got.has(r.blNo)).map((r: { blNo: string }) => r.blNo), m.rows.map((r) => r.blNo).join(' '));
+const p = pages[0]!;
+const ys = [...new Set(p.items.map((i) => Math.round(i.y)))].sort((a, b) => a - b);
+console.log(p.height, ys.join(' '));
+for (const item of p.items) if (Math.abs(item.y - p.height / 2) < 30) console.log(Math.round(item.y), item.text);
+process.exit(0);
