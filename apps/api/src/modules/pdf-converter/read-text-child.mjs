@@ -123,8 +123,9 @@ async function readPages({ data, part, parts }) {
         texts,
         positions: Float64Array.from(positions),
         rules: Float64Array.from(rules.flatMap((rule) => [rule.x0, rule.y0, rule.x1, rule.y1])),
-        // A page without text that paints a picture may be a scan among printed pages, for OCR to read.
-        ...(texts.length === 0 ? { pictured: await paintsPicture(page, OPS, AnnotationMode) } : {}),
+        // A page of little or no text that paints a picture may be a scan among printed pages (its text a stamped
+        // page number or a watermark), for OCR to read.
+        ...(sparse(texts) ? { pictured: await paintsPicture(page, OPS, AnnotationMode) } : {}),
       });
     }
     return pages;
@@ -132,6 +133,10 @@ async function readPages({ data, part, parts }) {
     await pdf.destroy();
   }
 }
+
+/** Characters of text under which a page that paints a picture is read as a scan: a page of a manifest has thousands. */
+const sparseText = 200;
+const sparse = (texts) => texts.reduce((characters, text) => characters + text.length, 0) < sparseText;
 
 async function paintsPicture(page, OPS, AnnotationMode) {
   const { fnArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });

@@ -42,7 +42,7 @@ type SentPage = {
   rules: Float64Array;
   /** A scan's words read with low confidence (1), one per text. */
   unsure?: Uint8Array;
-  /** Of a page without text: whether it paints a picture (a scanned page). */
+  /** Of a page of little or no text: whether it paints a picture (a scanned page, to be read by OCR). */
   pictured?: boolean;
 };
 type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: Failure };
@@ -121,8 +121,9 @@ export async function readPdfText(bytes: Buffer, userId: number, watch: ScanWatc
   if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
   const pages = 'pages' in reply ? reply.pages : [];
   if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, watch);
-  // A text PDF with scanned pages among its own (a page printed, signed and scanned back in): those are read by OCR.
-  const scanned = pages.flatMap((page, index) => (page.texts.length === 0 && page.pictured ? [index + 1] : []));
+  // Scanned pages among printed ones (a page printed, signed and scanned back in), or a scan with a page number or a
+  // watermark stamped in its text: those pages are read by OCR.
+  const scanned = pages.flatMap((page, index) => (page.pictured ? [index + 1] : []));
   if (scanned.length === 0) return pages.map(textPage);
   const read = await readScannedPages(bytes, userId, watch, scanned);
   return pages.map((page, index) => {
