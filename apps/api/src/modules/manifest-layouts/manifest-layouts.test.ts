@@ -71,6 +71,8 @@ describe('teaching the reader a layout', () => {
     expect(taught.header).toEqual(sample.header);
     expect(taught.documentTotals).toEqual(sample.totals);
     expect(taught.layout?.remembered).toBe(true);
+    // "Change the columns" starts from the columns taught, whichever reader read the table (borders or whitespace).
+    expect(taught.layout?.columns.map((column) => column.field)).toEqual(columns.map((column) => column.field));
     // Another line's manifest of the same look is not read by this line's mapping.
     expect((await convert(sample.pdf, vessel.otherLine)).layout?.remembered).toBe(false);
   });

@@ -115,8 +115,9 @@ function readTaught(
   const remembered = columns !== null;
   try {
     const manifest = read(learned);
-    // A layout is offered by the key it is looked up by: without a table found by its shape, none.
-    const sight = manifest.sight ?? candidate;
+    // A layout is offered by the key it is looked up by: without a table found by its shape, none. A table read by
+    // its borders is offered as its shape shows it, with the fields taught for its labels.
+    const sight = manifest.sight ?? (candidate && withTaught(candidate, learned));
     const bounded = sight && sight.columns.length <= maxLayoutColumns;
     return {
       ...manifest,
@@ -135,6 +136,15 @@ function readTaught(
     };
   }
 }
+
+/** The table's columns with the field taught for each label, where one was. */
+const withTaught = (sight: LayoutCandidate, learned: Learned): LayoutCandidate => ({
+  ...sight,
+  columns: sight.columns.map((column) => {
+    const taught = learned.get(normaliseLabel(column.label));
+    return taught === undefined ? column : { ...column, field: taught };
+  }),
+});
 
 /** Work orders a visit may show: a visit has one, rarely a few (a split manifest); more are not named. */
 const namedVisitWorkOrders = 10;
