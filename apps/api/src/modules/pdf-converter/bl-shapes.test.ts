@@ -29,6 +29,10 @@ describe('BL numbers unlike their neighbours', () => {
         expect(flagged(blNos)).toEqual([]);
         // A stray shaped like the system's BLs is one of them; any other is doubted, and nothing else is.
         expect(flagged(withStray)).toEqual(strayAlike ? [] : [position]);
+        // Two strays alike (two container numbers) are both doubted where the rest still make four in five; under
+        // that, nothing is judged.
+        const twice = [...withStray, other];
+        expect(flagged(twice)).toEqual(count >= 8 && !strayAlike ? [position, count + 1] : []);
       }),
       { seed: 20261128, numRuns: 300 },
     );
@@ -43,6 +47,11 @@ describe('BL numbers unlike their neighbours', () => {
     expect(flagged(['ABCD123456', 'ABCD123457', 'ABCD123458', 'MSKU1234567-X'])).toEqual([]);
     const twoSystems = ['ABCD123456', 'ABCD123457', 'ABCD123458', 'MNL-77', 'MNL-78', 'MNL-79'];
     expect(flagged(twoSystems)).toEqual([]);
+    // Five house BLs of another system among forty are that system's, not strays.
+    const master = Array.from({ length: 40 }, (_, index) => `MAEU${240_000_000 + index}`);
+    const house = Array.from({ length: 5 }, (_, index) => `HBL-MNL-${index + 10}`);
+    expect(flagged([...master, ...house])).toEqual([]);
+    expect(flagged([...master, ...house.slice(0, 2)])).toEqual([40, 41]);
     expect(unlikeBlDoubts(['MNLA0001', 'MNLA0002', 'MNLA0003', 'MNLA0004', 'REF'])[4]).toEqual({
       field: 'blNo',
       kind: 'unlike',

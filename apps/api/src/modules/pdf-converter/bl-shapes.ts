@@ -35,12 +35,15 @@ function alike(a: Run[], b: Run[]): boolean {
 /** BLs a manifest has before a BL is judged by its neighbours, and the share of them that must be alike. */
 const judgedFrom = 5;
 const commonShare = 0.8;
+/** Strays shaped alike that are still doubted: two, or one in twenty of the BLs. */
+const straysAlike = 2;
+const strayShare = 0.05;
 
 /**
- * The doubt on each BL number shaped like no other BL of the manifest while most of them share one shape: a word, a
- * container number or a reference read in the B/L column ("PAGE12", "MSKU1234567" among "CSNUCAN2503018"), or a
- * house BL of another system, which the clerk confirms. Null for the others; none in a manifest of fewer than five
- * BLs or without a common shape.
+ * The doubt on each BL number unlike the shape most of the manifest's BLs share, alone or with a few alike (two, or one
+ * in twenty): a word, a container number or a reference read in the B/L column ("PAGE12", "MSKU1234567" among
+ * "CSNUCAN2503018"), or a house BL of another system, which the clerk confirms. Null for the others; none in a
+ * manifest of fewer than five BLs or without a common shape.
  */
 export function unlikeBlDoubts(blNos: string[]): (RowDoubt | null)[] {
   // More BLs than a work order holds are refused whole: judging them would be work for nothing.
@@ -56,15 +59,20 @@ export function unlikeBlDoubts(blNos: string[]): (RowDoubt | null)[] {
     return key;
   });
   const likeCount = new Map<string, number>();
+  let common: Run[] = [];
   let mostAlike = 0;
   for (const [key, { runs }] of shapes) {
     let count = 0;
     for (const other of shapes.values()) if (alike(runs, other.runs)) count += other.count;
     likeCount.set(key, count);
-    mostAlike = Math.max(mostAlike, count);
+    if (count > mostAlike) [common, mostAlike] = [runs, count];
   }
   if (mostAlike < commonShare * blNos.length) return blNos.map(() => null);
-  return blNos.map((blNo, index) =>
-    likeCount.get(keys[index] ?? '') === 1 ? { field: 'blNo', kind: 'unlike', printed: blNo } : null,
-  );
+  // A few alike strays (two container numbers) are doubted; more alike are another system's BLs (house BLs).
+  const fewStrays = Math.max(straysAlike, Math.floor(strayShare * blNos.length));
+  return blNos.map((blNo, index) => {
+    const key = keys[index] ?? '';
+    const stray = !alike(shapes.get(key)?.runs ?? [], common) && (likeCount.get(key) ?? 0) <= fewStrays;
+    return stray ? { field: 'blNo', kind: 'unlike', printed: blNo } : null;
+  });
 }
