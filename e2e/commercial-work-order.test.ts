@@ -82,11 +82,20 @@ describe('commercial: work order from a PDF manifest', () => {
       .toBe(true);
     await rowOf(`E2E${suffix}B`).getByRole('checkbox').click();
     await b.page.getByRole('button', { name: 'Edit', exact: true }).click();
-    for (const number of [1, 2]) {
-      await b.page.getByRole('textbox', { name: `Maker of vehicle ${number}` }).fill('HYUNDAI');
-      await b.page.getByRole('textbox', { name: `Model of vehicle ${number}` }).fill('TUCSON');
-      await b.page.getByRole('textbox', { name: `Chassis No. of vehicle ${number}` }).fill(`KMHJ${suffix}${number}`);
-    }
+    // The vehicles come from the agent's vehicle list (CSV, dimensions in millimetres), read by the server.
+    const list = [
+      'Make / Model,VIN,Length (mm),Width (mm),Height (mm)',
+      ...[1, 2].map((number) => `HYUNDAI TUCSON,KMHJ${suffix}${number},4630,1865,1695`),
+    ].join('\r\n');
+    const chooser = b.page.waitForEvent('filechooser');
+    await b.page.getByRole('button', { name: 'Import vehicle list' }).click();
+    await (await chooser).setFiles({ name: 'vehicles.csv', mimeType: 'text/csv', buffer: Buffer.from(list) });
+    await expect
+      .poll(() => b.page.getByText('The list gives 2 vehicles; 2 filled, first listed first.').isVisible())
+      .toBe(true);
+    expect(await b.page.getByRole('textbox', { name: 'Chassis No. of vehicle 2' }).inputValue()).toBe(`KMHJ${suffix}2`);
+    expect(await b.page.getByRole('textbox', { name: 'L (cm) of vehicle 2' }).inputValue()).toBe('463');
+    await screenshot(b.page, 'commercial-work-order-vehicle-list');
     await doubtful.getByRole('textbox', { name: 'CBM', exact: true }).fill('24');
     await b.page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await doubt.count()).toBe(0);
