@@ -123,9 +123,6 @@ async function readPages({ data, part, parts }) {
         texts,
         positions: Float64Array.from(positions),
         rules: Float64Array.from(rules.flatMap((rule) => [rule.x0, rule.y0, rule.x1, rule.y1])),
-        // A page of little or no text that paints a picture may be a scan among printed pages (its text a stamped
-        // page number or a watermark), for OCR to read.
-        ...(sparse(texts) ? { pictured: await paintsPicture(page, OPS, AnnotationMode) } : {}),
       });
     }
     return pages;
@@ -134,15 +131,34 @@ async function readPages({ data, part, parts }) {
   }
 }
 
-/** Characters of text under which a page that paints a picture is read as a scan: a page of a manifest has thousands. */
-const sparseText = 200;
-const sparse = (texts) => texts.reduce((characters, text) => characters + text.length, 0) < sparseText;
+/** A picture covering at least this share of its page makes the page a scan (a logo or a stamp does not). */
+const scannedShare = 0.5;
 
-async function paintsPicture(page, OPS, AnnotationMode) {
-  const { fnArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-  page.cleanup();
+/**
+ * Of the pages numbered `pages` (from 1), whether each is a scanned page: it paints a picture that covers half the
+ * page or more (the picture's unit square through the transform in force, save, restore and forms tracked).
+ */
+async function scannedPages({ data, pages }) {
+  const { getDocument, Util, OPS, AnnotationMode } = await loading;
+  const pdf = await getDocument({ ...options, data }).promise;
   const pictures = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
-  return fnArray.some((fn) => pictures.has(fn));
+  try {
+    const scanned = [];
+    for (const number of pages) {
+      const page = await pdf.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+      page.cleanup();
+      let covered = 0;
+      walkDrawing({ fnArray, argsArray }, viewport.transform, Util, OPS, (fn, _args, matrix) => {
+        if (pictures.has(fn)) covered = Math.max(covered, Math.abs(matrix[0] * matrix[3] - matrix[1] * matrix[2]));
+      });
+      scanned.push(covered >= scannedShare * viewport.width * viewport.height);
+    }
+    return scanned;
+  } finally {
+    await pdf.destroy();
+  }
 }
 
 /** A page whose text names a consignee, as every manifest's header row does (CONSIGNEE, CNEE). */
@@ -178,6 +194,22 @@ const slant = 0.5;
 function pageRules({ fnArray, argsArray }, viewportTransform, Util, OPS) {
   const paints = paintOps(OPS);
   const rules = [];
+  walkDrawing({ fnArray, argsArray }, viewportTransform, Util, OPS, (fn, args, matrix) => {
+    if (fn !== OPS.constructPath) return;
+    // [paint operator, [flat path], bounding box]; the path is in user space, under the current transform.
+    const [paint, [path]] = args;
+    if (!path) return;
+    if (paints.stroke.has(paint)) strokedRules(path, matrix, rules);
+    if (paints.fill.has(paint)) filledRules(path, matrix, rules);
+  });
+  return rules;
+}
+
+/**
+ * Each drawing operator of a page with the transform in force (save, restore, transform and form XObjects tracked),
+ * from the viewport's: `visit(fn, args, matrix)`.
+ */
+function walkDrawing({ fnArray, argsArray }, viewportTransform, Util, OPS, visit) {
   const stack = [];
   let matrix = viewportTransform;
   for (let index = 0; index < fnArray.length; index++) {
@@ -190,15 +222,8 @@ function pageRules({ fnArray, argsArray }, viewportTransform, Util, OPS) {
       stack.push(matrix);
       if (args[0]) matrix = Util.transform(matrix, args[0]);
     } else if (fn === OPS.paintFormXObjectEnd) matrix = stack.pop() ?? matrix;
-    else if (fn === OPS.constructPath) {
-      // [paint operator, [flat path], bounding box]; the path is in user space, under the current transform.
-      const [paint, [path]] = args;
-      if (!path) continue;
-      if (paints.stroke.has(paint)) strokedRules(path, matrix, rules);
-      if (paints.fill.has(paint)) filledRules(path, matrix, rules);
-    }
+    else visit(fn, args, matrix);
   }
-  return rules;
 }
 
 const apply = (m, x, y) => [x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5]];
@@ -273,6 +298,7 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', async (request) => {
   try {
     if (request.format) process.send(await readSheets(request));
+    else if (request.pictures) process.send({ scanned: await scannedPages({ ...request, pages: request.pictures }) });
     else if (request.scan) {
       const report = (page, pages) => process.send({ progress: { page, pages } });
       process.send(await readScan(request, await loading, options, report));

@@ -42,10 +42,8 @@ type SentPage = {
   rules: Float64Array;
   /** A scan's words read with low confidence (1), one per text. */
   unsure?: Uint8Array;
-  /** Of a page of little or no text: whether it paints a picture (a scanned page, to be read by OCR). */
-  pictured?: boolean;
 };
-type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: Failure };
+type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { scanned: boolean[] } | { failure: Failure };
 /**
  * What a reader is asked: a PDF's bytes and which share of its pages to read, a scanned PDF's bytes to read by OCR,
  * or a spreadsheet's bytes.
@@ -53,6 +51,7 @@ type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: 
 type ReaderRequest =
   | { data: Uint8Array; part: number; parts: number }
   | { data: Uint8Array; scan: true; pages?: number[] }
+  | { data: Uint8Array; pictures: number[] }
   | { data: Uint8Array; format: SheetFormat };
 
 const readerUrl = new URL('./read-text-child.mjs', import.meta.url);
@@ -122,14 +121,30 @@ export async function readPdfText(bytes: Buffer, userId: number, watch: ScanWatc
   const pages = 'pages' in reply ? reply.pages : [];
   if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, watch);
   // Scanned pages among printed ones (a page printed, signed and scanned back in), or a scan with a page number or a
-  // watermark stamped in its text: those pages are read by OCR.
-  const scanned = pages.flatMap((page, index) => (page.pictured ? [index + 1] : []));
+  // COPY mark stamped in its text: pages of little text whose picture covers most of the page are read by OCR.
+  const sparse = pages.flatMap((page, index) => (sparseText(page) ? [index + 1] : []));
+  const scanned = sparse.length ? await scannedOf(bytes, userId, sparse) : [];
   if (scanned.length === 0) return pages.map(textPage);
   const read = await readScannedPages(bytes, userId, watch, scanned);
   return pages.map((page, index) => {
     const at = scanned.indexOf(index + 1);
     return at < 0 ? textPage(page) : (read[at] ?? textPage(page));
   });
+}
+
+/** Characters of text under which a page may be a scan: a page of a manifest prints thousands. */
+const sparseCharacters = 200;
+const sparseText = (page: SentPage) =>
+  page.texts.reduce((characters, text) => characters + text.length, 0) < sparseCharacters;
+
+/** Of the pages numbered `pages`, those that are scanned (a picture over half the page), asked of a reader. */
+async function scannedOf(bytes: Buffer, userId: number, pages: number[]): Promise<number[]> {
+  const reading = queue.run(userId, () => readWithReader({ data: view(bytes), pictures: pages }));
+  if (!reading) throw new Throttled(manifestMessages.busy);
+  const reply = await reading;
+  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
+  const scanned = 'scanned' in reply ? reply.scanned : [];
+  return pages.filter((_, index) => scanned[index]);
 }
 
 /**

@@ -63,4 +63,12 @@ describe('scanned manifests read by OCR', () => {
     const scan = scans.find((each) => each.pdf === 'scan-2014.pdf') as Fixture;
     await expectReadAsScanned(stampedScan(bytesOf(scan)), scan);
   });
+
+  it('reads a page of little text with a logo as text, not by OCR', async () => {
+    const scan = scans.find((each) => each.pdf === 'scan-2014.pdf') as Fixture;
+    const progress: ScanProgress[] = [];
+    const pages = await readPdfText(stampedScan(bytesOf(scan), true), 0, { onProgress: (step) => progress.push(step) });
+    expect(progress).toEqual([]);
+    expect(pages[0]?.items.map((item) => item.text).join(' ')).toBe('Page 1 of 1 COPY');
+  });
 });

@@ -10,10 +10,10 @@ import { maxItems, workOrderMessages } from '@portside/contracts/work-orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, workOrders } from '../../db/schema/index';
-import { Refused } from '../../errors';
+import { Refused, TooLarge } from '../../errors';
 import { shippingLineOfVessel, taughtColumns } from '../manifest-layouts/service';
 import { type Learned, normaliseLabel } from './find-columns';
-import { checkedFormat } from './manifest-file';
+import { checkedFormat, manifestFormat } from './manifest-file';
 import { manifestText, type ParsedManifest, readManifestText } from './parse-manifest';
 import { readPdfText, readSheetGrids, type ScanWatch } from './read-text';
 import { sheetCandidate, sheetManifest } from './sheet-table';
@@ -57,8 +57,9 @@ export async function convertPdf(
 
 /** The vehicles of a list for one row's vehicle details, read like a spreadsheet manifest; nothing is stored. */
 export async function readVehicles(file: Buffer, userId: number): Promise<VehicleListResponse> {
-  const format = checkedFormat(file);
-  if (format === 'pdf') throw new Refused(vehicleListMessages.notSheet);
+  const format = manifestFormat(file);
+  if (typeof format !== 'string' && format.refusal === manifestMessages.tooLarge) throw new TooLarge(format.refusal);
+  if (format !== 'xlsx' && format !== 'csv') throw new Refused(vehicleListMessages.notSheet);
   return readVehicleList(await readSheetGrids(file, format, userId));
 }
 

@@ -27,7 +27,9 @@ describe('vehicle lists (.xlsx, .csv) for a row of vehicles', () => {
     const list = await vehicleListCase(seed);
     const response = await read(upload(list.file, list.name, 'application/octet-stream'));
     expect(response.statusCode, list.name).toBe(200);
-    expect(response.json()).toEqual({ vehicles: list.vehicles, problems: [] });
+    const { fields, ...answer } = response.json();
+    expect(answer).toEqual({ vehicles: list.vehicles, dimensions: list.dimensions, problems: [] });
+    expect([...fields].sort()).toEqual([...list.fields].sort());
   });
 
   it('keeps a vehicle whose figure does not read, with that field empty and the line named', async () => {
@@ -81,8 +83,50 @@ describe('vehicle lists (.xlsx, .csv) for a row of vehicles', () => {
           cbm: 1.66,
         },
       ],
+      fields: ['vehicleMaker', 'vehicleModel', 'chassisNo', 'lengthCm', 'widthCm', 'heightCm', 'cbm'],
+      dimensions: { unit: 'm', named: true },
       problems: [],
     });
+  });
+
+  it('names cells beyond what a vehicle takes and leaves them empty, never a 500', async () => {
+    const response = await read(
+      csv([
+        'Make / Model,Chassis No.,Length (mm),Width (mm),CBM',
+        `${'X'.repeat(300)} HILUX,MR0HA3CD1,1${'0'.repeat(400)},1855,#DIV/0!`,
+        'TOYOTA HILUX,MR0HA3CD2,999999999999999,-450,1e+300',
+        'LAND ROVER DEFENDER 110,SALLDHMS8JA000001,5018,2008,19.8',
+        'TOYOTA HILUX,MR0HA3CD3,5325,1855,TOTAL LOSS',
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    const { vehicles, problems } = response.json();
+    expect(vehicles[0]).toMatchObject({ vehicleMaker: null, vehicleModel: 'HILUX', lengthCm: null, widthCm: 185.5 });
+    expect(vehicles[1]).toMatchObject({ lengthCm: null, widthCm: null, cbm: null });
+    expect(vehicles[2]).toMatchObject({ vehicleMaker: 'LAND ROVER', vehicleModel: 'DEFENDER 110', lengthCm: 501.8 });
+    // A chassis on the line: a vehicle, whatever another cell says.
+    expect(vehicles[3]).toMatchObject({ chassisNo: 'MR0HA3CD3', cbm: null });
+    expect(problems.map(({ line, field }: { line: number; field: string }) => `${line} ${field}`)).toEqual([
+      '2 lengthCm',
+      '2 cbm',
+      '2 vehicleMaker',
+      '3 widthCm',
+      '3 cbm',
+      '3 lengthCm',
+      '5 cbm',
+    ]);
+    for (const { printed } of problems) expect(printed.length).toBeLessThanOrEqual(100);
+  });
+
+  it('judges unnamed dimensions by the sizes vehicles have: a truck list in cm stays in cm', async () => {
+    const response = await read(
+      csv(['CHASSIS NO.,LENGTH', 'FG8J-1000001,905', 'FG8J-1000002,1199', 'NMR85-100003,606']),
+    );
+    expect(response.json().dimensions).toEqual({ unit: 'cm', named: false });
+    expect(response.json().vehicles.map((vehicle: { lengthCm: number }) => vehicle.lengthCm)).toEqual([905, 1199, 606]);
+    const millimetres = await read(csv(['VIN,L,W,H', 'KNC1000001,4520,1800,1700', 'KNC1000002,4630,1865,1695']));
+    expect(millimetres.json().dimensions).toEqual({ unit: 'mm', named: false });
+    expect(millimetres.json().vehicles[0]).toMatchObject({ lengthCm: 452, widthCm: 180, heightCm: 170 });
   });
 
   it('refuses a PDF, a sheet with no vehicle header, and more vehicles than a row holds, changing nothing', async () => {
@@ -101,6 +145,12 @@ describe('vehicle lists (.xlsx, .csv) for a row of vehicles', () => {
 
     const empty = await read(upload(Buffer.alloc(0), 'vehicles.csv', 'text/csv'));
     expect(empty.json().detail).toBe(manifestMessages.noFile);
+
+    const headerOnly = await read(csv(['CHASSIS NO.,MAKER,MODEL', '', 'TOTAL,,']));
+    expect(headerOnly.json().detail).toBe(vehicleListMessages.noVehicles);
+
+    const picture = await read(upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'vehicles.png', 'image/png'));
+    expect(picture.json().detail).toBe(vehicleListMessages.notSheet);
   });
 
   it('is commercial work: another department is refused', async () => {

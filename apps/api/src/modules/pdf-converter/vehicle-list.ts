@@ -1,5 +1,6 @@
 import {
   type ListedVehicle,
+  maxProblemText,
   type VehicleField,
   type VehicleListProblem,
   type VehicleListResponse,
@@ -16,13 +17,19 @@ type Dimension = 'lengthCm' | 'widthCm' | 'heightCm';
 type ColumnKind = VehicleField | 'makeAndModel' | 'dimensions';
 type Unit = 'mm' | 'cm' | 'm';
 
-const units: [Unit, RegExp][] = [
-  ['mm', /\b(MMS?|MILLIMETERS?|MILLIMETRES?)\b/],
-  ['cm', /\b(CMS?|CENTIMETERS?|CENTIMETRES?)\b/],
-  ['m', /\b(M|MTRS?|METERS?|METRES?)\b/],
-];
+/** Words that name a length unit, as normaliseLabel writes them. */
+const unitWords: Record<Unit, string> = {
+  mm: 'MMS?|MILLIMETERS?|MILLIMETRES?',
+  cm: 'CMS?|CENTIMETERS?|CENTIMETRES?',
+  m: 'M|MTRS?|METERS?|METRES?',
+};
+const units = (Object.entries(unitWords) as [Unit, string][]).map(
+  ([unit, words]) => [unit, new RegExp(`\\b(${words})\\b`)] as const,
+);
 /** A unit after a dimension's name ("LENGTH (MM)", "W CMS"). */
-const unitWord = '( (MMS?|CMS?|M|MTRS?|METERS?|METRES?|MILLIMETERS?|MILLIMETRES?|CENTIMETERS?|CENTIMETRES?))?';
+const unitAfter = `( (${Object.values(unitWords).join('|')}))?`;
+/** The name of the dimensions together: a column of "L x W x H", or a label over the three. */
+const dimensionsName = '(DIMENSIONS?|DIMS?|SIZE|MEASUREMENTS?|L X W X H|LXWXH|L W H|LWH)';
 
 /**
  * Header wording of vehicle lists (agents', dealers' and shippers' packing lists), matched against the whole label
@@ -34,29 +41,35 @@ const vocabulary: [ColumnKind, RegExp][] = [
   ['chassisNo', /^(VEHICLE )?(CHASSIS|VIN|FRAME)( (NO|NOS|NR|NUMBER|NUM|ID))?( VIN| CHASSIS( NO)?)?$/],
   ['vehicleMaker', /^(VEHICLE )?(MAKER|MAKE|BRAND|MANUFACTURER|MFR|MARQUE)( NAME)?$/],
   ['vehicleModel', /^(VEHICLE )?(MODEL|MODEL NAME|MODEL DESCRIPTION|VARIANT)$/],
-  [
-    'dimensions',
-    new RegExp(`^(DIMENSIONS?|DIMS?|SIZE|L X W X H|LXWXH|L W H|LWH)( L X W X H| LXWXH| L W H)?${unitWord}$`),
-  ],
-  ['lengthCm', new RegExp(`^(L|LEN|LENGTH|LG|LGTH)${unitWord}$`)],
-  ['widthCm', new RegExp(`^(W|WD|WID|WIDTH|BREADTH)${unitWord}$`)],
-  ['heightCm', new RegExp(`^(H|HT|HGT|HEIGHT)${unitWord}$`)],
+  ['dimensions', new RegExp(`^${dimensionsName}( L X W X H| LXWXH| L W H)?${unitAfter}$`)],
+  ['lengthCm', new RegExp(`^(L|LEN|LENGTH|LG|LGTH)${unitAfter}$`)],
+  ['widthCm', new RegExp(`^(W|WD|WID|WIDTH|BREADTH)${unitAfter}$`)],
+  ['heightCm', new RegExp(`^(H|HT|HGT|HEIGHT)${unitAfter}$`)],
   ['cbm', /^(CBM|M3|CU M|VOLUME|VOL|MEAS|MEASUREMENT|CUBIC (METERS?|METRES?))( CBM| M3)?$/],
 ];
 
 const centimetresPer: Record<Unit, number> = { mm: 0.1, cm: 1, m: 100 };
 const unitOf = (label: string) => units.find(([, pattern]) => pattern.test(label))?.[0] ?? null;
 
+/**
+ * Makers whose name is two words, for a maker and model printed in one cell ("LAND ROVER DEFENDER 110"); any other
+ * maker is the cell's first word.
+ */
+const twoWordMakers =
+  /^(ALFA ROMEO|ASTON MARTIN|GREAT WALL|KING LONG|LAND ROVER|MERCEDES[- ]BENZ|ROLLS[- ]ROYCE)(?= )/i;
+
 /** Rows looked at for the header: a list's title, addresses and notes take a few lines above it. */
 const searchRows = 30;
 const partyKinds = new Set<ColumnKind>(['chassisNo', 'vehicleMaker', 'vehicleModel', 'makeAndModel']);
+const measureKinds = ['dimensions', 'lengthCm', 'widthCm', 'heightCm', 'cbm'] as const;
 
 type ListHeader = { row: number; columns: { column: number; kind: ColumnKind; unit: Unit | null }[] };
 
 /**
- * The vehicles of a list (docs/domain.md "Vehicle lists"): the first sheet with a header row naming at least two of
- * its columns, one of them the chassis, maker or model; under it, one vehicle per row that names a chassis, maker or
- * model (blank rows, totals and notes are none). Dimensions are given in centimetres, CBM in cubic metres.
+ * The vehicles of a list (docs/domain.md "Vehicle lists"): the first sheet with a header row naming its chassis
+ * column, or two of its columns one of which is the maker or model; under it, one vehicle per row that names a
+ * chassis, or fills two columns one of which is a maker or model (blank rows, notes and totals are none). Dimensions
+ * are given in centimetres, CBM in cubic metres; a cell that does not read within the field's bounds is a problem.
  */
 export function readVehicleList(sheets: SheetGrid[]): VehicleListResponse {
   for (const sheet of sheets) {
@@ -77,7 +90,8 @@ function findHeader(sheet: SheetGrid): ListHeader | null {
       seen.add(kind);
       columns.push({ column, kind, unit: unitOf(label) ?? unitOf(groupLabelAbove(sheet, row, column)) });
     });
-    if (columns.length >= 2 && columns.some((column) => partyKinds.has(column.kind))) return { row, columns };
+    const named = seen.has('chassisNo') || (columns.length >= 2 && columns.some(({ kind }) => partyKinds.has(kind)));
+    if (named) return { row, columns };
   }
   return null;
 }
@@ -92,48 +106,75 @@ function groupLabelAbove(sheet: SheetGrid, row: number, column: number): string 
   let start = merge ? merge[1] : column;
   if (!sheet.merges.length) while (start > 0 && !above[start]?.trim()) start--;
   const label = normaliseLabel(above[start] ?? '');
-  return /^(DIMENSIONS?|DIMS?|SIZE|MEASUREMENTS?)\b/.test(label) ? label : '';
+  return new RegExp(`^${dimensionsName}\\b`).test(label) ? label : '';
 }
 
 type Cells = { line: number; texts: Map<ColumnKind, string> };
 
 function vehiclesUnder(sheet: SheetGrid, header: ListHeader): VehicleListResponse {
   const listed: Cells[] = [];
+  const headerCells = header.columns.map(({ column }) => sheet.rows[header.row]?.[column] ?? '');
   for (let row = header.row + 1; row < sheet.rows.length; row++) {
     const cells = sheet.rows[row] ?? [];
     const texts = new Map(header.columns.map(({ column, kind }) => [kind, (cells[column] ?? '').trim()]));
-    // A vehicle names its chassis, or fills two columns (a note under the table fills one).
-    const filled = [...texts.values()].filter(Boolean).length;
-    const named = Boolean(texts.get('chassisNo')) || (filled >= 2 && [...partyKinds].some((kind) => texts.get(kind)));
-    const repeatedHeader = header.columns.every(({ column }) => cells[column] === sheet.rows[header.row]?.[column]);
-    const total = cells.some((cell) => /^(SUB ?|GRAND )?TOTALS?\b/.test(normaliseLabel(cell)));
-    if (!named || repeatedHeader || total) continue;
+    const filled = [...texts.values()].filter(Boolean);
+    // A vehicle names its chassis, or fills two columns one of which is its maker or model; a note fills one, a
+    // repeated header its labels, a totals line says TOTAL somewhere and names no chassis ("TOTAL", "33 UNITS").
+    const chassis = texts.get('chassisNo') ?? '';
+    const named = Boolean(chassis) || (filled.length >= 2 && [...partyKinds].some((kind) => texts.get(kind)));
+    if (!named || (!chassisLike.test(chassis) && cells.some(totalCell))) continue;
+    const repeatedHeader = header.columns.every(({ column }, index) => cells[column] === headerCells[index]);
+    if (repeatedHeader) continue;
     if (listed.length === maxSubItems) throw new Refused(vehicleListMessages.tooMany);
     listed.push({ line: row + 1, texts });
   }
-  const measures = listed.flatMap(({ texts }) =>
-    (['dimensions', 'lengthCm', 'widthCm', 'heightCm', 'cbm'] as const).map((kind) => texts.get(kind) ?? ''),
-  );
-  const convention = numberConvention(measures);
+  if (listed.length === 0) throw new Refused(vehicleListMessages.noVehicles);
+  const measures = listed.flatMap(({ texts }) => measureKinds.map((kind) => texts.get(kind) ?? ''));
+  // A CSV parted by semicolons whose figures do not tell is read with decimal commas, as a manifest is.
+  const convention = numberConvention(measures, [], () => (sheet.delimiter === ';' ? 'comma' : 'point'));
+  const read = listed.map(({ line, texts }) => ({ line, ...vehicleOf(texts, convention) }));
+  const scale = dimensionScale(header, read);
   const problems: VehicleListProblem[] = [];
-  const read = listed.map(({ line, texts }) => {
-    const vehicle = vehicleOf(texts, convention);
-    for (const [field, printed] of vehicle.unread) problems.push({ line, field, printed });
+  const vehicles = read.map(({ line, values, unread }) => {
+    const vehicle = { ...values };
+    for (const field of ['lengthCm', 'widthCm', 'heightCm'] as const) {
+      const value = values[field];
+      vehicle[field] = value === null ? null : Math.round(value * centimetresPer[scale.unit] * 100) / 100;
+    }
+    for (const field of Object.keys(vehicle) as VehicleField[]) {
+      // Within the bounds a vehicle's field takes (a figure of 10^15 cm is no vehicle's), else a problem.
+      if (vehicle[field] !== null && !subItemInputSchema.shape[field].safeParse(vehicle[field]).success) {
+        unread.push([field, String(vehicle[field])]);
+        vehicle[field] = null;
+      }
+    }
+    for (const [field, printed] of unread) problems.push({ line, field, printed: printed.slice(0, maxProblemText) });
     return vehicle;
   });
-  const scale = dimensionScale(header, read);
-  return {
-    vehicles: read.map(({ values }) => ({
-      ...values,
-      lengthCm: scaled(values.lengthCm, scale.lengthCm),
-      widthCm: scaled(values.widthCm, scale.widthCm),
-      heightCm: scaled(values.heightCm, scale.heightCm),
-    })),
-    problems,
-  };
+  const dimensions = scale.given ? { unit: scale.unit, named: scale.named } : null;
+  return { vehicles, fields: fieldsOf(header), dimensions, problems };
 }
 
-type ReadVehicle = { values: ListedVehicle; unread: [VehicleListProblem['field'], string][] };
+const totalCell = (text: string) => /^(SUB ?|GRAND )?TOTALS?\b/i.test(text.trim());
+/** A chassis or frame number: one word of letters and digits with a digit ("MR0HA3CD100000001", "GUN125-1234567"). */
+const chassisLike = /^(?=.*\d)[A-Z0-9][A-Z0-9-]{4,}$/i;
+
+/** The fields a list's columns give. */
+function fieldsOf(header: ListHeader): VehicleField[] {
+  return [
+    ...new Set(
+      header.columns.flatMap(({ kind }): VehicleField[] =>
+        kind === 'makeAndModel'
+          ? ['vehicleMaker', 'vehicleModel']
+          : kind === 'dimensions'
+            ? ['lengthCm', 'widthCm', 'heightCm']
+            : [kind],
+      ),
+    ),
+  ];
+}
+
+type ReadVehicle = { values: ListedVehicle; unread: [VehicleField, string][] };
 
 const textFields = ['vehicleMaker', 'vehicleModel', 'chassisNo'] as const;
 
@@ -150,22 +191,19 @@ function vehicleOf(texts: Map<ColumnKind, string>, convention: NumberConvention)
   const unread: ReadVehicle['unread'] = [];
   const makeAndModel = oneLine(texts.get('makeAndModel') ?? '');
   if (makeAndModel) {
-    const [maker = '', ...model] = makeAndModel.split(' ');
+    const maker = twoWordMakers.exec(makeAndModel)?.[0] ?? makeAndModel.split(' ')[0] ?? '';
     values.vehicleMaker = maker;
-    values.vehicleModel = model.join(' ') || null;
+    values.vehicleModel = makeAndModel.slice(maker.length).trim() || null;
   }
   for (const field of textFields) {
     const text = oneLine(texts.get(field) ?? '');
-    if (!text) continue;
-    const fits = subItemInputSchema.shape[field].safeParse(text).success;
-    if (fits) values[field] = text;
-    else unread.push([field, text]);
+    if (text) values[field] = text;
   }
   const dimensions = texts.get('dimensions') ?? '';
   if (dimensions) {
-    const parts = dimensions.split(/\s*[xX×*]\s*/);
-    const [length = null, width = null, height = null, ...more] = parts.map((part) => figureIn(part, convention));
-    if (length !== null && width !== null && height !== null && more.length === 0) {
+    const parts = dimensions.split(/\s*[xX×*]\s*/).map((part) => figureIn(part, convention));
+    const [length = null, width = null, height = null] = parts;
+    if (parts.length === 3 && length !== null && width !== null && height !== null) {
       Object.assign(values, { lengthCm: length, widthCm: width, heightCm: height });
     } else unread.push(['lengthCm', dimensions]);
   }
@@ -179,33 +217,46 @@ function vehicleOf(texts: Map<ColumnKind, string>, convention: NumberConvention)
   return { values, unread };
 }
 
-/** The figure of a cell, its unit aside ("4.520 mm", "12,5 m3"). */
-const figureIn = (text: string, convention: NumberConvention) =>
-  firstNumber(
-    text
-      .replace(/[^\d.,\s]/g, ' ')
-      .trim()
-      .replace(/\s+/g, ' '),
-    convention,
-  );
-
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Centimetres per unit of each dimension: the unit its label (or the group label over it) names; a list that names
- * none is read by its figures, pooled (a vehicle's length, width and height): a middle figure under 30 is metres, of
- * 700 or more millimetres, else centimetres (a motorcycle's width is 70 cm, a bus's length 1,200 cm).
+ * The figure of a cell: digits with the list's marks, and a unit after it or none ("4.520 mm", "12,5 m3"); null for
+ * anything else (a word, "-450", "1e+300", a spreadsheet's "#DIV/0!").
  */
-function dimensionScale(header: ListHeader, vehicles: ReadVehicle[]): Record<Dimension, number> {
-  const named = (kind: ColumnKind) => header.columns.find((column) => column.kind === kind)?.unit ?? null;
-  const figures = vehicles
-    .flatMap(({ values }) => [values.lengthCm, values.widthCm, values.heightCm])
-    .filter((value): value is number => value !== null)
-    .sort((a, b) => a - b);
-  const middle = figures[Math.floor(figures.length / 2)] ?? 0;
-  const guessed: Unit = middle < 30 ? 'm' : middle >= 700 ? 'mm' : 'cm';
-  const scale = (kind: Dimension) => centimetresPer[named(kind) ?? named('dimensions') ?? guessed];
-  return { lengthCm: scale('lengthCm'), widthCm: scale('widthCm'), heightCm: scale('heightCm') };
+function figureIn(text: string, convention: NumberConvention): number | null {
+  const match = /^([\d.,\s]*\d[\d.,]*)\s*(mm|cm|m|m3|m³|cbm|cu\.? ?m)?$/i.exec(text.trim());
+  if (!match) return null;
+  const value = firstNumber((match[1] ?? '').replace(/\s+/g, ' ').trim(), convention);
+  return value !== null && Number.isFinite(value) ? value : null;
 }
 
-const scaled = (value: number | null, scale: number) => (value === null ? null : Math.round(value * scale * 100) / 100);
+/** A vehicle's size in centimetres, from a motorcycle's to a bus's: what a list's figures are judged by. */
+const plausible: Record<Dimension, [number, number]> = {
+  lengthCm: [120, 2000],
+  widthCm: [50, 300],
+  heightCm: [60, 450],
+};
+
+/**
+ * The unit of the dimensions: the one a dimension's label (or the label over them) names; else the unit in which
+ * most of the list's figures make a vehicle's size (a length of 905 is a truck's in cm, 4,520 a car's in mm).
+ */
+function dimensionScale(header: ListHeader, vehicles: ReadVehicle[]): { unit: Unit; named: boolean; given: boolean } {
+  const kinds = new Set(header.columns.map(({ kind }) => kind));
+  const given = ['dimensions', 'lengthCm', 'widthCm', 'heightCm'].some((kind) => kinds.has(kind as ColumnKind));
+  const named = header.columns.find(({ kind, unit }) => unit && kind !== 'cbm')?.unit ?? null;
+  if (named) return { unit: named, named: true, given };
+  const fits = (unit: Unit) =>
+    vehicles.reduce(
+      (count, { values }) =>
+        count +
+        (['lengthCm', 'widthCm', 'heightCm'] as const).filter((field) => {
+          const value = values[field];
+          const [least, most] = plausible[field];
+          return value !== null && value * centimetresPer[unit] >= least && value * centimetresPer[unit] <= most;
+        }).length,
+      0,
+    );
+  const unit = (['cm', 'mm', 'm'] as const).reduce((best, each) => (fits(each) > fits(best) ? each : best));
+  return { unit, named: false, given };
+}

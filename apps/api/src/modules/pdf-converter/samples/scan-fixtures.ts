@@ -8,8 +8,9 @@ export const scansDir = new URL('./scans/', fixturesDir);
 /**
  * A committed scan as some scanners and copiers save it: the same picture, with a page number and a COPY mark stamped
  * in its text layer (so its page has text, a little, besides the picture). Written by pdfkit from the scan's JPEG.
+ * `logo`: the picture drawn small in a corner instead, as a printed page's logo is (no scan).
  */
-export function stampedScan(scan: Buffer): Buffer {
+export function stampedScan(scan: Buffer, logo = false): Buffer {
   const start = scan.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
   const end = scan.indexOf(Buffer.from('endstream'), start);
   const jpeg = scan.subarray(start, scan.lastIndexOf(Buffer.from([0xff, 0xd9]), end) + 2);
@@ -19,7 +20,8 @@ export function stampedScan(scan: Buffer): Buffer {
   const [, width, height, x, y] = (/([\d.]+) 0 0 ([\d.]+) (-?[\d.]+) (-?[\d.]+) cm/.exec(text) ?? []).map(Number);
   const doc = new PDFDocument({ autoFirstPage: false });
   doc.addPage({ size: [pageWidth ?? 0, pageHeight ?? 0], margin: 0 });
-  doc.image(jpeg, x ?? 0, (pageHeight ?? 0) - (y ?? 0) - (height ?? 0), { width, height });
+  if (logo) doc.image(jpeg, 20, 20, { width: 60, height: 40 });
+  else doc.image(jpeg, x ?? 0, (pageHeight ?? 0) - (y ?? 0) - (height ?? 0), { width, height });
   doc.fontSize(8).fillColor('#999999');
   doc.text('Page 1 of 1', (pageWidth ?? 0) - 70, (pageHeight ?? 0) - 14, { lineBreak: false });
   doc.text('COPY', (pageWidth ?? 0) - 40, 4, { lineBreak: false });

@@ -1,4 +1,4 @@
-import type { ListedVehicle } from '@portside/contracts/vehicle-lists';
+import type { ListedVehicle, VehicleField } from '@portside/contracts/vehicle-lists';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { Random } from '../../../demo/random';
@@ -10,7 +10,15 @@ import { Random } from '../../../demo/random';
  * other columns (engine, colour, weight), title lines, blank lines, a repeated header and a totals line; .xlsx (figures
  * as numbers) or CSV (commas or semicolons, decimal point or comma). Every choice is drawn from the seed.
  */
-export type VehicleListCase = { seed: number; file: Buffer; name: string; vehicles: ListedVehicle[] };
+export type VehicleListCase = {
+  seed: number;
+  file: Buffer;
+  name: string;
+  vehicles: ListedVehicle[];
+  /** The fields the list gives, in any order; the unit of its dimensions and whether it names it. */
+  fields: VehicleField[];
+  dimensions: { unit: 'mm' | 'cm' | 'm'; named: boolean };
+};
 
 type Unit = 'mm' | 'cm' | 'm';
 type Model = { maker: string; model: string; size: [number, number, number] };
@@ -28,6 +36,7 @@ const models: Model[] = [
   { maker: 'SUZUKI', model: 'CARRY UTILITY VAN', size: [420, 165, 190] },
   { maker: 'MERCEDES-BENZ', model: 'ACTROS 2645', size: [715, 250, 390] },
   { maker: 'KIA', model: 'K2500', size: [515, 174, 199] },
+  { maker: 'LAND ROVER', model: 'DEFENDER 110', size: [502, 200, 197] },
 ];
 
 const wordings = {
@@ -159,9 +168,12 @@ export async function vehicleListCase(seed: number): Promise<VehicleListCase> {
   if (random.chance(0.5)) rows.push(['TOTAL', `${count} UNITS`]);
 
   const expected = vehicles.map(({ engine: _e, color: _c, weight: _w, ...vehicle }) => vehicle);
+  const fields: VehicleField[] = ['vehicleMaker', 'vehicleModel', 'chassisNo', 'lengthCm', 'widthCm', 'heightCm'];
   return {
     seed,
     name: `vehicles-${seed}.${format}`,
+    fields: withCbm ? [...fields, 'cbm'] : fields,
+    dimensions: { unit, named: unitIn === 'label' || (unitIn === 'group' && !oneCell) },
     file: format === 'xlsx' ? await workbook(rows, merges) : csvOf(rows, comma ? ';' : random.pick([',', ';', '\t'])),
     vehicles: expected,
   };

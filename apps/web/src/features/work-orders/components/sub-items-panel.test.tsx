@@ -67,6 +67,7 @@ describe('vehicle details at scale', { timeout: 20_000 }, () => {
   it('fills a column down into its empty cells, and pages a long list of vehicles', async () => {
     signIn('commercial');
     const { user } = renderWithProviders(<Editing packages={60} />);
+    expect(screen.queryByRole('button', { name: 'Fill Chassis No. down into the empty cells' })).toBeNull();
     const fill = screen.getByRole('button', { name: 'Fill Maker down into the empty cells' });
     expect(fill).toBeDisabled();
     fireEvent.change(field('Maker', 1), { target: { value: 'TOYOTA' } });
@@ -94,22 +95,28 @@ describe('vehicle details at scale', { timeout: 20_000 }, () => {
       'POST /pdf-converter/vehicle-list/': () => ({
         body: {
           vehicles: [listed('KNC1'), { ...listed('KNC2'), lengthCm: null }, listed('KNC3')],
+          fields: ['vehicleMaker', 'vehicleModel', 'chassisNo', 'lengthCm', 'widthCm', 'heightCm'],
+          dimensions: { unit: 'mm', named: false },
           problems: [{ line: 4, field: 'lengthCm', printed: 'TBA' }],
         },
       }),
     });
     renderWithProviders(<Editing packages={2} />);
     fireEvent.change(field('Model', 2), { target: { value: 'typed' } });
+    fireEvent.change(field('L (cm)', 2), { target: { value: '999' } });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'vehicles.xlsx')] } });
     });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      "The list gives 3 vehicles; 2 filled, first listed first. 1 more than the row's 2 vehicles was left out.",
+      "The list gives 3 vehicles; 2 filled, first listed first. 1 more than the row's 2 vehicles was left out. The list names no unit: dimensions read in millimetres, judged from the figures. Check them.",
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Line 4: L (cm) "TBA" could not be read; left empty.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Line 4: L (cm) "TBA" is not a value a vehicle takes; left empty.',
+    );
     expect(field('Chassis No.', 1)).toHaveValue('KNC1');
     expect(field('CBM', 1)).toHaveValue('17.83');
+    // The list's columns are written whole: an empty or unread cell empties what was typed there.
     expect(field('Model', 2)).toHaveValue('K2500');
     expect(field('L (cm)', 2)).toHaveValue('');
     expect(api.mock.calls.some(([url]) => String(url).includes('/pdf-converter/vehicle-list/'))).toBe(true);

@@ -8,7 +8,14 @@ import { useFormatNumber } from '../../../lib/format-number';
 import { useMessage } from '../../../lib/messages';
 import type { SubItemFields } from '../model/item-rows';
 import type { ItemTableAction } from '../model/item-table';
-import { canFillDown, clipboardCells, isCellBlock, pastedPatches, type VehicleField } from '../model/vehicles';
+import {
+  canFillDown,
+  clipboardCells,
+  fillableFields,
+  isCellBlock,
+  pastedPatches,
+  type VehicleField,
+} from '../model/vehicles';
 import { type VehicleNotice, VehicleTools } from './vehicle-tools';
 
 /** A vehicle as stored (blank details null) or as the editor holds it (blank texts ''). */
@@ -48,10 +55,10 @@ export function SubItemsPanel({ blNo, subItems, edit }: SubItemsPanelProps) {
     const text = event.clipboardData.getData('text/plain');
     if (!edit || !isCellBlock(text)) return;
     event.preventDefault();
-    const { patches, unread } = pastedPatches(clipboardCells(text), field);
+    const { patches, unread, labels } = pastedPatches(clipboardCells(text), field);
     edit.dispatch({ type: 'patchVehicles', key: edit.rowKey, from: index, patches });
     const filled = Math.min(patches.length, subItems.length - index);
-    setNotice({ kind: 'pasted', from: index + 1, filled, left: patches.length - filled, unread });
+    setNotice({ kind: 'pasted', from: index + 1, filled, left: patches.length - filled, unread, labels });
   };
   const fieldLabel = (field: VehicleField, index: number) =>
     t('workOrder.subItems.fieldOf', { field: t(`workOrder.subItems.${field}`), number: index + 1 });
@@ -74,7 +81,7 @@ export function SubItemsPanel({ blNo, subItems, edit }: SubItemsPanelProps) {
               <Table.Th key={field}>
                 <Group gap={4} wrap="nowrap">
                   {t(`workOrder.subItems.${field}`)}
-                  {edit && <FillDown field={field} subItems={subItems} edit={edit} />}
+                  {edit && fillableFields.includes(field) && <FillDown field={field} subItems={subItems} edit={edit} />}
                 </Group>
               </Table.Th>
             ))}

@@ -1,5 +1,5 @@
 import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
-import type { VehicleListProblem } from '@portside/contracts/vehicle-lists';
+import type { VehicleListProblem, VehicleListResponse } from '@portside/contracts/vehicle-lists';
 import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -10,8 +10,14 @@ import { listedPatches, type VehiclePatch } from '../model/vehicles';
 
 /** What the last paste or import did, said under the tools until the next one. */
 export type VehicleNotice =
-  | { kind: 'pasted'; from: number; filled: number; left: number; unread: number }
-  | { kind: 'imported'; listed: number; filled: number; problems: VehicleListProblem[] }
+  | { kind: 'pasted'; from: number; filled: number; left: number; unread: number; labels: boolean }
+  | {
+      kind: 'imported';
+      listed: number;
+      filled: number;
+      dimensions: VehicleListResponse['dimensions'];
+      problems: VehicleListProblem[];
+    }
   | { kind: 'refused'; message: string };
 
 type VehicleToolsProps = {
@@ -36,9 +42,10 @@ export function VehicleTools({ vehicles, notice, onNotice, onImport }: VehicleTo
     if (!file) return;
     onNotice(null);
     reading.mutate(file, {
-      onSuccess: ({ vehicles: listed, problems }) => {
-        onImport(listedPatches(listed));
-        onNotice({ kind: 'imported', listed: listed.length, filled: Math.min(listed.length, vehicles), problems });
+      onSuccess: ({ vehicles: listed, fields, dimensions, problems }) => {
+        onImport(listedPatches(listed, fields));
+        const filled = Math.min(listed.length, vehicles);
+        onNotice({ kind: 'imported', listed: listed.length, filled, dimensions, problems });
       },
       onError: (error) => onNotice({ kind: 'refused', message: errorMessage(error, importFailed) }),
     });
@@ -89,6 +96,7 @@ export function VehicleTools({ vehicles, notice, onNotice, onImport }: VehicleTo
                 ` ${t('workOrder.vehicles.pastedBeyond', { count: notice.left, number: count(notice.left), vehicles: count(vehicles) })}`}
               {notice.unread > 0 &&
                 ` ${t('workOrder.vehicles.pastedUnread', { count: notice.unread, number: count(notice.unread) })}`}
+              {notice.labels && ` ${t('workOrder.vehicles.pastedLabels')}`}
             </Text>
           )}
           {notice.kind === 'imported' && (
@@ -103,6 +111,10 @@ export function VehicleTools({ vehicles, notice, onNotice, onImport }: VehicleTo
                   ` ${t('workOrder.vehicles.importedBeyond', { count: notice.listed - vehicles, number: count(notice.listed - vehicles), vehicles: count(vehicles) })}`}
                 {notice.listed < vehicles &&
                   ` ${t('workOrder.vehicles.importedShort', { count: vehicles - notice.listed, number: count(vehicles - notice.listed) })}`}
+                {notice.dimensions &&
+                  ` ${t(notice.dimensions.named ? 'workOrder.vehicles.unitNamed' : 'workOrder.vehicles.unitJudged', {
+                    unit: t(`workOrder.vehicles.units.${notice.dimensions.unit}`),
+                  })}`}
               </Text>
               {notice.problems.length > 0 && (
                 <List size="xs" withPadding>

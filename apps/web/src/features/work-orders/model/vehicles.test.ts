@@ -28,10 +28,28 @@ describe('vehicle details at scale', () => {
     ]);
   });
 
-  it('takes figures with a decimal point, thousands commas and a unit after them; counts what it cannot take', () => {
+  it('takes figures as spreadsheets copy them in any locale, dimensions in the unit they name', () => {
     expect(pastedPatches([['1,234.5 cm', '', '12', 'x', '9']], 'lengthCm')).toEqual({
       patches: [{ lengthCm: 1234.5, widthCm: null, heightCm: 12 }],
-      unread: 1,
+      unread: 2,
+      labels: false,
     });
+    const { patches } = pastedPatches([['452,5', '4520 mm', '1.8 m', '1.234,5']], 'lengthCm');
+    expect(patches).toEqual([{ lengthCm: 452.5, widthCm: 452, heightCm: 180, cbm: 1234.5 }]);
+    expect(pastedPatches([['4,520', '4.520']], 'lengthCm').patches).toEqual([{ lengthCm: 4520, widthCm: 4520 }]);
+  });
+
+  it('leaves out a first line of column labels copied with the block', () => {
+    const { patches, labels } = pastedPatches(
+      [
+        ['Maker', 'Model', 'Chassis No.', 'L (cm)'],
+        ['KIA', 'K2500', 'KNC1', '515'],
+      ],
+      'vehicleMaker',
+    );
+    expect(labels).toBe(true);
+    expect(patches).toEqual([{ vehicleMaker: 'KIA', vehicleModel: 'K2500', chassisNo: 'KNC1', lengthCm: 515 }]);
+    // A single line is a vehicle, whatever it says.
+    expect(pastedPatches([['Make', 'Model']], 'vehicleMaker').labels).toBe(false);
   });
 });
