@@ -100,13 +100,16 @@ export type Label = { text: string; x: number; end: number };
 /** A column being gathered from the header's lines, bottom up: its own labels and the group labels over it. */
 type Gathered = { parts: string[]; groups: string[]; x: number; end: number };
 
-/** Lines a header may take: a label over three lines and a group label over it. */
-const maxHeaderLines = 4;
+/**
+ * Lines a header may take: a label over three lines and a group label over it, or the half lines of labels set
+ * vertically centred beside a group's.
+ */
+const maxHeaderLines = 5;
 /** Lines below the first header that names the needed fields in which a taller one is still looked for. */
 const lookFurther = 2;
 
 /**
- * The header row of a page: the lines (one to four, stacked closely) whose labels, gathered per column by position
+ * The header row of a page: the lines (one to five, stacked closely) whose labels, gathered per column by position
  * and not line by line, name the B/L number, the consignee and the packages; of the candidates ending within two
  * lines of the first one found, the best (`betterHeader`).
  */
@@ -246,7 +249,14 @@ function groupReads(pair: [Gathered, Gathered], label: Label, own: Gathered | un
       column === own ? labelKey([label.text, ...column.parts], column.groups) : labelKey(column.parts, column.groups),
     ),
   );
-  return asGroup > asOwn || (!own && asGroup > 0 && asGroup === asOwn);
+  if (asGroup > asOwn) return true;
+  // Over no column of its own, it is their group's when it names nothing the pair does not read ("MEAS." over "CBM"
+  // and "CU.FT."); a label naming a field of its own ("Marks" set vertically centred beside a group's two rows of
+  // labels) is its own column's.
+  const ownField = columnKeyOf(label.text);
+  const pairFields = pair.map((column) => labelKey(column.parts, column.groups));
+  const namesOther = ownField !== null && !pairFields.includes(ownField);
+  return !own && asGroup > 0 && asGroup === asOwn && !namesOther;
 }
 
 /**

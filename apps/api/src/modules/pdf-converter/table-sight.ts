@@ -29,12 +29,12 @@ export const layoutSignature = (labels: string[]) =>
 /** Lines of a page in which the first row of a table is looked for (titles and a header come first). */
 const searchLines = 80;
 /** Lines a header may take above the first row. */
-const maxHeaderLines = 4;
+const maxHeaderLines = 5;
 const ruling = (line: Line) => line.words.every((word) => /^[-=_*~.]+$/.test(word.text));
 
 /**
  * The table of a printed manifest found by its shape, whatever its labels say: the first line of a page that reads
- * as a BL's (a BL-like number, another figure, three runs of text or more) under one to four stacked lines of labels
+ * as a BL's (a BL-like number, another figure, three runs of text or more) under one to five stacked lines of labels
  * without a figure or a "LABEL:", rulings between them passed over; a line above the lowest needs two labels (a title
  * has one), and the columns gathered from them as a header's are three to 100 (else the next such line is tried).
  * Null when no page has one.

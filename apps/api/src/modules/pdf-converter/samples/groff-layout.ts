@@ -36,8 +36,9 @@ export function troffManifest(layout: Layout, content: ManifestContent, pages = 
         layout.columns
           .map((_, index) => {
             const group = grouped(index);
-            // A label beside a group's starts at the top of the two rows it spans (t), as the others do.
-            if (!group) return `${labelAlign}Bt`;
+            // A label beside a group's spans its two rows: centred between them in a centred layout (as tbl and office
+            // suites set a spanned cell), else at their top (t).
+            if (!group) return layout.labelAlign === 'center' ? 'cB' : 'lBt';
             return index === group.from ? 'cB' : 's';
           })
           .join(' '),
