@@ -114,10 +114,7 @@ export async function readPdfText(bytes: Buffer, userId: number, watch: ScanWatc
   // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
   // a manifest as if it were whole.
   if (!bytes.subarray(-1024).includes('%%EOF')) throw new Refused(manifestMessages.damaged);
-  const reading = queue.run(userId, () => readInParts(bytes));
-  if (!reading) throw new Throttled(manifestMessages.busy);
-  const reply = await reading;
-  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
+  const reply = await answered(queue.run(userId, () => readInParts(bytes)));
   const pages = 'pages' in reply ? reply.pages : [];
   if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, watch);
   // Scanned pages among printed ones (a page printed, signed and scanned back in), or a scan with a page number or a
@@ -139,10 +136,7 @@ const sparseText = (page: SentPage) =>
 
 /** Of the pages numbered `pages`, those that are scanned (a picture over half the page), asked of a reader. */
 async function scannedOf(bytes: Buffer, userId: number, pages: number[]): Promise<number[]> {
-  const reading = queue.run(userId, () => readWithReader({ data: view(bytes), pictures: pages }));
-  if (!reading) throw new Throttled(manifestMessages.busy);
-  const reply = await reading;
-  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
+  const reply = await answered(queue.run(userId, () => readWithReader({ data: view(bytes), pictures: pages })));
   const scanned = 'scanned' in reply ? reply.scanned : [];
   return pages.filter((_, index) => scanned[index]);
 }
@@ -152,18 +146,21 @@ async function scannedOf(bytes: Buffer, userId: number, pages: number[]): Promis
  * its progress told page by page.
  */
 async function readScannedPages(bytes: Buffer, userId: number, watch: ScanWatch, only?: number[]): Promise<TextPage[]> {
-  const scanning = scans.run(userId, async () => {
-    const request = { data: view(bytes), scan: true as const, ...(only ? { pages: only } : {}) };
-    const reading = queue.run(userId, () => readWithReader(request, watch));
-    if (!reading) throw new Throttled(manifestMessages.busy);
-    return reading;
-  });
-  if (!scanning) throw new Throttled(manifestMessages.busy);
-  const reply = await scanning;
-  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
+  const request = { data: view(bytes), scan: true as const, ...(only ? { pages: only } : {}) };
+  const reply = await answered(
+    scans.run(userId, () => answered(queue.run(userId, () => readWithReader(request, watch)))),
+  );
   const pages = 'pages' in reply ? reply.pages : [];
   if (!only && pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
   return pages.map(textPage);
+}
+
+/** A reader's answer about a PDF, or the sentence it is refused with: busy (no room in the queue) or its failure. */
+async function answered(reading: Promise<ReaderReply> | null): Promise<ReaderReply> {
+  if (!reading) throw new Throttled(manifestMessages.busy);
+  const reply = await reading;
+  if ('failure' in reply) throw new Refused(pdfFailures[reply.failure as PdfFailure] ?? manifestMessages.damaged);
+  return reply;
 }
 
 const pdfFailures: Record<PdfFailure, string> = {

@@ -257,6 +257,7 @@ function dimensionScale(header: ListHeader, vehicles: ReadVehicle[]): { unit: Un
         }).length,
       0,
     );
-  const unit = (['cm', 'mm', 'm'] as const).reduce((best, each) => (fits(each) > fits(best) ? each : best));
+  const counted = (['cm', 'mm', 'm'] as const).map((unit) => ({ unit, fits: fits(unit) }));
+  const { unit } = counted.reduce((best, each) => (each.fits > best.fits ? each : best));
   return { unit, named: false, given };
 }

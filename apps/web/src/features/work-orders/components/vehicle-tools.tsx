@@ -28,6 +28,16 @@ type VehicleToolsProps = {
   onImport: (patches: VehiclePatch[]) => void;
 };
 
+/** The notice's sentences that count something (each with its plural forms). */
+type CountedKey =
+  | 'pasted'
+  | 'pastedBeyond'
+  | 'pastedUnread'
+  | 'imported'
+  | 'importedBeyond'
+  | 'importedShort'
+  | 'moreProblems';
+
 /** Problems of a list named one by one; more are counted. */
 const namedProblems = 5;
 const importFailed = 'The vehicle list could not be read. Please try again.';
@@ -51,6 +61,9 @@ export function VehicleTools({ vehicles, notice, onNotice, onImport }: VehicleTo
     });
   };
   const count = formats.count;
+  /** A sentence of the notice about `n` of something: its plural form, the figure with the locale's separators. */
+  const counted = (key: CountedKey, n: number, values: Record<string, string> = {}) =>
+    t(`workOrder.vehicles.${key}`, { count: n, number: count(n), ...values });
 
   return (
     <>
@@ -87,30 +100,19 @@ export function VehicleTools({ vehicles, notice, onNotice, onImport }: VehicleTo
           {notice.kind === 'refused' && <Text size="sm">{translate(notice.message)}</Text>}
           {notice.kind === 'pasted' && (
             <Text size="sm">
-              {t('workOrder.vehicles.pasted', {
-                count: notice.filled,
-                number: count(notice.filled),
-                from: count(notice.from),
-              })}
-              {notice.left > 0 &&
-                ` ${t('workOrder.vehicles.pastedBeyond', { count: notice.left, number: count(notice.left), vehicles: count(vehicles) })}`}
-              {notice.unread > 0 &&
-                ` ${t('workOrder.vehicles.pastedUnread', { count: notice.unread, number: count(notice.unread) })}`}
+              {counted('pasted', notice.filled, { from: count(notice.from) })}
+              {notice.left > 0 && ` ${counted('pastedBeyond', notice.left, { vehicles: count(vehicles) })}`}
+              {notice.unread > 0 && ` ${counted('pastedUnread', notice.unread)}`}
               {notice.labels && ` ${t('workOrder.vehicles.pastedLabels')}`}
             </Text>
           )}
           {notice.kind === 'imported' && (
             <>
               <Text size="sm">
-                {t('workOrder.vehicles.imported', {
-                  count: notice.listed,
-                  number: count(notice.listed),
-                  filled: count(notice.filled),
-                })}
+                {counted('imported', notice.listed, { filled: count(notice.filled) })}
                 {notice.listed > vehicles &&
-                  ` ${t('workOrder.vehicles.importedBeyond', { count: notice.listed - vehicles, number: count(notice.listed - vehicles), vehicles: count(vehicles) })}`}
-                {notice.listed < vehicles &&
-                  ` ${t('workOrder.vehicles.importedShort', { count: vehicles - notice.listed, number: count(vehicles - notice.listed) })}`}
+                  ` ${counted('importedBeyond', notice.listed - vehicles, { vehicles: count(vehicles) })}`}
+                {notice.listed < vehicles && ` ${counted('importedShort', vehicles - notice.listed)}`}
                 {notice.dimensions &&
                   ` ${t(notice.dimensions.named ? 'workOrder.vehicles.unitNamed' : 'workOrder.vehicles.unitJudged', {
                     unit: t(`workOrder.vehicles.units.${notice.dimensions.unit}`),
@@ -128,12 +130,7 @@ export function VehicleTools({ vehicles, notice, onNotice, onImport }: VehicleTo
                     </List.Item>
                   ))}
                   {notice.problems.length > namedProblems && (
-                    <List.Item>
-                      {t('workOrder.vehicles.moreProblems', {
-                        count: notice.problems.length - namedProblems,
-                        number: count(notice.problems.length - namedProblems),
-                      })}
-                    </List.Item>
+                    <List.Item>{counted('moreProblems', notice.problems.length - namedProblems)}</List.Item>
                   )}
                 </List>
               )}
