@@ -22,8 +22,8 @@ const loading = Promise.all([
 });
 
 // pdfjs's "worker" hands each message to its API through structuredClone, even in one process: for a text manifest,
-// hundreds of chunks of plain objects, a sixth of the reading (bench/parse-manifest.ts). Plain data (objects, arrays
-// and primitives) is copied here in JavaScript, several times faster; anything else (typed arrays, errors, functions,
+// hundreds of chunks of plain objects, a sixth of the reading (bench/parse-manifest.ts). Plain data (ordinary objects,
+// arrays and primitives) is copied here in JavaScript, several times faster; anything else (typed arrays, errors, functions,
 // a transfer list, a cycle) goes to the engine's clone, which copies it or throws as before.
 const engineClone = globalThis.structuredClone;
 const notPlain = Symbol('not plain data');
@@ -39,8 +39,9 @@ function plainCopy(value, depth) {
     for (let index = 0; index < value.length; index++) copy[index] = plainCopy(value[index], depth + 1);
     return copy;
   }
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) throw notPlain;
+  // An ordinary object of any class (a glyph of an operator list) is copied as the engine copies it: its own
+  // enumerable properties, without its prototype. Maps, dates, errors, typed arrays and the like are not ordinary.
+  if (Object.prototype.toString.call(value) !== '[object Object]') throw notPlain;
   const copy = {};
   for (const key of Object.keys(value)) copy[key] = plainCopy(value[key], depth + 1);
   return copy;

@@ -411,6 +411,7 @@ function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
     });
   }
   const labelled = (column: Column) => labelledWords.get(column) ?? [];
+  const space = wordSpace(lines);
   const parts = columns.slice(1).map((right, index) => {
     const left = columns[index] as Column;
     const centres = [(left.x + left.end) / 2, (right.x + right.end) / 2] as const;
@@ -421,10 +422,10 @@ function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
     // Cells set edge to edge (a figure right-aligned against a name, as office suites print them): they part where
     // the one ends and the other starts.
     if (from >= to && from - to <= touching && ends.length && starts.length) return (from + to) / 2;
-    if (from >= to) return gutter(lines, centres[0], centres[1], 'widest');
+    if (from >= to) return gutter(lines, space, centres[0], centres[1], 'widest');
     // Text on one side only: the gutter is the clear stretch next to it (the other side's cell may be shorter).
     const pick = ends.length && !starts.length ? 'first' : starts.length && !ends.length ? 'last' : 'widest';
-    return gutter(lines, from, to, pick);
+    return gutter(lines, space, from, to, pick);
   });
   return columns.map((column, index) => ({
     column,
@@ -434,11 +435,12 @@ function gutterSpans(columns: Column[], lines: BodyLine[]): ColumnSpan[] {
 }
 
 /**
- * The middle of the widest, first or last stretch from `from` to `to` (whole points) that the fewest words cross.
+ * The middle of the widest, first or last stretch from `from` to `to` (whole points) that the fewest words cross;
+ * `space` is the table's word space (wordSpace).
  * Counted by where the crossings change (a word adds one where it starts and takes it off where it ends), so the work
  * follows the words, not the distance between the labels (a page may be a million points wide).
  */
-function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'first' | 'last'): number {
+function gutter(lines: BodyLine[], space: number, from: number, to: number, pick: 'widest' | 'first' | 'last'): number {
   const steps = Math.max(1, Math.ceil(to - from));
   const changes = new Map<number, number>([
     [0, 0],
@@ -474,7 +476,6 @@ function gutter(lines: BodyLine[], from: number, to: number, pick: 'widest' | 'f
   }
   // Next to one side's text, the first stretch wider than the space between two words of a cell (0.25 em in most
   // fonts, 0.6 em in a fixed-width one: "NOS. 1-24").
-  const space = wordSpace(lines);
   const gutters = stretches.filter((stretch) => stretch.length > 1.5 * space);
   const sided = gutters.length ? gutters : stretches;
   const chosen =
