@@ -3,9 +3,10 @@ import type { ConvertPdfResponse } from '@portside/contracts/manifests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
+import { Random } from '../../demo/random';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildShippingAgent, buildVessel } from '../../test/factories';
-import { type Field, strangeWordings } from '../pdf-converter/samples/manifest-vocabulary';
+import { type Field, misreadWordings, strangeWordings } from '../pdf-converter/samples/manifest-vocabulary';
 import { generatedPdf } from '../pdf-converter/samples/pdf-generator';
 import { generatedSheet } from '../pdf-converter/samples/sheet-generator';
 import { upload } from '../pdf-converter/samples/upload-form';
@@ -76,6 +77,27 @@ describe('teaching the reader a layout', () => {
     // Another line's manifest of the same look is not read by this line's mapping.
     expect((await convert(sample.pdf, vessel.otherLine)).layout?.remembered).toBe(false);
   });
+
+  it.each(pdfSeeds.slice(0, 4))(
+    'reads PDF layout %i taught once when its labels come a letter apart, as a second scan OCRs them',
+    async (seed) => {
+      const sample = generatedPdf(seed, strangeWordings);
+      const first = await convert(sample.pdf, vessel.first);
+      const columns = (first.layout?.columns ?? []).map((column, index) => ({
+        label: column.label,
+        field: readerField(sample.fields[index] as Field),
+      }));
+      expect((await teach(vessel.first, first.layout?.signature ?? '', columns)).statusCode).toBe(200);
+
+      const rescanned = generatedPdf(seed, misreadWordings(new Random(seed), strangeWordings));
+      expect(rescanned.name).not.toBe(sample.name);
+      const read = await convert(rescanned.pdf, vessel.sameLine);
+      expect(read.layout?.signature).not.toBe(first.layout?.signature);
+      expect(read.layout?.remembered).toBe(true);
+      expect({ name: rescanned.name, rows: rowsOf(read) }).toEqual({ name: rescanned.name, rows: rescanned.rows });
+      expect(read.layout?.columns.map((column) => column.field)).toEqual(columns.map((column) => column.field));
+    },
+  );
 
   it.each(sheetSeeds)('reads spreadsheet layout %i after its columns are taught once', async (seed) => {
     const sample = await generatedSheet(seed, 5 + (seed % 7), strangeWordings);

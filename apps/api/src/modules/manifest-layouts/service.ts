@@ -11,6 +11,7 @@ import { refuseConflicts } from '../../db/constraints';
 import { companies, manifestLayouts, shippingLines, users, vessels } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
+import { nearestLayout } from './near-labels';
 
 /** Mappings the settings list shows: a terminal's shipping lines print a handful of layouts each. */
 const listed = 1000;
@@ -33,17 +34,34 @@ const sameKey = (shippingLineId: number | null, signature: string) =>
     eq(manifestLayouts.signature, signature),
   );
 
-/** The columns taught for a layout of a shipping line, or null when none were. */
+/** Layouts of one line compared with a read table's labels when none has its key (the latest taught first). */
+const compared = 1000;
+
+/**
+ * The columns taught for a layout of a shipping line, or null when none were: the layout of the key, else the line's
+ * layout whose labels the table's are a misread letter or two from (a scan's labels are OCR'd anew each time, specks
+ * and rulings read as letters among them: near-labels.ts), with its fields under the labels as read.
+ */
 export async function taughtColumns(
   db: Db,
   shippingLineId: number | null,
-  signature: string,
+  { signature, labels }: { signature: string; labels: string[] },
 ): Promise<LayoutColumn[] | null> {
   const [layout] = await db
     .select({ columns: manifestLayouts.columns })
     .from(manifestLayouts)
     .where(sameKey(shippingLineId, signature));
-  return layout?.columns ?? null;
+  if (layout) return layout.columns;
+  const lines = await db
+    .select({ columns: manifestLayouts.columns })
+    .from(manifestLayouts)
+    .where(sql`coalesce(${manifestLayouts.shippingLineId}, 0) = ${shippingLineId ?? 0}`)
+    .orderBy(desc(manifestLayouts.updatedAt), desc(manifestLayouts.id))
+    .limit(compared);
+  return nearestLayout(
+    labels,
+    lines.map((each) => each.columns),
+  );
 }
 
 const listColumns = {

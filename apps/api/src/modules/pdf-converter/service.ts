@@ -97,7 +97,11 @@ async function readManifest(
 type Taught = { candidate: LayoutCandidate | null; columns: LayoutColumn[] | null };
 
 async function taughtFor(db: Db, shippingLineId: number | null, candidate: LayoutCandidate | null): Promise<Taught> {
-  return { candidate, columns: candidate && (await taughtColumns(db, shippingLineId, candidate.signature)) };
+  const labels = candidate?.columns.map((column) => column.label) ?? [];
+  return {
+    candidate,
+    columns: candidate && (await taughtColumns(db, shippingLineId, { signature: candidate.signature, labels })),
+  };
 }
 
 const noTableMessages: string[] = [manifestMessages.noTable, manifestMessages.sheetNoTable];

@@ -63,6 +63,25 @@ export const strangeWordings: Wordings = {
   notify: ['ADVISE'],
 };
 
+/** Characters OCR takes for one another in a header's type. */
+const lookAlikes = new Map(
+  'O0 0O I1 1I LI S5 5S B8 8B G6 Z2 EF D0 A4 T7 NH UV CG RK MN'.split(' ').map(([read, misread]) => [read, misread]),
+);
+
+/** A label as a scan's OCR may read it: one character with a look-alike taken for it (the label when none has). */
+export function misreadLabel(random: Random, label: string): string {
+  const at = [...label].flatMap((character, index) => (lookAlikes.has(character) ? [index] : []));
+  if (at.length === 0) return label;
+  const index = random.pick(at);
+  return `${label.slice(0, index)}${lookAlikes.get(label[index] as string)}${label.slice(index + 1)}`;
+}
+
+/** Every label of `labels` misread once (misreadLabel), as a second scan of the same layouts reads them. */
+export const misreadWordings = (random: Random, labels: Wordings): Wordings =>
+  Object.fromEntries(
+    Object.entries(labels).map(([field, each]) => [field, each.map((label) => misreadLabel(random, label))]),
+  ) as Wordings;
+
 /** The package count's words when its cell holds the kind too ("120 BAGS"). */
 export const countWithKind = ['NO. & KIND OF PKGS', 'NO. AND KIND OF PACKAGES'];
 export const packageKinds = ['BAGS', 'PCS', 'PKGS', 'COILS', 'BUNDLES', 'CASES', 'UNITS', 'PALLETS', 'DRUMS'];
