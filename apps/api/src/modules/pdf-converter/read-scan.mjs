@@ -11,8 +11,8 @@ const scale = dotsPerInch / 72;
 export const maxScanPages = 20;
 /** Pixels a page may be drawn in (a Legal page at 200 dpi has 5.6 million): a larger "page" is no manifest's. */
 const maxPixels = 12_000_000;
-/** A word read with less confidence (tesseract's 0 to 100) is unsure: a doubt on the field it is in. */
-export const unsureBelow = 90;
+/** A word read with less confidence (tesseract's 0 to 100) is unsure: a doubt on the field it is in (docs/domain.md). */
+export const unsureBelow = 80;
 
 let ocr = null;
 /**

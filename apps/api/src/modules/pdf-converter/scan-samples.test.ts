@@ -31,6 +31,7 @@ async function expectReadAsScanned(bytes: Buffer, scan: Fixture) {
   expect(parsed.rows).toHaveLength(scan.rows.length);
   let right = 0;
   let doubted = 0;
+  let needless = 0;
   const silentlyWrong: string[] = [];
   scan.rows.forEach((expected, index) => {
     const row = parsed.rows[index];
@@ -38,7 +39,10 @@ async function expectReadAsScanned(bytes: Buffer, scan: Fixture) {
       if (field === 'doubts') continue;
       const read = row?.[field as keyof typeof row];
       const doubt = row?.doubts.some((each) => each.field === doubtField(field));
-      if (JSON.stringify(read) === JSON.stringify(value)) right += 1;
+      if (JSON.stringify(read) === JSON.stringify(value)) {
+        right += 1;
+        if (row?.doubts.some((each) => each.field === doubtField(field) && each.kind === 'unsure')) needless += 1;
+      }
       else if (doubt) doubted += 1;
       else if (exactFields.includes(field)) {
         silentlyWrong.push(`${expected.blNo} ${field}: ${JSON.stringify(read)} for ${JSON.stringify(value)}`);
@@ -50,6 +54,9 @@ async function expectReadAsScanned(bytes: Buffer, scan: Fixture) {
   const fields = scan.rows.reduce((count, row) => count + Object.keys(row).length - 1, 0);
   expect(right / fields).toBeGreaterThan(0.85);
   expect((right + doubted) / fields).toBeGreaterThan(0.95);
+  // A doubt is read only when few fields read right carry one (docs/domain.md: confidence under 80; at 90, seed
+  // 2029's fields read right were doubted 58 times in 100, here 33).
+  expect(needless / right).toBeLessThan(0.4);
 }
 
 const bytesOf = (scan: Fixture) => readFileSync(new URL(scan.pdf, scansDir));
