@@ -254,10 +254,20 @@ process.once('exit', () => {
   for (const child of started) child.kill('SIGKILL');
 });
 
-/** The file read by one reader, or by two (each with its own time and memory limits) when it is long and one is free. */
+/**
+ * Readers a text file can be given without replacing one that holds the OCR engine: those waiting, and those not
+ * started yet.
+ */
+const plainReaders = () => idle.length + readers - started.size;
+
+/**
+ * The file read by one reader, or by two (each with its own time and memory limits) when it is long and one is free
+ * (not one holding the OCR engine: a scan's text is looked at before its OCR, and the scan after it would start the
+ * engine again, half a second of its page).
+ */
 async function readInParts(bytes: Buffer): Promise<ReaderReply> {
   const data = view(bytes);
-  const giveBack = bytes.length >= splitBytes ? queue.spare() : null;
+  const giveBack = bytes.length >= splitBytes && plainReaders() >= 2 ? queue.spare() : null;
   if (!giveBack) return readWithReader({ data, part: 0, parts: 1 });
   try {
     const replies = await Promise.all([0, 1].map((part) => readWithReader({ data, part, parts: 2 })));
