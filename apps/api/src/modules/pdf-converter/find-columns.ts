@@ -230,7 +230,7 @@ function pairAround(columns: Gathered[], label: Label): [Gathered, Gathered] | n
   const sorted = [...columns].sort((a, b) => a.x - b.x);
   for (let index = 0; index + 1 < sorted.length; index++) {
     const [left, right] = [sorted[index] as Gathered, sorted[index + 1] as Gathered];
-    const between = middle >= (left.x + left.end) / 2 && middle <= (right.x + right.end) / 2;
+    const between = middle > (left.x + left.end) / 2 && middle < (right.x + right.end) / 2;
     if (between && label.x < right.end && label.end > left.x) return [left, right];
   }
   return null;
@@ -242,7 +242,9 @@ function pairAround(columns: Gathered[], label: Label): [Gathered, Gathered] | n
  * field of each is their group's, "MEAS." over "CBM" and "CU.FT.").
  */
 function groupReads(pair: [Gathered, Gathered], label: Label, own: Gathered | undefined): boolean {
-  const known = (keys: (ColumnKey | null)[]) => keys.filter(Boolean).length;
+  // Fields told apart: a field is one column's, so a label naming the same one under both ("HBL" over two "NO.") is
+  // no group's.
+  const known = (keys: (ColumnKey | null)[]) => new Set(keys.filter(Boolean)).size;
   const asGroup = known(pair.map((column) => labelKey(column.parts, [label.text, ...column.groups])));
   const asOwn = known(
     pair.map((column) =>

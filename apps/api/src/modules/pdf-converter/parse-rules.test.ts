@@ -505,6 +505,31 @@ describe('tables', () => {
     ]);
   });
 
+  it("reads a label over its own column, not as a group over the next column of a sub-label like its column's", () => {
+    // "HBL" over "NO.", and "PACKAGES" centred over "NO." and "KIND": the second "NO." is the packages', not the BL's.
+    const { rows } = parseManifest([
+      page([
+        [
+          [0, 'HBL'],
+          [22, 'PACKAGES'],
+        ],
+        [
+          [0, 'NO.'],
+          [17, 'NO.'],
+          [28, 'KIND'],
+          [40, 'CONSIGNEE'],
+        ],
+        [
+          [0, 'ABCD1234567'],
+          [16, '1,415'],
+          [28, 'BAGS'],
+          [40, 'ACME TRADING'],
+        ],
+      ]),
+    ]);
+    expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 1415, consignee: 'ACME TRADING' }]);
+  });
+
   it('keeps a row without numbers, at 0, and ends the table at a gap of more than two lines', () => {
     const { rows } = parseManifest([
       page([
