@@ -134,10 +134,11 @@ export function findTableHeader(lines: Line[], learned: Learned = nothingLearned
 
 /**
  * Gaps (in font sizes) that part a line's labels, tried in turn: two spaces of a fixed-width printout or a proportional
- * font's gutter, then the narrower gutter of a tightly set table ("PKGS" 0.75 em from "Cargo"), which a label's own
- * words (a space is 0.25 to 0.3 em) never leave.
+ * font's gutter; then more than a fixed-width space (0.6 em: "WEIGHT KG" 0.75 em from "STEV." in Courier, or a bold
+ * label's words set 0.6 em apart); then the narrower gutter of a tightly set table ("PKGS" 0.75 em from "Cargo"),
+ * which a proportional label's own words (a space is 0.25 to 0.3 em) never leave.
  */
-const labelGaps = [0.8, 0.45];
+const labelGaps = [0.8, 0.7, 0.45];
 
 function headerParted(
   lines: Line[],

@@ -530,6 +530,36 @@ describe('tables', () => {
     expect(rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 1415, consignee: 'ACME TRADING' }]);
   });
 
+  it('parts fixed-width labels at a gutter a little wider than their own spaces', () => {
+    // Courier's space is 0.6 em; "WEIGHT KG" ends 0.75 em before "STEV.", "CFT" 0.75 em before "ARRASTRE".
+    const { rows } = parseManifest([
+      page([
+        [
+          [0, 'BL NUMBER'],
+          [12, 'CONSIGNEE NAME'],
+          [28, 'PACKAGES'],
+          [38, 'WEIGHT KG'],
+          [48.25, 'STEV.'],
+          [60, 'CFT'],
+          [64.25, 'ARRASTRE'],
+        ],
+        [
+          [0, 'ABCD1234567'],
+          [12, 'ACME TRADING'],
+          [33, '51'],
+          [38, '106,847.5'],
+          [48.25, 'PIER 9'],
+          [58, '2,410'],
+          [64.25, 'ASIAN'],
+        ],
+      ]),
+    ]);
+    expect(rows).toMatchObject([
+      { consignee: 'ACME TRADING', noOfPackages: 51, grossWeightKilos: 106847.5, stevedoring: 'PIER 9' },
+    ]);
+    expect(rows[0]).toMatchObject({ measurementCubicFeet: 2410, arrastre: 'ASIAN' });
+  });
+
   it('keeps a row without numbers, at 0, and ends the table at a gap of more than two lines', () => {
     const { rows } = parseManifest([
       page([
