@@ -179,6 +179,26 @@ describe('lines in the B/L column that are no BL', () => {
     const bls = ['MAEU1000001', 'MAEU1000002', '2025000103'];
     expect(read([...bls, '03/16/2026', '08:12', '2026-03-16'])).toEqual(bls);
   });
+
+  it("passes over a page's footer whose date lies in the B/L column, for a row that goes on past the page break", () => {
+    // "Printed" left of the B/L column, the date under it.
+    const indented = (cells: readonly (readonly [number, string])[]) =>
+      cells.map(([at, text]) => [at + 10, text] as const);
+    const footer = (page: number) =>
+      [
+        [0, 'Printed'],
+        [8, '03/16/2026 08:12 by MANIFEST SYSTEM'],
+        [58, `${page}/2`],
+      ] as const;
+    const pages = [
+      page([indented(head), indented(bl('MAEU1000001')), [], [], [], footer(1)]),
+      page([indented(head), indented([[18, 'CORPORATION']]), indented(bl('MAEU1000002')), [], [], footer(2)]),
+    ];
+    expect(parseManifest(pages).rows.map(({ blNo, consignee }) => ({ blNo, consignee }))).toEqual([
+      { blNo: 'MAEU1000001', consignee: 'ACME TRADING CORPORATION' },
+      { blNo: 'MAEU1000002', consignee: 'ACME TRADING' },
+    ]);
+  });
 });
 
 describe('tables', () => {

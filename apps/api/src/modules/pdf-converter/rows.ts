@@ -46,6 +46,10 @@ type ColumnSpan = { column: Column; x: number; end: number };
  * least one digit ("TOTAL" is not one).
  */
 export const blNumber = /^(?=\S*\d)[A-Z0-9][A-Z0-9\-/.]{3,}$/i;
+/** A date or a time ("03/16/2026", "2026-03-16", "08:12"): a footer's or a stamp's, never a BL number. */
+export const dateOrTime = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
+/** A BL number, not a date or a time (a footer's "Printed 03/16/2026" in the B/L column is none). */
+export const isBlNumber = (word: string) => blNumber.test(word) && !dateOrTime.test(word);
 /** The rest of a BL number wrapped in its cell, on the line below it: letters and digits, at least one digit. */
 export const blTail = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
 const pageNumber = /\bPAGE\s*\d+(?:\s*(?:OF|\/)\s*\d+)?\b/i;
@@ -175,9 +179,6 @@ export function manifestRows(
   };
 }
 
-/** A date or a time ("03/16/2026", "2026-03-16", "08:12"): a footer's or a stamp's, never a BL number. */
-export const dateOrTime = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
-
 /** The figures of a total row: packages, kilograms, and CBM (cubic feet converted); null when it prints none. */
 function totalsOf(cells: RowCells, convention: NumberConvention): DocumentTotals | null {
   // Within what a work order's figures may be (a total of 5,000 items of them), else not read.
@@ -289,7 +290,7 @@ function bodyLines(pages: Line[][], headers: (TableHeader | null)[]): BodyLine[]
         owners,
         text: lineText(line),
         blText,
-        labelledRow: blNumber.test(blText.split(' ')[0] ?? ''),
+        labelledRow: isBlNumber(blText.split(' ')[0] ?? ''),
       });
     }
   });

@@ -42,8 +42,7 @@ async function expectReadAsScanned(bytes: Buffer, scan: Fixture) {
       if (JSON.stringify(read) === JSON.stringify(value)) {
         right += 1;
         if (row?.doubts.some((each) => each.field === doubtField(field) && each.kind === 'unsure')) needless += 1;
-      }
-      else if (doubt) doubted += 1;
+      } else if (doubt) doubted += 1;
       else if (exactFields.includes(field)) {
         silentlyWrong.push(`${expected.blNo} ${field}: ${JSON.stringify(read)} for ${JSON.stringify(value)}`);
       }

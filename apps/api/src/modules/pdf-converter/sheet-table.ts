@@ -6,7 +6,7 @@ import { headerOfTexts } from './header';
 import { holdsNumber } from './numbers';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
-import { blNoOf, blNumber, type CellLine, dateOrTime, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
+import { blNoOf, blNumber, type CellLine, isBlNumber, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
 import { cut, type LayoutCandidate, layoutSignature, type TableSight } from './table-sight';
 
 /** Rows of a sheet in which its header row is looked for (title lines come first). */
@@ -71,7 +71,7 @@ export function sheetCandidate(sheets: SheetGrid[]): LayoutCandidate | null {
 /** A row that reads as a BL's: a BL-like number that is no date, another figure, three cells or more. */
 function readsAsRow(row: string[]): boolean {
   const cells = row.map((cell) => cell.trim());
-  const bl = cells.findIndex((cell) => blNumber.test(cell) && !dateOrTime.test(cell));
+  const bl = cells.findIndex(isBlNumber);
   return bl >= 0 && cells.filter(Boolean).length >= 3 && cells.some((cell, at) => at !== bl && holdsNumber(cell));
 }
 

@@ -9,7 +9,7 @@ import {
 import { type Column, gatherColumns, type Label, lineLabels, normaliseLabel, stacked } from './find-columns';
 import { joinWords, type Line } from './lines';
 import { isFigure } from './numbers';
-import { blNumber, dateOrTime } from './rows';
+import { isBlNumber } from './rows';
 
 /**
  * A table as the clerk is shown it to say what its columns hold (docs/domain.md "Teaching the reader"): its columns,
@@ -65,7 +65,7 @@ export function pdfCandidate(pages: Line[][]): LayoutCandidate | null {
 /** A line that reads as a BL's row: a BL-like number that is no date, another figure, three runs of text or more. */
 function readsAsRow(line: Line): boolean {
   const words = line.words.map((word) => word.text);
-  const bl = words.findIndex((word) => blNumber.test(word) && !dateOrTime.test(word));
+  const bl = words.findIndex(isBlNumber);
   return (
     bl >= 0 &&
     words.some((word, index) => index !== bl && isFigure(word)) &&
