@@ -206,7 +206,11 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned:
           continue;
         }
         if (!current) continue;
-        for (const [key, cell] of byKey) current.set(key, [...(current.get(key) ?? []), ...cell]);
+        for (const [key, cell] of byKey) {
+          const cells = current.get(key);
+          if (cells) for (const line of cell) cells.push(line);
+          else current.set(key, [...cell]);
+        }
       }
     }
   }

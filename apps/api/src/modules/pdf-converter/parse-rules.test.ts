@@ -184,12 +184,11 @@ describe('lines in the B/L column that are no BL', () => {
     // "Printed" left of the B/L column, the date under it.
     const indented = (cells: readonly (readonly [number, string])[]) =>
       cells.map(([at, text]) => [at + 10, text] as const);
-    const footer = (page: number) =>
-      [
-        [0, 'Printed'],
-        [8, '03/16/2026 08:12 by MANIFEST SYSTEM'],
-        [58, `${page}/2`],
-      ] as const;
+    const footer = (page: number): (readonly [number, string])[] => [
+      [0, 'Printed'],
+      [8, '03/16/2026 08:12 by MANIFEST SYSTEM'],
+      [58, `${page}/2`],
+    ];
     const pages = [
       page([indented(head), indented(bl('MAEU1000001')), [], [], [], footer(1)]),
       page([indented(head), indented([[18, 'CORPORATION']]), indented(bl('MAEU1000002')), [], [], footer(2)]),

@@ -15,3 +15,17 @@ describe('spreadsheet manifests of generated layouts', () => {
     expect(parsed.rows.map(({ consigneeLines, ...row }) => row)).toEqual(sheet.rows);
   });
 });
+
+describe('a spreadsheet made to be slow', () => {
+  it('reads a BL that goes on for 49,000 rows in linear time', () => {
+    const rows = [
+      ['B/L NO.', 'CONSIGNEE', 'DESCRIPTION', 'PKGS'],
+      ['ABCD1234567', 'ACME TRADING', 'STEEL COILS', '10'],
+      ...Array.from({ length: 49_000 }, () => ['', 'INC.', 'AND PARTS', '']),
+    ];
+    const started = performance.now();
+    const parsed = sheetManifest([{ name: 'Sheet1', rows, merges: [] }]);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(parsed.rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
+  });
+});

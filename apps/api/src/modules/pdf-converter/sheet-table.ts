@@ -226,13 +226,12 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter(Boolean);
+      if (lines.length === 0) return;
       const before = row.get(key) ?? [];
-      const added: CellLine[] = lines.map((text) => ({
-        text,
-        size: 1,
-        address: partyKeys.has(key) && before.length > 0,
-      }));
-      if (added.length) row.set(key, [...before, ...added]);
+      const address = partyKeys.has(key) && before.length > 0;
+      // Added in place: a BL may go on for thousands of rows, and copying its cells for each would be quadratic.
+      for (const text of lines) before.push({ text, size: 1, address });
+      row.set(key, before);
     });
   }
   return { rows, grandTotal };
