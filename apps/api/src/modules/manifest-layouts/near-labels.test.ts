@@ -76,6 +76,30 @@ describe('a layout taught, found again by labels a letter apart', () => {
     expect(labelEdits(['I', 'J'], [{ label: 'I', field: null }])).toBeNull();
   });
 
+  it('never swaps fields: labels the vocabulary tells apart, or a label as near another taught for another field', () => {
+    const parties: LayoutColumn[] = [
+      { label: 'WAYBILL', field: 'blNo' },
+      { label: 'CONSIGNOR', field: 'shipper' },
+      { label: 'CONSIGNEE', field: 'consignee' },
+      { label: 'UNITS', field: 'noOfPackages' },
+    ];
+    expect(labelEdits(['WAYBILL', 'CONSIGNEE', 'CONSIGNOR', 'UNITS'], parties)).toBeNull();
+    expect(nearestLayout(['WAYBILL', 'CONSIGNEE', 'CONSIGNOR', 'UNITS'], [parties])).toBeNull();
+    expect(labelEdits(['WAYBILL', 'C0NSIGNOR', 'CONSIGNE', 'UNIT5'], parties)?.fields).toEqual([
+      'blNo',
+      'shipper',
+      'consignee',
+      'noOfPackages',
+    ]);
+    const figures: LayoutColumn[] = [
+      { label: 'BL NO', field: 'blNo' },
+      { label: 'CNEE', field: 'consignee' },
+      { label: 'PKGS', field: 'noOfPackages' },
+      { label: 'KGS', field: 'grossWeightKilos' },
+    ];
+    expect(labelEdits(['BL NO', 'CNEE', 'KGS', 'PKGS'], figures)).toBeNull();
+  });
+
   it('counts the letters misread, and reads specks and unlabelled columns as no field', () => {
     expect(labelEdits(['WAY8ILL', 'RECE1VER', 'Q7Y', ''], taught)).toEqual({
       edits: 3,

@@ -1,6 +1,6 @@
 import type { LayoutColumn, ManifestField } from '@portside/contracts/manifest-layouts';
 import { distance } from 'fastest-levenshtein';
-import { normaliseLabel } from '../pdf-converter/find-columns';
+import { columnKeyOf, normaliseLabel } from '../pdf-converter/find-columns';
 
 /** Characters a read label may differ by from the label taught: one in four, and one however short the label. */
 const allowedEdits = (label: string) => Math.max(1, Math.floor(label.length / 4));
@@ -12,33 +12,58 @@ const allowedEdits = (label: string) => Math.max(1, Math.floor(label.length / 4)
 const worded = (labels: string[]) =>
   labels.flatMap((label, index) => {
     const normalised = normaliseLabel(label);
-    return normalised.length > 1 ? [{ normalised, index }] : [];
+    return normalised.length > 1 ? [{ normalised, index, known: columnKeyOf(label) }] : [];
   });
+
+type Worded = ReturnType<typeof worded>;
+
+/** The edits between two labels when within those a misread allows (counted only for labels of lengths that may be). */
+function editsWithin(one: string, other: string): number | null {
+  const allowed = allowedEdits(one.length > other.length ? one : other);
+  if (Math.abs(one.length - other.length) > allowed) return null;
+  const apart = distance(one, other);
+  return apart > allowed ? null : apart;
+}
 
 /**
  * How a table's labels, as read, meet a layout taught: the edits they differ by and the field of each column read;
  * null when it is another layout. The worded labels of both, left to right, must pair each within a misread letter
- * or two (an OCR'd "C0NSIGNEE" is the "CONSIGNEE" taught, "QTY" is no "KGS"); a column read without a worded label
- * holds no field, and a layout that gave one to such a column is not this one.
+ * or two (an OCR'd "C0NSIGNEE" is the "CONSIGNEE" taught, "QTY" is no "KGS"), never two labels the vocabulary reads
+ * as different fields ("PKGS" is no "KGS"), and never a label as near to another of the layout's labels holding
+ * another field ("CONSIGNEE" printed where "CONSIGNOR" was taught, beside a "CONSIGNEE" taught); a column read
+ * without a worded label holds no field, and a layout that gave one to such a column is not this one.
  */
-export function labelEdits(
-  read: string[],
+export const labelEdits = (read: string[], taught: LayoutColumn[]) => meeting(worded(read), read.length, taught, true);
+
+function meeting(
+  own: Worded,
+  count: number,
   taught: LayoutColumn[],
+  rivalsChecked: boolean,
 ): { edits: number; fields: (ManifestField | null)[] } | null {
-  const own = worded(read);
   const others = worded(taught.map((column) => column.label));
   if (own.length !== others.length || own.length === 0) return null;
-  if (taught.some((column, index) => column.field !== null && !others.some((other) => other.index === index))) {
-    return null;
-  }
-  const fields: (ManifestField | null)[] = read.map(() => null);
+  const labelled = new Set(others.map((other) => other.index));
+  if (taught.some((column, index) => column.field !== null && !labelled.has(index))) return null;
+  const fields: (ManifestField | null)[] = Array.from({ length: count }, () => null);
   let edits = 0;
-  for (const [at, { normalised, index }] of own.entries()) {
-    const other = others[at] as (typeof others)[number];
-    const apart = distance(normalised, other.normalised);
-    if (apart > allowedEdits(normalised.length > other.normalised.length ? normalised : other.normalised)) return null;
+  for (const [at, { normalised, index, known }] of own.entries()) {
+    const other = others[at] as Worded[number];
+    if (known && other.known && known !== other.known) return null;
+    const apart = editsWithin(normalised, other.normalised);
+    if (apart === null) return null;
+    const field = taught[other.index]?.field ?? null;
+    const rival =
+      rivalsChecked &&
+      others.some(
+        (each) =>
+          each !== other &&
+          taught[each.index]?.field !== field &&
+          (editsWithin(normalised, each.normalised) ?? Infinity) <= apart,
+      );
+    if (rival) return null;
     edits += apart;
-    fields[index] = taught[other.index]?.field ?? null;
+    fields[index] = field;
   }
   return { edits, fields };
 }
@@ -48,10 +73,13 @@ export function labelEdits(
  * tie), as columns of the labels read with its fields; null when none is near.
  */
 export function nearestLayout(read: string[], layouts: LayoutColumn[][]): LayoutColumn[] | null {
-  let nearest: NonNullable<ReturnType<typeof labelEdits>> | null = null;
+  const own = worded(read);
+  let nearest: { columns: LayoutColumn[]; edits: number } | null = null;
   for (const columns of layouts) {
-    const met = labelEdits(read, columns);
-    if (met && (nearest === null || met.edits < nearest.edits)) nearest = met;
+    const met = meeting(own, read.length, columns, false);
+    if (met && (nearest === null || met.edits < nearest.edits)) nearest = { columns, edits: met.edits };
   }
-  return nearest && read.map((label, index) => ({ label, field: nearest.fields[index] ?? null }));
+  // Rivals are looked for in the nearest layout only: label by label against all of its labels.
+  const met = nearest && meeting(own, read.length, nearest.columns, true);
+  return met && read.map((label, index) => ({ label, field: met.fields[index] ?? null }));
 }

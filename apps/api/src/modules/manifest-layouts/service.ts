@@ -38,20 +38,21 @@ const sameKey = (shippingLineId: number | null, signature: string) =>
 const compared = 1000;
 
 /**
- * The columns taught for a layout of a shipping line, or null when none were: the layout of the key, else the line's
- * layout whose labels the table's are a misread letter or two from (a scan's labels are OCR'd anew each time, specks
- * and rulings read as letters among them: near-labels.ts), with its fields under the labels as read.
+ * The columns taught for a layout of a shipping line, or null when none were: the layout of the key, else, for a
+ * scan, the line's layout whose labels the table's are a misread letter or two from (a scan's labels are OCR'd anew
+ * each time, specks and rulings read as letters among them: near-labels.ts), with its fields under the labels as
+ * read. A text file's or a spreadsheet's labels read the same each time: the key alone finds its layout.
  */
 export async function taughtColumns(
   db: Db,
   shippingLineId: number | null,
-  { signature, labels }: { signature: string; labels: string[] },
+  { signature, labels, scanned }: { signature: string; labels: string[]; scanned: boolean },
 ): Promise<LayoutColumn[] | null> {
   const [layout] = await db
     .select({ columns: manifestLayouts.columns })
     .from(manifestLayouts)
     .where(sameKey(shippingLineId, signature));
-  if (layout) return layout.columns;
+  if (layout || !scanned) return layout?.columns ?? null;
   const lines = await db
     .select({ columns: manifestLayouts.columns })
     .from(manifestLayouts)

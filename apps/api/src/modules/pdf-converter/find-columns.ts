@@ -164,7 +164,10 @@ function headerParted(
       );
       const keys = new Set(columns.map((column) => column.key));
       if (!requiredKeys.every((key) => keys.has(key))) continue;
-      const candidate = { columns, top, bodyStart: end + 1, known: columns.filter((column) => column.key).length };
+      // A label taught "Not read" is known too: otherwise a parting that breaks it into words the vocabulary reads
+      // ("MARKS", "&", "NOS.") would name more fields and win.
+      const known = columns.filter((column) => column.key || learned.has(normaliseLabel(column.label))).length;
+      const candidate = { columns, top, bodyStart: end + 1, known };
       if (!best) lastEnd = Math.min(lastEnd, end + lookFurther);
       if (!best || betterHeader(candidate, best)) best = candidate;
     }

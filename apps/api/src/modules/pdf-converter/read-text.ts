@@ -12,7 +12,8 @@ import { fairQueue } from './fair-queue';
 export type TextItem = { text: string; x: number; y: number; width: number; size: number; unsure?: boolean };
 /** A horizontal or vertical ruling line (a table border), from (x0, y0) to (x1, y1), in the same coordinates. */
 export type Rule = { x0: number; y0: number; x1: number; y1: number };
-export type TextPage = { width: number; height: number; items: TextItem[]; rules: Rule[] };
+/** A page's text and rulings; `scanned` when its text was read by OCR. */
+export type TextPage = { width: number; height: number; items: TextItem[]; rules: Rule[]; scanned?: true };
 
 /**
  * A spreadsheet's sheet as a reader sends it: rows of cell texts, merged ranges as [top, left, bottom, right], and a
@@ -219,6 +220,7 @@ function textPage({ width, height, texts, positions, rules, unsure }: SentPage):
       x1: at(rules, 4 * index + 2),
       y1: at(rules, 4 * index + 3),
     })),
+    ...(unsure ? { scanned: true as const } : {}),
   };
 }
 

@@ -85,7 +85,8 @@ async function readManifest(
   const format = checkedFormat(file);
   if (format === 'pdf') {
     const text = manifestText(await readPdfText(file, userId, watch));
-    const taught = await taughtFor(db, shippingLineId, pdfCandidate(text.lines));
+    const scanned = text.pages.some((page) => page.scanned);
+    const taught = await taughtFor(db, shippingLineId, pdfCandidate(text.lines), scanned);
     return readTaught(taught, text.pages.length, (learned) => readManifestText(text, learned));
   }
   const sheets = await readSheetGrids(file, format, userId);
@@ -96,12 +97,15 @@ async function readManifest(
 /** The table a document's shape shows (its layout's key), and the labels taught for that layout, if any. */
 type Taught = { candidate: LayoutCandidate | null; columns: LayoutColumn[] | null };
 
-async function taughtFor(db: Db, shippingLineId: number | null, candidate: LayoutCandidate | null): Promise<Taught> {
+async function taughtFor(
+  db: Db,
+  shippingLineId: number | null,
+  candidate: LayoutCandidate | null,
+  scanned = false,
+): Promise<Taught> {
   const labels = candidate?.columns.map((column) => column.label) ?? [];
-  return {
-    candidate,
-    columns: candidate && (await taughtColumns(db, shippingLineId, { signature: candidate.signature, labels })),
-  };
+  const key = { signature: candidate?.signature ?? '', labels, scanned };
+  return { candidate, columns: candidate && (await taughtColumns(db, shippingLineId, key)) };
 }
 
 const noTableMessages: string[] = [manifestMessages.noTable, manifestMessages.sheetNoTable];
