@@ -148,6 +148,8 @@ export const manifestMessages = {
   sheetTooManyRows: 'This spreadsheet has more than 50,000 rows, far more than a manifest holds, and was not read.',
   sheetTooComplex:
     'This spreadsheet is too complex to read: it holds far more text than a manifest. Please upload the original file.',
+  sheetUnsavedFormulas:
+    'This spreadsheet has formulas whose results it does not hold (it was never saved by a spreadsheet program). Open it in Excel or LibreOffice, save it, and upload it again.',
   sheetNoTable:
     'No cargo manifest table was found in this spreadsheet: no header row with B/L number, consignee and packages.',
 } as const;

@@ -82,15 +82,22 @@ async function readXlsx(data) {
     // Rows with values: a row that only carries a style counts for nothing.
     if (worksheet.actualRowCount > maxSheetRows) return { failure: 'tooManyRows' };
     const rows = [];
+    let lastRow = 0;
+    let unsaved = false;
     worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+      lastRow = number;
       const cells = [];
       row.eachCell({ includeEmpty: false }, (cell, column) => {
+        unsaved ||= unsavedFormula(cell.value);
         // A merged range's other cells repeat its first one's value: its range says where it spreads.
         if (column <= maxSheetColumns && cell.type !== ExcelJS.ValueType.Merge)
           cells[column - 1] = cellText(cell.value);
       });
       rows[number - 1] = Array.from(cells, (text) => text ?? '');
     });
+    // A value a million rows down makes a sheet of a million rows, whatever few it holds.
+    if (lastRow > maxSheetRows) return { failure: 'tooManyRows' };
+    if (unsaved) return { failure: 'unsavedFormulas' };
     const merges = (worksheet.model.merges ?? [])
       .map(decodeRange)
       .filter((range) => range && range[0] < mergesAbove)
@@ -107,6 +114,16 @@ function decodeRange(range) {
   const column = (letters) => [...letters].reduce((value, letter) => value * 26 + letter.charCodeAt(0) - 64, 0) - 1;
   return [Number(match[2]) - 1, column(match[1]), Number(match[4]) - 1, column(match[3])];
 }
+
+/**
+ * A formula whose result the file does not hold (written by a program, never opened and saved in a spreadsheet
+ * program): it is never evaluated here, and read as empty it would join its row to the BL above.
+ */
+const unsavedFormula = (value) =>
+  value !== null &&
+  typeof value === 'object' &&
+  ('formula' in value || 'sharedFormula' in value) &&
+  (value.result === undefined || value.result === null);
 
 /**
  * A cell as a person reads it: a formula by its computed result (a formula is never evaluated here), rich text

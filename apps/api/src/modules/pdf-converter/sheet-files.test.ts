@@ -3,6 +3,7 @@ import { workOrderMessages } from '@portside/contracts/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
+  farRowWorkbook,
   millionRowsCsv,
   millionRowsWorkbook,
   oldExcelFile,
@@ -157,6 +158,18 @@ describe('spreadsheets that are no readable manifest', () => {
     ['a sheet without a manifest table', () => noTable(), 400, 'sheetNoTable'],
     ['a CSV of a million rows (2 MB)', () => csv(millionRowsCsv()), 400, 'sheetTooManyRows'],
     ['an .xlsx of a million rows', async () => sheet(await millionRowsWorkbook()), 400, 'sheetTooHeavy'],
+    [
+      'an .xlsx of three values, the last a million rows down',
+      async () => sheet(await farRowWorkbook()),
+      400,
+      'sheetTooManyRows',
+    ],
+    [
+      'an .xlsx of formulas without their results (never saved by a spreadsheet program)',
+      async () => sheet(await smallWorkbook([[{ formula: 'CONCAT("MAEU","1234567")' }, 'CEBU TRADING INC.', 120]])),
+      400,
+      'sheetUnsavedFormulas',
+    ],
     [
       'an .xlsx whose sheet inflates to 200 MB',
       async () => sheet(await zipBombWorkbook(200, false)),

@@ -17,6 +17,16 @@ export async function smallWorkbook(rows: (string | number | ExcelJS.CellFormula
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A workbook of three values, the last in a sheet's last row (A1048576): a million rows, whatever few it holds. */
+export async function farRowWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Manifest');
+  sheet.getCell('A1').value = 'B/L NO.';
+  sheet.getCell('A2').value = 'MAEU1234567';
+  sheet.getCell('A1048576').value = 'END';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /**
  * The workbook with its sheet replaced by `megabytes` of zeros, which deflate to almost nothing. `lying`: its zip
  * directory says the sheet holds 1 KB, so only the reader's memory cap can stop it.
