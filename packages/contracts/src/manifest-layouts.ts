@@ -36,6 +36,17 @@ export const layoutMessages = {
   taughtMeanwhile: 'Someone taught this layout at the same moment. Read the file again to see their columns.',
 } as const;
 
+/**
+ * A label as the reader compares labels: capitals, letters and digits only, one space between words ("Meas. (m³)" is
+ * "MEAS M3"); a label of punctuation only ("#") is none.
+ */
+export const normaliseLabel = (label: string) =>
+  label
+    .toUpperCase()
+    .replaceAll('³', '3')
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+
 /** A column of a layout: its printed label and the field it holds (null: not read). */
 export const layoutColumnSchema = z.object({
   label: z.string().trim().max(maxLabelLength),
@@ -77,15 +88,12 @@ export const saveManifestLayoutSchema = z.object({
       // A taught field is found again by its column's label: a column needs one, and one label one field.
       const byLabel = new Map<string, ManifestField | null>();
       const clash = columns.some((column) => {
-        const label = column.label
-          .toUpperCase()
-          .replace(/[^A-Z0-9]+/g, ' ')
-          .trim();
+        const label = normaliseLabel(column.label);
         const before = byLabel.get(label);
         byLabel.set(label, column.field);
         return before !== undefined && before !== column.field;
       });
-      if (columns.some((column) => column.field && !column.label.trim())) {
+      if (columns.some((column) => column.field && !normaliseLabel(column.label))) {
         context.addIssue({ code: 'custom', message: layoutMessages.unlabelled });
       } else if (clash) {
         context.addIssue({ code: 'custom', message: layoutMessages.sameLabel });

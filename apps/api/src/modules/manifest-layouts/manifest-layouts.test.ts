@@ -199,6 +199,9 @@ describe('PUT, GET and DELETE /api/manifest-layouts/', () => {
     expect(twice.json().detail[0]).toMatchObject({ msg: layoutMessages.chosenTwice });
     const unlabelled = await teach(vessel.first, 'A|B|C', [...columns, { label: ' ', field: 'shipper' }]);
     expect(unlabelled.json().detail[0]).toMatchObject({ msg: layoutMessages.unlabelled });
+    // A label of punctuation only is none: compared as the reader compares labels, it would be every unlabelled column.
+    const punctuation = await teach(vessel.first, 'A|B|C', [...columns, { label: '#', field: 'shipper' }]);
+    expect(punctuation.json().detail[0]).toMatchObject({ msg: layoutMessages.unlabelled });
     const sameLabel = await teach(vessel.first, 'A|B|C', [...columns, { label: 'Note.', field: 'contents' }]);
     expect(sameLabel.json().detail[0]).toMatchObject({ msg: layoutMessages.sameLabel });
     const unknownVessel = await teach(2_000_000, 'A|B|C', columns);

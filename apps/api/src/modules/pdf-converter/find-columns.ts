@@ -1,4 +1,4 @@
-import type { ManifestField } from '@portside/contracts/manifest-layouts';
+import { type ManifestField, normaliseLabel } from '@portside/contracts/manifest-layouts';
 import { joinWords, type Line } from './lines';
 import { isFigure } from './numbers';
 
@@ -49,13 +49,6 @@ const vocabulary: [ColumnKey, RegExp][] = [
 
 /** The header row has at least these (the sentence of manifestMessages.noTable names them). */
 const requiredKeys: ColumnKey[] = ['blNo', 'consignee', 'noOfPackages'];
-
-export const normaliseLabel = (label: string) =>
-  label
-    .toUpperCase()
-    .replaceAll('³', '3')
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
 
 /** What a header label names, or null for a column that is not read. */
 export const columnKeyOf = (label: string) =>

@@ -1,4 +1,9 @@
-import { type LayoutColumn, maxLayoutColumns, type ReadLayout } from '@portside/contracts/manifest-layouts';
+import {
+  type LayoutColumn,
+  maxLayoutColumns,
+  normaliseLabel,
+  type ReadLayout,
+} from '@portside/contracts/manifest-layouts';
 import {
   type BlOnOtherWorkOrder,
   type ConvertPdfResponse,
@@ -12,7 +17,7 @@ import type { Db } from '../../db/client';
 import { items, workOrders } from '../../db/schema/index';
 import { Refused, TooLarge } from '../../errors';
 import { shippingLineOfVessel, taughtColumns } from '../manifest-layouts/service';
-import { type Learned, normaliseLabel } from './find-columns';
+import type { Learned } from './find-columns';
 import { checkedFormat, manifestFormat } from './manifest-file';
 import { manifestText, type ParsedManifest, readManifestText } from './parse-manifest';
 import { readPdfText, readSheetGrids, type ScanWatch } from './read-text';

@@ -3,10 +3,11 @@ import {
   type LayoutColumn,
   maxLabelLength,
   maxLayoutColumns,
+  normaliseLabel,
   sampleCellLength,
   sampleRows,
 } from '@portside/contracts/manifest-layouts';
-import { type Column, gatherColumns, type Label, lineLabels, normaliseLabel, stacked } from './find-columns';
+import { type Column, gatherColumns, type Label, lineLabels, stacked } from './find-columns';
 import { joinWords, type Line } from './lines';
 import { isFigure } from './numbers';
 import { isBlNumber } from './rows';

@@ -89,6 +89,17 @@ describe('vehicle lists (.xlsx, .csv) for a row of vehicles', () => {
     });
   });
 
+  it('reads a list of long digit cells that are no figures in linear time', async () => {
+    // Cells as long as a sheet's cell is kept (1,000 characters), as many as its text allows.
+    const long = `${'1'.repeat(999)}X`;
+    const lines = Array.from({ length: 480 }, (_, index) => `MR0HA3CD${index},${long},${long},${long}`);
+    const started = performance.now();
+    const response = await read(csv(['Chassis No.,Length (cm),Width (cm),Height (cm)', ...lines]));
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().vehicles[479]).toMatchObject({ chassisNo: 'MR0HA3CD479', lengthCm: null });
+  });
+
   it('names cells beyond what a vehicle takes and leaves them empty, never a 500', async () => {
     const response = await read(
       csv([

@@ -1,3 +1,4 @@
+import { normaliseLabel } from '@portside/contracts/manifest-layouts';
 import {
   type ListedVehicle,
   maxProblemText,
@@ -8,7 +9,6 @@ import {
 } from '@portside/contracts/vehicle-lists';
 import { maxSubItems, subItemInputSchema } from '@portside/contracts/work-orders';
 import { Refused } from '../../errors';
-import { normaliseLabel } from './find-columns';
 import { firstNumber, type NumberConvention, numberConvention } from './numbers';
 import type { SheetGrid } from './read-text';
 
@@ -219,11 +219,16 @@ function vehicleOf(texts: Map<ColumnKind, string>, convention: NumberConvention)
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** Characters of a cell that may hold a vehicle's figure and its unit ("1.234.567,5 mm" and spaces). */
+const maxFigureLength = 40;
+
 /**
  * The figure of a cell: digits with the list's marks, and a unit after it or none ("4.520 mm", "12,5 m3"); null for
  * anything else (a word, "-450", "1e+300", a spreadsheet's "#DIV/0!").
  */
 function figureIn(text: string, convention: NumberConvention): number | null {
+  // A figure with its unit is a few characters; a longer cell is none, and is not matched (the pattern backtracks).
+  if (text.length > maxFigureLength) return null;
   const match = /^([\d.,\s]*\d[\d.,]*)\s*(mm|cm|m|m3|m³|cbm|cu\.? ?m)?$/i.exec(text.trim());
   if (!match) return null;
   const value = firstNumber((match[1] ?? '').replace(/\s+/g, ' ').trim(), convention);

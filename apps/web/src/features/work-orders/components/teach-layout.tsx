@@ -2,6 +2,7 @@ import { Button, Group, Paper, ScrollArea, Select, Stack, Table, Text, Title } f
 import {
   type ManifestField,
   manifestFields,
+  normaliseLabel,
   type ReadLayout,
   saveManifestLayoutSchema,
 } from '@portside/contracts/manifest-layouts';
@@ -82,7 +83,7 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
                         data={options}
                         value={fields[index] ?? notRead}
                         // A field is found again by its column's label: a column without one is not read.
-                        disabled={!column.label}
+                        disabled={!normaliseLabel(column.label)}
                         allowDeselect={false}
                         aria-label={t('workOrder.teach.fieldOf', {
                           label: column.label || t('workOrder.teach.noLabel'),
