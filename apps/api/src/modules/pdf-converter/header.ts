@@ -1,25 +1,64 @@
 import type { ManifestHeader } from '@portside/contracts/manifests';
+import { mostOverlapping, stacked } from './find-columns';
 import { joinWords, type Line } from './lines';
 
 const nextLabel = String.raw`(?=\s{2}|\s+(?:VOY|VOYAGE|ARRIVAL|ARRIVED|ETA|DATE|PORT|FLAG|FROM|REGISTRY)\b|$)`;
 const vesselPattern = new RegExp(
   String.raw`(?:\bNAME OF (?:VESSEL|SHIP)|\bVESSEL(?: NAME)?|\bSHIP NAME|\bM\/V(?=\s*:))\s*[:.]?\s*([A-Z0-9].*?)${nextLabel}`,
 );
-const voyagePattern = /\bVOY(?:AGE)?\.?(?:\s*(?:NO|NUMBER)\.?)?\s*[:#]?\s*([A-Z0-9][A-Z0-9.\-/]*)/;
+/** A voyage number has a digit ("025N", "V.12"): "VOYAGE: MV ..." is a vessel's name after a combined label. */
+const voyagePattern = /\bVOY(?:AGE)?\.?(?:\s*(?:NO|NUMBER)\.?)?\s*[:#]?\s*([A-Z0-9][A-Z0-9.\-/]*\d[A-Z0-9.\-/]*)/;
+/** Vessel and voyage under one label: "VESSEL/VOYAGE: MV PACIFIC STAR / 025N", "VSL & VOY: MV PACIFIC STAR V.025N". */
+const vesselVoyagePattern = new RegExp(
+  String.raw`\b(?:VESSEL|VSL)\s*(?:\/|&|AND)\s*VOY(?:AGE)?\.?(?:\s*NO\.?)?\s*[:.]?\s*([A-Z0-9].*?)(?:\s*(?:\/|\bV(?:OY(?:AGE)?)?\.?(?:\s*NO\.?)?)\s*([A-Z0-9.\-]*\d[A-Z0-9.\-]*))?${nextLabel}`,
+);
 const arrivalPattern = /\b(?:DATE OF ARRIVAL|ARRIVAL DATE|ARRIVAL|ARRIVED|ETA)\s*[:.]?\s*(\S.*?)(?=\s{2}|$)/;
+
+/** A title's label printed over its value, as office suites lay a title block out in cells. */
+const titleLabel =
+  /^(?:VESSEL(?: NAME)?|NAME OF (?:VESSEL|SHIP)|SHIP NAME|M\/V|VSL|VOY(?:AGE)?\.?(?: NO\.?| NUMBER)?|VESSEL\s*\/\s*VOYAGE|ARRIVAL(?: DATE)?|DATE OF ARRIVAL|ARRIVED|ETA|ETD|PORT OF (?:LOADING|DISCHARGE)|POL|POD|FLAG|REGISTRY|CALL SIGN|AGENT|SHIPPING LINE)$/;
 
 /**
  * Vessel, voyage and arrival as printed above the table ("VESSEL: MV PACIFIC STAR   VOYAGE NO.: 025N   ARRIVAL:
- * 15-MAR-2026"), each null when not printed. Printed cells are told apart by gaps of 0.8 em or more.
+ * 15-MAR-2026"), or as a row of labels over a row of values ("VESSEL  VOYAGE  ETA" over "MV PACIFIC STAR  025N
+ * 15-MAR-2026": each value under the label it lies under), each null when not printed. Printed cells are told apart
+ * by gaps of 0.8 em or more.
  */
 export function manifestHeader(lines: Line[]): ManifestHeader {
-  return headerOfTexts(
-    lines.map((line) =>
-      joinWords(line.words, line.size, 0.8)
-        .map((span) => span.text)
-        .join('  '),
-    ),
-  );
+  const cells = lines.map((line) => joinWords(line.words, line.size, 0.8));
+  return headerOfTexts(titleTexts(cells, (index) => stacked(lines[index], lines[index + 1])));
+}
+
+/** A cell of a title row: its text and its extent (points on a page, a column's index in a sheet). */
+type TitleCell = { text: string; x: number; end: number };
+
+/**
+ * The title rows as texts of cells two spaces apart, a row of labels over a row of values (`below(index)`: the row
+ * after `index` lies right under it) made "LABEL: value" texts.
+ */
+export function titleTexts(rows: TitleCell[][], below: (index: number) => boolean): string[] {
+  const texts: string[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const labels = rows[index] ?? [];
+    const values = rows[index + 1];
+    const labelRow =
+      labels.length >= 2 && labels.every((label) => titleLabel.test(label.text.toUpperCase().replace(/[:.]$/, '')));
+    if (labelRow && values?.length && below(index)) {
+      texts.push(...labelled(labels, values));
+      index += 1;
+    } else texts.push(labels.map((cell) => cell.text).join('  '));
+  }
+  return texts;
+}
+
+/** "LABEL: value" for each label of a row, with the values of the row below that lie under it (most overlap). */
+function labelled(labels: TitleCell[], values: TitleCell[]): string[] {
+  const under = new Map<TitleCell, string[]>();
+  for (const value of values) {
+    const label = mostOverlapping(labels, value) ?? labels.findLast((each) => each.x <= value.x);
+    if (label) under.set(label, [...(under.get(label) ?? []), value.text]);
+  }
+  return labels.map((label) => `${label.text.replace(/[:.]$/, '')}: ${(under.get(label) ?? []).join(' ')}`);
 }
 
 /** Vessel, voyage and arrival from printed lines whose cells are parted by two spaces or more. */
@@ -27,9 +66,10 @@ export function headerOfTexts(lines: string[]): ManifestHeader {
   const texts = lines.map((line) => line.toUpperCase());
   const first = (pattern: RegExp) => texts.map((text) => pattern.exec(text)?.[1]?.trim()).find(Boolean) ?? null;
   const arrival = first(arrivalPattern);
+  const combined = texts.map((text) => vesselVoyagePattern.exec(text)).find(Boolean);
   return {
-    vesselName: first(vesselPattern),
-    voyageNumber: first(voyagePattern),
+    vesselName: combined?.[1]?.trim() || first(vesselPattern),
+    voyageNumber: combined?.[2] || first(voyagePattern),
     arrivalDate: arrival && isoDay(arrival),
   };
 }

@@ -200,6 +200,67 @@ describe('lines in the B/L column that are no BL', () => {
   });
 });
 
+describe('the title block', () => {
+  const table = [
+    [
+      [0, 'B/L NO.'],
+      [18, 'CONSIGNEE'],
+      [52, 'QTY'],
+    ],
+    [
+      [0, 'MAEU1000001'],
+      [18, 'ACME TRADING'],
+      [52, '10'],
+    ],
+  ] as const;
+  const headerOf = (title: (readonly [number, string])[][]) =>
+    parseManifest([page([...title, [], ...table.map((line) => [...line])])]).header;
+  const pacificStar = { vesselName: 'MV PACIFIC STAR', voyageNumber: '025N', arrivalDate: '2026-03-15' };
+
+  it('reads a row of labels over a row of values, each value under its label', () => {
+    expect(
+      headerOf([
+        [
+          [0, 'VESSEL'],
+          [20, 'VOYAGE'],
+          [30, 'PORT OF LOADING'],
+          [50, 'ETA'],
+        ],
+        [
+          [0, 'MV PACIFIC STAR'],
+          [20, '025N'],
+          [30, 'SHANGHAI'],
+          [50, '15-MAR-2026'],
+        ],
+      ]),
+    ).toEqual(pacificStar);
+  });
+
+  it.each([
+    'VESSEL/VOYAGE: MV PACIFIC STAR / 025N',
+    'VESSEL & VOYAGE: MV PACIFIC STAR V.025N',
+    'VSL/VOY: MV PACIFIC STAR VOY. 025N',
+  ])('reads vessel and voyage under one label: %s', (title) => {
+    expect(
+      headerOf([
+        [
+          [0, title],
+          [48, 'ETA: 2026-03-15'],
+        ],
+      ]),
+    ).toEqual(pacificStar);
+  });
+
+  it("reads no voyage without a digit (a vessel's name after a combined label is none)", () => {
+    expect(headerOf([[[0, 'VESSEL/VOYAGE: MV PACIFIC STAR']]])).toEqual({
+      ...pacificStar,
+      voyageNumber: null,
+      arrivalDate: null,
+    });
+    expect(headerOf([[[0, 'VOYAGE: MV PACIFIC STAR']]]).voyageNumber).toBeNull();
+  });
+});
+
 describe('tables', () => {
   const header = [
     [0, 'B/L NO.'],

@@ -83,12 +83,10 @@ async function readXlsx(data) {
     if (worksheet.actualRowCount > maxSheetRows) return { failure: 'tooManyRows' };
     const rows = [];
     let lastRow = 0;
-    let unsaved = false;
     worksheet.eachRow({ includeEmpty: false }, (row, number) => {
       lastRow = number;
       const cells = [];
       row.eachCell({ includeEmpty: false }, (cell, column) => {
-        unsaved ||= unsavedFormula(cell.value);
         // A merged range's other cells repeat its first one's value: its range says where it spreads.
         if (column <= maxSheetColumns && cell.type !== ExcelJS.ValueType.Merge)
           cells[column - 1] = cellText(cell.value);
@@ -97,7 +95,6 @@ async function readXlsx(data) {
     });
     // A value a million rows down makes a sheet of a million rows, whatever few it holds.
     if (lastRow > maxSheetRows) return { failure: 'tooManyRows' };
-    if (unsaved) return { failure: 'unsavedFormulas' };
     const merges = (worksheet.model.merges ?? [])
       .map(decodeRange)
       .filter((range) => range && range[0] < mergesAbove)
@@ -116,17 +113,9 @@ function decodeRange(range) {
 }
 
 /**
- * A formula whose result the file does not hold (written by a program, never opened and saved in a spreadsheet
- * program): it is never evaluated here, and read as empty it would join its row to the BL above.
- */
-const unsavedFormula = (value) =>
-  value !== null &&
-  typeof value === 'object' &&
-  ('formula' in value || 'sharedFormula' in value) &&
-  (value.result === undefined || value.result === null);
-
-/**
- * A cell as a person reads it: a formula by its computed result (a formula is never evaluated here), rich text
+ * A cell as a person reads it: a formula by its computed result (a formula is never evaluated here; one whose result
+ * the file does not hold, written by a program and never saved by a spreadsheet program, as its text "=SUM(D8:D11)",
+ * as a CSV holds it), rich text
  * and links by their text, a date as YYYY-MM-DD, a number in full without float noise (0.1 + 0.2 is "0.3"), an
  * error as Excel shows it ("#N/A").
  */
@@ -136,7 +125,9 @@ function cellText(value) {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if ('result' in value || 'formula' in value || 'sharedFormula' in value) return cellText(value.result);
+  if ('result' in value || 'formula' in value || 'sharedFormula' in value) {
+    return value.result === undefined || value.result === null ? `=${value.formula ?? ''}` : cellText(value.result);
+  }
   if (Array.isArray(value.richText)) return value.richText.map((part) => part.text ?? '').join('');
   if ('text' in value) return cellText(value.text);
   if ('error' in value) return String(value.error);

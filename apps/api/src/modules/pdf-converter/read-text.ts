@@ -28,7 +28,7 @@ export type SheetGrid = {
 export type SheetFormat = 'xlsx' | 'csv';
 
 type PdfFailure = 'encrypted' | 'damaged' | 'tooHeavy' | 'scanTooLong';
-type SheetFailure = 'damaged' | 'tooHeavy' | 'tooManyRows' | 'notWorkbook' | 'tooComplex' | 'unsavedFormulas';
+type SheetFailure = 'damaged' | 'tooHeavy' | 'tooManyRows' | 'notWorkbook' | 'tooComplex';
 type Failure = PdfFailure | SheetFailure;
 /**
  * A page as a reader sends it: the texts of its items, and four numbers for each in `positions` (x, y, width, size)
@@ -177,7 +177,6 @@ const sheetFailures: Record<SheetFailure, string> = {
   tooManyRows: manifestMessages.sheetTooManyRows,
   notWorkbook: manifestMessages.fileType,
   tooComplex: manifestMessages.sheetTooComplex,
-  unsavedFormulas: manifestMessages.sheetUnsavedFormulas,
 };
 
 /**

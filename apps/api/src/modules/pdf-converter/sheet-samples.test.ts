@@ -29,3 +29,21 @@ describe('a spreadsheet made to be slow', () => {
     expect(parsed.rows).toMatchObject([{ blNo: 'ABCD1234567', noOfPackages: 10 }]);
   });
 });
+
+describe("a spreadsheet's title block", () => {
+  it('reads a row of labels over a row of values, each value under its label', () => {
+    const rows = [
+      ['INWARD CARGO MANIFEST'],
+      ['VESSEL', 'VOYAGE', 'PORT OF LOADING', 'ETA'],
+      ['MV PACIFIC STAR', '025N', 'SHANGHAI', '2026-03-15'],
+      [],
+      ['B/L NO.', 'CONSIGNEE', 'PKGS'],
+      ['ABCD1234567', 'ACME TRADING', '10'],
+    ];
+    expect(sheetManifest([{ name: 'Sheet1', rows, merges: [] }]).header).toEqual({
+      vesselName: 'MV PACIFIC STAR',
+      voyageNumber: '025N',
+      arrivalDate: '2026-03-15',
+    });
+  });
+});

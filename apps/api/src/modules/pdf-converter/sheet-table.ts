@@ -2,7 +2,7 @@ import { maxLabelLength, maxLayoutColumns, sampleRows } from '@portside/contract
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
 import { type ColumnKey, type Learned, labelKey, nothingLearned } from './find-columns';
-import { headerOfTexts } from './header';
+import { headerOfTexts, titleTexts } from './header';
 import { holdsNumber } from './numbers';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
@@ -34,12 +34,16 @@ export function sheetManifest(sheets: SheetGrid[], learned: Learned = nothingLea
   for (const sheet of sheets) {
     const header = findSheetHeader(sheet, learned);
     if (!header) continue;
-    const above = sheet.rows.slice(0, header.start).map((row) => row.filter(Boolean).join('  '));
+    const above = sheet.rows
+      .slice(0, header.start)
+      .map((row) =>
+        row.flatMap((text, column) => (text.trim() ? [{ text: text.trim(), x: column, end: column + 1 }] : [])),
+      );
     // Semicolons part the fields where a comma is the decimal mark: a file whose figures do not tell has that one.
     const otherwise = sheet.delimiter === ';' ? 'comma' : 'point';
     const { rows, grandTotal } = sheetRows(sheet, header);
     return {
-      header: headerOfTexts(above),
+      header: headerOfTexts(titleTexts(above, () => true)),
       ...manifestRows(rows, otherwise, grandTotal),
       pages: 1,
       sight: sheetSight(sheet, header.columns, header.end),
@@ -205,8 +209,14 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
     const starts = blNumber.test(blCell.split(/\s/)[0] ?? '');
     // TOTAL, SUB-TOTAL or GRAND TOTAL with a figure in a quantity column ("TOTAL 20 PALLETS" continuing a
     // description is none).
+    // A workbook never saved by a spreadsheet program holds a formula's text, not its result ("=A2&B2"): a B/L
+    // cell so is no BL and no continuation, but a row that cannot be read.
+    if (!sheet.delimiter && blCell.startsWith('=')) throw new Refused(manifestMessages.sheetUnsavedFormulas);
+    // A total's figure may be such a formula too ("=SUM(D8:D11)").
     const totalsRow =
-      !starts && cells.some((cell) => totals.test(cell)) && quantityColumns.some((column) => isFigure(cells[column]));
+      !starts &&
+      cells.some((cell) => totals.test(cell)) &&
+      quantityColumns.some((column) => isFigure(cells[column]) || (cells[column] ?? '').startsWith('='));
     const repeatedHeader = headerShapes.has(shape(cells));
     if (totalsRow && cells.some((cell) => isGrandTotal(cell))) grandTotal = cellsByKey(header, cells);
     if (blank(cells) || repeatedHeader || totalsRow || (!starts && blCell)) {

@@ -146,7 +146,9 @@ export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
     voyageNumber: random.chance(0.8),
     arrivalDate: random.chance(0.7),
   };
-  const titleForm = random.pick(['one-line', 'lines'] as const);
+  const titleForm = random.pick(['one-line', 'lines', 'combined'] as const);
+  // Vessel and voyage under one label, as some lines' systems print them (drawn without a draw of its own).
+  const combinedLabel = ['VESSEL/VOYAGE:', 'VESSEL & VOYAGE:', 'VSL/VOY:'][seed % 3] as string;
   const dateForm = random.pick(['iso', 'long', 'short', 'us'] as const);
   const labels = {
     vessel: random.pick(['Vessel:', 'VESSEL NAME:', 'NAME OF VESSEL:', 'M/V:']),
@@ -173,9 +175,11 @@ export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
     addressScale: random.chance(0.4) ? 0.75 : 1,
     title: (content) => {
       const date = dated(content.arrivalDate, dateForm);
+      const combined = titleForm === 'combined' && prints.vesselName && prints.voyageNumber;
       const parts = [
-        prints.vesselName ? `${labels.vessel} ${content.vesselName}` : null,
-        prints.voyageNumber ? `${labels.voyage} ${content.voyageNumber}` : null,
+        combined ? `${combinedLabel} ${content.vesselName} / ${content.voyageNumber}` : null,
+        prints.vesselName && !combined ? `${labels.vessel} ${content.vesselName}` : null,
+        prints.voyageNumber && !combined ? `${labels.voyage} ${content.voyageNumber}` : null,
         prints.arrivalDate ? `${labels.arrival} ${date}` : null,
       ].filter((part): part is string => part !== null);
       const block = titleForm === 'one-line' && parts.length ? [parts.join('      ')] : parts;
