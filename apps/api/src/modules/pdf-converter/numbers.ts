@@ -20,8 +20,8 @@ const patterns: Record<NumberConvention, RegExp> = {
 /**
  * What one printed quantity says about the convention, or nothing when it fits both ("1,250" and "1.250" may be
  * thousands or decimals): both marks (the last one is the decimal mark), a mark used twice (a thousands separator),
- * or one mark not followed by exactly three digits (a decimal mark). A package count is whole, so in one its mark
- * before three digits parts thousands.
+ * one mark not followed by exactly three digits, or after more than three digits or a lone 0 (a decimal mark). A
+ * package count is whole, so in one its mark before three digits parts thousands.
  */
 function evidence(word: string, whole: boolean): NumberConvention | null {
   if (!isFigure(word)) return null;
@@ -33,7 +33,11 @@ function evidence(word: string, whole: boolean): NumberConvention | null {
   const asThousands: NumberConvention = mark === '.' ? 'comma' : 'point';
   if (word.split(mark).length > 2) return asThousands;
   if (!/^\d{3}$/.test(word.slice(word.lastIndexOf(mark) + 1))) return asDecimal;
-  return whole ? asThousands : null;
+  if (whole) return asThousands;
+  // Thousands are grouped in threes from the left: four digits or more before the mark ("1579,484"), or a lone 0
+  // ("0,250"), make it a decimal mark.
+  const before = word.slice(0, word.indexOf(mark));
+  return before.length > 3 || before === '0' ? asDecimal : null;
 }
 
 /**

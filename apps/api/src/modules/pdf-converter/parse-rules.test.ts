@@ -117,6 +117,14 @@ describe('printed values', () => {
     expect(firstNumber(text, convention)).toBe(value);
   });
 
+  it('takes one mark after four digits or more, or after a lone 0, for a decimal mark (figures printed ungrouped)', () => {
+    expect(numberConvention(['1579,484', '44,726'])).toBe('comma');
+    expect(numberConvention(['0.250', '44.726'])).toBe('point');
+    expect(numberConvention(['0,250'], [], () => 'point')).toBe('comma');
+    // Three digits before and after one mark tell nothing.
+    expect(numberConvention(['157,948', '44,726'], [], () => 'point')).toBe('point');
+  });
+
   it('takes a package count with one mark before three digits for a whole number: thousands, never a decimal', () => {
     expect(numberConvention(['12.500', '30.000'], ['1.250'])).toBe('comma');
     expect(numberConvention(['12,500', '30,000'], ['1,250'])).toBe('point');

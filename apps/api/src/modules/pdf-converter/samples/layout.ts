@@ -1,4 +1,5 @@
 import { cubicMetresPerCubicFoot } from '@portside/contracts/manifests';
+import { formatNumber } from './manifest-vocabulary';
 
 /** What a manifest prints for one BL. */
 export type ManifestEntry = {
@@ -74,6 +75,8 @@ export type Layout = {
   prints: { vesselName: boolean; voyageNumber: boolean; arrivalDate: boolean };
   /** Figures with a decimal comma (1.234,56). */
   decimalComma?: boolean;
+  /** Thousands grouped ("1,234.56"), as most print them; false: "1234.56". */
+  grouping?: boolean;
   /** Labels centred over sub-columns `from`..`to`, on header line `line` (the sub-columns print nothing there). */
   groups?: { label: string; line: number; from: number; to: number }[];
   /** Lines drawn: every cell boxed, a rule under the header and each BL, or none; light bands behind every other BL. */
@@ -112,7 +115,7 @@ const cellPadding = 3;
  * comma (1.234,56), and whether the consignee's address lines are printed in the name's cell at the same size (else
  * they are left out or printed in smaller type). An address is never part of the consignee read.
  */
-export type Printing = Pick<Layout, 'unit' | 'decimals' | 'addresses'> & { decimalComma?: boolean };
+export type Printing = Pick<Layout, 'unit' | 'decimals' | 'addresses'> & { decimalComma?: boolean; grouping?: boolean };
 
 /** The figures of an entry as the layout prints them (blank measurement: empty). */
 export function printedFigures(
@@ -120,10 +123,7 @@ export function printedFigures(
   entry: Pick<ManifestEntry, 'noOfPackages' | 'grossWeightKilos' | 'cbm'>,
 ) {
   const format = (value: number, decimals: number) =>
-    value.toLocaleString(layout.decimalComma ? 'de-DE' : 'en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
+    formatNumber(value, decimals, layout.decimalComma ?? false, layout.grouping ?? true);
   return {
     noOfPackages: format(entry.noOfPackages, 0),
     grossWeightKilos: format(entry.grossWeightKilos, layout.decimals.weight),

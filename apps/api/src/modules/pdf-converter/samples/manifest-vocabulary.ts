@@ -157,10 +157,11 @@ export function splitLabel(random: Random, label: string, lines: number, hyphen 
   );
 }
 
-export const formatNumber = (value: number, decimals: number, decimalComma: boolean) =>
+export const formatNumber = (value: number, decimals: number, decimalComma: boolean, grouping = true) =>
   value.toLocaleString(decimalComma ? 'de-DE' : 'en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    useGrouping: grouping,
   });
 
 /** A figure at `decimals` as printed (rounded as the formatter rounds it), read back. */

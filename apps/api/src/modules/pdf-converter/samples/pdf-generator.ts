@@ -171,6 +171,8 @@ export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
     unit: measurement.includes('cbm') ? 'cbm' : 'cuft',
     decimals: { weight: random.int(0, 3), measurement: random.int(2, 3) },
     decimalComma: random.chance(0.2),
+    // A layout in four prints its figures without thousands separators (drawn without a draw of its own).
+    grouping: seed % 4 !== 0,
     addresses: random.chance(0.5),
     addressScale: random.chance(0.4) ? 0.75 : 1,
     title: (content) => {
