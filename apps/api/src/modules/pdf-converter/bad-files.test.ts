@@ -50,6 +50,7 @@ describe('files that are no readable manifest', () => {
     ['a PDF whose page content is damaged', () => upload(withDamagedContent(good.pdf)), 400, 'damaged'],
     ['a password-protected PDF', () => upload(encryptedPdf()), 400, 'encrypted'],
     ['a scanned PDF without a text layer', () => upload(scannedPdf()), 400, 'noText'],
+    ['a scan of 21 pages, before any page is read', () => upload(scannedPdf(21)), 400, 'scanTooLong'],
     ['a PDF without a manifest table', () => upload(letterPdf()), 400, 'noTable'],
     ['a file of 5 MB ("less than 5MB")', () => upload(new Uint8Array(maxManifestBytes).fill(0x25)), 413, 'tooLarge'],
   ])('refuses %s with a sentence, and the server goes on serving', async (_, payload, status, message) => {

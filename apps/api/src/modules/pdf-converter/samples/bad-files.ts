@@ -29,10 +29,10 @@ export function scanImage(width = 300, height = 200): Buffer {
   ]);
 }
 
-/** A scanned manifest: pages that are images, without a text layer. */
-export function scannedPdf(): Buffer {
+/** A scanned manifest: `pages` pages that are images, without a text layer. */
+export function scannedPdf(pages = 2): Buffer {
   const doc = new PDFDocument({ autoFirstPage: false, info: { CreationDate: created } });
-  for (let page = 0; page < 2; page++) {
+  for (let page = 0; page < pages; page++) {
     doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
     doc.image(scanImage(), 0, 0, { width: 842 });
   }
