@@ -257,19 +257,19 @@ process.once('exit', () => {
 });
 
 /**
- * Readers a text file can be given without replacing one that holds the OCR engine: those waiting, and those not
- * started yet.
+ * Pages a PDF shows in its bytes (its page objects, when they are not packed in compressed object streams); 0 when
+ * it does not tell.
  */
-const plainReaders = () => idle.length + readers - started.size;
+const visiblePages = (bytes: Buffer) => bytes.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 
 /**
- * The file read by one reader, or by two (each with its own time and memory limits) when it is long and one is free
- * (not one holding the OCR engine: a scan's text is looked at before its OCR, and the scan after it would start the
- * engine again, half a second of its page).
+ * The file read by one reader, or by two (each with its own time and memory limits) when it is long and one is free;
+ * never a file of one page, which the second reader could not share (a one-page scan's text pass would otherwise
+ * replace the reader that holds the OCR engine, and the scan start the engine again).
  */
 async function readInParts(bytes: Buffer): Promise<ReaderReply> {
   const data = view(bytes);
-  const giveBack = bytes.length >= splitBytes && plainReaders() >= 2 ? queue.spare() : null;
+  const giveBack = bytes.length >= splitBytes && visiblePages(bytes) !== 1 ? queue.spare() : null;
   if (!giveBack) return readWithReader({ data, part: 0, parts: 1 });
   try {
     const replies = await Promise.all([0, 1].map((part) => readWithReader({ data, part, parts: 2 })));
@@ -283,8 +283,9 @@ async function readInParts(bytes: Buffer): Promise<ReaderReply> {
 async function readWithReader(request: ReaderRequest, watch: ScanWatch = {}): Promise<ReaderReply> {
   const scan = 'scan' in request;
   const waiting = (scan ? idleScanning.pop() : undefined) ?? idle.pop();
-  // One process a reading: a text file that finds only readers holding the OCR engine idle replaces one.
-  if (!waiting && !scan) idleScanning.pop()?.kill('SIGKILL');
+  // No more processes than readers: a text file that finds only readers holding the OCR engine idle, and no room for
+  // another, replaces one.
+  if (!waiting && !scan && started.size >= readers) idleScanning.pop()?.kill('SIGKILL');
   const reader = waiting?.connected ? waiting : startReader();
   const reply = await readWithin(reader, request, watch);
   const kept =
