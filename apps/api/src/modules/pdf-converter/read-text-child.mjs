@@ -96,8 +96,8 @@ async function readPages({ data, part, parts }) {
     const decide = async (page, viewport, content) => {
       if (ruled !== null || !namesConsignee(content)) return [];
       const rules = await rulesOf(page, viewport);
-      ruled = rules.length > 0;
-      return rules;
+      ruled = rules.length > 0 && !finerThanAnyTable(rules);
+      return ruled ? rules : [];
     };
     for (let number = 1; number < first && first <= last && ruled === null; number++) {
       const page = await pdf.getPage(number);
@@ -160,6 +160,23 @@ async function scannedPages({ data, pages }) {
   } finally {
     await pdf.destroy();
   }
+}
+
+/**
+ * Level times plumb lines a table may draw (lattice.ts's maxPairs): a page of more (graph paper) is no table, is read
+ * by its whitespace, and the drawing of its document's other pages is not read.
+ */
+const maxPairs = 100_000;
+
+/** Whether a page draws more distinct level and plumb lines than any table (a cell's borders drawn apart count once). */
+function finerThanAnyTable(rules) {
+  const levels = new Set();
+  const plumbs = new Set();
+  for (const rule of rules) {
+    if (rule.x1 - rule.x0 > rule.y1 - rule.y0) levels.add(Math.round(rule.y0));
+    else plumbs.add(Math.round(rule.x0));
+  }
+  return levels.size * plumbs.size > maxPairs;
 }
 
 /** A page whose text names a consignee, as every manifest's header row does (CONSIGNEE, CNEE). */
