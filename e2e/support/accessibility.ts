@@ -54,10 +54,22 @@ const demoIds: Record<string, (page: Page, role: Role) => Promise<number | undef
       : (await apiGet<{ data: { id: number }[] }>(page, '/official-receipts?limit=1')).data[0]?.id,
 };
 
-/** Every built screen the role may open, its path parameters filled from the demo data. */
-export async function screenPathsFor(page: Page, role: Role): Promise<string[]> {
+/**
+ * Screens in walks of at most six: a test a walk keeps each test well inside its timeout when browser files run side
+ * by side on a busy machine, and names the walk that failed.
+ */
+function inWalks<T>(all: readonly T[]): T[][] {
+  const count = Math.ceil(all.length / 6);
+  const size = Math.ceil(all.length / count);
+  return Array.from({ length: count }, (_, walk) => all.slice(walk * size, (walk + 1) * size));
+}
+
+export const walksOf = (role: Role) => inWalks(screens.filter((screen) => screen.page && screen.roles.includes(role)));
+
+/** The paths of a walk's screens, their path parameters filled from the demo data the role may read. */
+export async function screenPaths(page: Page, role: Role, walk: readonly (typeof screens)[number][]) {
   const paths: string[] = [];
-  for (const screen of screens.filter((screen) => screen.page && screen.roles.includes(role))) {
+  for (const screen of walk) {
     let path = screen.path.pattern;
     for (const [parameter, name = ''] of screen.path.pattern.matchAll(/:(\w+)/g)) {
       const id = await demoIds[name]?.(page, role);
@@ -142,9 +154,12 @@ export function useAxeBrowser() {
 export function checkEveryScreenAt(name: keyof typeof viewports, b: ReturnType<typeof useAxeBrowser>) {
   const viewport = viewports[name];
   describe(`accessibility: axe-core finds no WCAG 2.1 A or AA violation at ${name} width`, () => {
-    it('signed out', async () => {
-      await b.page.setViewportSize(viewport);
-      expect(await screenWalker(b.page).check(publicPaths)).toBe('');
+    const publicWalks = inWalks(publicPaths);
+    publicWalks.forEach((walk, index) => {
+      it(`signed out, walk ${index + 1} of ${publicWalks.length}`, async () => {
+        await b.page.setViewportSize(viewport);
+        expect(await screenWalker(b.page).check(walk)).toBe('');
+      });
     });
 
     for (const role of [
@@ -157,11 +172,14 @@ export function checkEveryScreenAt(name: keyof typeof viewports, b: ReturnType<t
       'finance',
       'client',
     ] as const) {
-      it(`as ${role}`, async () => {
-        await b.page.setViewportSize(viewport);
-        const walker = screenWalker(b.page);
-        await walker.signIn(role);
-        expect(await walker.check(await screenPathsFor(b.page, role))).toBe('');
+      const walks = walksOf(role);
+      walks.forEach((walk, index) => {
+        it(`as ${role}${walks.length > 1 ? `, walk ${index + 1} of ${walks.length}` : ''}`, async () => {
+          await b.page.setViewportSize(viewport);
+          const walker = screenWalker(b.page);
+          await walker.signIn(role);
+          expect(await walker.check(await screenPaths(b.page, role, walk))).toBe('');
+        });
       });
     }
   });
