@@ -106,11 +106,13 @@ describe('files made to exhaust the server', () => {
     expect(next.json().data).toHaveLength(good.rows.length);
   });
 
-  it('answers graph paper (50 pages of a million ruled cells each) within 2 s: its header labels, no rows', async () => {
+  // Its speed is measured by bench:parse (under 300 ms from warm readers); the bound here only catches reading its
+  // drawing again (51 s), far from what a busy CI machine adds to a cold start.
+  it('answers graph paper (50 pages of a million ruled cells each) in seconds: its header labels, no rows', async () => {
     const graph = upload(graphPaperPdf());
     const started = performance.now();
     const response = await convert(graph);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: [], pages: 50 });
   });
