@@ -11,8 +11,11 @@ export type ColumnKey = ManifestField;
 export type Learned = ReadonlyMap<string, ColumnKey | null>;
 export const nothingLearned: Learned = new Map();
 
-/** A column of the table: its header label, where the label is printed, and what it holds (null: not read). */
-export type Column = { key: ColumnKey | null; label: string; x: number; end: number };
+/**
+ * A column of the table: its header label, where the label is printed, and what it holds (null: not read); `below`:
+ * the field printed under `key`'s in the same cell, when the column stacks two ("SHIPPER" over "CONSIGNEE").
+ */
+export type Column = { key: ColumnKey | null; below?: ColumnKey; label: string; x: number; end: number };
 /** The header row of a page: its columns, the index of its first line and of the first line below it. */
 export type TableHeader = { columns: Column[]; top: number; bodyStart: number };
 
@@ -73,6 +76,27 @@ export function labelKey(parts: string[], groups: string[] = [], learned: Learne
     if (key) return key;
   }
   return null;
+}
+
+/**
+ * The two fields of a label that names none whole but two printed one over the other, its upper lines one field and
+ * its lower lines another ("SHIPPER" over "CONSIGNEE", "G.W." over "MEAS."), each line read whole or joined as
+ * `labelKey` joins them; null when no such cut reads two different fields.
+ */
+export function stackedKeys(parts: string[], learned: Learned = nothingLearned): [ColumnKey, ColumnKey] | null {
+  for (let cut = 1; cut < Math.min(parts.length, maxLabelLines); cut++) {
+    const upper = labelKey(parts.slice(0, cut), [], learned);
+    const lower = upper && labelKey(parts.slice(cut), [], learned);
+    if (upper && lower && upper !== lower) return [upper, lower];
+  }
+  return null;
+}
+
+/** The fields a column's label names: one, two stacked in the column ("G.W." over "CU.FT."), or none. */
+function labelFields(parts: string[], groups: string[]): ColumnKey[] {
+  const key = labelKey(parts, groups);
+  if (key) return [key];
+  return (groups.length ? null : stackedKeys(parts)) ?? [];
 }
 
 /** Lines a label's joinings are tried over (2 to the power of this, less one, joinings). */
@@ -155,11 +179,13 @@ function headerParted(
         Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []),
         learned,
       );
-      const keys = new Set(columns.map((column) => column.key));
+      const keys = new Set(columns.flatMap((column) => [column.key, column.below]));
       if (!requiredKeys.every((key) => keys.has(key))) continue;
       // A label taught "Not read" is known too: otherwise a parting that breaks it into words the vocabulary reads
       // ("MARKS", "&", "NOS.") would name more fields and win.
-      const known = columns.filter((column) => column.key || learned.has(normaliseLabel(column.label))).length;
+      const known =
+        columns.filter((column) => column.key || learned.has(normaliseLabel(column.label))).length +
+        columns.filter((column) => column.below).length;
       const candidate = { columns, top, bodyStart: end + 1, known };
       if (!best) lastEnd = Math.min(lastEnd, end + lookFurther);
       if (!best || betterHeader(candidate, best)) best = candidate;
@@ -211,10 +237,18 @@ export function gatherColumns(lineLabels: Label[][], learned: Learned = nothingL
   return gathered
     .sort((a, b) => a.x - b.x)
     .map((column) => {
+      const label = [...column.groups, ...column.parts].join(' ');
       const key = labelKey(column.parts, column.groups, learned);
+      // A label taught (a field or "Not read") is read as taught, never as two.
+      const taught = learned.has(normaliseLabel(label));
+      const pair = key || taught ? null : stackedKeys(column.parts, learned);
+      if (pair && !pair.some((each) => used.has(each))) {
+        for (const each of pair) used.add(each);
+        return { key: pair[0], below: pair[1], label, x: column.x, end: column.end };
+      }
       const fresh = key && !used.has(key) ? key : null;
       if (fresh) used.add(fresh);
-      return { key: fresh, label: [...column.groups, ...column.parts].join(' '), x: column.x, end: column.end };
+      return { key: fresh, label, x: column.x, end: column.end };
     });
 }
 
@@ -241,11 +275,13 @@ function pairAround(columns: Gathered[], label: Label): [Gathered, Gathered] | n
 function groupReads(pair: [Gathered, Gathered], label: Label, own: Gathered | undefined): boolean {
   // Fields told apart: a field is one column's, so a label naming the same one under both ("HBL" over two "NO.") is
   // no group's.
-  const known = (keys: (ColumnKey | null)[]) => new Set(keys.filter(Boolean)).size;
-  const asGroup = known(pair.map((column) => labelKey(column.parts, [label.text, ...column.groups])));
+  const known = (fields: ColumnKey[][]) => new Set(fields.flat()).size;
+  const asGroup = known(pair.map((column) => labelFields(column.parts, [label.text, ...column.groups])));
   const asOwn = known(
     pair.map((column) =>
-      column === own ? labelKey([label.text, ...column.parts], column.groups) : labelKey(column.parts, column.groups),
+      column === own
+        ? labelFields([label.text, ...column.parts], column.groups)
+        : labelFields(column.parts, column.groups),
     ),
   );
   if (asGroup > asOwn) return true;

@@ -1,7 +1,19 @@
-import { type ColumnKey, type Learned, labelKey } from './find-columns';
+import { normaliseLabel } from '@portside/contracts/manifest-layouts';
+import { type ColumnKey, type Learned, labelKey, stackedKeys } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
-import { blNumber, type CellLine, isGrandTotal, manifestRows, type ReadTable, type RowCells, totals } from './rows';
+import {
+  blNumber,
+  type CellLine,
+  isGrandTotal,
+  manifestRows,
+  type ReadTable,
+  type RowCells,
+  type Stacks,
+  stacksOf,
+  totals,
+  unstacked,
+} from './rows';
 
 /** A table drawn with borders: the x of its vertical rules left to right, the y of its row rules top to bottom. */
 type Grid = { columns: number[]; rows: number[] };
@@ -147,22 +159,28 @@ function gridCells(grid: Grid, lines: Line[]): Cell[][] {
 
 const cellText = (cell: Cell | undefined) => (cell ?? []).map((line) => line.text).join(' ');
 
-/** The keys of a header row's cells (their lines joined into one label), or null when it is no manifest header. */
-function headerKeys(row: Cell[], learned: Learned): (ColumnKey | null)[] | null {
+/**
+ * The keys of a header row's cells (their lines joined into one label, or parted into two fields stacked in the
+ * cell), or null when it is no manifest header.
+ */
+function headerKeys(row: Cell[], learned: Learned): { keys: (ColumnKey | null)[]; stacks: Stacks } | null {
   const used = new Set<ColumnKey>();
-  const keys = row.map((cell) => {
-    const key = cell.length
-      ? labelKey(
-          cell.map((line) => line.text),
-          [],
-          learned,
-        )
-      : null;
-    if (!key || used.has(key)) return null;
+  const columns = row.map((cell) => {
+    const parts = cell.map((line) => line.text);
+    const key = cell.length ? labelKey(parts, [], learned) : null;
+    const taught = learned.has(normaliseLabel(parts.join(' ')));
+    const pair = cell.length && !key && !taught ? stackedKeys(parts, learned) : null;
+    if (pair && !pair.some((each) => used.has(each))) {
+      for (const each of pair) used.add(each);
+      return { key: pair[0], below: pair[1] };
+    }
+    if (!key || used.has(key)) return { key: null };
     used.add(key);
-    return key;
+    return { key };
   });
-  return used.has('blNo') && used.has('consignee') && used.has('noOfPackages') ? keys : null;
+  return used.has('blNo') && used.has('consignee') && used.has('noOfPackages')
+    ? { keys: columns.map((column) => column.key), stacks: stacksOf(columns) }
+    : null;
 }
 
 /**
@@ -176,6 +194,7 @@ function headerKeys(row: Cell[], learned: Learned): (ColumnKey | null)[] | null 
  */
 export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned: Learned): LatticeTable | null {
   let keys: (ColumnKey | null)[] | null = null;
+  let stacks: Stacks = new Map();
   let above: Line[] | null = null;
   const rows: RowCells[] = [];
   let grandTotal: RowCells | null = null;
@@ -184,8 +203,10 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned:
     for (const grid of pageGrids(rules)) {
       const cells = gridCells(grid, lines);
       const headerAt = cells.slice(0, headerRows).findIndex((row) => headerKeys(row, learned));
-      if (headerAt >= 0) {
-        keys = headerKeys(cells[headerAt] ?? [], learned);
+      const header = headerAt >= 0 ? headerKeys(cells[headerAt] ?? [], learned) : null;
+      if (header) {
+        keys = header.keys;
+        stacks = new Map([...stacks, ...header.stacks]);
         above ??= lines.filter((line) => line.y < (grid.rows[headerAt] ?? 0));
       } else if (!keys || keys.length !== cells[0]?.length) continue;
       for (const row of cells.slice(headerAt + 1)) {
@@ -214,7 +235,9 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned:
       }
     }
   }
-  return above ? { above, ...manifestRows(rows, 'point', grandTotal) } : null;
+  if (!above) return null;
+  const parted = rows.map((row) => unstacked(row, stacks));
+  return { above, ...manifestRows(parted, 'point', grandTotal && unstacked(grandTotal, stacks)) };
 }
 
 /** How many BLs a B/L cell starts: its lines led by a BL number (the wrapped rest of one is too short to be one). */

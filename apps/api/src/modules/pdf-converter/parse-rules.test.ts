@@ -1,6 +1,6 @@
 import { manifestMessages } from '@portside/contracts/manifests';
 import { describe, expect, it } from 'vitest';
-import { columnKeyOf } from './find-columns';
+import { columnKeyOf, gatherColumns } from './find-columns';
 import { isoDay } from './header';
 import { bothUnits, firstNumber, numberConvention } from './numbers';
 import { maxTextCharacters, maxTextItems, parseManifest } from './parse-manifest';
@@ -591,6 +591,79 @@ describe('tables', () => {
     expect(rows).toMatchObject([
       { blNo: 'ABCD1234567', consignee: 'ACME TRADING', noOfPackages: 10, cbm: 2.5, measurementCubicFeet: 90 },
     ]);
+  });
+
+  it("reads two fields stacked in one column: the first line of a cell is the upper label's, the rest the lower's", () => {
+    const { rows, totals } = parseManifest([
+      page([
+        [
+          [0, 'B/L NO.'],
+          [16, 'SHIPPER'],
+          [40, 'PKGS'],
+          [48, 'G.W.'],
+        ],
+        [
+          [16, 'CONSIGNEE'],
+          [48, 'MEAS.'],
+        ],
+        [
+          [0, 'ABCD1234567'],
+          [16, 'GLOBAL EXPORTS LTD.'],
+          [40, '10'],
+          [48, '1,250.5'],
+        ],
+        [
+          [16, 'ACME TRADING INC.'],
+          [48, '2.5'],
+        ],
+        [[16, '12 PIER ROAD, MANILA']],
+        [
+          [0, 'EFGH7654321'],
+          [16, 'ORIENT MILLS CO.'],
+          [40, '4'],
+          [48, '300'],
+        ],
+        [
+          [16, 'BAYSIDE FOODS CORP.'],
+          [48, '1.25'],
+        ],
+        [
+          [0, 'TOTAL'],
+          [40, '14'],
+          [48, '1,550.5'],
+        ],
+      ]),
+    ]);
+    expect(rows).toMatchObject([
+      { shipper: 'GLOBAL EXPORTS LTD.', consignee: 'ACME TRADING INC.', grossWeightKilos: 1250.5, cbm: 2.5 },
+      { shipper: 'ORIENT MILLS CO.', consignee: 'BAYSIDE FOODS CORP.', grossWeightKilos: 300, cbm: 1.25 },
+    ]);
+    expect(totals).toEqual({ noOfPackages: 14, grossWeightKilos: 1550.5, cbm: null });
+  });
+
+  it.each([
+    [['GROSS WT', '(KGS)'], 'grossWeightKilos', undefined],
+    [['SHIPPER', 'CONSIGNEE'], 'shipper', 'consignee'],
+    [['CNEE', 'SHPR'], 'consignee', 'shipper'],
+    [['NO. OF', 'PKGS'], 'noOfPackages', undefined],
+    [['SHIPPER', 'NOTIFY PARTY'], null, undefined],
+    [['CONSIGNEE', 'CNEE'], null, undefined],
+  ])('reads the label lines %j of one column as %s over %s', (parts, key, below) => {
+    const labels = parts.map((text) => [{ text, x: 20, end: 80 }]);
+    expect(gatherColumns(labels)).toEqual([
+      { key, ...(below ? { below } : {}), label: parts.join(' '), x: 20, end: 80 },
+    ]);
+  });
+
+  it('reads a label a clerk taught as taught, never as two stacked fields', () => {
+    const labels = [[{ text: 'SHIPPER', x: 20, end: 80 }], [{ text: 'CONSIGNEE', x: 20, end: 80 }]];
+    expect(gatherColumns(labels, new Map([['SHIPPER CONSIGNEE', 'consignee']]))[0]).toMatchObject({ key: 'consignee' });
+    expect(gatherColumns(labels, new Map([['SHIPPER CONSIGNEE', null]]))[0]).toEqual({
+      key: null,
+      label: 'SHIPPER CONSIGNEE',
+      x: 20,
+      end: 80,
+    });
   });
 
   it("reads a label over its own column, not as a group over the next column of a sub-label like its column's", () => {

@@ -132,7 +132,33 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Rea
     previous = line;
     rowLines += 1;
   });
-  return manifestRows(rows, 'point', grandTotal);
+  const stacks = stacksOf(headers.flatMap((header) => header?.columns ?? []));
+  return manifestRows(
+    rows.map((row) => unstacked(row, stacks)),
+    'point',
+    grandTotal && unstacked(grandTotal, stacks),
+  );
+}
+
+/** Fields printed under another's in one column (`Column.below`), by the field over them. */
+export type Stacks = ReadonlyMap<ColumnKey, ColumnKey>;
+export const stacksOf = (columns: { key: ColumnKey | null; below?: ColumnKey }[]): Stacks =>
+  new Map(columns.flatMap((column) => (column.key && column.below ? [[column.key, column.below] as const] : [])));
+
+/**
+ * A row whose stacked columns' cells are parted: the first line of such a cell is the upper field's, the lines under
+ * it the lower field's (a totals line's one figure is the upper field's).
+ */
+export function unstacked(row: RowCells, stacks: Stacks): RowCells {
+  if (!stacks.size) return row;
+  const parted = new Map(row);
+  for (const [upper, lower] of stacks) {
+    const [first, ...rest] = row.get(upper) ?? [];
+    if (!first || !rest.length) continue;
+    parted.set(upper, [first]);
+    parted.set(lower, [...(row.get(lower) ?? []), ...rest]);
+  }
+  return parted;
 }
 
 /** A table's rows, and the figures of the document's own total row. */

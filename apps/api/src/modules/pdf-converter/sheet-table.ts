@@ -1,12 +1,22 @@
-import { maxLabelLength, maxLayoutColumns, sampleRows } from '@portside/contracts/manifest-layouts';
+import { maxLabelLength, maxLayoutColumns, normaliseLabel, sampleRows } from '@portside/contracts/manifest-layouts';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
-import { type ColumnKey, type Learned, labelKey, nothingLearned } from './find-columns';
+import { type ColumnKey, type Learned, labelKey, nothingLearned, stackedKeys } from './find-columns';
 import { headerOfTexts, titleTexts } from './header';
 import { holdsNumber } from './numbers';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
-import { blNoOf, blNumber, type CellLine, isBlNumber, isGrandTotal, manifestRows, type RowCells, totals } from './rows';
+import {
+  blNoOf,
+  blNumber,
+  isBlNumber,
+  isGrandTotal,
+  manifestRows,
+  type RowCells,
+  stacksOf,
+  totals,
+  unstacked,
+} from './rows';
 import { cut, type LayoutCandidate, layoutSignature, type TableSight } from './table-sight';
 
 /** Rows of a sheet in which its header row is looked for (title lines come first). */
@@ -18,7 +28,7 @@ const partyKeys = new Set<ColumnKey | null>(['shipper', 'consignee']);
 const quantityKeys = new Set<ColumnKey>(['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet']);
 
 /** A column of a sheet's header: its label (its header cells top to bottom, group labels first) and field. */
-type SheetColumn = { label: string; key: ColumnKey | null };
+type SheetColumn = { label: string; key: ColumnKey | null; below?: ColumnKey };
 /**
  * Where a sheet's table is: its header rows [start, end), its columns and the field of each (null: not read), and how
  * many fields they name.
@@ -42,9 +52,14 @@ export function sheetManifest(sheets: SheetGrid[], learned: Learned = nothingLea
     // Semicolons part the fields where a comma is the decimal mark: a file whose figures do not tell has that one.
     const otherwise = sheet.delimiter === ';' ? 'comma' : 'point';
     const { rows, grandTotal } = sheetRows(sheet, header);
+    const stacks = stacksOf(header.columns);
     return {
       header: headerOfTexts(titleTexts(above, () => true)),
-      ...manifestRows(rows, otherwise, grandTotal),
+      ...manifestRows(
+        rows.map((row) => unstacked(row, stacks)),
+        otherwise,
+        grandTotal && unstacked(grandTotal, stacks),
+      ),
       pages: 1,
       sight: sheetSight(sheet, header.columns, header.end),
     };
@@ -118,9 +133,10 @@ export function findSheetHeader(sheet: SheetGrid, learned: Learned = nothingLear
       if (blank(sheet.rows[end - 1])) break;
       const columns = headerColumns(sheet, start, end, learned);
       const keys = columns.map((column) => column.key);
-      if (!required.every((key) => keys.includes(key))) continue;
+      const fields = columns.flatMap((column) => [column.key, column.below]);
+      if (!required.every((key) => fields.includes(key))) continue;
       if (!best) last = Math.min(last, start + maxHeaderRows);
-      const known = keys.filter(Boolean).length;
+      const known = fields.filter(Boolean).length;
       if (!best || known > best.known || (known === best.known && end > best.end)) {
         best = { start, end, columns, keys, known };
       }
@@ -155,6 +171,14 @@ function headerColumns(sheet: SheetGrid, start: number, end: number, learned: Le
     const groups = spread[column] ?? [];
     const label = [...groups, ...labels].join(' ');
     const key = labelKey(labels, groups, learned);
+    // Two fields stacked in the column: their labels in two header rows, or on two lines of one cell.
+    const taught = learned.has(normaliseLabel(label));
+    const lines = labels.flatMap((text) => text.split(/\r?\n/));
+    const pair = key || taught ? null : stackedKeys(lines, learned);
+    if (pair && !pair.some((each) => used.has(each))) {
+      for (const each of pair) used.add(each);
+      return { label, key: pair[0], below: pair[1] };
+    }
     if (!key || used.has(key)) return { label, key: null };
     used.add(key);
     return { label, key };
