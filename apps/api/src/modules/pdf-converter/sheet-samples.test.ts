@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSheetGrids } from './read-text';
-import { generatedSheet } from './samples/sheet-generator';
+import { generatedSheet, sheetLayout } from './samples/sheet-generator';
 import { sheetManifest } from './sheet-table';
 
 /** Seeds of the run: each a layout drawn at random (samples/sheet-generator.ts), the same on every run. */
@@ -13,6 +13,11 @@ describe('spreadsheet manifests of generated layouts', () => {
     const parsed = sheetManifest(await readSheetGrids(sheet.bytes, format, 0));
     expect({ name: sheet.name, header: parsed.header }).toEqual({ name: sheet.name, header: sheet.header });
     expect(parsed.rows.map(({ consigneeLines, ...row }) => row)).toEqual(sheet.rows);
+  });
+
+  it('types two names stacked in one cell, under two labels stacked too, in some of these layouts', () => {
+    const stacked = seeds.filter((seed) => sheetLayout(seed).columns.some((column) => column.below));
+    expect(stacked.length).toBeGreaterThanOrEqual(6);
   });
 });
 

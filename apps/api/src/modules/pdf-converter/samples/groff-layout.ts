@@ -63,11 +63,15 @@ export function troffManifest(layout: Layout, content: ManifestContent, pages = 
     .join(' ')} .`;
 
   const smaller = Math.round((1 - (layout.addressScale ?? 1)) * layout.size);
-  const cell = (entry: ManifestEntry, key: Layout['columns'][number]['key']) => {
+  const linesOf = (entry: ManifestEntry, key: Layout['columns'][number]['key']) => {
     const [first = '', ...address] = cellText(layout, entry, key).map(troffText);
-    if (figure(layout.columns.findIndex((column) => column.key === key))) return first;
-    const lines = address.map((line) => (smaller > 0 ? `\\s-${smaller}${line}\\s+${smaller}` : line));
-    return `T{\n${[first, ...lines].join('\n.br\n')}\nT}`;
+    return [first, ...address.map((line) => (smaller > 0 ? `\\s-${smaller}${line}\\s+${smaller}` : line))];
+  };
+  // A column of figures prints one on its line; a cell of several lines is a text block.
+  const cell = (entry: ManifestEntry, column: Layout['columns'][number]) => {
+    const lines = [column.key, column.below].flatMap((key) => (key ? linesOf(entry, key) : []));
+    if (!column.below && figure(layout.columns.indexOf(column))) return lines[0] ?? '';
+    return `T{\n${lines.join('\n.br\n')}\nT}`;
   };
   const rule = layout.borders === 'rows' ? ['_'] : [];
   const totalsRow = (label: string, entries: ManifestEntry[]) => totalsCells(layout, label, entries).join('|');
@@ -78,7 +82,7 @@ export function troffManifest(layout: Layout, content: ManifestContent, pages = 
       rows.push(totalsRow('SUB-TOTAL', group), ...rule);
       group = [];
     }
-    rows.push(layout.columns.map((column) => cell(entry, column.key)).join('|'), ...rule);
+    rows.push(layout.columns.map((column) => cell(entry, column)).join('|'), ...rule);
     group.push(entry);
   }
   if (layout.totals === 'per-consignee' && group.length) rows.push(totalsRow('SUB-TOTAL', group));

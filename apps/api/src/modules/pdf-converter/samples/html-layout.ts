@@ -60,7 +60,13 @@ export function htmlManifest(layout: Layout, content: ManifestContent) {
       rows.push(totalsRow('SUB-TOTAL', group));
       group = [];
     }
-    rows.push(row(layout.columns.map((column) => cell(entry, column.key))));
+    rows.push(
+      row(
+        layout.columns.map((column) =>
+          [column.key, column.below].flatMap((key) => (key ? [cell(entry, key)] : [])).join('<br>'),
+        ),
+      ),
+    );
     group.push(entry);
   }
   if (layout.totals === 'per-consignee' && group.length) rows.push(totalsRow('SUB-TOTAL', group));

@@ -40,7 +40,8 @@ type EntryKey =
   | 'kind'
   | 'container'
   | 'notify';
-export type ColumnSpec = { key: EntryKey; label: string[]; width: number; align?: 'right' };
+/** A column; `below`: a second field printed under `key`'s in the same cell (its label under `key`'s too). */
+export type ColumnSpec = { key: EntryKey; below?: EntryKey; label: string[]; width: number; align?: 'right' };
 
 /** How one shipping line's system prints its manifests. */
 export type Layout = {
@@ -108,7 +109,7 @@ export type Drawing = {
 export type Measure = (text: string, font: Font) => number;
 export type PdfMeta = { title: string; created: Date; ownerPassword?: string };
 
-const cellPadding = 3;
+export const cellPadding = 3;
 
 /**
  * How a manifest prints its figures and names: the unit and decimals of its figures, whether they take a decimal
@@ -301,16 +302,20 @@ export function compose(
 
   const cellLines = (entry: ManifestEntry): CellText[][] => {
     const scale = layout.addressScale ?? 1;
-    const columns = layout.columns.map((column): CellText[] => {
-      const [first = '', ...more] = cellText(layout, entry, column.key);
-      if (figureKeys.has(column.key)) return [first];
+    const linesOf = (column: ColumnSpec, key: EntryKey): CellText[] => {
+      const [first = '', ...more] = cellText(layout, entry, key);
+      if (figureKeys.has(key)) return [first];
       const wrapped = (text: string, by = 1) => wrap(text, (part) => fits(part, column, by));
       // A consignee's address lines: in the layout's smaller type when it has one.
       const address = more.flatMap((text) =>
         wrapped(text, scale).map((part) => (scale === 1 ? part : { text: part, scale })),
       );
       return [...wrapped(first), ...address];
-    });
+    };
+    const columns = layout.columns.map((column) => [
+      ...linesOf(column, column.key),
+      ...(column.below ? linesOf(column, column.below) : []),
+    ]);
     const height = Math.max(...columns.map((lines) => lines.length));
     return Array.from({ length: height }, (_, line) => columns.map((lines) => lines[line] ?? ''));
   };

@@ -1,7 +1,16 @@
 import { cubicMetresPerCubicFoot, type DocumentTotals, type ManifestHeader } from '@portside/contracts/manifests';
 import { Random } from '../../../demo/random';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
-import { type ColumnSpec, compose, type Layout, type Measure, printedFigures } from './layout';
+import {
+  type ColumnSpec,
+  cellPadding,
+  cellText,
+  compose,
+  type Layout,
+  type Measure,
+  printedFigures,
+  totalsCells,
+} from './layout';
 import { longDate, shortMonthDate } from './layouts';
 import {
   countWithKind,
@@ -20,7 +29,8 @@ import type { ExpectedRow } from './sample-pdfs';
 /**
  * PDF manifests of random layouts, as shipping lines' systems print them, with what they hold: column order and
  * wording, labels over one to three lines (parted between words, or inside a word with or without a hyphen), group
- * labels over sub-columns, package count and kind in one cell or two, number conventions, borders, bands or none,
+ * labels over sub-columns, two fields stacked in one column, package count and kind in one cell or two, number
+ * conventions, borders, bands or none,
  * addresses under the names in the same or smaller type, page headers and footers, totals, a header on every page or
  * the first, BLs cut by page breaks, portrait, landscape and pages turned by /Rotate, text outside the page box.
  * Written by pdfkit or jsPDF here (so the tests make them as they run); every choice is drawn from the seed.
@@ -30,10 +40,16 @@ export type PdfCase = {
   seed: number;
   writer: 'pdfkit' | 'jspdf';
   layout: Layout;
-  /** Which column prints which field (null: the layout's own measurement column in its unit). */
+  /** Which column prints which field (a stacked column: its upper field). */
   fields: Field[];
+  /** The field printed under another in a stacked column, if any. */
+  below: Field | null;
   entries: number;
 };
+
+/** Whether a case prints a field, in a column of its own or under another. */
+const printsField = (pdfCase: Pick<PdfCase, 'fields' | 'below'>) => (field: Field) =>
+  pdfCase.fields.includes(field) || pdfCase.below === field;
 
 const pageSizes = {
   a4: { width: 595.28, height: 841.89 },
@@ -59,6 +75,14 @@ const widths: Record<Field, [number, number]> = {
   notify: [60, 100],
 };
 const figures = new Set<Field>(['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet']);
+
+/** Fields a layout may print one over the other in one column, the upper first (text pairs not in fixed width). */
+const stackable: [Field, Field, 'text' | 'figures'][] = [
+  ['shipper', 'consignee', 'text'],
+  ['grossWeightKilos', 'cbm', 'figures'],
+  ['grossWeightKilos', 'cubicFeet', 'figures'],
+  ['stevedoring', 'arrastre', 'text'],
+];
 
 const writers = {
   pdfkit: { measure: measureWithPdfkit, write: writeWithPdfkit },
@@ -88,34 +112,58 @@ export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
 
   const headerLines = random.pick([1, 2, 2, 3]);
   const hyphen = random.chance(0.5);
+  // A layout in four with a header of two lines or more prints two fields in one column, one over the other (drawn
+  // from a stream of its own, so that the other layouts stay as they were; the vocabulary's labels only: a clerk
+  // teaches a column one field).
+  const stacking = new Random(seed * 7919 + 13);
+  const pairs = stackable.filter(
+    ([upper, lower, kind]) =>
+      fields.includes(upper) && fields.includes(lower) && !both && !(kind === 'text' && fixedWidth),
+  );
+  const stack =
+    wording === wordings && headerLines >= 2 && pairs.length && stacking.chance(0.25) ? stacking.pick(pairs) : null;
+  const columnFields = stack ? fields.filter((field) => field !== stack[1]) : fields;
   const groups: NonNullable<Layout['groups']> = [];
   const grouped = new Map<Field, string>();
   if (!fixedWidth && headerLines >= 2 && both && random.chance(0.6)) {
     grouped.set('cbm', 'CBM').set('cubicFeet', 'CU.FT.');
-    const from = fields.indexOf('cbm');
+    const from = columnFields.indexOf('cbm');
     groups.push({ label: random.pick(['MEASUREMENT', 'MEAS.']), line: headerLines - 2, from, to: from + 1 });
   }
   if (!fixedWidth && headerLines >= 2 && kindColumn && random.chance(0.6)) {
     grouped.set('noOfPackages', random.pick(['NO.', 'QTY'])).set('kind', 'KIND');
-    const from = fields.indexOf('noOfPackages');
+    const from = columnFields.indexOf('noOfPackages');
     groups.push({ label: random.pick(['PACKAGES', 'PKGS']), line: headerLines - 2, from, to: from + 1 });
   }
   const bottomAligned = random.chance(0.5);
   const scale = size / 7;
-  const columns: ColumnSpec[] = fields.map((field) => {
+  const entryKey = (field: Field): ColumnSpec['key'] =>
+    field === 'cbm' ? 'measurement' : field === 'noOfPackages' && kindInCount ? 'countWithKind' : field;
+  const columns: ColumnSpec[] = columnFields.map((field) => {
+    const [least, most] = widths[field];
+    const align = figures.has(field) ? { align: 'right' as const } : {};
+    if (stack && field === stack[0]) {
+      // Each field's label on a line of its own, the lower under the upper.
+      const label = [random.pick(wording[stack[0]]), random.pick(wording[stack[1]])];
+      const padding = Array.from({ length: headerLines - 2 }, () => '');
+      return {
+        key: entryKey(field),
+        below: entryKey(stack[1]),
+        label: bottomAligned ? [...padding, ...label] : [...label, ...padding],
+        width: Math.max(random.int(least, most), widths[stack[1]][1]) * scale,
+        ...align,
+      };
+    }
     const sub = grouped.get(field);
     const words =
       sub ?? (field === 'noOfPackages' && kindInCount ? random.pick(countWithKind) : random.pick(wording[field]));
     const lines = sub ? [sub] : splitLabel(random, words, random.int(1, headerLines), hyphen);
     const padding = Array.from({ length: headerLines - lines.length }, () => '');
-    const [least, most] = widths[field];
-    const key: ColumnSpec['key'] =
-      field === 'cbm' ? 'measurement' : field === 'noOfPackages' && kindInCount ? 'countWithKind' : field;
     return {
-      key,
+      key: entryKey(field),
       label: bottomAligned || sub ? [...padding, ...lines] : [...lines, ...padding],
       width: random.int(least, most) * scale,
-      ...(figures.has(field) ? { align: 'right' as const } : {}),
+      ...align,
     };
   });
   const margin = random.int(18, 36);
@@ -208,7 +256,7 @@ export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
     offPage: random.chance(0.3),
     rotated,
   };
-  return { seed, writer, layout, fields, entries: random.int(3, 45) };
+  return { seed, writer, layout, fields: columnFields, below: stack?.[1] ?? null, entries: random.int(3, 45) };
 }
 
 function dated(day: string, form: 'iso' | 'long' | 'short' | 'us') {
@@ -250,7 +298,8 @@ const labelsOf = (layout: Layout) => layout.columns.map((column) => column.label
 
 /** Manifest `seed` printed (its labels drawn from `labels`), with what a reader must find in it. */
 export function generatedPdf(seed: number, labels: Wordings = wordings): GeneratedPdf & { fields: Field[] } {
-  const { writer, layout, fields, manifest } = generatedContent(seed, labels);
+  const content = generatedContent(seed, labels);
+  const { writer, layout, fields, manifest } = content;
   const { measure, write } = writers[writer];
   fitWords(layout, manifest, measure);
   const { drawing, printed } = compose(layout, manifest, measure, 12);
@@ -261,7 +310,7 @@ export function generatedPdf(seed: number, labels: Wordings = wordings): Generat
     pdf: write(drawing, { title: name, created: new Date(`${manifest.arrivalDate}T00:00:00Z`) }),
     pages: drawing.pages.length,
     header: headerOf(layout, manifest),
-    rows: shown.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
+    rows: shown.map((entry) => expectedRowOf(printsField(content), layout.decimals, entry)),
     totals: layout.totals === 'none' ? null : expectedTotals(layout, shown),
     fields,
   };
@@ -297,13 +346,14 @@ function expectedTotals(layout: Layout, entries: SampleManifest['entries']): Doc
  * itself; pages turned or text off the page are the drawing writers' own.
  */
 export function generatedForWriter(seed: number, writer: 'chromium' | 'groff') {
-  const { layout, fields, manifest } = generatedContent(seed);
+  const content = generatedContent(seed);
+  const { layout, manifest } = content;
   return {
     name: `seed ${seed}: ${writer}, ${labelsOf(layout)}`,
     layout: { ...layout, rotated: false, offPage: false },
     manifest,
     header: headerOf(layout, manifest),
-    rows: manifest.entries.map((entry) => expectedRowOf((field) => fields.includes(field), layout.decimals, entry)),
+    rows: manifest.entries.map((entry) => expectedRowOf(printsField(content), layout.decimals, entry)),
   };
 }
 
@@ -324,9 +374,20 @@ function fitWords(layout: Layout, manifest: SampleManifest, measure: Measure) {
       if (key === 'kind' || key === 'countWithKind') return [entry.packageKind ?? 'PKGS'];
       return [];
     });
+  // A total row's figures fit their columns too.
+  const totals = layout.totals === 'none' ? [] : totalsCells(layout, 'TOTAL', manifest.entries).slice(1);
+  layout.columns.forEach((column, index) => {
+    const total = totals[index - 1];
+    if (total) column.width = Math.max(column.width, measure(total, font) + 2 * cellPadding);
+  });
   for (const column of layout.columns) {
-    const longest = Math.max(0, ...printedBy(column.key).map((word) => measure(word, font)));
-    column.width = Math.max(column.width, longest + 8);
+    const keys = column.below ? [column.key, column.below] : [column.key];
+    const longest = Math.max(0, ...keys.flatMap(printedBy).map((word) => measure(word, font)));
+    // The upper field of a stacked column on one line: its first line is all a reader gives it.
+    const upper = column.below
+      ? Math.max(...manifest.entries.map((entry) => measure(cellText(layout, entry, column.key)[0] ?? '', font)))
+      : 0;
+    column.width = Math.max(column.width, longest + 8, upper + 8);
   }
   const available = layout.page.width - 2 * layout.margin;
   const fit = available / layout.columns.reduce((sum, column) => sum + column.width, 0);

@@ -28,8 +28,11 @@ export type SheetLayout = {
   seed: number;
   format: 'xlsx' | 'csv';
   delimiter: ',' | ';' | '\t';
-  /** Columns left to right; a label's lines top to bottom (empty strings above a bottom-aligned label). */
-  columns: { field: Field; label: string[] }[];
+  /**
+   * Columns left to right; a label's lines top to bottom (empty strings above a bottom-aligned label); `below`: a
+   * second field typed under the first in the same cell (its label under the first's, in the row below or the cell).
+   */
+  columns: { field: Field; below?: Field; label: string[] }[];
   /** Group labels over sub-columns: the row they are printed in, the columns they span, merged in an .xlsx or not. */
   groups: { row: number; from: number; to: number; label: string; merged: boolean }[];
   headerRows: number;
@@ -53,6 +56,12 @@ export type SheetLayout = {
   coverSheet: boolean;
 };
 
+/** Names a layout may type one over the other in one cell, the upper first. */
+const stackable: [Field, Field][] = [
+  ['shipper', 'consignee'],
+  ['stevedoring', 'arrastre'],
+];
+
 /** A layout drawn from the seed. */
 export function sheetLayout(seed: number, labels: Wordings = wordings): SheetLayout {
   const random = new Random(seed * 7919 + 17);
@@ -68,11 +77,17 @@ export function sheetLayout(seed: number, labels: Wordings = wordings): SheetLay
     blFirst: 0.7,
   });
   const headerRows = random.pick([1, 1, 2, 2, 3]);
+  // A layout in four types two names in one column, one over the other (drawn from a stream of its own, so that the
+  // other layouts stay as they were; the vocabulary's labels only: a clerk teaches a column one field).
+  const stacking = new Random(seed * 104_723 + 5);
+  const pairs = stackable.filter(([upper, lower]) => fields.includes(upper) && fields.includes(lower));
+  const stack = labels === wordings && pairs.length && stacking.chance(0.25) ? stacking.pick(pairs) : null;
+  const columnFields = stack ? fields.filter((field) => field !== stack[1]) : fields;
   const groups: SheetLayout['groups'] = [];
   const grouped = new Map<Field, string>();
   if (headerRows >= 2 && both && random.chance(0.6)) {
     grouped.set('cbm', 'CBM').set('cubicFeet', 'CU.FT.');
-    const from = fields.indexOf('cbm');
+    const from = columnFields.indexOf('cbm');
     groups.push({
       row: headerRows - 2,
       from,
@@ -83,13 +98,19 @@ export function sheetLayout(seed: number, labels: Wordings = wordings): SheetLay
   }
   if (headerRows >= 2 && kindColumn && random.chance(0.6)) {
     grouped.set('noOfPackages', random.pick(['NO.', 'QTY'])).set('kind', 'KIND');
-    const from = fields.indexOf('noOfPackages');
+    const from = columnFields.indexOf('noOfPackages');
     groups.push({ row: headerRows - 2, from, to: from + 1, label: random.pick(['PACKAGES', 'PKGS']), merged: false });
   }
   const merged = format === 'xlsx' && random.chance(0.7);
   for (const group of groups) group.merged = merged;
   const bottomAligned = random.chance(0.5);
-  const columns = fields.map((field) => {
+  const columns = columnFields.map((field): SheetLayout['columns'][number] => {
+    if (stack && field === stack[0]) {
+      const [upper, lower] = [random.pick(labels[stack[0]]), random.pick(labels[stack[1]])];
+      const lines = headerRows >= 2 ? [upper, lower] : [`${upper}\n${lower}`];
+      const padding = Array.from({ length: headerRows - lines.length }, () => '');
+      return { field, below: stack[1], label: bottomAligned ? [...padding, ...lines] : [...lines, ...padding] };
+    }
     const sub = grouped.get(field);
     const words =
       sub ?? (field === 'noOfPackages' && kindInCount ? random.pick(countWithKind) : random.pick(labels[field]));
@@ -150,7 +171,7 @@ export async function generatedSheet(
   const merges: [number, number, number, number][] = [];
   const add = (cells: Cell[]) => grid.push([...Array.from({ length: layout.indent }, () => ''), ...cells]);
   const width = layout.columns.length;
-  const at = (field: Field) => layout.columns.findIndex((column) => column.field === field);
+  const at = (field: Field) => layout.columns.findIndex((column) => column.field === field || column.below === field);
 
   for (const row of titleRows(layout, manifest, random)) add(row);
   if (grid.length && random.chance(0.6)) add([]);
@@ -172,7 +193,7 @@ export async function generatedSheet(
     const figures = printed(entry, index);
     const [name = '', ...address] = entry.consignee;
     const [firstPart, secondPart] = layout.wrapDescriptions ? halves(entry.contents) : [entry.contents, ''];
-    const main: Cell[] = layout.columns.map(({ field }) => {
+    const cellOf = (field: Field): Cell => {
       switch (field) {
         case 'blNo':
           return entry.blNo;
@@ -193,7 +214,11 @@ export async function generatedSheet(
         default:
           return entry[field];
       }
-    });
+    };
+    // A stacked cell holds two names (text), the upper's line first.
+    const main: Cell[] = layout.columns.map(({ field, below }) =>
+      below ? `${String(cellOf(field))}\n${String(cellOf(below))}` : cellOf(field),
+    );
     const more = Math.max(layout.address === 'rows' ? address.length : 0, secondPart ? 1 : 0);
     const below = Array.from({ length: more }, (_, line) => {
       const cells: Cell[] = Array.from({ length: width }, () => '');
@@ -281,7 +306,11 @@ export async function generatedSheet(
       arrivalDate: layout.title !== 'none' && layout.prints.arrivalDate ? manifest.arrivalDate : null,
     },
     rows: manifest.entries.map((entry) =>
-      expectedRowOf((field) => layout.columns.some((column) => column.field === field), layout.decimals, entry),
+      expectedRowOf(
+        (field) => layout.columns.some((column) => column.field === field || column.below === field),
+        layout.decimals,
+        entry,
+      ),
     ),
     layout,
   };
