@@ -47,10 +47,15 @@ export const normaliseLabel = (label: string) =>
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();
 
-/** A column of a layout: its printed label and the field it holds (null: not read). */
+/**
+ * A column of a layout: its printed label and the field it holds (null: not read); `below`: the field printed under
+ * it in the same column, when the reader read two stacked there ("SHIPPER" over "CONSIGNEE"). A clerk keeps it by
+ * keeping the column's field.
+ */
 export const layoutColumnSchema = z.object({
   label: z.string().trim().max(maxLabelLength),
   field: manifestFieldSchema.nullable(),
+  below: manifestFieldSchema.nullable().optional(),
 });
 export type LayoutColumn = z.infer<typeof layoutColumnSchema>;
 
@@ -73,8 +78,8 @@ export type ReadLayout = z.infer<typeof readLayoutSchema>;
 
 /**
  * The clerk's mapping of a layout's columns: for the vessel's shipping line (the line of its agent) and the layout's
- * key as the upload answered it. Each field on one column at most; the B/L number, the consignee and the packages on
- * one each.
+ * key as the upload answered it. Each field on one column at most (a stacked column's two counted); the B/L number,
+ * the consignee and the packages on one each.
  */
 export const saveManifestLayoutSchema = z.object({
   vesselId: idSchema(),
@@ -84,7 +89,9 @@ export const saveManifestLayoutSchema = z.object({
     .min(1)
     .max(maxLayoutColumns)
     .superRefine((columns, context) => {
-      const fields = columns.flatMap((column) => (column.field ? [column.field] : []));
+      const fields = columns.flatMap((column) =>
+        column.field ? [column.field, ...(column.below ? [column.below] : [])] : [],
+      );
       // A taught field is found again by its column's label: a column needs one, and one label one field.
       const byLabel = new Map<string, ManifestField | null>();
       const clash = columns.some((column) => {

@@ -137,6 +137,19 @@ describe('teaching the reader a layout', () => {
     expect(taught.layout?.remembered).toBe(true);
   });
 
+  it('shows a stacked column with both its fields, and reads both after the layout is taught as shown', async () => {
+    const sample = generatedPdf(8);
+    expect(sample.name).toContain('| EXPORTER CNEE |');
+    const visit = (await buildVessel(t.db)).id;
+    const first = await convert(sample.pdf, visit);
+    const shown = first.layout?.columns ?? [];
+    expect(shown).toContainEqual({ label: 'EXPORTER CNEE', field: 'shipper', below: 'consignee' });
+    expect((await teach(visit, first.layout?.signature ?? '', shown)).statusCode).toBe(200);
+    const again = await convert(sample.pdf, visit);
+    expect(again.layout?.remembered).toBe(true);
+    expect(rowsOf(again)).toEqual(sample.rows);
+  });
+
   it('shows the table of a layout it reads with the field of each column, unread ones offered', async () => {
     for (const seed of [3, 5, 8]) {
       const sample = generatedPdf(seed);
@@ -204,6 +217,13 @@ describe('PUT, GET and DELETE /api/manifest-layouts/', () => {
     expect(punctuation.json().detail[0]).toMatchObject({ msg: layoutMessages.unlabelled });
     const sameLabel = await teach(vessel.first, 'A|B|C', [...columns, { label: 'Note.', field: 'contents' }]);
     expect(sameLabel.json().detail[0]).toMatchObject({ msg: layoutMessages.sameLabel });
+    // A field under another only where the label reads as the two stacked: elsewhere the consignee is not read.
+    const unstacked = await teach(vessel.first, 'A|B|C', [
+      ...columns.filter((column) => column.field !== 'consignee'),
+      { label: 'REMARKS', field: 'contents', below: 'consignee' },
+    ]);
+    expect(unstacked.statusCode).toBe(422);
+    expect(unstacked.json().detail[0]).toMatchObject({ loc: ['body', 'columns'], msg: layoutMessages.required });
     const unknownVessel = await teach(2_000_000, 'A|B|C', columns);
     expect(unknownVessel.statusCode).toBe(404);
     expect(await count()).toBe(before);

@@ -3,14 +3,16 @@ import {
   layoutMessages,
   type ManifestLayout,
   type SaveManifestLayout,
+  saveManifestLayoutSchema,
 } from '@portside/contracts/manifest-layouts';
 import { vesselMessages } from '@portside/contracts/vessels';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { companies, manifestLayouts, shippingLines, users, vessels } from '../../db/schema/index';
-import { NotFound } from '../../errors';
+import { Invalid, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
+import { stacksAs } from '../pdf-converter/find-columns';
 import { nearestLayout } from './near-labels';
 
 /** Mappings the settings list shows: a terminal's shipping lines print a handful of layouts each. */
@@ -103,10 +105,32 @@ async function layoutById(db: Db, id: number): Promise<ManifestLayout> {
 }
 
 /**
+ * The columns with a field under another kept only where the label reads as the two stacked, as the reader showed
+ * it: a column is read again by its label, so any other would not be read. Then checked again (the B/L number,
+ * consignee and packages each on a column).
+ */
+function readableStacks(columns: LayoutColumn[]): LayoutColumn[] {
+  const kept = columns.map(({ below, ...column }) =>
+    below && column.field && stacksAs(column.label, column.field, below) ? { ...column, below } : column,
+  );
+  const checked = saveManifestLayoutSchema.shape.columns.safeParse(kept);
+  if (!checked.success) {
+    throw new Invalid(
+      checked.error.issues.map((issue) => ({
+        path: ['columns', ...issue.path.filter((part) => typeof part !== 'symbol')],
+        message: issue.message,
+      })),
+    );
+  }
+  return kept;
+}
+
+/**
  * Remembers how a layout's columns are read for the vessel's shipping line: a layout taught before is taught anew
  * (the clerk corrects a mapping by teaching it again). Audited with the columns before and after.
  */
 export async function saveManifestLayout(db: Db, actor: Actor, body: SaveManifestLayout): Promise<ManifestLayout> {
+  const columns = readableStacks(body.columns);
   const shippingLineId = await shippingLineOfVessel(db, body.vesselId);
   const id = await refuseConflicts({ duplicate: layoutMessages.taughtMeanwhile }, () =>
     inTransaction(db, async (tx) => {
@@ -115,7 +139,7 @@ export async function saveManifestLayout(db: Db, actor: Actor, body: SaveManifes
         .from(manifestLayouts)
         .where(sameKey(shippingLineId, body.signature))
         .for('update');
-      const values = { columns: body.columns, updatedAt: new Date(), updatedBy: actor.id };
+      const values = { columns, updatedAt: new Date(), updatedBy: actor.id };
       if (before) {
         const [after] = await tx
           .update(manifestLayouts)

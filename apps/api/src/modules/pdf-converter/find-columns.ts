@@ -79,17 +79,77 @@ export function labelKey(parts: string[], groups: string[] = [], learned: Learne
 }
 
 /**
- * The two fields of a label that names none whole but two printed one over the other, its upper lines one field and
- * its lower lines another ("SHIPPER" over "CONSIGNEE", "G.W." over "MEAS."), each line read whole or joined as
- * `labelKey` joins them; null when no such cut reads two different fields.
+ * Fields a system prints one over the other in a column: two of a kind, names over names or figures over figures
+ * ("SHIPPER" over "CONSIGNEE", "G.W." over "MEAS."); "CARGO" over "WEIGHT" is one label, no stack, and the B/L number
+ * is never stacked (its cell's second line is the wrapped rest of the BL).
+ */
+const stackKinds: ColumnKey[][] = [
+  ['shipper', 'consignee'],
+  ['stevedoring', 'arrastre'],
+  ['marksAndNumbers', 'contents'],
+  ['noOfPackages', 'grossWeightKilos', 'cbm', 'cubicFeet'],
+];
+
+/**
+ * The two fields of a label that names none whole but two of a kind printed one over the other, its upper lines one
+ * field and its lower lines another, each read whole or joined as `labelKey` joins them; null when no cut does.
  */
 export function stackedKeys(parts: string[], learned: Learned = nothingLearned): [ColumnKey, ColumnKey] | null {
   for (let cut = 1; cut < Math.min(parts.length, maxLabelLines); cut++) {
     const upper = labelKey(parts.slice(0, cut), [], learned);
     const lower = upper && labelKey(parts.slice(cut), [], learned);
-    if (upper && lower && upper !== lower) return [upper, lower];
+    if (upper && lower && upper !== lower && stackKinds.some((kind) => kind.includes(upper) && kind.includes(lower))) {
+      return [upper, lower];
+    }
   }
   return null;
+}
+
+/** Whether a column's printed label (its words taken as its lines) reads as `field` with `below` stacked under it. */
+export function stacksAs(label: string, field: ColumnKey, below: ColumnKey): boolean {
+  const pair = stackedKeys(label.split(' ').filter(Boolean));
+  return pair?.[0] === field && pair[1] === below;
+}
+
+/**
+ * The two fields stacked in a column whose label (`label`, its lines `parts`) is read as `key`: when the vocabulary
+ * names no field for the whole label but two for its upper and lower lines. A label the clerk taught is read as
+ * taught ("Not read", or a field as one), except when taught as the upper field of the two the reader showed for it,
+ * which stays both.
+ */
+export function stackedFields(
+  parts: string[],
+  label: string,
+  key: ColumnKey | null,
+  learned: Learned,
+): [ColumnKey, ColumnKey] | null {
+  const taught = learned.get(normaliseLabel(label));
+  const readable = taught === undefined ? key === null : taught !== null;
+  const pair = readable ? stackedKeys(parts, learned) : null;
+  return pair && (taught === undefined || taught === pair[0]) ? pair : null;
+}
+
+/**
+ * The fields of a header's columns, left to right, from what each label names (`key`) or the two it stacks (`pair`):
+ * a field named whole keeps its first such column; a stacked pair is read when neither of its fields is, else its
+ * upper field alone when free.
+ */
+export function claimFields(columns: { key: ColumnKey | null; pair: [ColumnKey, ColumnKey] | null }[]) {
+  const used = new Set<ColumnKey>();
+  const whole = columns.map(({ key, pair }) => {
+    if (pair || !key || used.has(key)) return null;
+    used.add(key);
+    return key;
+  });
+  return columns.map(({ pair }, index): { key: ColumnKey | null; below?: ColumnKey } => {
+    if (!pair) return { key: whole[index] ?? null };
+    const [upper, lower] = pair;
+    if (used.has(upper)) return { key: null };
+    used.add(upper);
+    if (used.has(lower)) return { key: upper };
+    used.add(lower);
+    return { key: upper, below: lower };
+  });
 }
 
 /** The fields a column's label names: one, two stacked in the column ("G.W." over "CU.FT."), or none. */
@@ -207,7 +267,7 @@ function betterHeader(a: TableHeader & { known: number }, b: TableHeader & { kno
 /**
  * The columns of header lines (top to bottom): the bottom line's labels are columns; each label of a line above
  * joins the column under it, goes over several as their group label, or starts a column of its own (a label printed
- * on the upper lines only). A field named twice keeps its first column; unknown labels stay columns, so that their
+ * on the upper lines only). Fields are claimed as `claimFields` tells; unknown labels stay columns, so that their
  * text is not taken for a neighbour's.
  */
 export function gatherColumns(lineLabels: Label[][], learned: Learned = nothingLearned): Column[] {
@@ -233,23 +293,20 @@ export function gatherColumns(lineLabels: Label[][], learned: Learned = nothingL
       }
     }
   }
-  const used = new Set<ColumnKey>();
-  return gathered
-    .sort((a, b) => a.x - b.x)
-    .map((column) => {
-      const label = [...column.groups, ...column.parts].join(' ');
+  const sorted = gathered.sort((a, b) => a.x - b.x);
+  const labels = sorted.map((column) => [...column.groups, ...column.parts].join(' '));
+  const fields = claimFields(
+    sorted.map((column, index) => {
       const key = labelKey(column.parts, column.groups, learned);
-      // A label taught (a field or "Not read") is read as taught, never as two.
-      const taught = learned.has(normaliseLabel(label));
-      const pair = key || taught ? null : stackedKeys(column.parts, learned);
-      if (pair && !pair.some((each) => used.has(each))) {
-        for (const each of pair) used.add(each);
-        return { key: pair[0], below: pair[1], label, x: column.x, end: column.end };
-      }
-      const fresh = key && !used.has(key) ? key : null;
-      if (fresh) used.add(fresh);
-      return { key: fresh, label, x: column.x, end: column.end };
-    });
+      return { key, pair: stackedFields(column.parts, labels[index] ?? '', key, learned) };
+    }),
+  );
+  return sorted.map((column, index) => ({
+    ...(fields[index] ?? { key: null }),
+    label: labels[index] ?? '',
+    x: column.x,
+    end: column.end,
+  }));
 }
 
 /**

@@ -1,5 +1,4 @@
-import { normaliseLabel } from '@portside/contracts/manifest-layouts';
-import { type ColumnKey, type Learned, labelKey, stackedKeys } from './find-columns';
+import { type ColumnKey, claimFields, type Learned, labelKey, stackedFields } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
 import {
@@ -12,13 +11,12 @@ import {
   type Stacks,
   stacksOf,
   totals,
-  unstacked,
 } from './rows';
 
 /** A table drawn with borders: the x of its vertical rules left to right, the y of its row rules top to bottom. */
 type Grid = { columns: number[]; rows: number[] };
-/** A cell's printed lines, top to bottom, each with its largest font size. */
-type Cell = CellLine[];
+/** A cell's printed lines, top to bottom, each with its largest font size and its baseline. */
+type Cell = (CellLine & { y: number })[];
 /** The table of a manifest read by its borders, and the page lines above its header row (vessel, voyage...). */
 type LatticeTable = { above: Line[] } & ReadTable;
 
@@ -152,7 +150,7 @@ function gridCells(grid: Grid, lines: Line[]): Cell[][] {
       part.size = Math.max(part.size, word.size);
       parts.set(column, part);
     }
-    for (const [column, part] of parts) row[column]?.push({ text: part.texts.join(' '), size: part.size });
+    for (const [column, part] of parts) row[column]?.push({ text: part.texts.join(' '), size: part.size, y: line.y });
   }
   return cells;
 }
@@ -164,21 +162,15 @@ const cellText = (cell: Cell | undefined) => (cell ?? []).map((line) => line.tex
  * cell), or null when it is no manifest header.
  */
 function headerKeys(row: Cell[], learned: Learned): { keys: (ColumnKey | null)[]; stacks: Stacks } | null {
-  const used = new Set<ColumnKey>();
-  const columns = row.map((cell) => {
-    const parts = cell.map((line) => line.text);
-    const key = cell.length ? labelKey(parts, [], learned) : null;
-    const taught = learned.has(normaliseLabel(parts.join(' ')));
-    const pair = cell.length && !key && !taught ? stackedKeys(parts, learned) : null;
-    if (pair && !pair.some((each) => used.has(each))) {
-      for (const each of pair) used.add(each);
-      return { key: pair[0], below: pair[1] };
-    }
-    if (!key || used.has(key)) return { key: null };
-    used.add(key);
-    return { key };
-  });
-  return used.has('blNo') && used.has('consignee') && used.has('noOfPackages')
+  const columns = claimFields(
+    row.map((cell) => {
+      const parts = cell.map((line) => line.text);
+      const key = cell.length ? labelKey(parts, [], learned) : null;
+      return { key, pair: cell.length ? stackedFields(parts, parts.join(' '), key, learned) : null };
+    }),
+  );
+  const fields = new Set(columns.flatMap((column) => [column.key, column.below]));
+  return fields.has('blNo') && fields.has('consignee') && fields.has('noOfPackages')
     ? { keys: columns.map((column) => column.key), stacks: stacksOf(columns) }
     : null;
 }
@@ -206,7 +198,7 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned:
       const header = headerAt >= 0 ? headerKeys(cells[headerAt] ?? [], learned) : null;
       if (header) {
         keys = header.keys;
-        stacks = new Map([...stacks, ...header.stacks]);
+        stacks = header.stacks;
         above ??= lines.filter((line) => line.y < (grid.rows[headerAt] ?? 0));
       } else if (!keys || keys.length !== cells[0]?.length) continue;
       for (const row of cells.slice(headerAt + 1)) {
@@ -218,7 +210,8 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned:
         if (!byKey.size) continue;
         const blCell = byKey.get('blNo') ?? [];
         if (bls(blCell) > 1) return null;
-        if (blNumber.test(blCell[0]?.text.split(' ')[0] ?? '')) {
+        const starts = blNumber.test(blCell[0]?.text.split(' ')[0] ?? '');
+        if (starts) {
           current = new Map();
           rows.push(current);
         } else if (blCell.length || row.some((cell) => totals.test(cellText(cell)))) {
@@ -227,17 +220,21 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned:
           continue;
         }
         if (!current) continue;
+        // A stacked cell's line on the BL's own first line is the upper field's, the lines under it the lower's.
+        const firstLine = starts ? (blCell[0]?.y ?? 0) : Number.NEGATIVE_INFINITY;
         for (const [key, cell] of byKey) {
-          const cells = current.get(key);
-          if (cells) for (const line of cell) cells.push(line);
-          else current.set(key, [...cell]);
+          const below = stacks.get(key);
+          for (const line of cell) {
+            const field = below && line.y > firstLine + line.size / 2 ? below : key;
+            const cells = current.get(field);
+            if (cells) cells.push(line);
+            else current.set(field, [line]);
+          }
         }
       }
     }
   }
-  if (!above) return null;
-  const parted = rows.map((row) => unstacked(row, stacks));
-  return { above, ...manifestRows(parted, 'point', grandTotal && unstacked(grandTotal, stacks)) };
+  return above ? { above, ...manifestRows(rows, 'point', grandTotal) } : null;
 }
 
 /** How many BLs a B/L cell starts: its lines led by a BL number (the wrapped rest of one is too short to be one). */

@@ -628,6 +628,14 @@ describe('tables', () => {
           [48, '1.25'],
         ],
         [
+          [0, 'IJKL7654321'],
+          [40, '3'],
+        ],
+        [
+          [16, 'HARBOR GRAINS INC.'],
+          [48, '0.5'],
+        ],
+        [
           [0, 'TOTAL'],
           [40, '14'],
           [48, '1,550.5'],
@@ -637,6 +645,8 @@ describe('tables', () => {
     expect(rows).toMatchObject([
       { shipper: 'GLOBAL EXPORTS LTD.', consignee: 'ACME TRADING INC.', grossWeightKilos: 1250.5, cbm: 2.5 },
       { shipper: 'ORIENT MILLS CO.', consignee: 'BAYSIDE FOODS CORP.', grossWeightKilos: 300, cbm: 1.25 },
+      // Nothing on the BL's own line: the lines under it are the lower fields'.
+      { shipper: '', consignee: 'HARBOR GRAINS INC.', grossWeightKilos: 0, cbm: 0.5 },
     ]);
     expect(totals).toEqual({ noOfPackages: 14, grossWeightKilos: 1550.5, cbm: null });
   });
@@ -648,6 +658,8 @@ describe('tables', () => {
     [['NO. OF', 'PKGS'], 'noOfPackages', undefined],
     [['SHIPPER', 'NOTIFY PARTY'], null, undefined],
     [['CONSIGNEE', 'CNEE'], null, undefined],
+    [['CARGO', 'WEIGHT'], null, undefined],
+    [['B/L NO.', 'MARKS'], null, undefined],
   ])('reads the label lines %j of one column as %s over %s', (parts, key, below) => {
     const labels = parts.map((text) => [{ text, x: 20, end: 80 }]);
     expect(gatherColumns(labels)).toEqual([
@@ -655,9 +667,32 @@ describe('tables', () => {
     ]);
   });
 
-  it('reads a label a clerk taught as taught, never as two stacked fields', () => {
+  it('keeps a field named whole by a column of its own, and reads only the free upper field of a stack', () => {
+    const labels = [
+      [
+        { text: 'SHIPPER', x: 20, end: 80 },
+        { text: 'CONSIGNEE', x: 100, end: 160 },
+      ],
+      [{ text: 'CNEE', x: 20, end: 80 }],
+    ];
+    expect(gatherColumns(labels).map(({ key, below }) => ({ key, below }))).toEqual([
+      { key: 'shipper', below: undefined },
+      { key: 'consignee', below: undefined },
+    ]);
+  });
+
+  it('reads a label a clerk taught as taught, as two stacked fields only when taught the upper one', () => {
     const labels = [[{ text: 'SHIPPER', x: 20, end: 80 }], [{ text: 'CONSIGNEE', x: 20, end: 80 }]];
-    expect(gatherColumns(labels, new Map([['SHIPPER CONSIGNEE', 'consignee']]))[0]).toMatchObject({ key: 'consignee' });
+    expect(gatherColumns(labels, new Map([['SHIPPER CONSIGNEE', 'consignee']]))[0]).toEqual({
+      key: 'consignee',
+      label: 'SHIPPER CONSIGNEE',
+      x: 20,
+      end: 80,
+    });
+    expect(gatherColumns(labels, new Map([['SHIPPER CONSIGNEE', 'shipper']]))[0]).toMatchObject({
+      key: 'shipper',
+      below: 'consignee',
+    });
     expect(gatherColumns(labels, new Map([['SHIPPER CONSIGNEE', null]]))[0]).toEqual({
       key: null,
       label: 'SHIPPER CONSIGNEE',
@@ -901,6 +936,24 @@ describe('tables drawn with borders', () => {
     ['MEASUREMENT'],
     ['STEVEDORING'],
   ];
+
+  it("reads two fields stacked in a cell by where their lines are: on the row's first line, or under it", () => {
+    const stackedHeader = [['B/L NO.'], ['SHIPPER', 'CONSIGNEE'], ['PKGS'], ['G.W.', 'MEAS.']];
+    const { rows } = parseManifest([
+      boxedPage(
+        [20, 92, 250, 300, 380],
+        [
+          stackedHeader,
+          [['ABCD1234567'], ['GLOBAL EXPORTS LTD.', 'ACME TRADING'], ['10'], ['1,250.5', '3.5']],
+          [['ABCD1234568'], ['', 'LUZON STEEL'], ['7'], ['', '0.75']],
+        ],
+      ),
+    ]);
+    expect(rows).toMatchObject([
+      { shipper: 'GLOBAL EXPORTS LTD.', consignee: 'ACME TRADING', grossWeightKilos: 1250.5, cbm: 3.5 },
+      { shipper: '', consignee: 'LUZON STEEL', grossWeightKilos: 0, cbm: 0.75 },
+    ]);
+  });
 
   it('reads columns from the vertical rules and rows from the horizontal ones, joining the lines of a cell', () => {
     const { rows, header: printed } = parseManifest([

@@ -86,23 +86,26 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Rea
     if (cells) cells.push(line);
     else row.set(key, [line]);
   };
+  const stacks = new Map(headers.flatMap((header) => (header ? [[header.columns, stacksOf(header.columns)]] : [])));
   body.forEach((line) => {
     const lineSpans = spans.get(line.columns) ?? [];
     const lineCells = cellsOf(line, lineSpans);
-    const take = (row: RowCells) => {
-      for (const [key, cell] of lineCells) add(row, key, cell);
+    // A stacked column's text on the row's first line is the upper field's, on the lines under it the lower field's.
+    const take = (row: RowCells, first = false) => {
+      const lineStacks = stacks.get(line.columns);
+      for (const [key, cell] of lineCells) add(row, (first ? undefined : lineStacks?.get(key)) ?? key, cell);
       labelledValue = null;
     };
     if (isGrandTotal(line.text) && isTotals(line, lineCells)) {
       grandTotal = new Map();
-      take(grandTotal);
+      take(grandTotal, true);
     }
     if (startsRow(lineCells)) {
       current = new Map();
       rows.push(current);
       rowSize = line.line.words.reduce((least, word) => Math.min(least, word.size), line.line.size);
       rowLines = 0;
-      take(current);
+      take(current, true);
     } else if (!current) {
       return;
     } else {
@@ -132,34 +135,13 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Rea
     previous = line;
     rowLines += 1;
   });
-  const stacks = stacksOf(headers.flatMap((header) => header?.columns ?? []));
-  return manifestRows(
-    rows.map((row) => unstacked(row, stacks)),
-    'point',
-    grandTotal && unstacked(grandTotal, stacks),
-  );
+  return manifestRows(rows, 'point', grandTotal);
 }
 
 /** Fields printed under another's in one column (`Column.below`), by the field over them. */
 export type Stacks = ReadonlyMap<ColumnKey, ColumnKey>;
 export const stacksOf = (columns: { key: ColumnKey | null; below?: ColumnKey }[]): Stacks =>
   new Map(columns.flatMap((column) => (column.key && column.below ? [[column.key, column.below] as const] : [])));
-
-/**
- * A row whose stacked columns' cells are parted: the first line of such a cell is the upper field's, the lines under
- * it the lower field's (a totals line's one figure is the upper field's).
- */
-export function unstacked(row: RowCells, stacks: Stacks): RowCells {
-  if (!stacks.size) return row;
-  const parted = new Map(row);
-  for (const [upper, lower] of stacks) {
-    const [first, ...rest] = row.get(upper) ?? [];
-    if (!first || !rest.length) continue;
-    parted.set(upper, [first]);
-    parted.set(lower, [...(row.get(lower) ?? []), ...rest]);
-  }
-  return parted;
-}
 
 /** A table's rows, and the figures of the document's own total row. */
 export type ReadTable = { rows: ManifestRow[]; totals: DocumentTotals | null };

@@ -1,23 +1,13 @@
-import { maxLabelLength, maxLayoutColumns, normaliseLabel, sampleRows } from '@portside/contracts/manifest-layouts';
+import { maxLayoutColumns, sampleRows } from '@portside/contracts/manifest-layouts';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
-import { type ColumnKey, type Learned, labelKey, nothingLearned, stackedKeys } from './find-columns';
+import { type ColumnKey, claimFields, type Learned, labelKey, nothingLearned, stackedFields } from './find-columns';
 import { headerOfTexts, titleTexts } from './header';
 import { holdsNumber } from './numbers';
 import type { ParsedManifest } from './parse-manifest';
 import type { SheetGrid } from './read-text';
-import {
-  blNoOf,
-  blNumber,
-  isBlNumber,
-  isGrandTotal,
-  manifestRows,
-  type RowCells,
-  stacksOf,
-  totals,
-  unstacked,
-} from './rows';
-import { cut, type LayoutCandidate, layoutSignature, type TableSight } from './table-sight';
+import { blNoOf, blNumber, isBlNumber, isGrandTotal, manifestRows, type RowCells, stacksOf, totals } from './rows';
+import { cut, type LayoutCandidate, layoutSignature, sightColumn, type TableSight } from './table-sight';
 
 /** Rows of a sheet in which its header row is looked for (title lines come first). */
 const searchRows = 40;
@@ -52,14 +42,9 @@ export function sheetManifest(sheets: SheetGrid[], learned: Learned = nothingLea
     // Semicolons part the fields where a comma is the decimal mark: a file whose figures do not tell has that one.
     const otherwise = sheet.delimiter === ';' ? 'comma' : 'point';
     const { rows, grandTotal } = sheetRows(sheet, header);
-    const stacks = stacksOf(header.columns);
     return {
       header: headerOfTexts(titleTexts(above, () => true)),
-      ...manifestRows(
-        rows.map((row) => unstacked(row, stacks)),
-        otherwise,
-        grandTotal && unstacked(grandTotal, stacks),
-      ),
+      ...manifestRows(rows, otherwise, grandTotal),
       pages: 1,
       sight: sheetSight(sheet, header.columns, header.end),
     };
@@ -112,7 +97,7 @@ function sheetSight(sheet: SheetGrid, columns: SheetColumn[], bodyStart: number)
     if (!blank(cells)) rows.push(columns.map((_, column) => cut((cells[column] ?? '').trim().replace(/\s+/g, ' '))));
   }
   return {
-    columns: columns.map((column) => ({ label: column.label.slice(0, maxLabelLength), field: column.key })),
+    columns: columns.map(sightColumn),
     rows,
   };
 }
@@ -148,8 +133,8 @@ export function findSheetHeader(sheet: SheetGrid, learned: Learned = nothingLear
 /**
  * The field of each column under header rows [start, end). A label spread over several columns (a merged cell, or a
  * group label over the blank cells to its right in a CSV, with sub-labels under each) is part of each sub-column's
- * label when the whole names a field ("MEASUREMENT" over "CBM" and "CU.FT."), else the sub-label alone is read. A
- * field named twice keeps its first column.
+ * label when the whole names a field ("MEASUREMENT" over "CBM" and "CU.FT."), else the sub-label alone is read.
+ * Fields are claimed as `claimFields` tells (a field named twice keeps its first column).
  */
 function headerColumns(sheet: SheetGrid, start: number, end: number, learned: Learned): SheetColumn[] {
   const width = sheet.rows.slice(start, end).reduce((most, row) => Math.max(most, row.length), 0);
@@ -166,23 +151,16 @@ function headerColumns(sheet: SheetGrid, start: number, end: number, learned: Le
       for (let column = from + 1; column <= to; column++) spread[column]?.push(text);
     }
   }
-  const used = new Set<ColumnKey>();
-  return own.map((labels, column) => {
-    const groups = spread[column] ?? [];
-    const label = [...groups, ...labels].join(' ');
-    const key = labelKey(labels, groups, learned);
-    // Two fields stacked in the column: their labels in two header rows, or on two lines of one cell.
-    const taught = learned.has(normaliseLabel(label));
-    const lines = labels.flatMap((text) => text.split(/\r?\n/));
-    const pair = key || taught ? null : stackedKeys(lines, learned);
-    if (pair && !pair.some((each) => used.has(each))) {
-      for (const each of pair) used.add(each);
-      return { label, key: pair[0], below: pair[1] };
-    }
-    if (!key || used.has(key)) return { label, key: null };
-    used.add(key);
-    return { label, key };
-  });
+  const labels = own.map((lines, column) => [...(spread[column] ?? []), ...lines].join(' '));
+  const fields = claimFields(
+    own.map((lines, column) => {
+      const key = labelKey(lines, spread[column] ?? [], learned);
+      // Two fields stacked in the column: their labels in two header rows, or on two lines of one cell.
+      const split = lines.flatMap((text) => text.split(/\r?\n/));
+      return { key, pair: stackedFields(split, labels[column] ?? '', key, learned) };
+    }),
+  );
+  return fields.map((field, column) => ({ label: labels[column] ?? '', ...field }));
 }
 
 /**
@@ -216,6 +194,7 @@ function groupSpans(sheet: SheetGrid, row: number, end: number, width: number): 
  * cell's (a name's address kept out of it); a shipper's or consignee's lines on the rows under are its address.
  */
 function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; grandTotal: RowCells | null } {
+  const cellLines = cellLinesOf(header);
   const blColumn = header.keys.indexOf('blNo');
   const quantityColumns = header.keys.flatMap((key, column) => (key && quantityKeys.has(key) ? [column] : []));
   const isFigure = (cell: string | undefined) => holdsNumber((cell ?? '').trim());
@@ -256,16 +235,14 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
     const row = current;
     header.keys.forEach((key, column) => {
       if (!key || key === 'blNo') return;
-      const lines = (cells[column] ?? '')
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-      if (lines.length === 0) return;
-      const before = row.get(key) ?? [];
-      const address = partyKeys.has(key) && before.length > 0;
-      // Added in place: a BL may go on for thousands of rows, and copying its cells for each would be quadratic.
-      for (const text of lines) before.push({ text, size: 1, address });
-      row.set(key, before);
+      for (const [field, lines] of cellLines(key, cells[column] ?? '', starts)) {
+        if (lines.length === 0) continue;
+        const before = row.get(field) ?? [];
+        const address = partyKeys.has(field) && before.length > 0;
+        // Added in place: a BL may go on for thousands of rows, and copying its cells for each would be quadratic.
+        for (const text of lines) before.push({ text, size: 1, address });
+        row.set(field, before);
+      }
     });
   }
   return { rows, grandTotal };
@@ -274,9 +251,30 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
 /** A row's cells by the field of their column. */
 function cellsByKey(header: SheetHeader, cells: string[]): RowCells {
   const row: RowCells = new Map();
+  const cellLines = cellLinesOf(header);
   header.keys.forEach((key, column) => {
-    const text = (cells[column] ?? '').trim();
-    if (key && text) row.set(key, [{ text, size: 1 }]);
+    for (const [field, lines] of key ? cellLines(key, cells[column] ?? '', true) : []) {
+      if (lines.length) row.set(field, [{ text: lines.join(' '), size: 1 }]);
+    }
   });
   return row;
+}
+
+/**
+ * The lines a cell gives each field: its own lines (line breaks typed in it), non-blank; a stacked column's cell on
+ * a BL's first row gives its first line, blank or not, to the upper field and the rest to the lower, and on the
+ * rows under it all to the lower.
+ */
+function cellLinesOf(header: SheetHeader) {
+  const stacks = stacksOf(header.columns);
+  return (key: ColumnKey, text: string, first: boolean): [ColumnKey, string[]][] => {
+    const lines = text.split(/\r?\n/).map((line) => line.trim());
+    const below = stacks.get(key);
+    if (!below) return [[key, lines.filter(Boolean)]];
+    const [upper, lower] = first ? [lines.slice(0, 1), lines.slice(1)] : [[], lines];
+    return [
+      [key, upper.filter(Boolean)],
+      [below, lower.filter(Boolean)],
+    ];
+  };
 }

@@ -7,7 +7,7 @@ import {
   sampleCellLength,
   sampleRows,
 } from '@portside/contracts/manifest-layouts';
-import { type Column, gatherColumns, type Label, lineLabels, stacked } from './find-columns';
+import { type Column, type ColumnKey, gatherColumns, type Label, lineLabels, stacked } from './find-columns';
 import { joinWords, type Line } from './lines';
 import { isFigure } from './numbers';
 import { isBlNumber } from './rows';
@@ -74,6 +74,13 @@ function readsAsRow(line: Line): boolean {
   );
 }
 
+/** A column as the clerk is shown it: its label (cut to the contract's length), its field and a field stacked under it. */
+export const sightColumn = (column: { label: string; key: ColumnKey | null; below?: ColumnKey }): LayoutColumn => ({
+  label: column.label.slice(0, maxLabelLength),
+  field: column.key,
+  ...(column.below ? { below: column.below } : {}),
+});
+
 /** A header's columns and the first table lines under it, each word in the column it overlaps most or is nearest. */
 export function linesSight(columns: Column[], lines: Line[]): TableSight {
   const rows = lines
@@ -88,7 +95,7 @@ export function linesSight(columns: Column[], lines: Line[]): TableSight {
       return cells;
     });
   return {
-    columns: columns.map((column) => ({ label: column.label.slice(0, maxLabelLength), field: column.key })),
+    columns: columns.map(sightColumn),
     rows,
   };
 }

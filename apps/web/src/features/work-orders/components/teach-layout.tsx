@@ -14,7 +14,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveManifestLayout } from '../api/manifest-layouts';
 import { parseFailureMessage, useParseManifest } from '../api/parse-manifest';
-import { withField } from '../model/layout-fields';
+import { keptBelow, withField } from '../model/layout-fields';
 
 const saveFailed = 'Failed to save the columns.';
 const notRead = 'none';
@@ -41,13 +41,17 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
   const parse = useParseManifest();
   const [fields, setFields] = useState(() => layout.columns.map((column) => (column.label ? column.field : null)));
   const [problem, setProblem] = useState<string | null>(null);
+  const belows = layout.columns.map((_, index) => keptBelow(layout, fields, index));
   const options = [
     { value: notRead, label: t('workOrder.teach.notRead') },
     ...manifestFields.map((field) => ({ value: field, label: t(`workOrder.teach.fields.${field}`) })),
   ];
 
   const read = () => {
-    const columns = layout.columns.map((column, index) => ({ label: column.label, field: fields[index] ?? null }));
+    const columns = layout.columns.map((column, index) => {
+      const below = belows[index];
+      return { label: column.label, field: fields[index] ?? null, ...(below ? { below } : {}) };
+    });
     const checked = saveManifestLayoutSchema.safeParse({ vesselId, signature: layout.signature, columns });
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? saveFailed);
@@ -97,6 +101,11 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
                       <Text size="xs" c="dimmed" dir="auto">
                         {column.label || t('workOrder.teach.noLabel')}
                       </Text>
+                      {belows[index] && (
+                        <Text size="xs">
+                          {t('workOrder.teach.under', { field: t(`workOrder.teach.fields.${belows[index]}`) })}
+                        </Text>
+                      )}
                     </Stack>
                   </Table.Th>
                 ))}

@@ -1,12 +1,32 @@
 import type { ReadLayout } from '@portside/contracts/manifest-layouts';
 import { describe, expect, it } from 'vitest';
-import { unreadLabels, withField } from './layout-fields';
+import { keptBelow, unreadLabels, withField } from './layout-fields';
 
 describe('withField', () => {
   it('gives a field to one column only', () => {
     expect(withField(['blNo', null, 'consignee'], 1, 'blNo')).toEqual([null, 'blNo', 'consignee']);
     expect(withField(['blNo', null, 'consignee'], 2, null)).toEqual(['blNo', null, null]);
     expect(withField([null, null], 0, 'shipper')).toEqual(['shipper', null]);
+  });
+});
+
+describe('keptBelow', () => {
+  const layout: ReadLayout = {
+    signature: 'B L|SHIPPER CONSIGNEE|PKGS',
+    remembered: false,
+    columns: [
+      { label: 'B/L', field: 'blNo' },
+      { label: 'SHIPPER CONSIGNEE', field: 'shipper', below: 'consignee' },
+      { label: 'PKGS', field: 'noOfPackages' },
+    ],
+    rows: [],
+  };
+
+  it('keeps the field stacked under a column while the column keeps its field and no other column takes it', () => {
+    expect(keptBelow(layout, ['blNo', 'shipper', 'noOfPackages'], 1)).toBe('consignee');
+    expect(keptBelow(layout, ['blNo', 'contents', 'noOfPackages'], 1)).toBeNull();
+    expect(keptBelow(layout, ['consignee', 'shipper', 'noOfPackages'], 1)).toBeNull();
+    expect(keptBelow(layout, ['blNo', 'shipper', 'noOfPackages'], 0)).toBeNull();
   });
 });
 

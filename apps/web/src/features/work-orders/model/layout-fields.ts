@@ -10,6 +10,20 @@ export function withField(
 }
 
 /**
+ * The field the reader read stacked under column `index`'s (docs/domain.md "Two fields stacked in one column"), while
+ * the clerk keeps the column's field and gives that field to no other column; else null.
+ */
+export function keptBelow(
+  layout: ReadLayout,
+  fields: readonly (ManifestField | null)[],
+  index: number,
+): ManifestField | null {
+  const column = layout.columns[index];
+  const below = column?.below ?? null;
+  return below && fields[index] === column?.field && !fields.includes(below) ? below : null;
+}
+
+/**
  * The labels of the columns a layout read without a field, to offer them to the clerk: none when the layout was read
  * with a mapping taught for it (its unread columns were chosen so). Columns with no label and nothing in them are not
  * columns of the table.

@@ -50,7 +50,12 @@ export function ManifestLayoutsPage() {
               >
                 {t('layouts.column', {
                   label: column.label || t('workOrder.teach.noLabel'),
-                  field: t(`workOrder.teach.fields.${column.field ?? 'blNo'}`),
+                  field: column.below
+                    ? t('layouts.stacked', {
+                        field: t(`workOrder.teach.fields.${column.field ?? 'blNo'}`),
+                        below: t(`workOrder.teach.fields.${column.below}`),
+                      })
+                    : t(`workOrder.teach.fields.${column.field ?? 'blNo'}`),
                 })}
               </Badge>
             ))}

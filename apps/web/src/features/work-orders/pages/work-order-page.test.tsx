@@ -745,6 +745,36 @@ describe('Work Order page: teaching the reader a layout', { timeout: 20_000 }, (
     expect(screen.queryByRole('heading', { name: 'What does each column hold?' })).not.toBeInTheDocument();
   });
 
+  it('shows a column of two stacked fields with the lower under its picker, and keeps both when saved', async () => {
+    const layout: ReadLayout = {
+      signature: 'B L NO|SHIPPER CONSIGNEE|PKGS|REMARKS',
+      remembered: false,
+      columns: [
+        { label: 'B/L NO.', field: 'blNo' },
+        { label: 'SHIPPER CONSIGNEE', field: 'shipper', below: 'consignee' },
+        { label: 'PKGS', field: 'noOfPackages' },
+        { label: 'REMARKS', field: null },
+      ],
+      rows: [['B1', 'GLOBAL EXPORTS LTD. ACME TRADING CORP', '10', 'FRAGILE']],
+    };
+    const { user, calls } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: { ...parsed, layout } }),
+      'PUT /manifest-layouts/': () => ({ body: {} }),
+    });
+    await uploadManifest(user);
+    await user.click(screen.getByRole('button', { name: 'Choose their fields' }));
+    expect(screen.getByRole('combobox', { name: 'Field of the column SHIPPER CONSIGNEE' })).toHaveValue('Shipper');
+    expect(screen.getByText('Under it: Consignee')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read with these columns' }));
+    await waitFor(() => expect(calls('PUT /manifest-layouts/')).toHaveLength(1));
+    const [put] = calls('PUT /manifest-layouts/');
+    expect(JSON.parse(String(put?.[1]?.body)).columns[1]).toEqual({
+      label: 'SHIPPER CONSIGNEE',
+      field: 'shipper',
+      below: 'consignee',
+    });
+  });
+
   it('names the columns it read rows without, and offers their pickers', async () => {
     const layout: ReadLayout = {
       signature: 'B L NO|CONSIGNEE|PKGS|REMARKS',
