@@ -279,7 +279,7 @@ export function gatherColumns(lineLabels: Label[][], learned: Learned = nothingL
       const under = gathered.filter((column) => overlapping(column, label));
       // A column under another label of the line is that label's: no group reaches over it.
       const free = gathered.filter((column) => !labels.some((other) => other !== label && overlapping(column, other)));
-      const pair = under.length < 2 ? pairAround(free, label) : null;
+      const pair = under.length < 2 ? pairAround(gathered, free, label) : null;
       if (under.length >= 2) {
         for (const column of under) column.groups.unshift(label.text);
       } else if (pair && groupReads(pair, label, under[0])) {
@@ -311,15 +311,18 @@ export function gatherColumns(lineLabels: Label[][], learned: Learned = nothingL
 
 /**
  * The two neighbouring columns whose gap the label's middle lies over, or that it reaches into on both sides: the
- * sub-columns of a group label centred over them whose own labels are narrow ("PKGS" over "NO." and "KIND").
+ * sub-columns of a group label centred over them whose own labels are narrow ("PKGS" over "NO." and "KIND"); both
+ * free of the line's other labels (two columns with another's between them are no neighbours).
  */
-function pairAround(columns: Gathered[], label: Label): [Gathered, Gathered] | null {
+function pairAround(columns: Gathered[], free: Gathered[], label: Label): [Gathered, Gathered] | null {
   const middle = (label.x + label.end) / 2;
   const sorted = [...columns].sort((a, b) => a.x - b.x);
   for (let index = 0; index + 1 < sorted.length; index++) {
     const [left, right] = [sorted[index] as Gathered, sorted[index + 1] as Gathered];
     const between = middle > (left.x + left.end) / 2 && middle < (right.x + right.end) / 2;
-    if (between && label.x < right.end && label.end > left.x) return [left, right];
+    if (between && label.x < right.end && label.end > left.x) {
+      return free.includes(left) && free.includes(right) ? [left, right] : null;
+    }
   }
   return null;
 }

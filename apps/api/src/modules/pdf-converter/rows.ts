@@ -81,6 +81,7 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Rea
   // Where the value of the labelled line above starts, while the lines below it are passed over.
   let labelledValue: number | null = null;
   const spans = columnSpans(body);
+  const space = wordSpace(body);
   const add = (row: RowCells, key: ColumnKey, line: CellLine) => {
     const cells = row.get(key);
     if (cells) cells.push(line);
@@ -109,7 +110,7 @@ export function tableRows(pages: Line[][], headers: (TableHeader | null)[]): Rea
     } else if (!current) {
       return;
     } else {
-      const tableText = continuesRow(line, lineCells, lineSpans, rowLines);
+      const tableText = continuesRow(line, lineCells, lineSpans, rowLines, space);
       const labelled = labelledCells(line.line);
       const samePage = previous?.page === line.page;
       const far = samePage && previous !== undefined && farBelow(previous.line, line.line);
@@ -265,12 +266,16 @@ function labelledCells(line: Line): { cells: Map<ColumnKey, string>; valueAt: nu
 /**
  * A line below a row's first one holds table text: none of its runs crosses from one column into another, and
  * nothing in the B/L column but the wrapped rest of the BL right below it. Text printed from the left margin under
- * the table ("*** END OF MANIFEST ***", "PREPARED BY: ...") or a running head is none.
+ * the table ("*** END OF MANIFEST ***", "PREPARED BY: ...") or a running head is none. A run is words closer than
+ * 0.8 em, or than one and a half of the table's word spaces (`space`) when that is less but over 0.45 em: a
+ * right-aligned figure ends 0.75 em before the next column's name ("4,728.35" under a stacked weight, then
+ * "STEVEDORING"), where a sentence's words are a space apart.
  */
-function continuesRow(line: BodyLine, cells: Cells, spans: ColumnSpan[], rowLines: number): boolean {
+function continuesRow(line: BodyLine, cells: Cells, spans: ColumnSpan[], rowLines: number, space: number): boolean {
   const blCell = cells.get('blNo')?.text;
   if (blCell && !(rowLines === 1 && blTail.test(blCell))) return false;
-  return joinWords(line.line.words, line.line.size, 0.8).every((run) => {
+  const gapEm = Math.min(0.8, Math.max(0.45, (1.5 * space) / line.line.size));
+  return joinWords(line.line.words, line.line.size, gapEm).every((run) => {
     const column = mostOverlapping(spans, run);
     return !column || (run.x >= column.x - 1 && run.end <= column.end + 1);
   });
