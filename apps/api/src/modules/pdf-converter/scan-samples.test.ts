@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { ScanProgress } from '@portside/contracts/manifests';
+import { manifestMessages, type ScanProgress } from '@portside/contracts/manifests';
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from './parse-manifest';
 import { readPdfText } from './read-text';
+import { scannedPdf } from './samples/bad-files';
 import type { Fixture } from './samples/committed-fixtures';
 import { scansDir, stampedScan } from './samples/scan-fixtures';
 
@@ -68,6 +69,17 @@ describe('scanned manifests read by OCR', () => {
   it('reads a scan whose text layer holds a stamped page number and a COPY mark', async () => {
     const scan = scans.find((each) => each.pdf === 'scan-2014.pdf') as Fixture;
     await expectReadAsScanned(stampedScan(bytesOf(scan)), scan);
+  });
+
+  it('tells the progress of a scan of several pages, page by page (page N of M)', async () => {
+    const progress: ScanProgress[] = [];
+    const read = readPdfText(scannedPdf(3), 0, { onProgress: (step) => progress.push(step) });
+    await expect(read).rejects.toThrow(manifestMessages.noText);
+    expect(progress).toEqual([
+      { page: 1, pages: 3 },
+      { page: 2, pages: 3 },
+      { page: 3, pages: 3 },
+    ]);
   });
 
   it('reads a page of little text with a logo as text, not by OCR', async () => {
