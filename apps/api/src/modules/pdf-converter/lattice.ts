@@ -194,8 +194,16 @@ export function latticeTable(pages: { lines: Line[]; rules: Rule[] }[], learned:
   for (const { lines, rules } of pages) {
     for (const grid of pageGrids(rules)) {
       const cells = gridCells(grid, lines);
-      const headerAt = cells.slice(0, headerRows).findIndex((row) => headerKeys(row, learned));
-      const header = headerAt >= 0 ? headerKeys(cells[headerAt] ?? [], learned) : null;
+      // The first of the grid's top rows that is a header row, read once.
+      let header: ReturnType<typeof headerKeys> = null;
+      let headerAt = -1;
+      for (const [index, row] of cells.slice(0, headerRows).entries()) {
+        header = headerKeys(row, learned);
+        if (header) {
+          headerAt = index;
+          break;
+        }
+      }
       if (header) {
         keys = header.keys;
         stacks = header.stacks;

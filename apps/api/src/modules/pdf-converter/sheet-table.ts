@@ -221,7 +221,7 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
       cells.some((cell) => totals.test(cell)) &&
       quantityColumns.some((column) => isFigure(cells[column]) || (cells[column] ?? '').startsWith('='));
     const repeatedHeader = headerShapes.has(shape(cells));
-    if (totalsRow && cells.some((cell) => isGrandTotal(cell))) grandTotal = cellsByKey(header, cells);
+    if (totalsRow && cells.some((cell) => isGrandTotal(cell))) grandTotal = cellsByKey(header, cells, cellLines);
     if (blank(cells) || repeatedHeader || totalsRow || (!starts && blCell)) {
       current = null;
       continue;
@@ -249,9 +249,8 @@ function sheetRows(sheet: SheetGrid, header: SheetHeader): { rows: RowCells[]; g
 }
 
 /** A row's cells by the field of their column. */
-function cellsByKey(header: SheetHeader, cells: string[]): RowCells {
+function cellsByKey(header: SheetHeader, cells: string[], cellLines: ReturnType<typeof cellLinesOf>): RowCells {
   const row: RowCells = new Map();
-  const cellLines = cellLinesOf(header);
   header.keys.forEach((key, column) => {
     for (const [field, lines] of key ? cellLines(key, cells[column] ?? '', true) : []) {
       if (lines.length) row.set(field, [{ text: lines.join(' '), size: 1 }]);

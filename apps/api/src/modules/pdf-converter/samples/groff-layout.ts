@@ -1,6 +1,6 @@
 import { troffText } from './groff-writer';
 import type { Layout, ManifestContent, ManifestEntry } from './layout';
-import { cellText, totalsCells } from './layout';
+import { cellText, keysOf, totalsCells } from './layout';
 
 const fonts: Record<Layout['font'], { regular: string; bold: string }> = {
   Helvetica: { regular: 'HR', bold: 'HB' },
@@ -69,7 +69,7 @@ export function troffManifest(layout: Layout, content: ManifestContent, pages = 
   };
   // A column of figures prints one on its line; a cell of several lines is a text block.
   const cell = (entry: ManifestEntry, column: Layout['columns'][number]) => {
-    const lines = [column.key, column.below].flatMap((key) => (key ? linesOf(entry, key) : []));
+    const lines = keysOf(column).flatMap((key) => linesOf(entry, key));
     if (!column.below && figure(layout.columns.indexOf(column))) return lines[0] ?? '';
     return `T{\n${lines.join('\n.br\n')}\nT}`;
   };

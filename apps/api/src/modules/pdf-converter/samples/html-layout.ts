@@ -1,5 +1,5 @@
 import type { Layout, ManifestContent, ManifestEntry } from './layout';
-import { cellText, totalsCells } from './layout';
+import { cellText, keysOf, totalsCells } from './layout';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -63,7 +63,9 @@ export function htmlManifest(layout: Layout, content: ManifestContent) {
     rows.push(
       row(
         layout.columns.map((column) =>
-          [column.key, column.below].flatMap((key) => (key ? [cell(entry, key)] : [])).join('<br>'),
+          keysOf(column)
+            .map((key) => cell(entry, key))
+            .join('<br>'),
         ),
       ),
     );

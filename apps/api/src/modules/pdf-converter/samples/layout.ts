@@ -42,6 +42,9 @@ type EntryKey =
   | 'notify';
 /** A column; `below`: a second field printed under `key`'s in the same cell (its label under `key`'s too). */
 export type ColumnSpec = { key: EntryKey; below?: EntryKey; label: string[]; width: number; align?: 'right' };
+/** What a column prints, top to bottom: its field, and the field stacked under it. */
+export const keysOf = (column: Pick<ColumnSpec, 'key' | 'below'>): EntryKey[] =>
+  column.below ? [column.key, column.below] : [column.key];
 
 /** How one shipping line's system prints its manifests. */
 export type Layout = {
@@ -312,10 +315,7 @@ export function compose(
       );
       return [...wrapped(first), ...address];
     };
-    const columns = layout.columns.map((column) => [
-      ...linesOf(column, column.key),
-      ...(column.below ? linesOf(column, column.below) : []),
-    ]);
+    const columns = layout.columns.map((column) => keysOf(column).flatMap((key) => linesOf(column, key)));
     const height = Math.max(...columns.map((lines) => lines.length));
     return Array.from({ length: height }, (_, line) => columns.map((lines) => lines[line] ?? ''));
   };

@@ -6,6 +6,7 @@ import {
   cellPadding,
   cellText,
   compose,
+  keysOf,
   type Layout,
   type Measure,
   printedFigures,
@@ -381,8 +382,12 @@ function fitWords(layout: Layout, manifest: SampleManifest, measure: Measure) {
     if (total) column.width = Math.max(column.width, measure(total, font) + 2 * cellPadding);
   });
   for (const column of layout.columns) {
-    const keys = column.below ? [column.key, column.below] : [column.key];
-    const longest = Math.max(0, ...keys.flatMap(printedBy).map((word) => measure(word, font)));
+    const longest = Math.max(
+      0,
+      ...keysOf(column)
+        .flatMap(printedBy)
+        .map((word) => measure(word, font)),
+    );
     // The upper field of a stacked column on one line: its first line is all a reader gives it.
     const upper = column.below
       ? Math.max(...manifest.entries.map((entry) => measure(cellText(layout, entry, column.key)[0] ?? '', font)))
