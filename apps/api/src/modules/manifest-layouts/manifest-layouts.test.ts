@@ -3,10 +3,10 @@ import { type LayoutColumn, layoutMessages, manifestFields } from '@portside/con
 import type { ConvertPdfResponse } from '@portside/contracts/manifests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, manifestLayouts } from '../../db/schema/index';
 import { Random } from '../../demo/random';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildShippingAgent, buildVessel } from '../../test/factories';
+import { buildShippingAgent, buildShippingLine, buildVessel } from '../../test/factories';
 import {
   type Field,
   misreadLabel,
@@ -18,6 +18,7 @@ import { scansDir } from '../pdf-converter/samples/scan-fixtures';
 import { generatedSheet } from '../pdf-converter/samples/sheet-generator';
 import { upload } from '../pdf-converter/samples/upload-form';
 import { layoutSignature } from '../pdf-converter/table-sight';
+import { taughtColumns } from './service';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -157,6 +158,49 @@ describe('teaching the reader a layout', () => {
       expect(answer.data).toHaveLength(sample.rows.length);
       expect(answer.layout?.remembered).toBe(false);
       expect(answer.layout?.columns.map((column) => column.field)).toEqual(sample.fields.map(readerField));
+    }
+  });
+});
+
+describe("a scan's labels compared with its line's layouts", () => {
+  const near: LayoutColumn[] = [
+    { label: 'BILL OF LADING', field: 'blNo' },
+    { label: 'CONSIGNEE', field: 'consignee' },
+    { label: 'PACKAGES', field: 'noOfPackages' },
+    { label: 'MEASUREMENT', field: 'cbm' },
+  ];
+  const read = { signature: 'read anew', labels: ['BILL 0F LADING', 'CONSlGNEE', 'PACKAGES', 'MEASUREMENT'] };
+  /** Layouts of labels far from any read here, a letter or two different from each other. */
+  const far = (index: number): LayoutColumn[] => [
+    { label: `REFERENCE ${index}`, field: 'blNo' },
+    { label: `RECEIVER ${index}`, field: 'consignee' },
+  ];
+
+  it("compares a scan with its line's latest 1,000 layouts, not with older ones", async () => {
+    const line = await buildShippingLine(t.db);
+    const taughtAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await t.db
+      .insert(manifestLayouts)
+      .values({ shippingLineId: line.id, signature: 'near', columns: near, updatedAt: taughtAt(2_000) });
+    await t.db.insert(manifestLayouts).values(
+      Array.from({ length: 1_000 }, (_, index) => ({
+        shippingLineId: line.id,
+        signature: `far ${index}`,
+        columns: far(index),
+        updatedAt: taughtAt(index),
+      })),
+    );
+    try {
+      expect(await taughtColumns(t.db, line.id, { ...read, scanned: true })).toBeNull();
+
+      await t.db.delete(manifestLayouts).where(eq(manifestLayouts.signature, 'far 999'));
+      const found = await taughtColumns(t.db, line.id, { ...read, scanned: true });
+      expect(found).toEqual(read.labels.map((label, index) => ({ label, field: near[index]?.field })));
+      // A text file's labels read the same each time: only its key finds a layout.
+      expect(await taughtColumns(t.db, line.id, { ...read, scanned: false })).toBeNull();
+    } finally {
+      // The settings list shows 1,000 layouts: these must not crowd out the other tests' ones.
+      await t.db.delete(manifestLayouts).where(eq(manifestLayouts.shippingLineId, line.id));
     }
   });
 });

@@ -1,9 +1,19 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { manifestMessages, type ScanProgress } from '@portside/contracts/manifests';
+import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused, Throttled } from '../../errors';
 import { fairQueue } from './fair-queue';
+import {
+  type PdfFailure,
+  type ReaderReply,
+  readerPool,
+  type ScanWatch,
+  type SentPage,
+  type SheetFailure,
+  type SheetFormat,
+  type SheetGrid,
+} from './reader-pool';
+
+export type { ScanWatch, SheetFormat, SheetGrid };
 
 /**
  * A run of text on a page: `x` its left edge and `y` its baseline, in points from the page's top left; `unsure` when
@@ -15,74 +25,29 @@ export type Rule = { x0: number; y0: number; x1: number; y1: number };
 /** A page's text and rulings; `scanned` when its text was read by OCR. */
 export type TextPage = { width: number; height: number; items: TextItem[]; rules: Rule[]; scanned?: true };
 
-/**
- * A spreadsheet's sheet as a reader sends it: rows of cell texts, merged ranges as [top, left, bottom, right], and a
- * CSV's delimiter.
- */
-export type SheetGrid = {
-  name: string;
-  rows: string[][];
-  merges: [number, number, number, number][];
-  delimiter?: string;
-};
-export type SheetFormat = 'xlsx' | 'csv';
-
-type PdfFailure = 'encrypted' | 'damaged' | 'tooHeavy' | 'scanTooLong';
-type SheetFailure = 'damaged' | 'tooHeavy' | 'tooManyRows' | 'notWorkbook' | 'tooComplex';
-type Failure = PdfFailure | SheetFailure;
-/**
- * A page as a reader sends it: the texts of its items, and four numbers for each in `positions` (x, y, width, size)
- * and for each rule in `rules` (x0, y0, x1, y1). Passed between processes and read back several times faster than an
- * object for each item.
- */
-type SentPage = {
-  width: number;
-  height: number;
-  texts: string[];
-  positions: Float64Array;
-  rules: Float64Array;
-  /** A scan's words read with low confidence (1), one per text. */
-  unsure?: Uint8Array;
-};
-type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { scanned: boolean[] } | { failure: Failure };
-/**
- * What a reader is asked: a PDF's bytes and which share of its pages to read, a scanned PDF's bytes to read by OCR,
- * or a spreadsheet's bytes.
- */
-type ReaderRequest =
-  | { data: Uint8Array; part: number; parts: number }
-  | { data: Uint8Array; scan: true; pages?: number[] }
-  | { data: Uint8Array; pictures: number[] }
-  | { data: Uint8Array; format: SheetFormat };
-
-const readerUrl = new URL('./read-text-child.mjs', import.meta.url);
-/**
- * Far above what a genuine 5 MB manifest needs (60 pages: 1.5 s), below the web client's 10 s timeout; a file that
- * takes more is treated as damaged.
- */
-const timeLimitMs = 8_000;
-/**
- * A scan is read page by page (about 5 s each on two cores): each page has this long, so a 10-page scan is read and a
- * page that never ends is still cut off. Its reader may hold the OCR engine and a page's picture besides pdfjs.
- */
-const scanPageMs = 30_000;
-/** A scan's whole reading: some 5 s a page, 20 pages at most. */
-const scanTotalMs = 240_000;
-const scanMemoryCapBytes = 1024 ** 3;
-/**
- * A reader holds about 95 MB with pdfjs loaded and 140 MB after a 60-page manifest (230 MB after a 320-page one).
- * pdfjs keeps decoded streams in typed arrays outside the heap limit, so the process's resident memory is watched:
- * a small file whose streams inflate to gigabytes stops at the cap, and the reader is replaced.
- */
-const heapLimitMb = 256;
-const memoryCapBytes = 384 * 1024 ** 2;
-/**
- * A reader left holding more than this after a file is replaced, so the memory returns to the system; one that read a
- * scan holds the OCR engine (some 250 MB) and is kept below the larger figure, so the next scan does not load it again.
- */
-const keepBelowBytes = 256 * 1024 ** 2;
-const keepScanningBelowBytes = 768 * 1024 ** 2;
 const readers = Math.min(2, availableParallelism());
+const pool = readerPool(new URL('./read-text-child.mjs', import.meta.url), {
+  readers,
+  // Far above what a genuine 5 MB manifest needs (60 pages: 1.5 s), below the web client's 10 s timeout; a file that
+  // takes more is treated as damaged.
+  fileMs: 8_000,
+  // A scan is read page by page (about 5 s each on two cores): each page has this long, so a 10-page scan is read and
+  // a page that never ends is still cut off; the whole scan some 5 s a page, 20 pages at most.
+  scanPageMs: 30_000,
+  scanTotalMs: 240_000,
+  // A reader holds about 95 MB with pdfjs loaded and 140 MB after a 60-page manifest (230 MB after a 320-page one).
+  // pdfjs keeps decoded streams in typed arrays outside the heap limit, so the process's resident memory is watched:
+  // a small file whose streams inflate to gigabytes stops at the cap, and the reader is replaced. A scan's reader may
+  // hold the OCR engine and a page's picture besides pdfjs.
+  heapLimitMb: 256,
+  memoryCapBytes: 384 * 1024 ** 2,
+  scanMemoryCapBytes: 1024 ** 3,
+  // A scan's reader holds the OCR engine (some 250 MB) and is kept below the larger figure, so that the next scan
+  // does not load it again.
+  keepBelowBytes: 256 * 1024 ** 2,
+  keepScanningBelowBytes: 768 * 1024 ** 2,
+});
+
 /**
  * One user may have three files read or waiting; eight may wait in all (with two readers, about 6 s of genuine
  * manifests, inside the web client's 10 s). Beyond that the upload is refused at once with 429.
@@ -94,8 +59,6 @@ const queue = fairQueue({ slots: readers, perUser: 3, waiting: 8 });
  */
 const scans = fairQueue({ slots: 1, perUser: 1, waiting: 2 });
 
-/** What a scan's reading tells as it goes, and what gives it up (the upload's connection closed). */
-export type ScanWatch = { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal };
 /**
  * A file at least this long (some 15 pages of a text manifest) is read by both readers, half the pages each, when the
  * second is free: on two cores it is read in about half the time. A shorter one is not worth opening twice.
@@ -137,7 +100,7 @@ const sparseText = (page: SentPage) =>
 
 /** Of the pages numbered `pages`, those that are scanned (a picture over half the page), asked of a reader. */
 async function scannedOf(bytes: Buffer, userId: number, pages: number[]): Promise<number[]> {
-  const reply = await answered(queue.run(userId, () => readWithReader({ data: view(bytes), pictures: pages })));
+  const reply = await answered(queue.run(userId, () => pool.read({ data: view(bytes), pictures: pages })));
   const scanned = 'scanned' in reply ? reply.scanned : [];
   return pages.filter((_, index) => scanned[index]);
 }
@@ -148,9 +111,7 @@ async function scannedOf(bytes: Buffer, userId: number, pages: number[]): Promis
  */
 async function readScannedPages(bytes: Buffer, userId: number, watch: ScanWatch, only?: number[]): Promise<TextPage[]> {
   const request = { data: view(bytes), scan: true as const, ...(only ? { pages: only } : {}) };
-  const reply = await answered(
-    scans.run(userId, () => answered(queue.run(userId, () => readWithReader(request, watch)))),
-  );
+  const reply = await answered(scans.run(userId, () => answered(queue.run(userId, () => pool.read(request, watch)))));
   const pages = 'pages' in reply ? reply.pages : [];
   if (!only && pages.every((page) => page.texts.length === 0)) throw new Refused(manifestMessages.noText);
   return pages.map(textPage);
@@ -184,7 +145,7 @@ const sheetFailures: Record<SheetFailure, string> = {
  * a sheet of a million rows costs the reader, never the server.
  */
 export async function readSheetGrids(bytes: Buffer, format: SheetFormat, userId: number): Promise<SheetGrid[]> {
-  const reading = queue.run(userId, () => readWithReader({ data: view(bytes), format }));
+  const reading = queue.run(userId, () => pool.read({ data: view(bytes), format }));
   if (!reading) throw new Throttled(manifestMessages.busy);
   const reply = await reading;
   if ('failure' in reply)
@@ -225,38 +186,6 @@ function textPage({ width, height, texts, positions, rules, unsure }: SentPage):
 }
 
 /**
- * Readers waiting for a file; the queue lets at most `readers` files (or halves of one) be read at once, so no more are
- * ever started.
- */
-const idle: ChildProcess[] = [];
-/** Readers that read a scan and hold the OCR engine: the next scan takes one first, a text file never does. */
-const idleScanning: ChildProcess[] = [];
-const started = new Set<ChildProcess>();
-
-function startReader(): ChildProcess {
-  // No inherited loader flags (tsx, vitest): the reader runs plain JavaScript and starts faster without them.
-  // Its stderr is dropped: a hostile file that exhausts its heap makes V8 print a report of its fatal error there.
-  const child = fork(readerUrl, {
-    execArgv: [`--max-old-space-size=${heapLimitMb}`],
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
-  });
-  started.add(child);
-  child.once('exit', () => started.delete(child));
-  // A reader that fails while it waits is replaced when it is needed; its error must not reach the server.
-  child.on('error', () => {});
-  // Waiting readers do not keep the server (or a test run) alive.
-  child.unref();
-  child.channel?.unref();
-  return child;
-}
-
-// A reader stopped mid-file by the server's exit would go on inflating with no one to watch it.
-process.once('exit', () => {
-  for (const child of started) child.kill('SIGKILL');
-});
-
-/**
  * Pages a PDF shows in its bytes (its page objects, when they are not packed in compressed object streams); 0 when
  * it does not tell.
  */
@@ -270,89 +199,12 @@ const visiblePages = (bytes: Buffer) => bytes.toString('latin1').match(/\/Type\s
 async function readInParts(bytes: Buffer): Promise<ReaderReply> {
   const data = view(bytes);
   const giveBack = bytes.length >= splitBytes && visiblePages(bytes) !== 1 ? queue.spare() : null;
-  if (!giveBack) return readWithReader({ data, part: 0, parts: 1 });
+  if (!giveBack) return pool.read({ data, part: 0, parts: 1 });
   try {
-    const replies = await Promise.all([0, 1].map((part) => readWithReader({ data, part, parts: 2 })));
+    const replies = await Promise.all([0, 1].map((part) => pool.read({ data, part, parts: 2 })));
     const failed = replies.find((reply) => 'failure' in reply);
     return failed ?? { pages: replies.flatMap((reply) => ('pages' in reply ? reply.pages : [])) };
   } finally {
     giveBack();
-  }
-}
-
-async function readWithReader(request: ReaderRequest, watch: ScanWatch = {}): Promise<ReaderReply> {
-  const scan = 'scan' in request;
-  const waiting = (scan ? idleScanning.pop() : undefined) ?? idle.pop();
-  // No more processes than readers: a text file that finds only readers holding the OCR engine idle, and no room for
-  // another, replaces one.
-  if (!waiting && !scan && started.size >= readers) idleScanning.pop()?.kill('SIGKILL');
-  const reader = waiting?.connected ? waiting : startReader();
-  const reply = await readWithin(reader, request, watch);
-  const kept =
-    !reader.killed && reader.connected && residentBytes(reader) < (scan ? keepScanningBelowBytes : keepBelowBytes);
-  if (kept) (scan ? idleScanning : idle).push(reader);
-  else {
-    reader.kill('SIGKILL');
-    idle.push(startReader());
-  }
-  return reply;
-}
-
-/**
- * The reader's reply, or a failure when it overruns its time or memory or dies; it is then killed. A scan's reader
- * tells each page it starts (`onProgress`), and each page has its own time.
- */
-function readWithin(
-  reader: ChildProcess,
-  request: ReaderRequest,
-  { onProgress, signal }: ScanWatch,
-): Promise<ReaderReply> {
-  const scan = 'scan' in request;
-  const memoryCap = scan ? scanMemoryCapBytes : memoryCapBytes;
-  return new Promise((resolve) => {
-    const finish = (reply: ReaderReply) => {
-      clearTimeout(timer);
-      clearTimeout(total);
-      clearInterval(memory);
-      signal?.removeEventListener('abort', givenUp);
-      reader.off('message', heard);
-      reader.off('exit', died);
-      resolve(reply);
-    };
-    const heard = (message: ReaderReply | { progress: ScanProgress }) => {
-      if (!('progress' in message)) return finish(message);
-      clearTimeout(timer);
-      timer = setTimeout(died, scanPageMs);
-      onProgress?.(message.progress);
-    };
-    const stop = (failure: Failure) => {
-      reader.kill('SIGKILL');
-      finish({ failure });
-    };
-    // A reader that reaches its heap limit aborts (SIGABRT): the file needed more memory than any manifest.
-    const died = (_code?: number | null, signal?: NodeJS.Signals | null) =>
-      stop(signal === 'SIGABRT' ? 'tooHeavy' : 'damaged');
-    let timer = setTimeout(died, timeLimitMs);
-    const total = scan ? setTimeout(died, scanTotalMs) : undefined;
-    const memory = setInterval(() => {
-      if (residentBytes(reader) > memoryCap) stop('tooHeavy');
-    }, 25);
-    // The uploader gone, the reading is given up: nobody waits for it.
-    const givenUp = () => stop('damaged');
-    if (signal?.aborted) return givenUp();
-    signal?.addEventListener('abort', givenUp);
-    reader.on('message', heard);
-    reader.once('exit', died);
-    reader.send(request);
-  });
-}
-
-/** The reader's resident memory, from /proc (Linux, where the server runs; elsewhere only the heap limit holds). */
-function residentBytes(reader: ChildProcess): number {
-  try {
-    const status = readFileSync(`/proc/${reader.pid}/status`, 'latin1');
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
   }
 }
