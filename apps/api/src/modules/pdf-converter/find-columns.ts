@@ -92,12 +92,31 @@ const stackKinds: ColumnKey[][] = [
 
 /**
  * The two fields of a label that names none whole but two of a kind printed one over the other, its upper lines one
- * field and its lower lines another, each read whole or joined as `labelKey` joins them; null when no cut does.
+ * field and its lower lines another, each read whole or joined as `labelKey` joins them; a label of one line, its
+ * first words one field and the rest another ("SHIPPER / CONSIGNEE"); null when no cut does.
  */
 export function stackedKeys(parts: string[], learned: Learned = nothingLearned): [ColumnKey, ColumnKey] | null {
-  for (let cut = 1; cut < Math.min(parts.length, maxLabelLines); cut++) {
-    const upper = labelKey(parts.slice(0, cut), [], learned);
-    const lower = upper && labelKey(parts.slice(cut), [], learned);
+  const lines = parts.slice(0, maxLabelLines);
+  if (lines.length === 1) {
+    const words = (lines[0] ?? '').split(/\s*\/\s*|\s+/).filter(Boolean);
+    if (words.length > maxStackedWords) return null;
+    return stackedCut(words.length, (from, to) => [words.slice(from, to).join(' ')], learned);
+  }
+  return stackedCut(lines.length, (from, to) => lines.slice(from, to), learned);
+}
+
+/** Words a label of one line naming two fields has at most ("NO. OF PKGS / GROSS WEIGHT KGS"). */
+const maxStackedWords = 8;
+
+/** The first cut of `count` parts into upper and lower that reads as two stacked fields of a kind. */
+function stackedCut(
+  count: number,
+  partsOf: (from: number, to: number) => string[],
+  learned: Learned,
+): [ColumnKey, ColumnKey] | null {
+  for (let cut = 1; cut < count; cut++) {
+    const upper = labelKey(partsOf(0, cut), [], learned);
+    const lower = upper && labelKey(partsOf(cut, count), [], learned);
     if (upper && lower && upper !== lower && stackKinds.some((kind) => kind.includes(upper) && kind.includes(lower))) {
       return [upper, lower];
     }
@@ -105,9 +124,9 @@ export function stackedKeys(parts: string[], learned: Learned = nothingLearned):
   return null;
 }
 
-/** Whether a column's printed label (its words taken as its lines) reads as `field` with `below` stacked under it. */
+/** Whether a column's printed label (its lines joined) reads as `field` with `below` stacked under it. */
 export function stacksAs(label: string, field: ColumnKey, below: ColumnKey): boolean {
-  const pair = stackedKeys(label.split(' ').filter(Boolean));
+  const pair = stackedKeys([label]);
   return pair?.[0] === field && pair[1] === below;
 }
 

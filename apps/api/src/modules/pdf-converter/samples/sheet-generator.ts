@@ -107,7 +107,11 @@ export function sheetLayout(seed: number, labels: Wordings = wordings): SheetLay
   const columns = columnFields.map((field): SheetLayout['columns'][number] => {
     if (stack && field === stack[0]) {
       const [upper, lower] = [random.pick(labels[stack[0]]), random.pick(labels[stack[1]])];
-      const lines = headerRows >= 2 ? [upper, lower] : [`${upper}\n${lower}`];
+      const lines = stacking.chance(0.4)
+        ? [`${upper}${stacking.pick([' / ', '/', ' '])}${lower}`]
+        : headerRows >= 2
+          ? [upper, lower]
+          : [`${upper}\n${lower}`];
       const padding = Array.from({ length: headerRows - lines.length }, () => '');
       return { field, below: stack[1], label: bottomAligned ? [...padding, ...lines] : [...lines, ...padding] };
     }
