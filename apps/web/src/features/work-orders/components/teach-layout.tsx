@@ -10,11 +10,14 @@ import type { ConvertPdfResponse } from '@portside/contracts/manifests';
 import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveManifestLayout } from '../api/manifest-layouts';
-import { parseFailureMessage, useParseManifest } from '../api/parse-manifest';
+import { parseFailureMessage } from '../api/parse-manifest';
 import { keptBelow, withField } from '../model/layout-fields';
+import { useManifestReading } from '../model/use-manifest-reading';
+import { ReadingStatus } from './reading-status';
 
 const saveFailed = 'Failed to save the columns.';
 const notRead = 'none';
@@ -24,6 +27,8 @@ type TeachLayoutProps = {
   /** The vessel the file was read for: its shipping line keeps the mapping. */
   vesselId: number;
   file: File;
+  /** Rows of the file on the page (0: none): reading it again asks before replacing them, with any edits. */
+  rowsOnPage: number;
   /** The file read again with the columns taught. */
   onRead: (result: ConvertPdfResponse) => void;
   /** Absent when there is nothing else to show (no rows were read). */
@@ -35,10 +40,11 @@ type TeachLayoutProps = {
  * says what the columns hold, the mapping is kept for the layout and the shipping line, and the file is read again
  * with it. A field goes to one column: choosing it for another takes it from the first.
  */
-export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLayoutProps) {
+export function TeachLayout({ layout, vesselId, file, rowsOnPage, onRead, onClose }: TeachLayoutProps) {
   const { t } = useTranslation('commercial');
   const save = useSaveManifestLayout();
-  const parse = useParseManifest();
+  const reading = useManifestReading();
+  const [asking, setAsking] = useState(false);
   const [fields, setFields] = useState(() => layout.columns.map((column) => (column.label ? column.field : null)));
   const [problem, setProblem] = useState<string | null>(null);
   const belows = layout.columns.map((_, index) => keptBelow(layout, fields, index));
@@ -48,6 +54,7 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
   ];
 
   const read = () => {
+    setAsking(false);
     const columns = layout.columns.map((column, index) => {
       const below = belows[index];
       return { label: column.label, field: fields[index] ?? null, ...(below ? { below } : {}) };
@@ -60,10 +67,7 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
     setProblem(null);
     save.mutate(checked.data, {
       onSuccess: () =>
-        parse.mutate(
-          { vesselId, file },
-          { onSuccess: onRead, onError: (error) => setProblem(parseFailureMessage(error)) },
-        ),
+        reading.read(vesselId, file, { onSuccess: onRead, onError: (error) => setProblem(parseFailureMessage(error)) }),
       onError: (error) => setProblem(errorMessage(error, saveFailed)),
     });
   };
@@ -128,9 +132,14 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
         </ScrollArea>
         <FormErrorBanner message={problem} />
         <Group>
-          <Button leftSection={<IconWand size={16} />} loading={save.isPending || parse.isPending} onClick={read}>
+          <Button
+            leftSection={<IconWand size={16} />}
+            loading={save.isPending || reading.isPending}
+            onClick={() => (rowsOnPage > 0 ? setAsking(true) : read())}
+          >
             {t('workOrder.teach.read')}
           </Button>
+          {reading.isPending && <ReadingStatus pages={reading.pages} />}
           {onClose && (
             <Button variant="default" onClick={onClose}>
               {t('workOrder.teach.close')}
@@ -138,6 +147,15 @@ export function TeachLayout({ layout, vesselId, file, onRead, onClose }: TeachLa
           )}
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={asking}
+        title={t('workOrder.upload.replaceTitle')}
+        message={t('workOrder.upload.replaceMessage', { count: rowsOnPage, file: file.name })}
+        cancelLabel={t('workOrder.upload.keep')}
+        confirmLabel={t('workOrder.upload.replace')}
+        onCancel={() => setAsking(false)}
+        onConfirm={read}
+      />
     </Paper>
   );
 }

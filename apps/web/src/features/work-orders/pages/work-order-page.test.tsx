@@ -692,6 +692,18 @@ describe('Work Order page: teaching the reader a layout', { timeout: 20_000 }, (
     columns: ['REF', 'RECEIVER', 'UNITS', 'MASS'].map((label) => ({ label, field: null })),
     rows: [['MNL-0001', 'ACME TRADING CORP', '10', '1,500.50']],
   };
+  /** A layout whose rows were read, one column of it not recognised. */
+  const withRemarks: ReadLayout = {
+    signature: 'B L NO|CONSIGNEE|PKGS|REMARKS',
+    remembered: false,
+    columns: [
+      { label: 'B/L NO.', field: 'blNo' },
+      { label: 'CONSIGNEE', field: 'consignee' },
+      { label: 'PKGS', field: 'noOfPackages' },
+      { label: 'REMARKS', field: null },
+    ],
+    rows: [['B1', 'ACME TRADING CORP', '10', 'FRAGILE']],
+  };
   const pick = async (user: User, label: string, field: string) => {
     const picker = screen.getByRole('combobox', { name: `Field of the column ${label}` });
     await user.click(picker);
@@ -766,6 +778,7 @@ describe('Work Order page: teaching the reader a layout', { timeout: 20_000 }, (
     expect(screen.getByRole('combobox', { name: 'Field of the column SHIPPER CONSIGNEE' })).toHaveValue('Shipper');
     expect(screen.getByText('Under it: Consignee')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read with these columns' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(calls('PUT /manifest-layouts/')).toHaveLength(1));
     const [put] = calls('PUT /manifest-layouts/');
     expect(JSON.parse(String(put?.[1]?.body)).columns[1]).toEqual({
@@ -775,19 +788,42 @@ describe('Work Order page: teaching the reader a layout', { timeout: 20_000 }, (
     });
   });
 
+  it("asks before the file read again replaces the rows on the page, and tells a scan's page while it reads", async () => {
+    const readId = '0c4f3a2b-1d2e-4f5a-8b6c-7d8e9f0a1b2c';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(readId);
+    let answer: (reply: { body: unknown }) => void = () => {};
+    let readings = 0;
+    const { user, calls } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () =>
+        readings++ === 0 ? { body: { ...parsed, layout: withRemarks } } : new Promise((resolve) => (answer = resolve)),
+      [`GET /pdf-converter/progress/${readId}`]: () => ({ body: { page: 1, pages: 2 } }),
+      'PUT /manifest-layouts/': () => ({ body: {} }),
+    });
+    await uploadManifest(user);
+    await user.click(screen.getByRole('button', { name: 'Choose their fields' }));
+    await user.click(screen.getByRole('button', { name: 'Read with these columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the table?' });
+    expect(dialog).toHaveTextContent(
+      'Reading manifest.pdf replaces the 2 rows on this page, with any edits made to them.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the table' }));
+    expect(calls('PUT /manifest-layouts/')).toHaveLength(0);
+    expect(calls('POST /pdf-converter/convert-pdf-to-json/')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Read with these columns' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('Reading the scan: page 1 of 2…')).toBeInTheDocument();
+    const [, again] = calls('POST /pdf-converter/convert-pdf-to-json/');
+    expect(new URL(String(again?.[0]), 'http://x').searchParams.get('read_id')).toBe(readId);
+    answer({ body: { ...parsed, data: parsed.data.slice(0, 1), layout: { ...withRemarks, remembered: true } } });
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select BL B2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Select BL B1' })).toBeInTheDocument();
+  });
+
   it('names the columns it read rows without, and offers their pickers', async () => {
-    const layout: ReadLayout = {
-      signature: 'B L NO|CONSIGNEE|PKGS|REMARKS',
-      remembered: false,
-      columns: [
-        { label: 'B/L NO.', field: 'blNo' },
-        { label: 'CONSIGNEE', field: 'consignee' },
-        { label: 'PKGS', field: 'noOfPackages' },
-        { label: 'REMARKS', field: null },
-      ],
-      rows: [['B1', 'ACME TRADING CORP', '10', 'FRAGILE']],
-    };
-    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: { ...parsed, layout } }) });
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: { ...parsed, layout: withRemarks } }),
+    });
     await uploadManifest(user);
     expect(screen.getByText('1 column was not recognised and is not in the table: REMARKS.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose their fields' }));

@@ -127,6 +127,7 @@ export function WorkOrderPage() {
           layout={layout}
           vesselId={manifest.vesselId}
           file={manifest.file}
+          rowsOnPage={unnamed ? 0 : table.rows.length}
           onRead={(result) => load(result, manifest.file, manifest.vesselId)}
           onClose={unnamed ? undefined : () => setTeaching(false)}
         />
