@@ -37,14 +37,14 @@ export const layoutMessages = {
 } as const;
 
 /**
- * A label as the reader compares labels: capitals, letters and digits only, one space between words ("Meas. (m³)" is
- * "MEAS M3"); a label of punctuation only ("#") is none.
+ * A label as the reader compares labels: capitals, letters and digits only (of any script: "收货人" and "NÚMERO" are
+ * labels), one space between words ("Meas. (m³)" is "MEAS M3", full-width "ＢＬ" is "BL"); a label of punctuation only
+ * ("#") is none.
  */
 export const normaliseLabel = (label: string) =>
-  label
+  (/[^\x20-\x7e]/.test(label) ? label.normalize('NFKC') : label)
     .toUpperCase()
-    .replaceAll('³', '3')
-    .replace(/[^A-Z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
 /**

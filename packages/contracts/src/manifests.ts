@@ -55,13 +55,50 @@ export const manifestHeaderSchema = z.object({
 export type ManifestHeader = z.infer<typeof manifestHeaderSchema>;
 
 /**
+ * Spec 5 upload messages (shown by the page before any call) and the server's sentences for files it refuses. Spec
+ * 5's "Only PDF files are allowed." names the spreadsheets now read as well.
+ */
+export const manifestMessages = {
+  fileType: 'Only PDF, Excel (.xlsx) or CSV files are allowed.',
+  tooLarge: 'File size must be less than 5MB.',
+  selectVessel: 'Please select a vessel before uploading the PDF.',
+  noFile: 'No file selected.',
+  fileOnly: 'Send the manifest alone, as the form field "file".',
+  damaged: 'This PDF is damaged or incomplete and cannot be read. Please upload the original file.',
+  encrypted: 'This PDF is password-protected. Please upload a copy without a password.',
+  noText:
+    'No text could be read from this scanned PDF. Please upload a clearer scan (200 dpi or more) or the manifest as a text PDF.',
+  scanTooLong:
+    'This scanned PDF has more than 20 pages, far more than a manifest. Please upload the manifest alone, or as a text PDF.',
+  noTable: 'No cargo manifest table was found in this PDF: no header row with B/L number, consignee and packages.',
+  tooHeavy:
+    'This PDF unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
+  tooComplex:
+    'This PDF is too complex to read: it holds far more text or lines than a manifest. Please upload the original file.',
+  busy: 'The manifest reader is busy; try again in a minute.',
+  readId: 'The reading key must be a UUID.',
+  oldExcel:
+    'This is an old Excel file (.xls) or a password-protected workbook. Save it as .xlsx without a password, or as CSV, and upload it again.',
+  sheetDamaged: 'This spreadsheet is damaged or incomplete and cannot be read. Please upload the original file.',
+  sheetTooHeavy:
+    'This spreadsheet unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
+  sheetTooManyRows: 'This spreadsheet has more than 50,000 rows, far more than a manifest holds, and was not read.',
+  sheetTooComplex:
+    'This spreadsheet is too complex to read: it holds far more text than a manifest. Please upload the original file.',
+  sheetUnsavedFormulas:
+    'This spreadsheet has formulas whose results it does not hold (it was never saved by a spreadsheet program). Open it in Excel or LibreOffice, save it, and upload it again.',
+  sheetNoTable:
+    'No cargo manifest table was found in this spreadsheet: no header row with B/L number, consignee and packages.',
+} as const;
+
+/**
  * `readId`: a key the page makes for one reading, to ask how a scan's reading goes (GET
  * /pdf-converter/progress/{readId}) while the upload waits.
  */
 const readIdSchema = z
   .string()
   .max(36)
-  .pipe(z.uuid({ error: 'The reading key must be a UUID.' }));
+  .pipe(z.uuid({ error: manifestMessages.readId }));
 
 export const convertPdfQuerySchema = z.object({ vesselId: idParamSchema.optional(), readId: readIdSchema.optional() });
 
@@ -117,39 +154,3 @@ export type ConvertPdfResponse = z.infer<typeof convertPdfResponseSchema>;
  * .xls is sent so that the server's sentence says how to save it as .xlsx.
  */
 export const manifestFileEndings = ['.pdf', '.xlsx', '.csv', '.txt', '.xls'] as const;
-
-/**
- * Spec 5 upload messages (shown by the page before any call) and the server's sentences for files it refuses. Spec
- * 5's "Only PDF files are allowed." names the spreadsheets now read as well.
- */
-export const manifestMessages = {
-  fileType: 'Only PDF, Excel (.xlsx) or CSV files are allowed.',
-  tooLarge: 'File size must be less than 5MB.',
-  selectVessel: 'Please select a vessel before uploading the PDF.',
-  noFile: 'No file selected.',
-  fileOnly: 'Send the manifest alone, as the form field "file".',
-  damaged: 'This PDF is damaged or incomplete and cannot be read. Please upload the original file.',
-  encrypted: 'This PDF is password-protected. Please upload a copy without a password.',
-  noText:
-    'No text could be read from this scanned PDF. Please upload a clearer scan (200 dpi or more) or the manifest as a text PDF.',
-  scanTooLong:
-    'This scanned PDF has more than 20 pages, far more than a manifest. Please upload the manifest alone, or as a text PDF.',
-  noTable: 'No cargo manifest table was found in this PDF: no header row with B/L number, consignee and packages.',
-  tooHeavy:
-    'This PDF unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
-  tooComplex:
-    'This PDF is too complex to read: it holds far more text or lines than a manifest. Please upload the original file.',
-  busy: 'The manifest reader is busy; try again in a minute.',
-  oldExcel:
-    'This is an old Excel file (.xls) or a password-protected workbook. Save it as .xlsx without a password, or as CSV, and upload it again.',
-  sheetDamaged: 'This spreadsheet is damaged or incomplete and cannot be read. Please upload the original file.',
-  sheetTooHeavy:
-    'This spreadsheet unpacks to far more data than a manifest holds and was not read. Please upload the original file.',
-  sheetTooManyRows: 'This spreadsheet has more than 50,000 rows, far more than a manifest holds, and was not read.',
-  sheetTooComplex:
-    'This spreadsheet is too complex to read: it holds far more text than a manifest. Please upload the original file.',
-  sheetUnsavedFormulas:
-    'This spreadsheet has formulas whose results it does not hold (it was never saved by a spreadsheet program). Open it in Excel or LibreOffice, save it, and upload it again.',
-  sheetNoTable:
-    'No cargo manifest table was found in this spreadsheet: no header row with B/L number, consignee and packages.',
-} as const;

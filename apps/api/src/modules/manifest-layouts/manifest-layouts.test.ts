@@ -156,6 +156,43 @@ describe('teaching the reader a layout', () => {
     },
   );
 
+  it('reads a layout labelled in another script after it is taught, its labels kept as printed', async () => {
+    const csv = [
+      '提单号,收货人,件数,重量（公斤）',
+      'CNSHA240001,宿务贸易公司,120,"24,000.00"',
+      'CNSHA240002,达沃农业公司,40,"2,000.00"',
+    ];
+    const read = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/pdf-converter/convert-pdf-to-json/?vessel_id=${vessel.first}`,
+        headers: commercial,
+        payload: upload(new TextEncoder().encode(csv.join('\r\n')), 'manifest.csv', 'text/csv'),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as ConvertPdfResponse;
+    };
+    const first = await read();
+    expect(first.data).toEqual([]);
+    expect(first.layout?.columns.map((column) => column.label)).toEqual(['提单号', '收货人', '件数', '重量（公斤）']);
+    const fields = ['blNo', 'consignee', 'noOfPackages', 'grossWeightKilos'] as const;
+    const columns = (first.layout?.columns ?? []).map((column, index) => ({ ...column, field: fields[index] ?? null }));
+    expect((await teach(vessel.first, first.layout?.signature ?? '', columns)).statusCode).toBe(200);
+    const again = await read();
+    expect(again.layout?.remembered).toBe(true);
+    expect(
+      again.data.map(({ blNo, consignee, noOfPackages, grossWeightKilos }) => [
+        blNo,
+        consignee,
+        noOfPackages,
+        grossWeightKilos,
+      ]),
+    ).toEqual([
+      ['CNSHA240001', '宿务贸易公司', 120, 24000],
+      ['CNSHA240002', '达沃农业公司', 40, 2000],
+    ]);
+  });
+
   it('shows the table of a layout it reads with the field of each column, unread ones offered', async () => {
     for (const seed of [3, 5, 8]) {
       const sample = generatedPdf(seed);

@@ -208,7 +208,9 @@ describe('a scanned manifest through the upload', () => {
   });
 
   it('refuses a reading key that is no UUID, and the progress to other roles', async () => {
-    expect((await progressOf('not-a-uuid')).statusCode).toBe(422);
+    const refused = await progressOf('not-a-uuid');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(manifestMessages.readId);
     expect((await convert(upload(sample.pdf), '?read_id=../x')).statusCode).toBe(422);
     const finance = (await t.signIn('finance')).headers;
     expect((await progressOf(randomUUID(), finance)).statusCode).toBe(403);
