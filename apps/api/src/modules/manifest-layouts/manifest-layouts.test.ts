@@ -139,7 +139,7 @@ describe('teaching the reader a layout', () => {
   });
 
   it.each([
-    [7, 'EXPORTER CONSIGNEE'],
+    [7, 'SHIPPER/EXPORTER Consignee Name'],
     [8, 'EXPORTER CNEE'],
   ])(
     'shows stacked column %i with both its fields (%s), and reads both after the layout is taught as shown',

@@ -218,13 +218,13 @@ export function findTableHeader(lines: Line[], learned: Learned = nothingLearned
   const consigneeAt = lines.map((line) =>
     line.words.some((word) => /^(?:CONS|CNEE)/i.test(word.text) || taughtWords.has(normaliseLabel(word.text))),
   );
-  let best: (TableHeader & { known: number }) | null = null;
+  let best: PartedHeader | null = null;
   for (const gapEm of labelGaps) {
     const found = headerParted(lines, consigneeAt, gapEm, learned);
-    if (found && (!best || betterHeader(found, best))) best = found;
+    if (found && (!best || betterParting(found, best))) best = found;
   }
   if (!best) return null;
-  const { known, ...header } = best;
+  const { known, unknown, ...header } = best;
   return header;
 }
 
@@ -236,41 +236,50 @@ export function findTableHeader(lines: Line[], learned: Learned = nothingLearned
  */
 const labelGaps = [0.8, 0.7, 0.45];
 
-function headerParted(
-  lines: Line[],
-  consigneeAt: boolean[],
-  gapEm: number,
-  learned: Learned,
-): (TableHeader & { known: number }) | null {
+/** A header as a parting of its lines reads it: the fields its labels name, and its labels that name none. */
+type PartedHeader = TableHeader & { known: number; unknown: number };
+
+function headerParted(lines: Line[], consigneeAt: boolean[], gapEm: number, learned: Learned): PartedHeader | null {
   const labels = new Map<number, Label[] | null>();
   const labelsOf = (index: number) => {
     if (!labels.has(index)) labels.set(index, lineLabels(lines[index], gapEm));
     return labels.get(index) ?? null;
   };
-  let best: (TableHeader & { known: number }) | null = null;
+  let best: PartedHeader | null = null;
   let lastEnd = lines.length - 1;
   for (let end = 0; end <= lastEnd; end++) {
     const near = consigneeAt.slice(Math.max(0, end - maxHeaderLines + 1), end + lookFurther + 1).includes(true);
     if (!near || !labelsOf(end)) continue;
     for (let top = end; top > end - maxHeaderLines && top >= 0; top--) {
       if (top < end && (!labelsOf(top) || !stacked(lines[top], lines[top + 1]))) break;
-      const columns = gatherColumns(
-        Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []),
-        learned,
-      );
+      const labelLines = Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []);
+      const columns = gatherColumns(labelLines, learned);
       const keys = new Set(columns.flatMap((column) => [column.key, column.below]));
       if (!requiredKeys.every((key) => keys.has(key))) continue;
       // A label taught "Not read" is known too: otherwise a parting that breaks it into words the vocabulary reads
       // ("MARKS", "&", "NOS.") would name more fields and win.
-      const known =
-        columns.filter((column) => column.key || learned.has(normaliseLabel(column.label))).length +
-        columns.filter((column) => column.below).length;
-      const candidate = { columns, top, bodyStart: end + 1, known };
+      const named = (column: Column) => column.key !== null || learned.has(normaliseLabel(column.label));
+      const known = columns.filter(named).length + columns.filter((column) => column.below).length;
+      // A label naming nothing alone on its lines (no label over or under it: "KIND" under a group label is not).
+      const alone = (column: Column) => labelLines.flat().filter((label) => overlapping(column, label)).length <= 1;
+      const unknown = columns.filter((column) => !named(column) && alone(column)).length;
+      const candidate = { columns, top, bodyStart: end + 1, known, unknown };
       if (!best) lastEnd = Math.min(lastEnd, end + lookFurther);
-      if (!best || betterHeader(candidate, best)) best = candidate;
+      if (!best || betterParting(candidate, best)) best = candidate;
     }
   }
   return best;
+}
+
+/**
+ * Of two readings of a page's header lines, the one whose fields outnumber its lone labels that name none by more: a
+ * parting that breaks "MEASUREMENT CFT" into "MEASUREMENT" (CBM) and "CFT" names one field more, but breaks "GROSS
+ * WEIGHT (KGS)" and "HBL NO." into words that name nothing; a BL's wrapped "INC." at the top of a page, under the
+ * header repeated there, is no label line; then as `betterHeader`.
+ */
+function betterParting(a: PartedHeader, b: PartedHeader): boolean {
+  const [aScore, bScore] = [a.known - a.unknown, b.known - b.unknown];
+  return aScore !== bScore ? aScore > bScore : betterHeader(a, b);
 }
 
 /**
