@@ -556,6 +556,21 @@ describe('Work Order page: no work is lost', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('gives up a reading under way when the page is left, so the server stops reading the file', async () => {
+    const { user, router, calls } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => new Promise(() => {}),
+    });
+    await pickVessel(user);
+    chooseFile(pdf());
+    await upload(user);
+    await screen.findByText('Reading the manifest…');
+    const [sent] = calls('POST /pdf-converter/convert-pdf-to-json/');
+    expect(sent?.[1]?.signal?.aborted).toBe(false);
+    await act(() => router.navigate('/orders'));
+    await screen.findByRole('heading', { name: 'Work orders' });
+    expect(sent?.[1]?.signal?.aborted).toBe(true);
+  });
+
   it('asks the browser before the tab closes with a parsed table, and not before', async () => {
     const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
     await screen.findByRole('button', { name: 'Upload and read' });
