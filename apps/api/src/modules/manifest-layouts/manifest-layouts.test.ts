@@ -37,12 +37,12 @@ afterAll(() => t.close());
 
 const url = '/api/manifest-layouts/';
 
-async function convert(file: Buffer, vesselId: number): Promise<ConvertPdfResponse> {
+async function convert(file: Uint8Array, vesselId: number, name?: string, type?: string): Promise<ConvertPdfResponse> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/pdf-converter/convert-pdf-to-json/?vessel_id=${vesselId}`,
     headers: commercial,
-    payload: upload(file),
+    payload: upload(file, name, type),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -162,16 +162,7 @@ describe('teaching the reader a layout', () => {
       'CNSHA240001,宿务贸易公司,120,"24,000.00"',
       'CNSHA240002,达沃农业公司,40,"2,000.00"',
     ];
-    const read = async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/pdf-converter/convert-pdf-to-json/?vessel_id=${vessel.first}`,
-        headers: commercial,
-        payload: upload(new TextEncoder().encode(csv.join('\r\n')), 'manifest.csv', 'text/csv'),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json() as ConvertPdfResponse;
-    };
+    const read = () => convert(new TextEncoder().encode(csv.join('\r\n')), vessel.first, 'manifest.csv', 'text/csv');
     const first = await read();
     expect(first.data).toEqual([]);
     expect(first.layout?.columns.map((column) => column.label)).toEqual(['提单号', '收货人', '件数', '重量（公斤）']);

@@ -254,6 +254,7 @@ function headerParted(lines: Line[], consigneeAt: boolean[], gapEm: number, lear
       if (top < end && (!labelsOf(top) || !stacked(lines[top], lines[top + 1]))) break;
       const labelLines = Array.from({ length: end - top + 1 }, (_, at) => labelsOf(top + at) ?? []);
       const columns = gatherColumns(labelLines, learned);
+      const allLabels = labelLines.flat();
       const keys = new Set(columns.flatMap((column) => [column.key, column.below]));
       if (!requiredKeys.every((key) => keys.has(key))) continue;
       // A label taught "Not read" is known too: otherwise a parting that breaks it into words the vocabulary reads
@@ -261,7 +262,7 @@ function headerParted(lines: Line[], consigneeAt: boolean[], gapEm: number, lear
       const named = (column: Column) => column.key !== null || learned.has(normaliseLabel(column.label));
       const known = columns.filter(named).length + columns.filter((column) => column.below).length;
       // A label naming nothing alone on its lines (no label over or under it: "KIND" under a group label is not).
-      const alone = (column: Column) => labelLines.flat().filter((label) => overlapping(column, label)).length <= 1;
+      const alone = (column: Column) => allLabels.filter((label) => overlapping(column, label)).length <= 1;
       const unknown = columns.filter((column) => !named(column) && alone(column)).length;
       const candidate = { columns, top, bodyStart: end + 1, known, unknown };
       if (!best) lastEnd = Math.min(lastEnd, end + lookFurther);

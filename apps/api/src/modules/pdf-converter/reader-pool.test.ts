@@ -7,7 +7,8 @@ const megabytes = 1024 ** 2;
 /** The production limits (read-text.ts) scaled down: seconds for minutes, and a stand-in reader's memory. */
 const limits: ReaderLimits = {
   readers: 2,
-  fileMs: 2_000,
+  // Until a reader's first word: a stand-in started on a busy machine may take a second or more.
+  fileMs: 10_000,
   scanPageMs: 2_000,
   scanTotalMs: 20_000,
   heapLimitMb: 64,
