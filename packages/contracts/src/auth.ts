@@ -27,6 +27,8 @@ export const authMessages = {
   invalidCompany: 'Choose the company from the list.',
   companyNotFound: 'The chosen company does not exist.',
   companyNotClient: 'The chosen company is not a client.',
+  ownPassword: 'Change your own password from your account menu: it asks for your current one.',
+  passwordSet: 'The new password is set: the user signs in with it from now on.',
 } as const;
 
 export const usernameMaxLength = 150;
@@ -125,6 +127,7 @@ export type RegisterBodyInput = z.input<typeof registerBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const passwordFieldsMessage = 'Please fill in all required fields.';
+const passwordsMismatch = 'New password and confirmation do not match.';
 const filled = z
   .string({ error: passwordFieldsMessage })
   .min(1, passwordFieldsMessage)
@@ -141,7 +144,7 @@ export const changePasswordFormSchema = changePasswordBodySchema
   .extend({ confirmPassword: filled })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'New password and confirmation do not match.',
+    message: passwordsMismatch,
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
@@ -164,7 +167,10 @@ export const messageSchema = z.object({ detail: z.string() });
 export const credentialsChangedSchema = tokenSchema.extend({ detail: z.string() });
 export type CredentialsChanged = z.infer<typeof credentialsChangedSchema>;
 
-/** An admin's change to a user: activation and department (staff roles only; client users belong to a company). */
+/**
+ * An admin's change to a user: activation, a staff user's department, a client user's company (the server refuses
+ * a department for a client user and a company for staff).
+ */
 export const updateUserBodySchema = z.object({
   role: z
     .enum(staffRoles, {
@@ -172,9 +178,25 @@ export const updateUserBodySchema = z.object({
     })
     .optional(),
   isActive: z.boolean().optional(),
+  companyId: idSchema(authMessages.invalidCompany).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** An admin's new password for a user who forgot theirs (the user's sessions end with it). */
+export const setPasswordBodySchema = z.object({ newPassword: newPasswordSchema });
+export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+/** The admin's form adds the confirmation, which never leaves the browser. */
+export const setPasswordFormSchema = setPasswordBodySchema
+  .extend({ confirmPassword: filled })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: passwordsMismatch,
+  });
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
 
 /** How many sessions of the user an admin's "end sessions" ended. */
 export const endedSessionsSchema = z.object({ endedSessions: z.number().int() });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+/** The answer to an admin's new password: its sentence and the sessions it ended. */
+export const passwordSetSchema = endedSessionsSchema.extend({ detail: z.string() });
+export type PasswordSet = z.infer<typeof passwordSetSchema>;

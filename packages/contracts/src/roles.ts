@@ -36,6 +36,8 @@ export const roleGroups = {
   commercial: ['commercial'],
   operation: ['operation'],
   analytics: ['checker', 'supervisor'],
+  /** Spec point 1 gives finance the paid and accounts-receivable dashboard besides the dashboards' readers. */
+  paidAr: ['checker', 'supervisor', 'finance'],
   finance: ['finance'],
   processor: ['processor'],
   guard: ['guard'],

@@ -13,8 +13,8 @@ import { terminalToday } from '../settings/service';
 import { readFinancials } from './financials';
 import { readAging, readReceivable, receivableFilter } from './receivable';
 
-/** Checkers and supervisors read the dashboards (spec 2.8). */
-const config = { roles: roleGroups.analytics };
+/** Checkers and supervisors read the dashboards (spec 2.8), and finance this one (spec point 1). */
+const config = { roles: roleGroups.paidAr };
 const tags = ['analytics'];
 
 /** The terminal's day, and the query's year or else this year on the terminal's calendar. */

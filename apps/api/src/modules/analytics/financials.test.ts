@@ -23,11 +23,17 @@ const summary = async (query: string, headers = checker) => {
 };
 
 describe('GET /analytics/financials/summary', () => {
-  it('answers 401 signed out, 403 to finance, 200 to checkers and supervisors', async () => {
-    const url = '/api/analytics/financials/summary?year=2025';
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await get(url, (await t.signIn('finance')).headers)).statusCode).toBe(403);
-    expect((await get(url, (await t.signIn('supervisor')).headers)).statusCode).toBe(200);
+  it('answers 401 signed out, 403 to other departments, 200 to checkers, supervisors and finance (spec point 1)', async () => {
+    for (const path of ['financials/summary', 'items/receivable', 'items/receivable/aging']) {
+      const url = `/api/analytics/${path}?year=2025`;
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      for (const role of ['commercial', 'guard', 'client'] as const) {
+        expect((await get(url, (await t.signIn(role)).headers)).statusCode, `${path} ${role}`).toBe(403);
+      }
+      for (const role of ['finance', 'supervisor'] as const) {
+        expect((await get(url, (await t.signIn(role)).headers)).statusCode, `${path} ${role}`).toBe(200);
+      }
+    }
   });
 
   it('refuses a year that is not one with 422 and our sentence', async () => {

@@ -1,9 +1,12 @@
 import {
+  authMessages,
   changeLoginBodySchema,
   changePasswordBodySchema,
   credentialsChangedSchema,
   endedSessionsSchema,
   listUsersQuerySchema,
+  passwordSetSchema,
+  setPasswordBodySchema,
   updateUserBodySchema,
   userSchema,
   usersPageSchema,
@@ -13,9 +16,10 @@ import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { NotFound } from '../../errors';
 import type { TokenSigner } from '../auth/token';
-import { listUsers } from './repository';
-import { changeLogin, changePassword, endUserSessions, updateUser } from './service';
+import { getUser, listUsers } from './repository';
+import { changeLogin, changePassword, endUserSessions, setUserPassword, updateUser } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> = async (app, { db, tokens }) => {
   app.get(
@@ -32,16 +36,35 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
     (request) => listUsers(db, request.query),
   );
 
+  app.get(
+    '/:id',
+    {
+      config: { roles: roleGroups.admin },
+      schema: {
+        tags: ['users'],
+        summary: 'A user as the admin manages it (admin)',
+        params: idParamsSchema,
+        response: { 200: userSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await getUser(db, request.params.id);
+      if (!user) throw new NotFound(authMessages.userNotFound);
+      return user;
+    },
+  );
+
   app.patch(
     '/:id',
     {
       config: { roles: roleGroups.admin },
       schema: {
         tags: ['users'],
-        summary: 'Activate or deactivate a user, or change its department; both end its sessions (admin)',
+        summary:
+          "Activate or deactivate a user, change a staff user's department or a client user's company; all but an activation end its sessions (admin)",
         params: idParamsSchema,
         body: updateUserBodySchema,
-        response: { 200: userSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: userSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     (request) => updateUser(db, request.user, request.params.id, request.body),
@@ -59,6 +82,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
       },
     },
     (request) => endUserSessions(db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/:id/set-password',
+    {
+      config: { roles: roleGroups.admin },
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password for a user who forgot theirs; every session of the user ends (admin)',
+        params: idParamsSchema,
+        body: setPasswordBodySchema,
+        response: { 200: passwordSetSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    (request) => setUserPassword(db, request.user, request.params.id, request.body),
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import { authMessages, type CredentialsChanged, type UpdateUserBody, type User } from '@portside/contracts/auth';
+import {
+  authMessages,
+  type CredentialsChanged,
+  type SetPasswordBody,
+  type UpdateUserBody,
+  type User,
+} from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
@@ -9,7 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions, startSession } from '../auth/sessions';
 import { beginPasswordCheck, forgetPasswordCheck } from '../auth/throttle';
 import type { TokenSigner } from '../auth/token';
-import { findUserById, findUserByUsername, getUser } from './repository';
+import { findUserById, findUserByUsername, getUser, lockClientCompany } from './repository';
 
 /** The signed-in user changing its own account, from the address of the request. */
 export type Self = Actor & { role: Role; sessionId: string; ip: string };
@@ -83,8 +89,10 @@ export async function changeLogin(
 }
 
 /**
- * An admin activates or deactivates a user or changes its department. A deactivation or a role change ends all the
- * user's sessions. Admins cannot deactivate themselves or change their own role (that could leave no admin).
+ * An admin activates or deactivates a user, changes a staff user's department or moves a client user to another client
+ * company. Each of these but an activation ends all the user's sessions (what the user may see changes with it). Admins cannot deactivate
+ * themselves or change their own role (that could leave no admin). A client user moved to another company is no
+ * longer the portal sign-in of its client record (docs/domain.md "Users").
  */
 export async function updateUser(
   db: Db,
@@ -101,22 +109,53 @@ export async function updateUser(
     if (before.role === 'client' && input.role !== undefined) {
       throw new Refused(authMessages.clientDepartment);
     }
+    if (before.role !== 'client' && input.companyId !== undefined) throw new Refused(authMessages.staffCompany);
     const role = input.role ?? before.role;
     const isActive = input.isActive ?? before.isActive;
-    if (role !== before.role || isActive !== before.isActive) {
-      await tx.update(users).set({ role, isActive, updatedAt: sql`now()` }).where(eq(users.id, id));
-      const endedSessions = role !== before.role || !isActive ? await endSessions(tx, id) : 0;
+    const companyId = input.companyId ?? before.companyId;
+    if (companyId !== before.companyId) {
+      await lockClientCompany(tx, companyId ?? 0, {
+        notFound: authMessages.companyNotFound,
+        notClient: authMessages.companyNotClient,
+      });
+    }
+    const clientId = companyId === before.companyId ? before.clientId : null;
+    const changed = role !== before.role || isActive !== before.isActive || companyId !== before.companyId;
+    if (changed) {
+      await tx
+        .update(users)
+        .set({ role, isActive, companyId, clientId, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+      const narrows = role !== before.role || !isActive || companyId !== before.companyId;
+      const endedSessions = narrows ? await endSessions(tx, id) : 0;
       await auditUser(
         tx,
         actor,
         id,
-        { role: before.role, isActive: before.isActive },
-        { role, isActive, endedSessions },
+        { role: before.role, isActive: before.isActive, companyId: before.companyId, clientId: before.clientId },
+        { role, isActive, companyId, clientId, endedSessions },
       );
     }
     const user = await getUser(tx, id);
     if (!user) throw new NotFound(authMessages.userNotFound);
     return user;
+  });
+}
+
+/**
+ * An admin sets a new password for a user who forgot theirs; every session of the user ends. Admins change their own
+ * password from the account menu, which asks for the current one.
+ */
+export async function setUserPassword(db: Db, actor: Actor, id: number, input: SetPasswordBody) {
+  if (id === actor.id) throw new Refused(authMessages.ownPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw new NotFound(authMessages.userNotFound);
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+    const endedSessions = await endSessions(tx, id);
+    await auditUser(tx, actor, id, null, { change: 'password set by an admin', endedSessions });
+    return { detail: authMessages.passwordSet, endedSessions };
   });
 }
 

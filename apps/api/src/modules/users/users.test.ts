@@ -1,8 +1,9 @@
 import { authMessages } from '@portside/contracts/auth';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, clients, users } from '../../db/schema/index';
 import { createTestApp, type TestApp, testPassword } from '../../test/app';
+import { buildCompany } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +59,24 @@ describe('GET /api/users/', () => {
 
   it('is for admins only', async () => {
     expect((await t.injectAs('checker', { method: 'GET', url: '/api/users/' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('answers the user as the list shows it, 404 for one that does not exist, 403 to other departments', async () => {
+    const company = await buildCompany(t.db, { name: 'Iloilo Grains', isClient: true });
+    const client = await t.makeUser('client', { name: 'Rosa Lim', companyId: company.id });
+    const { headers } = await t.signIn('admin');
+    const response = await t.app.inject({ method: 'GET', url: `/api/users/${client.id}`, headers });
+    expect(response.json()).toEqual({
+      ...client,
+      companyId: company.id,
+      companyName: 'Iloilo Grains',
+    });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/users/999999', headers });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: authMessages.userNotFound }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/0', headers })).statusCode).toBe(422);
+    expect((await t.injectAs('finance', { method: 'GET', url: `/api/users/${client.id}` })).statusCode).toBe(403);
   });
 });
 
@@ -174,6 +193,8 @@ async function anotherSession(username: string, password = testPassword): Promis
 }
 const patchUser = (id: number, headers: Headers, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload });
+const setPassword = (id: number, headers: Headers, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/users/${id}/set-password`, headers, payload });
 const endSessions = (id: number, headers: Headers) =>
   t.app.inject({ method: 'POST', url: `/api/users/${id}/end-sessions`, headers });
 /** The audit entries about a user, oldest first, as stored (not as the audit list redacts them). */
@@ -313,6 +334,100 @@ describe('wrong current passwords are throttled like sign-ins', () => {
   }
 });
 
+const staffBefore = (isActive: boolean) => ({ role: 'checker', isActive, companyId: null, clientId: null });
+
+describe('an admin sets a new password for a user who forgot theirs', () => {
+  it('the user signs in with it, every session of theirs ends, the admin stays signed in', async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const { user, headers } = await t.signIn('operation');
+    const other = await anotherSession(user.username);
+    const response = await setPassword(user.id, admin, { new_password: 'given-by-the-admin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: authMessages.passwordSet, endedSessions: 2 });
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(admin)).statusCode).toBe(200);
+    expect((await t.login(user.username)).statusCode).toBe(401);
+    expect((await t.login(user.username, 'given-by-the-admin')).statusCode).toBe(200);
+  });
+
+  it("refuses a short or missing password, another department, a user who does not exist, and the admin's own", async () => {
+    const { user: admin, headers } = await t.signIn('admin');
+    const target = await t.makeUser('guard');
+    const short = await setPassword(target.id, headers, { new_password: 'short' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail[0].msg).toBe('Password must be at least 8 characters.');
+    expect((await setPassword(target.id, headers, {})).json().detail[0].msg).toBe('Password is required');
+    const long = await setPassword(target.id, headers, { new_password: 'x'.repeat(1025) });
+    expect(long.json().detail[0].msg).toBe(authMessages.passwordTooLong);
+    const missing = await setPassword(999_999, headers, { new_password: 'long-enough-password' });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: authMessages.userNotFound }]);
+    const own = await setPassword(admin.id, headers, { new_password: 'long-enough-password' });
+    expect([own.statusCode, own.json()]).toEqual([400, { detail: authMessages.ownPassword }]);
+    const { headers: finance } = await t.signIn('finance');
+    expect((await setPassword(target.id, finance, { new_password: 'long-enough-password' })).statusCode).toBe(403);
+    expect((await t.login(target.username)).statusCode).toBe(200);
+  });
+});
+
+describe('an admin moves a client user to another client company', () => {
+  it("the user now belongs to it, its sessions end, and it is no longer its client record's portal sign-in", async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const [first, second] = [
+      await buildCompany(t.db, { name: 'Cebu Cement Corp.', isClient: true }),
+      await buildCompany(t.db, { name: 'Davao Steel Inc.', isClient: true }),
+    ];
+    const [record] = await t.db
+      .insert(clients)
+      .values({
+        firstName: 'Ana',
+        lastName: 'Reyes',
+        companyId: first.id,
+        email: 'ana@example.ph',
+        mobileNumber: '09171234567',
+      })
+      .returning();
+    const client = await t.makeUser('client', { companyId: first.id, clientId: record?.id });
+    const session = await anotherSession(client.username);
+    const moved = await patchUser(client.id, admin, { company_id: second.id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      id: client.id,
+      role: 'client',
+      companyId: second.id,
+      companyName: 'Davao Steel Inc.',
+    });
+    expect((await me(session)).statusCode).toBe(401);
+    const entries = await auditOf(client.id);
+    expect(entries.at(-1)).toMatchObject({
+      before: { companyId: first.id, clientId: record?.id },
+      after: { companyId: second.id, clientId: null, endedSessions: 1 },
+    });
+  });
+
+  it('refuses a company that is not a client or does not exist, a company for staff, and a malformed id', async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const company = await buildCompany(t.db, { isClient: true });
+    const notClient = await buildCompany(t.db, { isClient: false });
+    const client = await t.makeUser('client', { companyId: company.id });
+    const staff = await t.makeUser('checker');
+    const answers = [
+      await patchUser(client.id, admin, { company_id: notClient.id }),
+      await patchUser(client.id, admin, { company_id: 999_999 }),
+      await patchUser(staff.id, admin, { company_id: company.id }),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json().detail])).toEqual([
+      [409, authMessages.companyNotClient],
+      [409, authMessages.companyNotFound],
+      [400, authMessages.staffCompany],
+    ]);
+    const malformed = await patchUser(client.id, admin, { company_id: 'x' });
+    expect([malformed.statusCode, malformed.json().detail[0].msg]).toEqual([422, authMessages.invalidCompany]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, client.id));
+    expect(row?.companyId).toBe(company.id);
+  });
+});
+
 describe('account changes are audited', () => {
   it('creation, password and login changes, deactivation, activation and ending sessions: who, when, what', async () => {
     const { user: admin, headers: adminHeaders } = await t.signIn('admin');
@@ -342,22 +457,31 @@ describe('account changes are audited', () => {
     await patchUser(id, adminHeaders, { is_active: true });
     await anotherSession('audit.renamed', 'second-password');
     await endSessions(id, adminHeaders);
+    await anotherSession('audit.renamed', 'second-password');
+    await setPassword(id, adminHeaders, { new_password: 'third-password' });
 
     const entries = await auditOf(id);
     expect(entries.map((entry) => [entry.userId, entry.action, entry.before, entry.after])).toEqual([
       [admin.id, 'create', null, expect.objectContaining({ id, username: 'audit.target', role: 'checker' })],
       [id, 'update', null, { change: 'password', endedSessions: 2 }],
       [id, 'update', { username: 'audit.target' }, { username: 'audit.renamed', endedSessions: 1 }],
-      [admin.id, 'update', { role: 'checker', isActive: true }, { role: 'checker', isActive: false, endedSessions: 1 }],
-      [admin.id, 'update', { role: 'checker', isActive: false }, { role: 'checker', isActive: true, endedSessions: 0 }],
+      [admin.id, 'update', staffBefore(true), { ...staffBefore(false), endedSessions: 1 }],
+      [admin.id, 'update', staffBefore(false), { ...staffBefore(true), endedSessions: 0 }],
       [admin.id, 'update', null, { change: 'sessions ended', endedSessions: 1 }],
+      [admin.id, 'update', null, { change: 'password set by an admin', endedSessions: 1 }],
     ]);
     expect(entries.every((entry) => entry.createdAt instanceof Date)).toBe(true);
     expect((await me(other)).statusCode).toBe(401);
 
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
     const stored = JSON.stringify(entries);
-    for (const secret of ['first-password', 'second-password', row?.passwordHash ?? '$argon2', '$argon2']) {
+    for (const secret of [
+      'first-password',
+      'second-password',
+      'third-password',
+      row?.passwordHash ?? '$argon2',
+      '$argon2',
+    ]) {
       expect(stored).not.toContain(secret);
     }
     expect(stored).not.toMatch(/password_?hash/i);

@@ -59,7 +59,9 @@ describe('menuFor', () => {
       'paidAr',
       'trendCalculator',
     ]);
+    // The dashboards' section comes before billing in spec 2.3's order; finance has Paid and AR in it (spec point 1).
     expect(labels(menuFor(screens, 'finance'))).toEqual([
+      'paidAr',
       'newBillingInvoice',
       'billingInvoiceList',
       'newOrInvoice',

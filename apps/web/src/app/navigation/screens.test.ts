@@ -13,9 +13,10 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/dashboard/reports/generator',
     '/dashboard/competitors',
     '/dashboard/consignees',
-    '/dashboard/reports/paid-ar',
     '/dashboard/trends/calculate',
   ],
+  // Spec point 1 gives finance the paid and accounts-receivable dashboard too (issue 25).
+  paidAr: ['/dashboard/reports/paid-ar'],
   commercial: [
     '/work-order',
     '/work-orders/:id',
@@ -47,6 +48,7 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/admin',
     '/admin/users',
     '/admin/users/new',
+    '/admin/users/:id',
     '/admin/companies',
     '/admin/companies/new',
     '/admin/kinds',

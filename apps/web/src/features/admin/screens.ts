@@ -24,4 +24,11 @@ export const adminScreens: Screen[] = [
     page: lazyPage(() => import('./pages/create-user-page'), 'CreateUserPage'),
     menu: { section: 'admin', group: 'userManagement', label: 'newUser', order: 21 },
   },
+  {
+    path: adminPaths.user,
+    roles: roleGroups.admin,
+    title: 'screens.manageUser',
+    page: lazyPage(() => import('./pages/manage-user-page'), 'ManageUserPage'),
+    partOf: adminPaths.users,
+  },
 ];

@@ -48,7 +48,7 @@ export const analyticsScreens: Screen[] = [
   },
   {
     path: analyticsPaths.paidAr,
-    roles: roleGroups.analytics,
+    roles: roleGroups.paidAr,
     title: 'menu.paidAr',
     page: lazyPage(() => import('./pages/paid-ar-page'), 'PaidArPage'),
     menu: { section: 'analytics', label: 'paidAr', order: 60 },

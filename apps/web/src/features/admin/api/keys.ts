@@ -1,3 +1,5 @@
 import { queryKeys } from '../../../lib/query-keys';
 
-export const userKeys = queryKeys('users');
+const keys = queryKeys('users');
+
+export const userKeys = { ...keys, detail: (id: number) => [...keys.all, 'detail', id] as const };

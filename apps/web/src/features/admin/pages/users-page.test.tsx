@@ -29,9 +29,11 @@ describe('users page', () => {
     await screen.findByRole('cell', { name: 'user1' });
     expect(shownIds()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(screen.getByText('N/A')).toBeInTheDocument();
-    for (const name of ['ID', 'Name', 'Username', 'Role', 'Created At']) {
+    for (const name of ['ID', 'Name', 'Username', 'Role', 'Created At', 'Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
+    expect(screen.getAllByText('Active')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Manage user1' })).toHaveAttribute('href', '/admin/users/1');
     const sent = new URL(
       String(fetchMock.mock.calls.find(([url]) => String(url).includes('/users/'))?.[0]),
       'http://x',

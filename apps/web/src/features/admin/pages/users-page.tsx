@@ -1,16 +1,20 @@
+import { Button } from '@mantine/core';
 import type { User } from '@portside/contracts/auth';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { usersFetchFailedMessage, useUsers } from '../api/get-users';
+import { UserStatusBadge } from '../components/user-panel';
 import { adminPaths } from '../paths';
 
 /**
- * /admin/users (spec 2.4): ID, Name (N/A if empty), Username, Role, the company of a client user, Created At; by id,
- * searched by name or username and paged by 10 on the server.
+ * /admin/users (spec 2.4): ID, Name (N/A if empty), Username, Role, the company of a client user, Created At, then
+ * whether the user may sign in and a link to manage it (issue 25); by id, searched by name or username and paged by 10
+ * on the server.
  */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -29,6 +33,26 @@ export function UsersPage() {
       render: (user) => (user.role === 'client' ? (user.companyName ?? t('users.noCompany')) : null),
     },
     { key: 'createdAt', header: t('users.createdAt'), render: (user) => formatDateTime(user.createdAt) },
+    {
+      key: 'status',
+      header: t('users.status'),
+      render: (user) => <UserStatusBadge active={user.isActive} />,
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      render: (user) => (
+        <Button
+          component={Link}
+          to={adminPaths.user({ id: user.id })}
+          size="xs"
+          variant="light"
+          aria-label={t('users.manageLabel', { username: user.username })}
+        >
+          {t('users.manage')}
+        </Button>
+      ),
+    },
   ];
   return (
     <ListPage

@@ -85,8 +85,8 @@ const receivablePage: Handler = ({ url }) => {
   };
 };
 
-function open(search = '', overrides: Record<string, Handler> = {}) {
-  const api = signIn('supervisor', {
+function open(search = '', overrides: Record<string, Handler> = {}, role = 'supervisor') {
+  const api = signIn(role, {
     'GET /analytics/financials/summary': () => ({ body: financials }),
     'GET /analytics/items/receivable/aging': () => ({ body: aging }),
     'GET /analytics/items/receivable': receivablePage,
@@ -125,6 +125,19 @@ const textOf = async (blob: Blob | undefined) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('paid and AR page', () => {
+  it('opens for finance too (spec point 1), its trail without the Overview finance cannot open', async () => {
+    open('', {}, 'finance');
+    expect(await screen.findByText('Paid: 200.50 CBM')).toBeInTheDocument();
+    const trail = screen.getByRole('link', { name: 'Home' }).closest('.mantine-Breadcrumbs-root');
+    expect(trail).not.toBeNull();
+    expect(within(trail as HTMLElement).queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument();
+  });
+
+  it("shows the dashboards' readers the trail through the Overview", async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'Overview' })).toBeInTheDocument();
+  });
+
   it('shows the totals of paid and unpaid CBM, the legend Paid and Accounts Payable, and the year select of 6', async () => {
     const { calls, user } = open();
     expect(await screen.findByText('Paid: 200.50 CBM')).toBeInTheDocument();
