@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landed, screenshot, signIn, useBrowser } from './support/browser';
+import { asDemoUser } from './support/api';
+import { demoPassword, landed, screenshot, signedInPage, signIn, useBrowser } from './support/browser';
 import { demoClientCompany, logOut, signInToClientDashboard } from './support/client-accounts';
 import { uniqueSuffix } from './support/commercial';
 
@@ -28,7 +29,7 @@ describe('admin', () => {
     // Sorted by id, the newest user is on the last page: the numbered button before Next.
     const pager = b.page.getByRole('navigation', { name: 'Pagination' });
     await pager.getByRole('button').nth(-2).click();
-    await expect.poll(() => b.page.getByRole('cell', { name: 'rosa.aquino' }).isVisible()).toBe(true);
+    await expect.poll(() => b.page.getByRole('cell', { name: 'rosa.aquino', exact: true }).isVisible()).toBe(true);
 
     await b.page.getByRole('button', { name: 'Logout' }).first().click();
     await b.page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
@@ -67,5 +68,60 @@ describe('admin', () => {
 
     await logOut(b.page);
     expect(await signInToClientDashboard(b.page, username, 'harbour-2026')).toBe('/client/dashboard');
+  });
+
+  it('deactivates a signed-in user, who is signed out and refused, then reactivates them with a new password', async () => {
+    const username = `dock.${uniqueSuffix().toLowerCase()}`;
+    const admin = await asDemoUser(b.page, 'admin');
+    const { id } = await admin<{ id: number }>('/auth/register', {
+      name: 'Dante Cruz',
+      username,
+      password: demoPassword,
+      department: 'operation',
+    });
+    const theirs = await signedInPage(b, username);
+
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin');
+    await b.page.waitForURL('**/admin');
+    await b.page.goto('/admin/users');
+    await b.page.getByRole('textbox', { name: 'Search by name or username' }).fill(username);
+    await b.page.getByRole('link', { name: `Manage ${username}` }).click();
+    await b.page.waitForURL(`**/admin/users/${id}`);
+    await expect.poll(() => b.page.getByRole('heading', { name: 'User: Dante Cruz' }).isVisible()).toBe(true);
+    await b.page.getByRole('button', { name: 'Deactivate' }).click();
+    const question = b.page.getByRole('dialog', { name: 'Deactivate this user?' });
+    await question.getByRole('button', { name: 'Deactivate' }).click();
+    await expect.poll(() => b.page.getByText('Dante Cruz is deactivated.').isVisible()).toBe(true);
+    await expect.poll(() => b.page.getByText('This user is deactivated and cannot sign in.').isVisible()).toBe(true);
+    await screenshot(b.page, 'admin-manage-user');
+
+    // Their open page is signed out at its next call, and the sign-in is refused.
+    await theirs.reload();
+    await theirs.waitForURL('**/login**');
+    await signIn(theirs, username);
+    await expect
+      .poll(() => theirs.getByText('This account is inactive. Please contact an administrator.').isVisible())
+      .toBe(true);
+
+    await b.page.getByRole('button', { name: 'Reactivate' }).click();
+    await b.page
+      .getByRole('dialog', { name: 'Reactivate this user?' })
+      .getByRole('button', { name: 'Reactivate' })
+      .click();
+    await expect.poll(() => b.page.getByText('Dante Cruz can sign in again.').isVisible()).toBe(true);
+    await b.page.getByLabel(/^New password/).fill('quay-side-2026');
+    await b.page.getByLabel(/^Confirm new password/).fill('quay-side-2026');
+    await b.page.getByRole('button', { name: 'Set password' }).click();
+    await b.page
+      .getByRole('dialog', { name: 'Set a new password?' })
+      .getByRole('button', { name: 'Set password' })
+      .click();
+    await expect
+      .poll(() => b.page.getByText('The new password is set: the user signs in with it from now on.').isVisible())
+      .toBe(true);
+
+    await signIn(theirs, username, 'quay-side-2026');
+    await landed(theirs);
   });
 });

@@ -36,7 +36,7 @@ export function UserPasswordPanel({ user, name, own, ask }: PanelProps) {
     <UserPanel title={t('manageUser.password')} note={own ? translate(authMessages.ownPassword) : undefined}>
       {!own && (
         <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
+          <Stack gap="sm" maw={420}>
             <PasswordInput
               label={t('manageUser.newPassword')}
               autoComplete="new-password"
