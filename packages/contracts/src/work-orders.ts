@@ -5,6 +5,7 @@ import { manifestMessages, maxManifestBytes } from './manifests';
 
 export const workOrderStatuses = ['draft', 'final', 'completed'] as const;
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
+export type WorkOrderStatus = (typeof workOrderStatuses)[number];
 
 /** Spec 9: the handler whose non-rice rows carry one vehicle sub-item per package. */
 export const vehicleHandler = 'AITSI';
@@ -182,6 +183,8 @@ export const submitWorkOrderBodySchema = z
   .object({
     vesselId: idSchema('Vessel is required'),
     arrivalDate: isoDateSchema('Arrival date is required'),
+    /** Spec point 4: draft, final or completed on creation (docs/domain.md "Work orders"). */
+    status: workOrderStatusSchema.default('draft'),
     manifest: z.object({
       fileName: text(255).min(1, workOrderMessages.manifestNameRequired),
       /** The PDF as uploaded, base64 (at most 5 MB decoded). */

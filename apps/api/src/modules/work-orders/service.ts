@@ -73,7 +73,11 @@ async function lockDraft(tx: Db, id: number) {
  */
 export async function submitWorkOrder(db: Db, actor: Actor, body: SubmitBody): Promise<WorkOrderDetail> {
   const manifest = readManifest(body.manifest);
-  const defaults = createWorkOrderBodySchema.parse({ vesselId: body.vesselId, arrivalDate: body.arrivalDate });
+  const defaults = createWorkOrderBodySchema.parse({
+    vesselId: body.vesselId,
+    arrivalDate: body.arrivalDate,
+    status: body.status,
+  });
   const id = await inTransaction(db, async (tx) => {
     const workOrder = await insertWorkOrder(tx, actor, defaults);
     await tx.insert(workOrderManifests).values({ workOrderId: workOrder.id, ...manifest });

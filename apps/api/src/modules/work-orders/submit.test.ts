@@ -174,6 +174,29 @@ describe('submitting a work order from its manifest', () => {
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(manifest.sha256);
   });
 
+  it('creates the work order as a draft unless final or completed is chosen (spec point 4), and nothing else', async () => {
+    // A year of its own, so that the numbering test's years are left alone.
+    const arrivalDate = '2022-06-01';
+    const statuses: string[] = [];
+    for (const [index, status] of ([undefined, 'draft', 'final', 'completed'] as const).entries()) {
+      const body = submitBody(vesselId, [itemRow(`MAEU700000${index}`)], {
+        arrivalDate,
+        ...(status ? { status } : {}),
+      });
+      const response = await submit(body);
+      expect(response.statusCode).toBe(201);
+      statuses.push(response.json().status);
+    }
+    expect(statuses).toEqual(['draft', 'draft', 'final', 'completed']);
+    const before = await counts(t.db);
+    for (const status of ['in_progress', 'Final', '']) {
+      const response = await submit({ ...submitBody(vesselId, [itemRow('MAEU7000009')], { arrivalDate }), status });
+      expect(response.statusCode, status).toBe(422);
+      expect(response.json().detail[0].loc, status).toEqual(['body', 'status']);
+    }
+    expect(await counts(t.db)).toEqual(before);
+  });
+
   it('numbers work orders by year of arrival, one past the highest of the year, also when submitted together', async () => {
     const numbers = await Promise.all(
       ['ONEU3000001', 'ONEU3000002', 'ONEU3000003'].map(async (bl) => {

@@ -1,4 +1,4 @@
-import type { ItemInput, WorkOrderDetail } from '@portside/contracts/work-orders';
+import type { ItemInput, WorkOrderDetail, WorkOrderStatus } from '@portside/contracts/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { workOrderKeys } from './keys';
@@ -13,14 +13,20 @@ export function readAsBase64(file: File): Promise<string> {
   });
 }
 
-export type SubmitWorkOrder = { vesselId: number; arrivalDate: string; manifest: File; items: ItemInput[] };
+export type SubmitWorkOrder = {
+  vesselId: number;
+  arrivalDate: string;
+  status: WorkOrderStatus;
+  manifest: File;
+  items: ItemInput[];
+};
 
 /** One call creates the work order, its items and keeps the uploaded manifest (all or nothing). */
-export async function submitWorkOrder({ vesselId, arrivalDate, manifest, items }: SubmitWorkOrder) {
+export async function submitWorkOrder({ vesselId, arrivalDate, status, manifest, items }: SubmitWorkOrder) {
   const contentBase64 = await readAsBase64(manifest);
   return apiRequest<WorkOrderDetail>('/work-orders/submit', {
     method: 'POST',
-    body: { vesselId, arrivalDate, manifest: { fileName: manifest.name, contentBase64 }, items },
+    body: { vesselId, arrivalDate, status, manifest: { fileName: manifest.name, contentBase64 }, items },
   });
 }
 

@@ -1,12 +1,15 @@
-import { submitWorkOrderBodySchema } from '@portside/contracts/work-orders';
+import { submitWorkOrderBodySchema, type WorkOrderStatus } from '@portside/contracts/work-orders';
 import { z } from 'zod';
 
 /** The submit's own rules for the fields above the table, with their messages ("Vessel is required" ...). */
-const { vesselId, arrivalDate } = submitWorkOrderBodySchema.shape;
+const { vesselId, arrivalDate, status } = submitWorkOrderBodySchema.shape;
 
-/** The Work Order page: the vessel the manifest is for (none chosen yet: null) and its arrival date. */
-export const newWorkOrderFieldsSchema = z.object({ vesselId, arrivalDate });
-export type NewWorkOrderFields = { vesselId: number | null; arrivalDate: string };
+/**
+ * The Work Order page: the vessel the manifest is for (none chosen yet: null), its arrival date and the status the
+ * work order is created with (spec point 4).
+ */
+export const newWorkOrderFieldsSchema = z.object({ vesselId, arrivalDate, status });
+export type NewWorkOrderFields = { vesselId: number | null; arrivalDate: string; status: WorkOrderStatus };
 
 /** The edit page: the vessel stays, the arrival date may change. */
 export const draftFieldsSchema = z.object({ arrivalDate });

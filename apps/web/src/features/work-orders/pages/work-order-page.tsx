@@ -18,6 +18,7 @@ import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { LayoutNotice } from '../components/layout-notice';
 import { ManifestUpload } from '../components/manifest-upload';
 import { ManifestWarnings } from '../components/manifest-warnings';
+import { StatusChoice } from '../components/status-choice';
 import { TeachLayout } from '../components/teach-layout';
 import { VesselHeader } from '../components/vessel-header';
 import { type NewWorkOrderFields, newWorkOrderFieldsSchema } from '../model/header-fields';
@@ -38,7 +39,7 @@ export function WorkOrderPage() {
   const timeZone = useTimeZone();
   const form = useForm<NewWorkOrderFields>({
     resolver,
-    defaultValues: { vesselId: null, arrivalDate: defaultArrivalDate(null, timeZone) },
+    defaultValues: { vesselId: null, arrivalDate: defaultArrivalDate(null, timeZone), status: 'draft' },
   });
   const vesselId = useWatch({ control: form.control, name: 'vesselId' });
   const vessel = usePickedVessel(vesselId);
@@ -84,10 +85,10 @@ export function WorkOrderPage() {
   // The dialog closes on the first click, and the Submit button waits for the answer: one work order per submit.
   const send = () => {
     setConfirming(false);
-    const { vesselId: chosen, arrivalDate } = form.getValues();
+    const { vesselId: chosen, arrivalDate, status } = form.getValues();
     if (!manifest || chosen === null || submit.isPending) return;
     submit.mutate(
-      { vesselId: chosen, arrivalDate, manifest: manifest.file, items: table.rows.map(toItemInput) },
+      { vesselId: chosen, arrivalDate, status, manifest: manifest.file, items: table.rows.map(toItemInput) },
       {
         onSuccess: (workOrder) => {
           notifications.show({ color: 'green', message: translate(workOrderMessages.submitted) });
@@ -147,6 +148,7 @@ export function WorkOrderPage() {
               {t('workOrder.parsed', { file: manifest.file.name, count: table.rows.length })}
             </Text>
             {!teaching && <LayoutNotice layout={layout} onTeach={() => setTeaching(true)} />}
+            <StatusChoice control={form.control} />
             <ItemsEditor
               table={table}
               dispatch={dispatch}
