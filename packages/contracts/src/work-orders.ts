@@ -236,7 +236,18 @@ export const workOrderVesselSchema = z.object({
   shippingAgent: z.string(),
 });
 
-/** Spec 3 work order, with the list view's vessel and vesselType, and the totals of its items. */
+/** Operation's open request for an update of a draft (POST /work-orders/{id}/request-update), shown to commercial. */
+export const updateRequestSchema = z.object({
+  note: z.string(),
+  requestedAt: z.string(),
+  requestedBy: z.string().nullable(),
+});
+export type UpdateRequest = z.infer<typeof updateRequestSchema>;
+
+/**
+ * Spec 3 work order, with the list view's vessel and vesselType, the totals of its items and operation's open request
+ * for an update (it was sent back to draft with that note), shown in the lists and on its page.
+ */
 export const workOrderSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -252,20 +263,12 @@ export const workOrderSchema = z.object({
   totalPackages: z.number().int(),
   totalGrossWeight: z.number(),
   totalCbm: z.number(),
+  updateRequest: updateRequestSchema.nullable(),
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
-/** Operation's open request for an update of a draft (POST /work-orders/{id}/request-update), shown to commercial. */
-export const updateRequestSchema = z.object({
-  note: z.string(),
-  requestedAt: z.string(),
-  requestedBy: z.string().nullable(),
-});
-export type UpdateRequest = z.infer<typeof updateRequestSchema>;
-
 export const workOrderDetailSchema = workOrderSchema.extend({
   manifest: z.object({ fileName: z.string(), sha256: z.string(), size: z.number().int() }).nullable(),
-  updateRequest: updateRequestSchema.nullable(),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

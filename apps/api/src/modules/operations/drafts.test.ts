@@ -59,6 +59,14 @@ describe('requesting an update', () => {
     ]);
     const seen = await commercial('GET', `/api/work-orders/${workOrder.id}`);
     expect(seen.json().updateRequest).toMatchObject({ note: 'Consignee of BL1 is misspelled.' });
+    // The lists mark it as sent back, with the note (issue 25).
+    const listed = async () =>
+      (await commercial('GET', `/api/work-orders?q=${workOrder.number}`)).json().data[0]?.updateRequest;
+    expect(await listed()).toEqual({
+      note: 'Consignee of BL1 is misspelled.',
+      requestedAt: expect.any(String),
+      requestedBy: operatorName,
+    });
 
     const saved = await commercial('PUT', `/api/work-orders/${workOrder.id}/items`, {
       items: [{ ...itemRow('BL1', { consignee: 'Luzon Steel Corp.' }), itemId: item.id }],
@@ -70,6 +78,7 @@ describe('requesting an update', () => {
       .where(eq(workOrderUpdateRequests.workOrderId, workOrder.id));
     expect(request?.resolvedAt).toBeInstanceOf(Date);
     expect((await commercial('GET', `/api/work-orders/${workOrder.id}`)).json().updateRequest).toBeNull();
+    expect(await listed()).toBeNull();
     expect((await workOrderAudit(workOrder.id)).at(-1)?.after).toMatchObject({ updateRequestsResolved: 1 });
   });
 

@@ -73,6 +73,7 @@ describe('the list of work orders', () => {
       totalPackages: 10,
       totalGrossWeight: 3000.75,
       totalCbm: 5.625,
+      updateRequest: null,
     });
     expect(page.data[1]).toMatchObject({ number: 'WO-2024-00001', itemCount: 0, totalPackages: 0, totalCbm: 0 });
   });

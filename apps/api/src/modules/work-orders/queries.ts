@@ -40,9 +40,31 @@ function itemTotals(db: Db) {
     .as('totals');
 }
 
-/** Work orders with their vessel, agent and item totals; callers narrow them to a page or one id first. */
+/** The latest open request of operation to update the work order (it was sent back to draft), by whom. */
+function openUpdateRequest(db: Db) {
+  return db
+    .select({
+      note: sql<string>`${workOrderUpdateRequests.note}`.as('request_note'),
+      requestedAt: sql<Date>`${workOrderUpdateRequests.requestedAt}`
+        .mapWith(workOrderUpdateRequests.requestedAt)
+        .as('requested_at'),
+      requestedBy: sql<string | null>`${users.name}`.as('requested_by'),
+    })
+    .from(workOrderUpdateRequests)
+    .leftJoin(users, eq(users.id, workOrderUpdateRequests.requestedBy))
+    .where(and(eq(workOrderUpdateRequests.workOrderId, workOrders.id), isNull(workOrderUpdateRequests.resolvedAt)))
+    .orderBy(desc(workOrderUpdateRequests.requestedAt))
+    .limit(1)
+    .as('open_request');
+}
+
+/**
+ * Work orders with their vessel, agent, item totals and open update request; callers narrow them to a page or one id
+ * first.
+ */
 function selectWorkOrders(db: Db) {
   const totals = itemTotals(db);
+  const request = openUpdateRequest(db);
   return db
     .select({
       id: workOrders.id,
@@ -64,14 +86,32 @@ function selectWorkOrders(db: Db) {
       totalPackages: totals.totalPackages,
       totalGrossWeight: totals.totalGrossWeight,
       totalCbm: totals.totalCbm,
+      requestNote: request.note,
+      requestedAt: request.requestedAt,
+      requestedBy: request.requestedBy,
     })
     .from(workOrders)
     .innerJoin(vessels, eq(vessels.id, workOrders.vesselId))
     .innerJoin(companies, eq(companies.id, vessels.shippingAgentId))
-    .leftJoinLateral(totals, sql`true`);
+    .leftJoinLateral(totals, sql`true`)
+    .leftJoinLateral(request, sql`true`);
 }
 
-const toWorkOrder = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
+type WorkOrderRow = {
+  createdAt: Date;
+  requestNote: string | null;
+  requestedAt: Date | null;
+  requestedBy: string | null;
+};
+
+const toWorkOrder = <Row extends WorkOrderRow>({ requestNote, requestedAt, requestedBy, ...row }: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updateRequest:
+    requestNote === null || requestedAt === null
+      ? null
+      : { note: requestNote, requestedAt: requestedAt.toISOString(), requestedBy },
+});
 
 /** Number, vessel name or voyage number contain the search (the vessels' part found first, then by vessel_id). */
 function listWhere(db: Db, q: string | undefined): SQL | undefined {
@@ -111,7 +151,7 @@ export function listWorkOrders(db: Db, query: ListWorkOrdersQuery): Promise<Page
 
 /** One work order with its manifest's name, fingerprint and size (the content itself is not read); 404 if none. */
 export async function getWorkOrder(db: Db, id: number): Promise<WorkOrderDetail> {
-  const [[row], [manifest], [updateRequest]] = await Promise.all([
+  const [[row], [manifest]] = await Promise.all([
     selectWorkOrders(db).where(eq(workOrders.id, id)),
     db
       .select({
@@ -121,24 +161,9 @@ export async function getWorkOrder(db: Db, id: number): Promise<WorkOrderDetail>
       })
       .from(workOrderManifests)
       .where(eq(workOrderManifests.workOrderId, id)),
-    db
-      .select({
-        note: workOrderUpdateRequests.note,
-        requestedAt: workOrderUpdateRequests.requestedAt,
-        requestedBy: users.name,
-      })
-      .from(workOrderUpdateRequests)
-      .leftJoin(users, eq(users.id, workOrderUpdateRequests.requestedBy))
-      .where(and(eq(workOrderUpdateRequests.workOrderId, id), isNull(workOrderUpdateRequests.resolvedAt)))
-      .orderBy(desc(workOrderUpdateRequests.requestedAt))
-      .limit(1),
   ]);
   if (!row) throw new NotFound(workOrderMessages.notFound);
-  return {
-    ...toWorkOrder(row),
-    manifest: manifest ?? null,
-    updateRequest: updateRequest ? { ...updateRequest, requestedAt: updateRequest.requestedAt.toISOString() } : null,
-  };
+  return { ...toWorkOrder(row), manifest: manifest ?? null };
 }
 
 const stevedores = alias(cargoHandlers, 'stevedores');

@@ -1,7 +1,7 @@
 import type { VisitReport } from '@portside/contracts/operations';
 import { buildWorkOrder } from '../../../test/work-orders';
 
-const { manifest: _manifest, updateRequest: _request, ...workOrder } = buildWorkOrder({ status: 'completed' });
+const { manifest: _manifest, ...workOrder } = buildWorkOrder({ status: 'completed' });
 
 /** The report of a completed visit of three BLs: one landed in full, one short and one over. */
 export function buildVisitReport(overrides: Partial<VisitReport> = {}): VisitReport {

@@ -7,11 +7,7 @@ import { buildWorkOrder } from '../../../test/work-orders';
 
 /** A row of the list: a work order of the id with a big manifest's totals. */
 const workOrder = (id: number, overrides: Partial<WorkOrder> = {}): WorkOrder => {
-  const {
-    manifest: _manifest,
-    updateRequest: _request,
-    ...row
-  } = buildWorkOrder({
+  const { manifest: _manifest, ...row } = buildWorkOrder({
     id,
     number: `WO-2025-${String(id).padStart(5, '0')}`,
     itemCount: 1204,
@@ -29,7 +25,7 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('orders page', () => {
-  it('lists the work orders newest first with their vessel, status badge and totals', async () => {
+  it('lists the work orders newest first with their vessel, status badge (marked when sent back) and totals', async () => {
     const queries: URLSearchParams[] = [];
     signIn('commercial', {
       'GET /work-orders': ({ url }) => {
@@ -41,8 +37,15 @@ describe('orders page', () => {
               workOrder(11, { status: 'final', vessel: { ...workOrder(0).vessel, voyageNumber: '0425N' } }),
               workOrder(10, { status: 'in_progress' as WorkOrder['status'] }),
               workOrder(9, { status: 'archived' as WorkOrder['status'] }),
+              workOrder(8, {
+                updateRequest: {
+                  note: 'BL COSU123: 1,500 kg, not 15,000',
+                  requestedAt: '2025-03-02T01:00:00Z',
+                  requestedBy: 'Olga Reyes',
+                },
+              }),
             ],
-            total: 4,
+            total: 5,
           },
         };
       },
@@ -83,6 +86,9 @@ describe('orders page', () => {
     ]);
     expect(cellsOf(rows[2] as HTMLElement)[4]).toBe('In progress');
     expect(cellsOf(rows[3] as HTMLElement)[4]).toBe('Unknown');
+    // Sent back to draft by operation: marked so in the list, with its note (issue 25).
+    expect(cellsOf(rows[4] as HTMLElement)[4]).toBe('DraftSent backBL COSU123: 1,500 kg, not 15,000');
+    expect(cellsOf(rows[0] as HTMLElement)[4]).toBe('Draft');
     expect(queries[0]?.get('sort')).toBe('createdAt');
     expect(queries[0]?.get('order')).toBe('desc');
     expect(queries[0]?.get('limit')).toBe('20');
