@@ -21,4 +21,8 @@ export const shippingLinesPageSchema = pageSchema(shippingLineSchema);
 export const shippingLineMessages = {
   duplicate: 'A shipping line with this name already exists.',
   notFound: 'Shipping line not found.',
+  agentsBelong: 'This shipping line cannot be deleted: shipping agents belong to it ({{count}}).',
+  layoutsKept:
+    'This shipping line cannot be deleted: manifest layouts were taught for it ({{count}}); remove them on the Manifest layouts page first.',
+  inUse: 'This shipping line is used by other records and cannot be deleted.',
 } as const;

@@ -8,6 +8,8 @@ export const vesselSchema = z.object({
   name: z.string(),
   voyageNumber: z.string(),
   shippingAgent: z.string(),
+  /** The agent's company, which an edit starts from. */
+  shippingAgentId: z.number().int(),
   createdAt: z.string(),
 });
 export type Vessel = z.infer<typeof vesselSchema>;
@@ -31,4 +33,6 @@ export const vesselMessages = {
   duplicate: 'A vessel with this name and voyage number already exists.',
   agentNotFound: 'Shipping agent not found.',
   notFound: 'Vessel not found.',
+  workOrders: 'This vessel cannot be deleted: work orders are recorded for it ({{count}}).',
+  inUse: 'This vessel is used by other records and cannot be deleted.',
 } as const;

@@ -26,7 +26,10 @@ export type RegistryTexts<Row> = {
   deleteFailed: string;
 };
 
-type RegistryPageProps<Row extends { id: number }, Key extends string, Filter extends string> = {
+/** How a row is named to the server: its `id`, unless the contract names it otherwise (`idOf`, a line's slId). */
+type RowId<Row> = Row extends { id: number } ? { idOf?: (row: Row) => number } : { idOf: (row: Row) => number };
+
+type RegistryPageProps<Row, Key extends string, Filter extends string> = RowId<Row> & {
   texts: RegistryTexts<Row>;
   columns: Column<Row>[];
   list: ListState<Key, Filter>;
@@ -44,7 +47,8 @@ type RegistryPageProps<Row extends { id: number }, Key extends string, Filter ex
  * A registry screen: the list screen with Edit and Delete per row, the add / edit dialog and the delete
  * confirmation, with a notification after each change.
  */
-export function RegistryPage<Row extends { id: number }, Key extends string, Filter extends string = never>({
+export function RegistryPage<Row, Key extends string, Filter extends string = never>({
+  idOf,
   texts,
   columns,
   list,
@@ -56,6 +60,7 @@ export function RegistryPage<Row extends { id: number }, Key extends string, Fil
 }: RegistryPageProps<Row, Key, Filter>) {
   const { t } = useTranslation();
   const translate = useMessage();
+  const id = (row: Row) => (idOf ? idOf(row) : (row as { id: number }).id);
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
 
@@ -78,7 +83,7 @@ export function RegistryPage<Row extends { id: number }, Key extends string, Fil
   ];
 
   const confirmDelete = (row: Row) =>
-    remove.mutate(row.id, {
+    remove.mutate(id(row), {
       onSuccess: () => notifications.show({ color: 'green', message: texts.deleted(row) }),
       onError: (error) =>
         notifications.show({ color: 'red', message: translate(errorMessage(error, texts.deleteFailed)) }),
@@ -95,7 +100,7 @@ export function RegistryPage<Row extends { id: number }, Key extends string, Fil
         list={list}
         result={result}
         columns={withActions}
-        rowKey={(row) => row.id}
+        rowKey={id}
         empty={texts.empty}
         fetchFailed={texts.fetchFailed}
       />

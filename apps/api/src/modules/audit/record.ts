@@ -1,10 +1,10 @@
 import type { AuditEntity } from '@portside/contracts/audit-log';
-import { eq, getTableName } from 'drizzle-orm';
+import { count, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { auditLog } from '../../db/schema/index';
-import { NotFound } from '../../errors';
+import { Conflict, NotFound, withValues } from '../../errors';
 
 export type Actor = { id: number };
 export type AuditEntry = {
@@ -80,11 +80,27 @@ export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMe
         return after as Row<T>;
       }),
 
-    remove: (db: Db, actor: Actor, id: number) =>
+    /**
+     * Deletes the row unless one of `uses` has rows: the row is locked first (a record that would refer to it waits),
+     * then the first use found refuses with its sentence and count (409).
+     */
+    remove: (db: Db, actor: Actor, id: number, uses: Use[] = []) =>
       transact(db, async (tx) => {
+        const [locked] = await tx
+          .select({ id: table.id })
+          .from(table as PgTable)
+          .where(byId(id))
+          .for('update');
+        if (!locked) throw new NotFound(messages.notFound);
+        for (const use of uses) {
+          const [row] = await tx.select({ rows: count() }).from(use.table).where(use.where);
+          if (row?.rows) throw new Conflict(withValues(use.message, { count: row.rows }));
+        }
         const [before] = (await tx.delete(table).where(byId(id)).returning()) as Row<T>[];
-        if (!before) throw new NotFound(messages.notFound);
         await recordAudit(tx, actor, { action: 'delete', entity, entityId: id, before });
       }),
   };
 }
+
+/** Records that refer to a row (`where` picks them in `table`), and the sentence ({{count}} of them) refusing its deletion. */
+export type Use = { table: PgTable; where: SQL; message: string };

@@ -5,10 +5,10 @@ import {
   type ShippingLineBody,
   shippingLineMessages,
 } from '@portside/contracts/shipping-lines';
-import { ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
-import { shippingLines } from '../../db/schema/index';
+import { companies, manifestLayouts, shippingLines } from '../../db/schema/index';
 import { type Actor, auditedWrites } from '../audit/record';
 
 const writes = auditedWrites(shippingLines, shippingLineMessages);
@@ -29,3 +29,17 @@ export function listShippingLines(db: Db, query: ListShippingLinesQuery): Promis
 
 export const createShippingLine = async (db: Db, actor: Actor, body: ShippingLineBody) =>
   toShippingLine(await writes.create(db, actor, body));
+
+export const updateShippingLine = async (db: Db, actor: Actor, id: number, body: ShippingLineBody) =>
+  toShippingLine(await writes.update(db, actor, id, body));
+
+/** A line is deleted while no shipping agent belongs to it and no manifest layout was taught for it. */
+export const deleteShippingLine = (db: Db, actor: Actor, id: number) =>
+  writes.remove(db, actor, id, [
+    { table: companies, where: eq(companies.shippingLineId, id), message: shippingLineMessages.agentsBelong },
+    {
+      table: manifestLayouts,
+      where: eq(manifestLayouts.shippingLineId, id),
+      message: shippingLineMessages.layoutsKept,
+    },
+  ]);

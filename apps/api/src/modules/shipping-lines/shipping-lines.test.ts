@@ -1,7 +1,9 @@
+import { shippingLineMessages } from '@portside/contracts/shipping-lines';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shippingLines } from '../../db/schema/index';
+import { auditLog, manifestLayouts, shippingLines } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildShippingAgent, buildShippingLine } from '../../test/factories';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -60,5 +62,65 @@ describe('shipping lines', () => {
   it('is for commercial only', async () => {
     expect((await t.injectAs('admin', { method: 'GET', url })).statusCode).toBe(403);
     expect((await t.injectAs('operation', { method: 'POST', url, payload: { name: 'X Line' } })).statusCode).toBe(403);
+  });
+});
+
+describe('correcting a shipping line', () => {
+  const put = (id: number, name: unknown) =>
+    t.app.inject({ method: 'PUT', url: `${url}/${id}`, headers: commercial, payload: { name } });
+  const remove = (id: number, headers = commercial) => t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers });
+  const entries = (id: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'shipping_lines'), eq(auditLog.entityId, String(id))));
+
+  it('renames a line with the rules and messages of its creation, audited before and after', async () => {
+    const { slId } = (await post('Yang Ming Marine')).json();
+    const renamed = await put(slId, '  Yang Ming Marine Transport ');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ slId, name: 'Yang Ming Marine Transport' });
+    expect((await entries(slId)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { name: 'Yang Ming Marine' },
+      after: { name: 'Yang Ming Marine Transport' },
+    });
+    const empty = await put(slId, ' ');
+    expect([empty.statusCode, empty.json().detail[0].msg]).toEqual([422, 'Shipping line name is required']);
+    const taken = await put(slId, 'MAERSK LINE');
+    expect([taken.statusCode, taken.json()]).toEqual([409, { detail: shippingLineMessages.duplicate }]);
+    const missing = await put(999_999, 'Nobody');
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: shippingLineMessages.notFound }]);
+  });
+
+  it('deletes a line nothing refers to, and names what refers to one otherwise', async () => {
+    const { slId } = (await post('Short Lived Line')).json();
+    expect((await remove(slId)).statusCode).toBe(204);
+    expect((await entries(slId)).at(-1)).toMatchObject({ action: 'delete', before: { name: 'Short Lived Line' } });
+    expect((await remove(slId)).statusCode).toBe(404);
+
+    const withAgents = await buildShippingLine(t.db);
+    await buildShippingAgent(t.db, { shippingLineId: withAgents.id });
+    await buildShippingAgent(t.db, { shippingLineId: withAgents.id });
+    const refused = await remove(withAgents.id);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { detail: 'This shipping line cannot be deleted: shipping agents belong to it (2).' },
+    ]);
+
+    const taught = await buildShippingLine(t.db);
+    await t.db.insert(manifestLayouts).values({ shippingLineId: taught.id, signature: 'B/L|CNEE', columns: [] });
+    expect((await remove(taught.id)).json().detail).toBe(
+      'This shipping line cannot be deleted: manifest layouts were taught for it (1); remove them on the Manifest layouts page first.',
+    );
+    const kept = await t.db.select({ n: count() }).from(shippingLines).where(eq(shippingLines.id, taught.id));
+    expect(kept[0]?.n).toBe(1);
+  });
+
+  it('is for commercial only', async () => {
+    const line = await buildShippingLine(t.db);
+    expect((await remove(line.id, (await t.signIn('finance')).headers)).statusCode).toBe(403);
+    const asAdmin = await t.injectAs('admin', { method: 'PUT', url: `${url}/${line.id}`, payload: { name: 'X' } });
+    expect(asAdmin.statusCode).toBe(403);
   });
 });

@@ -4,9 +4,10 @@ import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import { listVesselsQuerySchema, vesselBodySchema, vesselSchema, vesselsPageSchema } from '@portside/contracts/vessels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listCompletedVessels } from './completed-vessels';
-import { createVessel, listVessels } from './service';
+import { createVessel, deleteVessel, listVessels, updateVessel } from './service';
 import { listVesselItems } from './vessel-items';
 
 /** The vessels' BLs and completed visits feed the clearance (commercial) and billing (finance) pickers. */
@@ -34,6 +35,38 @@ export const vesselRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) => reply.status(201).send(await createVessel(db, request.user, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { roles: roleGroups.commercial },
+      schema: {
+        tags: ['vessels'],
+        summary: 'Correct a vessel: its name, voyage number or shipping agent (commercial)',
+        params: idParamsSchema,
+        body: vesselBodySchema,
+        response: { 200: vesselSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    (request) => updateVessel(db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { roles: roleGroups.commercial },
+      schema: {
+        tags: ['vessels'],
+        summary: 'Delete a vessel no work order is recorded for (commercial)',
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteVessel(db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -4,9 +4,9 @@ import { eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
-import { companies, vessels } from '../../db/schema/index';
+import { companies, vessels, workOrders } from '../../db/schema/index';
 import { NotFound } from '../../errors';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, auditedWrites, recordAudit } from '../audit/record';
 import { findShippingAgent } from '../shipping-agents/service';
 
 const toVessel = (row: Omit<Vessel, 'createdAt'> & { createdAt: Date }): Vessel => ({
@@ -29,6 +29,7 @@ export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page
       name: vessels.name,
       voyageNumber: vessels.voyageNumber,
       shippingAgent: companies.name,
+      shippingAgentId: vessels.shippingAgentId,
       createdAt: vessels.createdAt,
     })
     .from(vessels)
@@ -41,15 +42,46 @@ export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page
 export function createVessel(db: Db, actor: Actor, body: VesselBody): Promise<Vessel> {
   return refuseConflicts(vesselMessages, () =>
     inTransaction(db, async (tx) => {
-      const agent = await findShippingAgent(tx, body.companyId);
-      if (!agent) throw new NotFound(vesselMessages.agentNotFound);
-      const [vessel] = await tx
-        .insert(vessels)
-        .values({ name: body.name, voyageNumber: body.voyageNumber, shippingAgentId: agent.id })
-        .returning();
+      const agent = await agentOf(tx, body);
+      const [vessel] = await tx.insert(vessels).values(vesselValues(body)).returning();
       if (!vessel) throw new Error('insert into vessels returned nothing');
       await recordAudit(tx, actor, { action: 'create', entity: 'vessels', entityId: vessel.id, after: vessel });
       return toVessel({ ...vessel, shippingAgent: agent.name });
     }),
   );
 }
+
+/** A vessel corrected (its name, voyage or agent) under the rules of its creation; its work orders follow it. */
+export function updateVessel(db: Db, actor: Actor, id: number, body: VesselBody): Promise<Vessel> {
+  return refuseConflicts(vesselMessages, () =>
+    inTransaction(db, async (tx) => {
+      const [before] = await tx.select().from(vessels).where(eq(vessels.id, id)).for('update');
+      if (!before) throw new NotFound(vesselMessages.notFound);
+      const agent = await agentOf(tx, body);
+      const [vessel] = await tx.update(vessels).set(vesselValues(body)).where(eq(vessels.id, id)).returning();
+      if (!vessel) throw new Error('update of vessels returned nothing');
+      await recordAudit(tx, actor, { action: 'update', entity: 'vessels', entityId: id, before, after: vessel });
+      return toVessel({ ...vessel, shippingAgent: agent.name });
+    }),
+  );
+}
+
+/** A vessel is deleted while no work order is recorded for it. */
+export const deleteVessel = (db: Db, actor: Actor, id: number) =>
+  writes.remove(db, actor, id, [
+    { table: workOrders, where: eq(workOrders.vesselId, id), message: vesselMessages.workOrders },
+  ]);
+
+const writes = auditedWrites(vessels, vesselMessages);
+
+async function agentOf(tx: Db, body: VesselBody) {
+  const agent = await findShippingAgent(tx, body.companyId);
+  if (!agent) throw new NotFound(vesselMessages.agentNotFound);
+  return agent;
+}
+
+const vesselValues = (body: VesselBody) => ({
+  name: body.name,
+  voyageNumber: body.voyageNumber,
+  shippingAgentId: body.companyId,
+});

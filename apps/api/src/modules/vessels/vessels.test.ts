@@ -1,8 +1,9 @@
+import { vesselMessages } from '@portside/contracts/vessels';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, vessels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompany, buildVessel } from '../../test/factories';
+import { buildCompany, buildShippingAgent, buildVessel, buildWorkOrder } from '../../test/factories';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -47,6 +48,7 @@ describe('vessels', () => {
         name,
         voyageNumber: voyage,
         shippingAgent: 'Davao Maritime Agency',
+        shippingAgentId: agentId,
         createdAt: expect.any(String),
       });
     }
@@ -105,5 +107,69 @@ describe('vessels', () => {
     const payload = { name: 'MV Z', voyage_number: '1', company_id: agentId };
     expect((await t.injectAs('admin', { method: 'POST', url, payload })).statusCode).toBe(403);
     expect(await vesselCount()).toBe(before);
+  });
+});
+
+describe('correcting a vessel', () => {
+  const put = (id: number, payload: Record<string, unknown>, headers = commercial) =>
+    t.app.inject({ method: 'PUT', url: `${url}/${id}`, headers, payload });
+  const remove = (id: number, headers = commercial) => t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers });
+  const audit = (id: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'vessels'), eq(auditLog.entityId, String(id))));
+
+  it('corrects the voyage and the agent of a vessel that has a work order, audited before and after', async () => {
+    const vessel = (await post({ name: 'MV Wrong Voyage', voyage_number: '12N', company_id: agentId })).json();
+    await buildWorkOrder(t.db, { vesselId: vessel.id });
+    const other = await buildShippingAgent(t.db, { name: 'Cebu Port Agency' });
+    const fixed = await put(vessel.id, { name: 'MV Wrong Voyage', voyage_number: '21N', company_id: other.id });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({
+      id: vessel.id,
+      voyageNumber: '21N',
+      shippingAgent: 'Cebu Port Agency',
+      shippingAgentId: other.id,
+    });
+    expect((await audit(vessel.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { voyageNumber: '12N', shippingAgentId: agentId },
+      after: { voyageNumber: '21N', shippingAgentId: other.id },
+    });
+  });
+
+  it('refuses what creation refuses, with the same messages, and an unknown vessel', async () => {
+    const vessel = (await post({ name: 'MV Strict', voyage_number: '1', company_id: agentId })).json();
+    const empty = await put(vessel.id, { name: ' ', voyage_number: '1', company_id: agentId });
+    expect([empty.statusCode, empty.json().detail[0].msg]).toEqual([422, 'Vessel name is required']);
+    const taken = await put(vessel.id, { name: 'MV PACIFIC STAR', voyage_number: '025n', company_id: agentId });
+    expect([taken.statusCode, taken.json()]).toEqual([409, { detail: vesselMessages.duplicate }]);
+    const notAgent = await put(vessel.id, { name: 'MV Strict', voyage_number: '1', company_id: consigneeId });
+    expect([notAgent.statusCode, notAgent.json()]).toEqual([404, { detail: vesselMessages.agentNotFound }]);
+    const missing = await put(999_999, { name: 'MV Strict', voyage_number: '1', company_id: agentId });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: vesselMessages.notFound }]);
+    expect((await audit(vessel.id)).map((entry) => entry.action)).toEqual(['create']);
+  });
+
+  it('deletes a vessel without work orders, and refuses one with them, naming them', async () => {
+    const unused = (await post({ name: 'MV Typo', voyage_number: '9', company_id: agentId })).json();
+    expect((await remove(unused.id)).statusCode).toBe(204);
+    expect((await audit(unused.id)).at(-1)).toMatchObject({ action: 'delete', before: { name: 'MV Typo' } });
+    expect((await remove(unused.id)).statusCode).toBe(404);
+    const used = (await post({ name: 'MV Busy', voyage_number: '3', company_id: agentId })).json();
+    await buildWorkOrder(t.db, { vesselId: used.id });
+    const refused = await remove(used.id);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { detail: 'This vessel cannot be deleted: work orders are recorded for it (1).' },
+    ]);
+  });
+
+  it('is for commercial only', async () => {
+    const vessel = await buildVessel(t.db);
+    expect((await remove(vessel.id, (await t.signIn('finance')).headers)).statusCode).toBe(403);
+    const payload = { name: 'MV Q', voyage_number: '1', company_id: agentId };
+    expect((await put(vessel.id, payload, (await t.signIn('operation')).headers)).statusCode).toBe(403);
   });
 });
