@@ -56,5 +56,20 @@ describe('commercial: vessels', () => {
     await expect.poll(() => row.getByRole('cell', { name: agentName }).isVisible()).toBe(true);
     await expect.poll(() => row.getByRole('cell', { name: '112N' }).isVisible()).toBe(true);
     await screenshot(b.page, 'commercial-vessels');
+
+    // The voyage was mistyped: corrected in the list's dialog (issue 25), then the vessel, unused, is deleted.
+    await search.fill(vesselName);
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Edit vessel' });
+    await dialog.getByLabel('Voyage number').fill('121N');
+    await screenshot(b.page, 'commercial-vessel-edit');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => b.page.getByText(`Vessel "${vesselName} 121N" saved.`).isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole('cell', { name: '121N' }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole('cell', { name: agentName }).isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await b.page.getByRole('dialog', { name: 'Delete vessel?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => b.page.getByText(`Vessel "${vesselName} 121N" deleted.`).isVisible()).toBe(true);
+    await expect.poll(() => row.count()).toBe(0);
   });
 });

@@ -18,15 +18,17 @@ type SearchSelectProps = {
   useOptions: UseOptions;
   error?: ReactNode;
   required?: boolean;
+  /** The option of the value the field starts with (an edit's), shown before any search. */
+  initial?: SelectOption;
 };
 
 /**
  * A picker over thousands of records: the server searches what is typed (300 ms after the last key). Once a record is
  * chosen the field shows its label, which is not a search: opened again, the picker offers every record.
  */
-export function SearchSelect({ value, onChange, useOptions, nothingFound, ...props }: SearchSelectProps) {
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<SelectOption | null>(null);
+export function SearchSelect({ value, onChange, useOptions, nothingFound, initial, ...props }: SearchSelectProps) {
+  const [search, setSearch] = useState(initial?.label ?? '');
+  const [picked, setPicked] = useState<SelectOption | null>(initial ?? null);
   // Only while it is the value: a form that empties the field (a reset) forgets the choice.
   const chosen = picked && value !== null && picked.value === String(value) ? picked : null;
   const [q] = useDebouncedValue(search === chosen?.label ? '' : search.trim(), 300);

@@ -1,20 +1,32 @@
 import type { Vessel } from '@portside/contracts/vessels';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import { ListPage } from '../../../components/list-page';
+import { RegistryPage } from '../../../components/registry-page';
 import { useFormatDateTime } from '../../../lib/format-date';
+import { useRegistryTexts } from '../../../lib/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { useVessels } from '../api/get-vessels';
+import { vesselsApi } from '../api/vessels-api';
+import { VesselFormModal } from '../components/vessel-form-modal';
 import { vesselPaths } from '../paths';
 
-const fetchFailed = 'Failed to fetch vessels';
+const messages = { fetchFailed: 'Failed to fetch vessels', deleteFailed: 'Failed to delete the vessel.' };
 
-/** Commercial: the vessels (spec 2.5), searched by name or voyage, sortable by name and creation (newest first). */
+/**
+ * Commercial: the vessels (spec 2.5), searched by name or voyage, sortable by name and creation (newest first); each
+ * corrected in a dialog (name, voyage, agent) or deleted while no work order is recorded for it (issue 25).
+ */
 export function VesselsPage() {
   const { t } = useTranslation('commercial');
   const formatDateTime = useFormatDateTime();
+  const texts = useRegistryTexts<Vessel>(
+    { ns: 'commercial', section: 'vessels' },
+    (vessel) => `${vessel.name} ${vessel.voyageNumber}`,
+    messages,
+  );
   const list = useListState({ pageSize: 20, sort: { keys: ['name', 'createdAt'], key: 'createdAt', order: 'desc' } });
   const vessels = useVessels(list.query);
+  const remove = vesselsApi.useDelete();
 
   const columns: Column<Vessel>[] = [
     { key: 'name', header: t('vessels.name'), sortKey: 'name', render: (vessel) => vessel.name },
@@ -29,16 +41,14 @@ export function VesselsPage() {
   ];
 
   return (
-    <ListPage
-      title={t('vessels.title')}
-      add={{ label: t('vessels.add'), to: vesselPaths.new() }}
-      search={t('vessels.search')}
+    <RegistryPage
+      texts={texts}
+      columns={columns}
       list={list}
       result={vessels}
-      columns={columns}
-      rowKey={(vessel) => vessel.id}
-      empty={t('vessels.empty')}
-      fetchFailed={fetchFailed}
+      remove={remove}
+      addPath={vesselPaths.new()}
+      form={(props) => <VesselFormModal {...props} title={texts.editTitle} />}
     />
   );
 }
