@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { User } from '@portside/contracts/auth';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,16 @@ export function UsersPage() {
   const columns: Column<User>[] = [
     { key: 'id', header: t('users.id'), render: (user) => user.id },
     { key: 'name', header: t('users.name'), render: (user) => user.name?.trim() || t('common.notAvailable') },
-    { key: 'username', header: t('users.username'), render: (user) => user.username },
+    {
+      key: 'username',
+      header: t('users.username'),
+      // A way to the user's page that a phone shows without scrolling the table sideways.
+      render: (user) => (
+        <Anchor component={Link} to={adminPaths.user({ id: user.id })}>
+          {user.username}
+        </Anchor>
+      ),
+    },
     { key: 'role', header: t('users.role'), render: (user) => t(`roles.${user.role}`, { defaultValue: user.role }) },
     {
       key: 'company',
