@@ -48,6 +48,7 @@ const demoIds: Record<string, (page: Page, role: Role) => Promise<number | undef
     role === 'client'
       ? ((await clientPaidBl(page))?.invoiceId ?? undefined)
       : (await apiGet<{ data: { id: number }[] }>(page, '/billing-invoices?limit=1')).data[0]?.id,
+  userId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/users/?limit=1')).data[0]?.id,
   receiptId: async (page, role) =>
     role === 'client'
       ? ((await clientPaidBl(page))?.receiptId ?? undefined)

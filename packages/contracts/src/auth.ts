@@ -27,6 +27,7 @@ export const authMessages = {
   invalidCompany: 'Choose the company from the list.',
   companyNotFound: 'The chosen company does not exist.',
   companyNotClient: 'The chosen company is not a client.',
+  lastAdmin: 'At least one active admin must remain: this change would leave none.',
   ownPassword: 'Change your own password from your account menu: it asks for your current one.',
   passwordSet: 'The new password is set: the user signs in with it from now on.',
 } as const;

@@ -33,6 +33,11 @@ export const vesselMessages = {
   duplicate: 'A vessel with this name and voyage number already exists.',
   agentNotFound: 'Shipping agent not found.',
   notFound: 'Vessel not found.',
+} as const;
+
+/** Why a vessel is not deleted: what refers to it. */
+export const vesselRemovalMessages = {
+  notFound: vesselMessages.notFound,
   workOrders: 'This vessel cannot be deleted: work orders are recorded for it ({{count}}).',
   inUse: 'This vessel is used by other records and cannot be deleted.',
 } as const;

@@ -129,12 +129,14 @@ const expected = (start: string, end: string, searches: Searches = {}) =>
     .map(expectedItem);
 
 describe('who may read the receivable', () => {
-  it('answers 401 signed out, 403 to finance, 200 to checkers and supervisors', async () => {
+  it('answers 401 signed out, 403 to the guard, 200 to checkers, supervisors and finance (spec point 1)', async () => {
+    const guard = (await t.signIn('guard')).headers;
     const finance = (await t.signIn('finance')).headers;
     const supervisor = (await t.signIn('supervisor')).headers;
     for (const url of ['/api/analytics/items/receivable', '/api/analytics/items/receivable/aging?year=2025']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-      expect((await get(url, finance)).statusCode, url).toBe(403);
+      expect((await get(url, guard)).statusCode, url).toBe(403);
+      expect((await get(url, finance)).statusCode, url).toBe(200);
       expect((await get(url, supervisor)).statusCode, url).toBe(200);
     }
   });

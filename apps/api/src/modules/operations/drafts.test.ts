@@ -82,6 +82,16 @@ describe('requesting an update', () => {
     expect((await workOrderAudit(workOrder.id)).at(-1)?.after).toMatchObject({ updateRequestsResolved: 1 });
   });
 
+  it('shows no request once operation confirms the draft it sent back', async () => {
+    const workOrder = await buildWorkOrder(t.db, { status: 'draft' });
+    await operation('POST', `/api/work-orders/${workOrder.id}/request-update`, { note: 'Check BL2' });
+    expect((await commercial('GET', `/api/work-orders/${workOrder.id}`)).json().updateRequest).not.toBeNull();
+    const confirmed = await operation('POST', `/api/work-orders/${workOrder.id}/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'final', updateRequest: null });
+    const listed = await commercial('GET', `/api/work-orders?q=${workOrder.number}`);
+    expect(listed.json().data[0]).toMatchObject({ status: 'final', updateRequest: null });
+  });
+
   it('refuses a completed work order and a missing note', async () => {
     const { id } = await buildWorkOrder(t.db, { status: 'completed' });
     const completed = await operation('POST', `/api/work-orders/${id}/request-update`, { note: 'Too late' });

@@ -81,12 +81,16 @@ export async function findShippingAgents(db: Db, query: { q?: string; limit: num
   return rows.map(toAgent);
 }
 
-/** The company when it is a shipping agent (vessels are brought by one). */
+/**
+ * The company when it is a shipping agent (vessels are brought by one), held until the caller's transaction ends: a
+ * deletion of the company waits for it.
+ */
 export async function findShippingAgent(db: Db, companyId: number) {
   const [found] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(and(eq(companies.id, companyId), isAgentKind));
+    .where(and(eq(companies.id, companyId), isAgentKind))
+    .for('key share', { of: companies });
   return found;
 }
 
@@ -114,7 +118,8 @@ async function agentKindId(tx: Db, actor: Actor): Promise<number> {
 export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBody): Promise<ShippingAgent> {
   return refuseConflicts(shippingAgentMessages, () =>
     inTransaction(db, async (tx) => {
-      const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, body.slId));
+      // Held until the agent is written: a deletion of the line waits, or this finds it gone (404).
+      const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, body.slId)).for('key share');
       if (!line) throw new NotFound(shippingAgentMessages.lineNotFound);
       const kindId = await agentKindId(tx, actor);
       const [company] = await tx

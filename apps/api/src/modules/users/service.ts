@@ -6,7 +6,7 @@ import {
   type User,
 } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { Conflict, NotAuthenticated, NotFound, Refused, Throttled } from '../../errors';
@@ -113,6 +113,7 @@ export async function updateUser(
     const role = input.role ?? before.role;
     const isActive = input.isActive ?? before.isActive;
     const companyId = input.companyId ?? before.companyId;
+    if (before.role === 'admin' && before.isActive && (role !== 'admin' || !isActive)) await keepAnAdmin(tx, id);
     if (companyId !== before.companyId) {
       await lockClientCompany(tx, companyId ?? 0, {
         notFound: authMessages.companyNotFound,
@@ -140,6 +141,19 @@ export async function updateUser(
     if (!user) throw new NotFound(authMessages.userNotFound);
     return user;
   });
+}
+
+/**
+ * Another active admin must remain once this one (`id`) is deactivated or moved: two admins demoting each other at
+ * once would otherwise both succeed. The check runs under one lock for all such changes, so the second sees the first.
+ */
+async function keepAnAdmin(tx: Db, id: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portside.active-admins'))`);
+  const [others] = await tx
+    .select({ admins: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id)));
+  if (!others?.admins) throw new Conflict(authMessages.lastAdmin);
 }
 
 /**

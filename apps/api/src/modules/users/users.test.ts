@@ -336,6 +336,44 @@ describe('wrong current passwords are throttled like sign-ins', () => {
 
 const staffBefore = (isActive: boolean) => ({ role: 'checker', isActive, companyId: null, clientId: null });
 
+describe('two admins demoting each other at once', () => {
+  it('leave one active admin: one change succeeds, the other is refused', async () => {
+    const fresh = await createTestApp();
+    try {
+      const [a, b] = [await fresh.signIn('admin'), await fresh.signIn('admin')];
+      const answers = await Promise.all([
+        fresh.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${b.user.id}`,
+          headers: a.headers,
+          payload: { is_active: false },
+        }),
+        fresh.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${a.user.id}`,
+          headers: b.headers,
+          payload: { role: 'finance' },
+        }),
+      ]);
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      // The second is refused by the check, or, when the first ended its sessions before it was read, signed out.
+      expect([
+        [200, 409],
+        [200, 401],
+      ]).toContainEqual(codes);
+      const refused = answers.find((answer) => answer.statusCode === 409);
+      if (refused) expect(refused.json()).toEqual({ detail: authMessages.lastAdmin });
+      const admins = await fresh.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('an admin sets a new password for a user who forgot theirs', () => {
   it('the user signs in with it, every session of theirs ends, the admin stays signed in', async () => {
     const admin = (await t.signIn('admin')).headers;

@@ -1,5 +1,11 @@
 import type { Page } from '@portside/contracts/lists';
-import { type ListVesselsQuery, type Vessel, type VesselBody, vesselMessages } from '@portside/contracts/vessels';
+import {
+  type ListVesselsQuery,
+  type Vessel,
+  type VesselBody,
+  vesselMessages,
+  vesselRemovalMessages,
+} from '@portside/contracts/vessels';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
@@ -69,10 +75,10 @@ export function updateVessel(db: Db, actor: Actor, id: number, body: VesselBody)
 /** A vessel is deleted while no work order is recorded for it. */
 export const deleteVessel = (db: Db, actor: Actor, id: number) =>
   writes.remove(db, actor, id, [
-    { table: workOrders, where: eq(workOrders.vesselId, id), message: vesselMessages.workOrders },
+    { table: workOrders, where: eq(workOrders.vesselId, id), message: vesselRemovalMessages.workOrders },
   ]);
 
-const writes = auditedWrites(vessels, vesselMessages);
+const writes = auditedWrites(vessels, vesselRemovalMessages);
 
 async function agentOf(tx: Db, body: VesselBody) {
   const agent = await findShippingAgent(tx, body.companyId);

@@ -40,7 +40,10 @@ function itemTotals(db: Db) {
     .as('totals');
 }
 
-/** The latest open request of operation to update the work order (it was sent back to draft), by whom. */
+/**
+ * The latest open request of operation to update the work order (it was sent back to draft), by whom; a draft's only:
+ * operation may confirm a draft it sent back before commercial saved it, and the request is then moot.
+ */
 function openUpdateRequest(db: Db) {
   return db
     .select({
@@ -52,7 +55,13 @@ function openUpdateRequest(db: Db) {
     })
     .from(workOrderUpdateRequests)
     .leftJoin(users, eq(users.id, workOrderUpdateRequests.requestedBy))
-    .where(and(eq(workOrderUpdateRequests.workOrderId, workOrders.id), isNull(workOrderUpdateRequests.resolvedAt)))
+    .where(
+      and(
+        eq(workOrderUpdateRequests.workOrderId, workOrders.id),
+        isNull(workOrderUpdateRequests.resolvedAt),
+        eq(workOrders.status, 'draft'),
+      ),
+    )
     .orderBy(desc(workOrderUpdateRequests.requestedAt))
     .limit(1)
     .as('open_request');

@@ -47,7 +47,12 @@ const entity = getTableName(workOrders);
  * record (every work order has one: operation fills it in).
  */
 async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
-  const [vessel] = await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, body.vesselId));
+  // Held until the work order is written: a deletion of the vessel waits, or this finds it gone (404).
+  const [vessel] = await tx
+    .select({ id: vessels.id })
+    .from(vessels)
+    .where(eq(vessels.id, body.vesselId))
+    .for('key share');
   if (!vessel) throw new NotFound(vesselMessages.notFound);
   const number = await nextWorkOrderNumber(tx, body.arrivalDate);
   const [workOrder] = await tx

@@ -48,7 +48,7 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/admin',
     '/admin/users',
     '/admin/users/new',
-    '/admin/users/:id',
+    '/admin/users/:userId',
     '/admin/companies',
     '/admin/companies/new',
     '/admin/kinds',

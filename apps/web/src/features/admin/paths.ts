@@ -4,5 +4,5 @@ export const adminPaths = {
   overview: pathTo('/admin'),
   users: pathTo('/admin/users'),
   newUser: pathTo('/admin/users/new'),
-  user: pathTo('/admin/users/:id'),
+  user: pathTo('/admin/users/:userId'),
 };

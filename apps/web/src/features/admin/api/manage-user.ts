@@ -1,6 +1,8 @@
 import type { EndedSessions, PasswordSet, SetPasswordBody, UpdateUserBody, User } from '@portside/contracts/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query-keys';
+import { auditLogKeys } from '../../audit-log/api/keys';
 import { userKeys } from './keys';
 
 export const userFailed = 'Failed to fetch user.';
@@ -22,12 +24,12 @@ export function useUser(id: number) {
   );
 }
 
-/** Every change to a user refreshes the list and the user's page (`userKeys.all`). */
+/** Every change to a user refreshes the list, the user's page and the audit log that records it. */
 function useUserChange<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => invalidate(queryClient, [userKeys.all, auditLogKeys.all]),
   });
 }
 

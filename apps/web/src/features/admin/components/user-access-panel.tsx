@@ -47,6 +47,8 @@ export function UserAccessPanel({ user, name, own, ask }: PanelProps) {
         </Button>
         <Button
           variant="default"
+          // The admin's own sessions end from the account menu (sign out), not here.
+          disabled={own}
           onClick={() =>
             ask({
               title: t('manageUser.endSessionsTitle'),

@@ -135,6 +135,7 @@ describe('manage user page', () => {
     signIn('admin', server.handlers, { id: 7 });
     renderApp('/admin/users/7');
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'End sessions' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Change department' })).toBeDisabled();
     expect(screen.getAllByText(authMessages.ownAccount)).toHaveLength(2);
     expect(screen.getByText(authMessages.ownPassword)).toBeInTheDocument();

@@ -28,7 +28,7 @@ import { adminPaths } from '../paths';
 export function ManageUserPage() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const id = Number(useParams().id);
+  const id = Number(useParams().userId);
   const user = useUser(id);
   // The signed-in admin, loaded before any screen shows (app/require-auth.tsx); read, not fetched, here.
   const me = useQueryClient().getQueryData<CurrentUser>(authKeys.me());

@@ -29,7 +29,7 @@ export function UsersPage() {
       header: t('users.username'),
       // A way to the user's page that a phone shows without scrolling the table sideways.
       render: (user) => (
-        <Anchor component={Link} to={adminPaths.user({ id: user.id })}>
+        <Anchor component={Link} to={adminPaths.user({ userId: user.id })}>
           {user.username}
         </Anchor>
       ),
@@ -53,7 +53,7 @@ export function UsersPage() {
       render: (user) => (
         <Button
           component={Link}
-          to={adminPaths.user({ id: user.id })}
+          to={adminPaths.user({ userId: user.id })}
           size="xs"
           variant="light"
           aria-label={t('users.manageLabel', { username: user.username })}

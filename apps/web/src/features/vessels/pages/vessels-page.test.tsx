@@ -1,4 +1,4 @@
-import { vesselMessages } from '@portside/contracts/vessels';
+import { vesselRemovalMessages } from '@portside/contracts/vessels';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
@@ -61,7 +61,7 @@ describe('vessels page', () => {
   });
 
   it("deletes after confirming, and shows the server's sentence when work orders are recorded for the vessel", async () => {
-    const detail = vesselMessages.workOrders.replace('{{count}}', '3');
+    const detail = vesselRemovalMessages.workOrders.replace('{{count}}', '3');
     const sent = serve({ status: 409, body: { detail } });
     const { user } = renderApp('/commercial/vessels');
     await user.click(within(await rowOf('MV Lorcon Cebu')).getByRole('button', { name: 'Delete' }));

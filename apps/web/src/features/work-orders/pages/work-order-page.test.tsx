@@ -266,15 +266,8 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers draft, final and completed, draft chosen, each with what it means, and sends the one chosen', async () => {
-    let sent: { status?: string } = {};
-    const { user } = open({
-      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }),
-      'POST /work-orders/submit': ({ body }) => {
-        sent = body as { status?: string };
-        return { status: 201, body: { id: 77 } };
-      },
-    });
+  it('offers draft, final and completed, draft chosen, each with what it means', async () => {
+    const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
     await uploadManifest(user);
     const choice = screen.getByRole('radiogroup', { name: 'Status on creation' });
     const options = within(choice).getAllByRole('radio');
@@ -283,14 +276,6 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(choice).toHaveTextContent('Operation reviews it first');
     expect(choice).toHaveTextContent('the visit is monitored without a review');
     expect(choice).toHaveTextContent('A visit that is already over');
-    await user.click(within(choice).getByRole('radio', { name: 'Final' }));
-    await user.click(within(rowOf('B1')).getByRole('button', { name: 'Apply' }));
-    await completeVehicles(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Submit Work Order?' })).getByRole('button', { name: 'Submit' }),
-    );
-    await waitFor(() => expect(sent.status).toBe('final'));
   });
 
   it('confirms, sends one POST /work-orders/submit with the manifest and the items, and opens the work order', async () => {
@@ -306,9 +291,12 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     await user.click(within(rowOf('B1')).getByRole('button', { name: 'Apply' }));
     await completeVehicles(user);
     expect(screen.queryByText(/vehicle sub-items lack/)).not.toBeInTheDocument();
+    // Created as completed (a visit already over): the question says so, and the submit sends it.
+    await user.click(screen.getByRole('radio', { name: 'Completed' }));
     await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Work Order?' });
     expect(dialog).toHaveTextContent('visible to Operations and Finance');
+    expect(dialog).toHaveTextContent('It is created as Completed.');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/work-orders/77'));
@@ -326,7 +314,7 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(sent).toEqual({
       vessel_id: 4,
       arrival_date: '2025-03-04',
-      status: 'draft',
+      status: 'completed',
       manifest: { file_name: 'manifest.pdf', content_base64: btoa('PDF-CONTENT') },
       items: [
         {

@@ -167,6 +167,9 @@ export function WorkOrderPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={send}
       >
+        <Text size="sm">
+          {t('workOrder.status.created', { status: t(`orders.statuses.${form.getValues('status')}`) })}
+        </Text>
         {warnings}
       </ConfirmDialog>
       {guard.dialog}
