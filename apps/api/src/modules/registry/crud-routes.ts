@@ -50,7 +50,11 @@ export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item
       '/',
       {
         config: { roles: writeRoles },
-        schema: { tags, body: schemas.body, response: { 201: schemas.item, 409: errorBodySchema } },
+        schema: {
+          tags,
+          body: schemas.body,
+          response: { 201: schemas.item, 404: errorBodySchema, 409: errorBodySchema },
+        },
       },
       async (request, reply) => reply.status(201).send(await service.create(db, request.user, input(request).body)),
     );

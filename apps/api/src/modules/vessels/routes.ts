@@ -4,8 +4,8 @@ import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import { listVesselsQuerySchema, vesselBodySchema, vesselSchema, vesselsPageSchema } from '@portside/contracts/vessels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { crudRoutes } from '../registry/crud-routes';
 import { listCompletedVessels } from './completed-vessels';
 import { createVessel, deleteVessel, listVessels, updateVessel } from './service';
 import { listVesselItems } from './vessel-items';
@@ -13,61 +13,18 @@ import { listVesselItems } from './vessel-items';
 /** The vessels' BLs and completed visits feed the clearance (commercial) and billing (finance) pickers. */
 const pickerRoles = [...roleGroups.commercial, ...roleGroups.finance];
 
+/** Commercial keeps the vessels (created, corrected, deleted while no work order is recorded for one). */
+const registry = crudRoutes({
+  tags: ['vessels'],
+  // Finance picks the vessel of the BL it bills by name and voyage.
+  readRoles: pickerRoles,
+  writeRoles: roleGroups.commercial,
+  schemas: { query: listVesselsQuerySchema, body: vesselBodySchema, item: vesselSchema, page: vesselsPageSchema },
+  service: { list: listVessels, create: createVessel, update: updateVessel, remove: deleteVessel },
+});
+
 export const vesselRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/',
-    {
-      // Finance picks the vessel of the BL it bills by name and voyage.
-      config: { roles: [...roleGroups.commercial, ...roleGroups.finance] },
-      schema: { tags: ['vessels'], querystring: listVesselsQuerySchema, response: { 200: vesselsPageSchema } },
-    },
-    (request) => listVessels(db, request.query),
-  );
-
-  app.post(
-    '/',
-    {
-      config: { roles: roleGroups.commercial },
-      schema: {
-        tags: ['vessels'],
-        body: vesselBodySchema,
-        response: { 201: vesselSchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createVessel(db, request.user, request.body)),
-  );
-
-  app.put(
-    '/:id',
-    {
-      config: { roles: roleGroups.commercial },
-      schema: {
-        tags: ['vessels'],
-        summary: 'Correct a vessel: its name, voyage number or shipping agent (commercial)',
-        params: idParamsSchema,
-        body: vesselBodySchema,
-        response: { 200: vesselSchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    (request) => updateVessel(db, request.user, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: { roles: roleGroups.commercial },
-      schema: {
-        tags: ['vessels'],
-        summary: 'Delete a vessel no work order is recorded for (commercial)',
-        params: idParamsSchema,
-        response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await deleteVessel(db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  await app.register(registry, { db });
 
   app.get(
     '/completed',

@@ -47,11 +47,9 @@ function itemTotals(db: Db) {
 function openUpdateRequest(db: Db) {
   return db
     .select({
-      note: sql<string>`${workOrderUpdateRequests.note}`.as('request_note'),
-      requestedAt: sql<Date>`${workOrderUpdateRequests.requestedAt}`
-        .mapWith(workOrderUpdateRequests.requestedAt)
-        .as('requested_at'),
-      requestedBy: sql<string | null>`${users.name}`.as('requested_by'),
+      note: workOrderUpdateRequests.note,
+      requestedAt: workOrderUpdateRequests.requestedAt,
+      requestedBy: users.name,
     })
     .from(workOrderUpdateRequests)
     .leftJoin(users, eq(users.id, workOrderUpdateRequests.requestedBy))
