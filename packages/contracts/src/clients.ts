@@ -118,6 +118,10 @@ export const clientMessages = {
   noCompany: 'This client belongs to no company. Choose its company before giving it a portal sign-in.',
   companyNotClient:
     "This client's company is not a client company. Mark the company as a client before giving a portal sign-in.",
+  portalCompany:
+    "This client's company cannot change while it has a portal sign-in of that company's. Move its user on the admin's users screen first.",
+  portalSignIn:
+    'This client cannot be deleted: it has a portal sign-in ({{count}}). Deactivate or move its user first.',
 } as const;
 
 /** POST /clients/{id}/portal-access: the sign-in commercial gives a client of its registry (password rules of a new user). */

@@ -36,4 +36,16 @@ export const shippingAgentsPageSchema = pageSchema(shippingAgentSchema);
 export const shippingAgentMessages = {
   duplicate: 'A company with this name already exists.',
   lineNotFound: 'Shipping line not found.',
+  notFound: 'Shipping agent not found.',
+} as const;
+
+/** Why an agent cannot be deleted: the records that name its company, counted. */
+export const shippingAgentRemovalMessages = {
+  notFound: shippingAgentMessages.notFound,
+  vessels: 'This shipping agent cannot be deleted: vessels are recorded for it ({{count}}).',
+  clients: 'This shipping agent cannot be deleted: clients belong to it ({{count}}).',
+  consignees: 'This shipping agent cannot be deleted: consignees belong to it ({{count}}).',
+  users: 'This shipping agent cannot be deleted: users belong to it ({{count}}).',
+  invoices: 'This shipping agent cannot be deleted: invoices were billed to it ({{count}}).',
+  inUse: 'This shipping agent is used by other records and cannot be deleted.',
 } as const;

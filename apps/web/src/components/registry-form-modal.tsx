@@ -25,6 +25,8 @@ export type RegistryFormProps<Values extends FieldValues, Body, Row> = {
   failureMessage: string;
   /** The submit button's label; Save when absent. */
   submitLabel?: string;
+  /** The dialog's width (Mantine's sizes); md unless said, lg for a form of many fields. */
+  size?: string;
   saving: boolean;
   save: (body: Body, callbacks: { onSuccess: (row: Row) => void; onError: (error: unknown) => void }) => void;
   onClose: () => void;
@@ -41,6 +43,7 @@ export function RegistryFormModal<Values extends FieldValues, Body, Row>({
   fields,
   failureMessage,
   submitLabel,
+  size,
   saving,
   save,
   onClose,
@@ -68,7 +71,7 @@ export function RegistryFormModal<Values extends FieldValues, Body, Row>({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormErrorBanner message={banner} />

@@ -37,8 +37,11 @@ type RegistryPageProps<Row, Key extends string, Filter extends string> = RowId<R
   remove: UseMutationResult<null, Error, number>;
   /** Filters shown beside the search box. */
   filters?: ReactNode;
-  /** Add opens this page instead of the dialog. */
-  addPath?: string;
+  /**
+   * Add opens the dialog unless told: `{ to }` opens a create page instead, null shows no Add (the page creates rows
+   * in a form of its own above the list).
+   */
+  add?: { to: string; icon?: ReactNode } | null;
   /** The add / edit dialog: a row to edit, or a new one when absent. */
   form: (props: { opened: boolean; row?: Row; onClose: () => void; onSaved: (row: Row) => void }) => ReactNode;
 };
@@ -55,7 +58,7 @@ export function RegistryPage<Row, Key extends string, Filter extends string = ne
   result,
   remove,
   filters,
-  addPath,
+  add,
   form,
 }: RegistryPageProps<Row, Key, Filter>) {
   const { t } = useTranslation();
@@ -94,7 +97,13 @@ export function RegistryPage<Row, Key extends string, Filter extends string = ne
     <>
       <ListPage
         title={texts.title}
-        add={addPath ? { label: texts.add, to: addPath } : { label: texts.add, onClick: () => setEditing({}) }}
+        add={
+          add === null
+            ? undefined
+            : add
+              ? { ...add, label: texts.add }
+              : { label: texts.add, onClick: () => setEditing({}) }
+        }
         search={texts.search}
         toolbar={filters}
         list={list}

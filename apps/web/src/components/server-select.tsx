@@ -61,14 +61,21 @@ export function SearchSelect({ value, onChange, useOptions, nothingFound, initia
   );
 }
 
-type ServerSelectProps<Values extends FieldValues> = Omit<SearchSelectProps, 'value' | 'onChange' | 'onBlur'> & {
-  /** The form field (an id, or null) the picker fills. */
-  control: Control<Values>;
+type ServerSelectProps<Values extends FieldValues, Output> = Omit<
+  SearchSelectProps,
+  'value' | 'onChange' | 'onBlur'
+> & {
+  /** The form field (an id, or null) the picker fills; the form's schema may turn its values into `Output`. */
+  control: Control<Values, unknown, Output>;
   name: Path<Values>;
 };
 
 /** A SearchSelect filling a field of a form. */
-export function ServerSelect<Values extends FieldValues>({ control, name, ...props }: ServerSelectProps<Values>) {
+export function ServerSelect<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  ...props
+}: ServerSelectProps<Values, Output>) {
   const { field } = useController({ control, name });
   return (
     <SearchSelect

@@ -1,5 +1,5 @@
 import type { AuditEntity } from '@portside/contracts/audit-log';
-import { count, eq, getTableName, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
@@ -50,11 +50,12 @@ export type WriteMessages = { duplicate?: string; inUse?: string; notFound: stri
 
 /**
  * Create, update and delete of one row with its audit entry, in one transaction; the database's refusals become
- * the given 409 sentences and a missing row the 404 sentence.
+ * the given 409 sentences and a missing row the 404 sentence. A `scope` narrows the rows an id may name (a shipping
+ * agent is a company of one kind).
  */
-export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMessages) {
+export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMessages, scope?: SQL) {
   const entity = getTableName(table);
-  const byId = (id: number) => eq(table.id, id);
+  const byId = (id: number) => and(eq(table.id, id), scope);
   const transact = <R>(db: Db, work: (tx: Db) => Promise<R>) =>
     refuseConflicts(messages, () => inTransaction(db, work));
 

@@ -1,8 +1,10 @@
+import { clientMessages } from '@portside/contracts/clients';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompany, buildKind } from '../../test/factories';
+import { registryCorrections } from '../../test/registry';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -175,5 +177,101 @@ describe('clients', () => {
     const response = await t.injectAs('finance', { method: 'POST', url, payload: { ...required, email: 'x@y.ph' } });
     expect(response.statusCode).toBe(403);
     expect(await clientCount()).toBe(before);
+  });
+});
+
+describe('correcting a client', () => {
+  const { put, remove, entries } = registryCorrections(
+    () => t,
+    url,
+    'clients',
+    () => commercial,
+  );
+  let serial = 0;
+  const addClient = async (extra: Record<string, unknown> = {}) =>
+    (await post({ ...required, email: `fix${++serial}@example.ph`, ...extra })).json();
+
+  it('saves every field with the rules of its creation, clears what was emptied, and audits before and after', async () => {
+    const client = await addClient({ fax: '(082) 000 0000', company_id: companyId });
+    const response = await put(client.id, {
+      ...required,
+      email: ' New.Mail@example.ph ',
+      first_name: 'Juana',
+      city: 'Cagayan de Oro',
+      company_id: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: client.id,
+      firstName: 'Juana',
+      email: 'New.Mail@example.ph',
+      city: 'Cagayan de Oro',
+      fax: null,
+      companyId: null,
+      companyNameDisplay: null,
+    });
+    expect((await entries(client.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { firstName: 'Juan', fax: '(082) 000 0000' },
+      after: { firstName: 'Juana', fax: null },
+    });
+    expect((await list('q=juana')).data.map((c: { id: number }) => c.id)).toContain(client.id);
+  });
+
+  it('refuses with the messages of its creation and changes nothing', async () => {
+    const client = await addClient();
+    const other = await addClient();
+    const invalid = await put(client.id, { ...required, mobile_number: '0917' });
+    expect([invalid.statusCode, invalid.json().detail[0].msg]).toEqual([
+      422,
+      'Mobile number must be at least 10 digits',
+    ]);
+    const taken = await put(client.id, { ...required, email: other.email.toUpperCase() });
+    expect([taken.statusCode, taken.json()]).toEqual([409, { detail: 'A client with this email already exists.' }]);
+    const noCompany = await put(client.id, { ...required, email: client.email, company_id: 999_999 });
+    expect([noCompany.statusCode, noCompany.json()]).toEqual([404, { detail: 'Company not found.' }]);
+    const missing = await put(999_999, required);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Client not found.' }]);
+    const [kept] = await t.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(kept?.email).toBe(client.email);
+  });
+
+  it('keeps the company of a client with a portal sign-in, and deletes a client only without one', async () => {
+    const clientCompany = await buildCompany(t.db, { name: 'Portal Rice Traders', isClient: true });
+    const client = await addClient({ company_id: clientCompany.id });
+    const given = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${client.id}/portal-access`,
+      headers: commercial,
+      payload: { username: `portal.${client.id}`, password: 'rice-harbour-26' },
+    });
+    expect(given.statusCode).toBe(201);
+    const moved = await put(client.id, { ...required, email: client.email, company_id: companyId });
+    expect([moved.statusCode, moved.json().detail]).toEqual([409, clientMessages.portalCompany]);
+    const renamed = await put(client.id, {
+      ...required,
+      email: client.email,
+      company_id: clientCompany.id,
+      city: 'Iligan',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const refused = await remove(client.id);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { detail: 'This client cannot be deleted: it has a portal sign-in (1). Deactivate or move its user first.' },
+    ]);
+
+    const plain = await addClient();
+    expect((await remove(plain.id)).statusCode).toBe(204);
+    expect((await entries(plain.id)).at(-1)).toMatchObject({ action: 'delete', before: { email: plain.email } });
+    expect((await remove(plain.id)).statusCode).toBe(404);
+  });
+
+  it('is for commercial only', async () => {
+    const client = await addClient();
+    const finance = (await t.signIn('finance')).headers;
+    expect((await remove(client.id, finance)).statusCode).toBe(403);
+    expect((await put(client.id, required, finance)).statusCode).toBe(403);
+    expect(await t.db.select().from(clients).where(eq(clients.id, client.id))).toHaveLength(1);
   });
 });

@@ -11,30 +11,20 @@ import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { createClient, givePortalAccess, listClients } from './service';
+import { crudRoutes } from '../registry/crud-routes';
+import { createClient, deleteClient, givePortalAccess, listClients, updateClient } from './service';
+
+/** Commercial keeps the clients: listed, created, corrected and deleted while no portal sign-in is tied to one. */
+const registry = crudRoutes({
+  tags: ['clients'],
+  readRoles: roleGroups.commercial,
+  writeRoles: roleGroups.commercial,
+  schemas: { query: listClientsQuerySchema, body: clientBodySchema, item: clientSchema, page: clientsPageSchema },
+  service: { list: listClients, create: createClient, update: updateClient, remove: deleteClient },
+});
 
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/',
-    {
-      config: { roles: roleGroups.commercial },
-      schema: { tags: ['clients'], querystring: listClientsQuerySchema, response: { 200: clientsPageSchema } },
-    },
-    (request) => listClients(db, request.query),
-  );
-
-  app.post(
-    '/',
-    {
-      config: { roles: roleGroups.commercial },
-      schema: {
-        tags: ['clients'],
-        body: clientBodySchema,
-        response: { 201: clientSchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createClient(db, request.user, request.body)),
-  );
+  await app.register(registry, { db });
 
   app.post(
     '/:id/portal-access',

@@ -2,6 +2,7 @@ import type { User } from '@portside/contracts/auth';
 import {
   type Client,
   type ClientBody,
+  clientBodySchema,
   clientFullName,
   clientMessages,
   type ListClientsQuery,
@@ -10,7 +11,7 @@ import {
 import type { Page } from '@portside/contracts/lists';
 import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { clients, companies, kindsOfCompany, users } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
@@ -73,16 +74,47 @@ export function listClients(db: Db, query: ListClientsQuery): Promise<Page<Clien
   return paginate(db, { table: clients, where: searchWhere(db, query.q), order, rows }, query);
 }
 
-export async function createClient(db: Db, actor: Actor, body: ClientBody): Promise<Client> {
-  if (body.companyId) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.companyId));
-    if (!company) throw new NotFound(clientMessages.companyNotFound);
-  }
-  const { id } = await writes.create(db, actor, body);
+async function companyMustExist(db: Db, companyId: number | null | undefined) {
+  if (!companyId) return;
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new NotFound(clientMessages.companyNotFound);
+}
+
+async function readClient(db: Db, id: number): Promise<Client> {
   const [client] = await selectClients(db).where(eq(clients.id, id));
-  if (!client) throw new Error(`client ${id} vanished after its creation`);
+  if (!client) throw new NotFound(clientMessages.notFound);
   return client;
 }
+
+export async function createClient(db: Db, actor: Actor, body: ClientBody): Promise<Client> {
+  await companyMustExist(db, body.companyId);
+  const { id } = await writes.create(db, actor, body);
+  return readClient(db, id);
+}
+
+/** Every field of the body, a blank one as null: a correction clears what the clerk emptied. */
+const everyField = (body: ClientBody) =>
+  Object.fromEntries(Object.keys(clientBodySchema.shape).map((key) => [key, body[key as keyof ClientBody] ?? null]));
+
+/**
+ * A client corrected under the rules of its creation. Its company stays while it has a portal sign-in: the sign-in
+ * belongs to that company, and the admin moves it (which releases the client) before the client may follow.
+ */
+export async function updateClient(db: Db, actor: Actor, id: number, body: ClientBody): Promise<Client> {
+  await companyMustExist(db, body.companyId);
+  await inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+    if (!current) throw new NotFound(clientMessages.notFound);
+    const [portal] = await tx.select({ id: users.id }).from(users).where(eq(users.clientId, id));
+    if (portal && (body.companyId ?? null) !== current.companyId) throw new Conflict(clientMessages.portalCompany);
+    await writes.update(tx, actor, id, everyField(body));
+  });
+  return readClient(db, id);
+}
+
+/** A client is deleted while no portal sign-in is tied to it. */
+export const deleteClient = (db: Db, actor: Actor, id: number) =>
+  writes.remove(db, actor, id, [{ table: users, where: eq(users.clientId, id), message: clientMessages.portalSignIn }]);
 
 /**
  * Commercial gives a client of its registry a sign-in to the client portal: a user of role client named as the client,

@@ -5,36 +5,27 @@ import {
   shippingAgentSchema,
   shippingAgentsPageSchema,
 } from '@portside/contracts/shipping-agents';
-import { errorBodySchema } from '@portside/contracts/validation';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { createShippingAgent, listShippingAgents } from './service';
+import { crudRoutes } from '../registry/crud-routes';
+import { createShippingAgent, deleteShippingAgent, listShippingAgents, updateShippingAgent } from './service';
 
-export const shippingAgentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/',
-    {
-      config: { roles: roleGroups.commercial },
-      schema: {
-        tags: ['shipping agents'],
-        querystring: listShippingAgentsQuerySchema,
-        response: { 200: shippingAgentsPageSchema },
-      },
-    },
-    (request) => listShippingAgents(db, request.query),
-  );
-
-  app.post(
-    '/',
-    {
-      config: { roles: roleGroups.commercial },
-      schema: {
-        tags: ['shipping agents'],
-        summary: 'Registers a shipping agent: a company of kind Shipping Agent tied to its line',
-        body: shippingAgentBodySchema,
-        response: { 201: shippingAgentSchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createShippingAgent(db, request.user, request.body)),
-  );
-};
+/**
+ * Commercial keeps the shipping agents (companies of kind Shipping Agent tied to a line): listed, registered,
+ * corrected and deleted while nothing refers to them.
+ */
+export const shippingAgentRoutes = crudRoutes({
+  tags: ['shipping agents'],
+  readRoles: roleGroups.commercial,
+  writeRoles: roleGroups.commercial,
+  schemas: {
+    query: listShippingAgentsQuerySchema,
+    body: shippingAgentBodySchema,
+    item: shippingAgentSchema,
+    page: shippingAgentsPageSchema,
+  },
+  service: {
+    list: listShippingAgents,
+    create: createShippingAgent,
+    update: updateShippingAgent,
+    remove: deleteShippingAgent,
+  },
+});

@@ -5,15 +5,25 @@ import {
   type ShippingAgentBody,
   shippingAgentKindName,
   shippingAgentMessages,
+  shippingAgentRemovalMessages,
 } from '@portside/contracts/shipping-agents';
 import { and, asc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
-import { companies, kindsOfCompany, shippingLines } from '../../db/schema/index';
+import {
+  billingInvoices,
+  clients,
+  companies,
+  consignees,
+  kindsOfCompany,
+  shippingLines,
+  users,
+  vessels,
+} from '../../db/schema/index';
 import { NotFound } from '../../errors';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, auditedWrites, recordAudit } from '../audit/record';
 
 /**
  * A company of the Shipping Agent kind (found by its unique lower(name), so "shipping agent" typed by an admin is the
@@ -25,6 +35,7 @@ export const isShippingAgentKind = (kindId: SQL | typeof companies.kindId) =>
   sql`${kindId} = (select ${kindsOfCompany.id} from ${kindsOfCompany} where ${agentKind})`;
 const isAgentKind = isShippingAgentKind(companies.kindId);
 const isAgent = and(isAgentKind, isNotNull(companies.shippingLineId));
+const removals = auditedWrites(companies, shippingAgentRemovalMessages, isAgent);
 
 const withLine = eq(companies.shippingLineId, shippingLines.id);
 const selectAgents = (db: Db) =>
@@ -114,13 +125,18 @@ async function agentKindId(tx: Db, actor: Actor): Promise<number> {
   return created.id;
 }
 
+/** The line, held until the caller's transaction ends (a deletion of the line waits), or 404. */
+async function holdLine(tx: Db, slId: number) {
+  const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, slId)).for('key share');
+  if (!line) throw new NotFound(shippingAgentMessages.lineNotFound);
+  return line;
+}
+
 /** The agent is a company of kind Shipping Agent tied to its line: one transaction with its audit entries. */
 export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBody): Promise<ShippingAgent> {
   return refuseConflicts(shippingAgentMessages, () =>
     inTransaction(db, async (tx) => {
-      // Held until the agent is written: a deletion of the line waits, or this finds it gone (404).
-      const [line] = await tx.select().from(shippingLines).where(eq(shippingLines.id, body.slId)).for('key share');
-      if (!line) throw new NotFound(shippingAgentMessages.lineNotFound);
+      const line = await holdLine(tx, body.slId);
       const kindId = await agentKindId(tx, actor);
       const [company] = await tx
         .insert(companies)
@@ -132,3 +148,40 @@ export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBod
     }),
   );
 }
+
+/** An agent renamed or moved to another line under the rules of its creation; its vessels follow it. */
+export function updateShippingAgent(db: Db, actor: Actor, id: number, body: ShippingAgentBody): Promise<ShippingAgent> {
+  return refuseConflicts(shippingAgentMessages, () =>
+    inTransaction(db, async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, id), isAgent))
+        .for('update');
+      if (!before) throw new NotFound(shippingAgentMessages.notFound);
+      const line = await holdLine(tx, body.slId);
+      const [company] = await tx
+        .update(companies)
+        .set({ name: body.name, shippingLineId: line.id })
+        .where(eq(companies.id, id))
+        .returning();
+      if (!company) throw new Error('update of companies returned nothing');
+      await recordAudit(tx, actor, { action: 'update', entity: 'companies', entityId: id, before, after: company });
+      return toAgent({ ...company, shippingLineId: line.id, shippingLineName: line.name });
+    }),
+  );
+}
+
+/** An agent is deleted while no vessel, client, consignee, user or invoice names its company. */
+export const deleteShippingAgent = (db: Db, actor: Actor, id: number) =>
+  removals.remove(db, actor, id, [
+    { table: vessels, where: eq(vessels.shippingAgentId, id), message: shippingAgentRemovalMessages.vessels },
+    { table: clients, where: eq(clients.companyId, id), message: shippingAgentRemovalMessages.clients },
+    { table: consignees, where: eq(consignees.companyId, id), message: shippingAgentRemovalMessages.consignees },
+    { table: users, where: eq(users.companyId, id), message: shippingAgentRemovalMessages.users },
+    {
+      table: billingInvoices,
+      where: eq(billingInvoices.buyerCompanyId, id),
+      message: shippingAgentRemovalMessages.invoices,
+    },
+  ]);

@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, kindsOfCompany } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildCompany, buildKind, buildShippingLine } from '../../test/factories';
+import { buildCompany, buildConsignee, buildKind, buildShippingLine, buildVessel } from '../../test/factories';
+import { registryCorrections } from '../../test/registry';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -111,5 +112,77 @@ describe('shipping agents', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await companyCount()).toBe(before);
+  });
+});
+
+describe('correcting a shipping agent', () => {
+  const { put, remove, entries } = registryCorrections(
+    () => t,
+    url,
+    'companies',
+    () => commercial,
+  );
+
+  it('renames an agent and moves it to another line with the rules and messages of its creation, audited', async () => {
+    const { id } = (await post({ sl_id: maersk, name: 'Misamis Port Services' })).json();
+    const moved = await put(id, { sl_id: evergreen, name: ' Misamis Oriental Port Services ' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      id,
+      name: 'Misamis Oriental Port Services',
+      shippingLineName: 'Evergreen Marine',
+    });
+    expect((await entries(id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { name: 'Misamis Port Services', shippingLineId: maersk },
+      after: { name: 'Misamis Oriental Port Services', shippingLineId: evergreen },
+    });
+    const blank = await put(id, { sl_id: evergreen, name: ' ' });
+    expect([blank.statusCode, blank.json().detail[0].msg]).toEqual([422, 'Agent name is required']);
+    const taken = await put(id, { sl_id: evergreen, name: 'aboitiz agency' });
+    expect([taken.statusCode, taken.json()]).toEqual([409, { detail: 'A company with this name already exists.' }]);
+    const noLine = await put(id, { sl_id: 999_999, name: 'Misamis' });
+    expect([noLine.statusCode, noLine.json()]).toEqual([404, { detail: 'Shipping line not found.' }]);
+    expect((await list('q=misamis')).data[0]).toMatchObject({ name: 'Misamis Oriental Port Services' });
+  });
+
+  it('answers 404 for a company that is not an agent, and never edits or deletes it through this call', async () => {
+    const kind = await buildKind(t.db, { name: 'Trucker' });
+    const trucker = await buildCompany(t.db, { name: 'Road Kings Trucking', kindId: kind.id });
+    const edited = await put(trucker.id, { sl_id: maersk, name: 'Hijacked' });
+    expect([edited.statusCode, edited.json()]).toEqual([404, { detail: 'Shipping agent not found.' }]);
+    expect((await remove(trucker.id)).statusCode).toBe(404);
+    const [kept] = await t.db.select().from(companies).where(eq(companies.id, trucker.id));
+    expect(kept?.name).toBe('Road Kings Trucking');
+  });
+
+  it('deletes an agent nothing refers to, and names what refers to one otherwise', async () => {
+    const { id } = (await post({ sl_id: maersk, name: 'Short Lived Agency' })).json();
+    expect((await remove(id)).statusCode).toBe(204);
+    expect((await entries(id)).at(-1)).toMatchObject({ action: 'delete', before: { name: 'Short Lived Agency' } });
+    expect((await remove(id)).statusCode).toBe(404);
+
+    const busy = (await post({ sl_id: maersk, name: 'Busy Agency' })).json().id;
+    await buildVessel(t.db, { shippingAgentId: busy });
+    await buildVessel(t.db, { shippingAgentId: busy });
+    const refused = await remove(busy);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { detail: 'This shipping agent cannot be deleted: vessels are recorded for it (2).' },
+    ]);
+    const named = (await post({ sl_id: maersk, name: 'Consignee Agency' })).json().id;
+    await buildConsignee(t.db, { companyId: named });
+    expect((await remove(named)).json().detail).toBe(
+      'This shipping agent cannot be deleted: consignees belong to it (1).',
+    );
+    expect(await t.db.select().from(companies).where(eq(companies.id, named))).toHaveLength(1);
+  });
+
+  it('is for commercial only', async () => {
+    const { id } = (await post({ sl_id: maersk, name: 'Guarded Agency' })).json();
+    const finance = (await t.signIn('finance')).headers;
+    expect((await remove(id, finance)).statusCode).toBe(403);
+    expect((await put(id, { sl_id: maersk, name: 'X' }, finance)).statusCode).toBe(403);
+    expect((await list('q=guarded')).total).toBe(1);
   });
 });

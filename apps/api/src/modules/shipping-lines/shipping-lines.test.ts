@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, manifestLayouts, shippingLines } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildShippingAgent, buildShippingLine } from '../../test/factories';
+import { registryCorrections } from '../../test/registry';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -66,14 +67,14 @@ describe('shipping lines', () => {
 });
 
 describe('correcting a shipping line', () => {
-  const put = (id: number, name: unknown) =>
-    t.app.inject({ method: 'PUT', url: `${url}/${id}`, headers: commercial, payload: { name } });
-  const remove = (id: number, headers = commercial) => t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers });
-  const entries = (id: number) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'shipping_lines'), eq(auditLog.entityId, String(id))));
+  const corrections = registryCorrections(
+    () => t,
+    url,
+    'shipping_lines',
+    () => commercial,
+  );
+  const { remove, entries } = corrections;
+  const put = (id: number, name: unknown) => corrections.put(id, { name });
 
   it('renames a line with the rules and messages of its creation, audited before and after', async () => {
     const { slId } = (await post('Yang Ming Marine')).json();

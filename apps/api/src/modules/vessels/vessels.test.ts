@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, vessels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompany, buildShippingAgent, buildVessel, buildWorkOrder } from '../../test/factories';
+import { registryCorrections } from '../../test/registry';
 
 let t: TestApp;
 let commercial: Record<string, string>;
@@ -111,14 +112,16 @@ describe('vessels', () => {
 });
 
 describe('correcting a vessel', () => {
-  const put = (id: number, payload: Record<string, unknown>, headers = commercial) =>
-    t.app.inject({ method: 'PUT', url: `${url}/${id}`, headers, payload });
-  const remove = (id: number, headers = commercial) => t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers });
-  const audit = (id: number) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'vessels'), eq(auditLog.entityId, String(id))));
+  const {
+    put,
+    remove,
+    entries: audit,
+  } = registryCorrections(
+    () => t,
+    url,
+    'vessels',
+    () => commercial,
+  );
 
   it('corrects the voyage and the agent of a vessel that has a work order, audited before and after', async () => {
     const vessel = (await post({ name: 'MV Wrong Voyage', voyage_number: '12N', company_id: agentId })).json();

@@ -1,3 +1,4 @@
+import { clientMessages } from '@portside/contracts/clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../../test/mock-api';
@@ -27,7 +28,7 @@ const client = (
 });
 
 describe('clients page', () => {
-  it('shows the seven columns, sorted by first name descending, and searches on the server', async () => {
+  it('shows the seven columns and the actions, sorted by first name descending, and searches on the server', async () => {
     const queries: URLSearchParams[] = [];
     signIn('commercial', {
       'GET /clients/': ({ url }) => {
@@ -58,6 +59,7 @@ describe('clients page', () => {
       '2 Pier Road',
       'Consignee',
       'pedro.portal',
+      'EditDelete',
     ]);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Ana Reyes Jr.');
     expect(queries[0]?.get('sort')).toBe('firstName');
@@ -166,5 +168,66 @@ describe('clients page', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('Needs a client company');
     }
+  });
+
+  it('corrects a client in a dialog that starts from its fields, its company shown, and clears what was emptied', async () => {
+    const sent: unknown[] = [];
+    signIn('commercial', {
+      'GET /clients/': () => ({
+        body: { data: [{ ...client(3, 'Maria', 'Davao Rice Traders', 'Consignee'), city: 'Davao' }], total: 1 },
+      }),
+      'PUT /clients/3': ({ body }) => {
+        sent.push(body);
+        return { body: client(3, 'Mariah', 'Davao Rice Traders', 'Consignee') };
+      },
+    });
+    const { user } = renderApp('/commercial/clients');
+    const row = (await screen.findByRole('cell', { name: 'Maria Reyes' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
+    expect(within(dialog).getByRole('combobox', { name: /^Company/ })).toHaveValue('Davao Rice Traders');
+    const first = within(dialog).getByRole('textbox', { name: /^First name/ });
+    expect(first).toHaveValue('Maria');
+    await user.clear(first);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    await user.type(first, 'Mariah');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^City/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Client "Mariah Reyes" saved.')).toBeInTheDocument();
+    // An emptied field is left out, and the server clears it.
+    expect(sent).toEqual([
+      {
+        first_name: 'Mariah',
+        last_name: 'Reyes',
+        company_id: 13,
+        email: 'maria@example.ph',
+        mobile_number: '09171234567',
+        address: '3 Pier Road',
+        is_shipping_address_same_to_billing: true,
+      },
+    ]);
+  });
+
+  it("deletes a client after confirming, and shows the server's sentence when it has a portal sign-in", async () => {
+    const detail = clientMessages.portalSignIn.replace('{{count}}', '1');
+    let answer: { status?: number; body?: unknown } = { status: 409, body: { detail } };
+    signIn('commercial', {
+      'GET /clients/': () => ({ body: { data: [client(3, 'Maria', 'Davao Rice Traders', 'Consignee')], total: 1 } }),
+      // The mock cannot build a 204 with a body; an empty 200 reads the same.
+      'DELETE /clients/3': () => answer,
+    });
+    const { user } = renderApp('/commercial/clients');
+    const row = (await screen.findByRole('cell', { name: 'Maria Reyes' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete client?' });
+    expect(dialog).toHaveTextContent('Delete "Maria Reyes"? This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    answer = {};
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete client?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Client "Maria Reyes" deleted.')).toBeInTheDocument();
   });
 });

@@ -4,22 +4,27 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import { ListPage } from '../../../components/list-page';
+import { RegistryPage } from '../../../components/registry-page';
+import { useRegistryTexts } from '../../../lib/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
-import { useClients } from '../api/get-clients';
+import { clientsApi } from '../api/clients-api';
+import { ClientFormModal } from '../components/client-form-modal';
 import { PortalAccessDialog } from '../components/portal-access-dialog';
 import { clientPaths } from '../paths';
 
-const fetchFailed = 'Failed to fetch clients';
+const messages = { fetchFailed: 'Failed to fetch clients', deleteFailed: 'Failed to delete the client.' };
 
 /**
  * Commercial: the clients (spec 2.5), searched, sorted by first name descending and paged by the server; each with its
- * portal sign-in, or the action that gives one (a client of a client company only).
+ * portal sign-in, or the action that gives one (a client of a client company only); each corrected in a dialog or
+ * deleted while no portal sign-in is tied to it (issue 25).
  */
 export function ClientsPage() {
   const { t } = useTranslation('commercial');
+  const texts = useRegistryTexts<Client>({ ns: 'commercial', section: 'clients' }, clientFullName, messages);
   const list = useListState({ pageSize: 20, sort: { keys: ['firstName'], key: 'firstName', order: 'desc' } });
-  const clients = useClients(list.query);
+  const clients = clientsApi.useList(list.query);
+  const remove = clientsApi.useDelete();
   const [giving, setGiving] = useState<Client | null>(null);
   const [opened, setOpened] = useState(false);
 
@@ -65,16 +70,14 @@ export function ClientsPage() {
 
   return (
     <>
-      <ListPage
-        title={t('clients.title')}
-        add={{ label: t('clients.add'), to: clientPaths.new(), icon: <IconUserPlus size={18} /> }}
-        search={t('clients.search')}
+      <RegistryPage
+        texts={texts}
+        columns={columns}
         list={list}
         result={clients}
-        columns={columns}
-        rowKey={(client) => client.id}
-        empty={t('clients.empty')}
-        fetchFailed={fetchFailed}
+        remove={remove}
+        add={{ to: clientPaths.new(), icon: <IconUserPlus size={18} /> }}
+        form={(props) => <ClientFormModal {...props} title={texts.editTitle} />}
       />
       <PortalAccessDialog client={giving} opened={opened} onClose={() => setOpened(false)} />
     </>

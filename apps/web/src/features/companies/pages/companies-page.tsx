@@ -28,7 +28,7 @@ export function CompaniesPage() {
       list={list}
       result={rows}
       remove={remove}
-      addPath={companyPaths.new()}
+      add={{ to: companyPaths.new() }}
       form={(props) => <CompanyFormModal {...props} title={texts.editTitle} />}
     />
   );

@@ -2,23 +2,37 @@ import { Paper, Stack, Title } from '@mantine/core';
 import type { ShippingAgent } from '@portside/contracts/shipping-agents';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import { ListPage } from '../../../components/list-page';
+import { RegistryPage } from '../../../components/registry-page';
 import { useFormatDateTime } from '../../../lib/format-date';
+import { useRegistryTexts } from '../../../lib/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
-import { useShippingAgents } from '../api/get-shipping-agents';
+import { shippingAgentsApi } from '../api/shipping-agents-api';
 import { ShippingAgentForm } from '../components/shipping-agent-form';
+import { ShippingAgentFormModal } from '../components/shipping-agent-form-modal';
 
-const fetchFailed = 'Failed to fetch shipping agents.';
+const messages = {
+  fetchFailed: 'Failed to fetch shipping agents.',
+  deleteFailed: 'Failed to delete the shipping agent.',
+};
 
-/** Commercial: create a shipping agent and see the agents with their lines; list and create share it (spec 2.5). */
+/**
+ * Commercial: create a shipping agent and see the agents with their lines; list and create share it (spec 2.5). Each
+ * agent is corrected in a dialog or deleted while nothing refers to it (issue 25).
+ */
 export function ShippingAgentsPage() {
   const { t } = useTranslation('commercial');
   const formatDateTime = useFormatDateTime();
+  const texts = useRegistryTexts<ShippingAgent>(
+    { ns: 'commercial', section: 'shippingAgents' },
+    (agent) => agent.name,
+    messages,
+  );
   const list = useListState({
     pageSize: 20,
     sort: { keys: ['name', 'shippingLineName', 'createdAt'], key: 'name', order: 'asc' },
   });
-  const agents = useShippingAgents(list.query);
+  const agents = shippingAgentsApi.useList(list.query);
+  const remove = shippingAgentsApi.useDelete();
 
   const columns: Column<ShippingAgent>[] = [
     { key: 'name', header: t('shippingAgents.agent'), sortKey: 'name', render: (agent) => agent.name },
@@ -44,15 +58,14 @@ export function ShippingAgentsPage() {
           <ShippingAgentForm />
         </Stack>
       </Paper>
-      <ListPage
-        title={t('shippingAgents.title')}
-        search={t('shippingAgents.search')}
+      <RegistryPage
+        texts={texts}
+        columns={columns}
         list={list}
         result={agents}
-        columns={columns}
-        rowKey={(agent) => agent.id}
-        empty={t('shippingAgents.empty')}
-        fetchFailed={fetchFailed}
+        remove={remove}
+        add={null}
+        form={(props) => <ShippingAgentFormModal {...props} title={texts.editTitle} />}
       />
     </Stack>
   );

@@ -49,7 +49,7 @@ export function ShippingLinesPage() {
       list={list}
       result={lines}
       remove={remove}
-      addPath={shippingPaths.newLine()}
+      add={{ to: shippingPaths.newLine() }}
       form={(props) => <ShippingLineFormModal {...props} title={texts.editTitle} />}
     />
   );

@@ -1,13 +1,12 @@
-import type { Vessel, VesselBody } from '@portside/contracts/vessels';
+import type { ListVesselsQuery, Vessel, VesselBody } from '@portside/contracts/vessels';
 import { registryApi } from '../../../lib/registry-api';
 import { clearanceKeys } from '../../clearances/api/keys';
 import { operationKeys } from '../../operations/api/keys';
 import { workOrderKeys } from '../../work-orders/api/keys';
-import type { VesselsQuery } from './get-vessels';
 import { vesselKeys } from './keys';
 
 /** A vessel's correction and deletion; work orders, visits and clearances show its name and voyage, so they refresh. */
-export const vesselsApi = registryApi<Vessel, VesselBody, VesselsQuery>('/vessels', vesselKeys, [
+export const vesselsApi = registryApi<Vessel, VesselBody, ListVesselsQuery>('/vessels', vesselKeys, [
   workOrderKeys.all,
   operationKeys.all,
   clearanceKeys.all,

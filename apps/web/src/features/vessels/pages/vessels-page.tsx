@@ -5,7 +5,6 @@ import { RegistryPage } from '../../../components/registry-page';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useRegistryTexts } from '../../../lib/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
-import { useVessels } from '../api/get-vessels';
 import { vesselsApi } from '../api/vessels-api';
 import { VesselFormModal } from '../components/vessel-form-modal';
 import { vesselPaths } from '../paths';
@@ -25,7 +24,7 @@ export function VesselsPage() {
     messages,
   );
   const list = useListState({ pageSize: 20, sort: { keys: ['name', 'createdAt'], key: 'createdAt', order: 'desc' } });
-  const vessels = useVessels(list.query);
+  const vessels = vesselsApi.useList(list.query);
   const remove = vesselsApi.useDelete();
 
   const columns: Column<Vessel>[] = [
@@ -47,7 +46,7 @@ export function VesselsPage() {
       list={list}
       result={vessels}
       remove={remove}
-      addPath={vesselPaths.new()}
+      add={{ to: vesselPaths.new() }}
       form={(props) => <VesselFormModal {...props} title={texts.editTitle} />}
     />
   );
