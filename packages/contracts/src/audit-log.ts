@@ -41,6 +41,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Why, where the change asked for one (a cancellation, a reversal). */
+  reason: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundsMessages, documentNumberSchema, idSchema, isoDateSchema } from './bounds';
+import { cancellationSchema } from './cancellations';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -31,6 +32,10 @@ export const billingMessages = {
   invoiceNotFound: 'Invoice not found.',
   sellerNotRegistered:
     "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",
+  cancelPaid:
+    'Invoice {{invoiceNumber}} is paid on official receipt {{orNumber}}: cancel the receipt first, or issue a credit memo.',
+  alreadyCancelled: 'Invoice {{invoiceNumber}} is already cancelled.',
+  cancelFailed: 'Failed to cancel the invoice.',
 } as const;
 
 /** An amount of pesos on the wire, exactly two places ("1250.50"); never a float (docs/decisions.md). */
@@ -79,6 +84,8 @@ export const billingInvoiceSchema = z.object({
   totalAmount: amountSchema,
   orNumber: z.string().nullable(),
   createdAt: z.string(),
+  /** Set once the invoice is cancelled: it keeps its number and BL, and counts in no figure. */
+  cancellation: cancellationSchema,
 });
 export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
 

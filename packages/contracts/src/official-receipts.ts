@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, billingInvoiceSchema, invoicePartySchema } from './billing';
 import { boundsMessages, documentNumberSchema, idSchema, isoDateSchema } from './bounds';
+import { cancellationSchema } from './cancellations';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 receipt messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -21,6 +22,11 @@ export const officialReceiptMessages = {
   numberUsed: 'OR number {{orNumber}} is already used.',
   mixedPayers: 'One receipt is for one payer: invoice {{invoiceNumber}} is billed to another buyer.',
   receiptNotFound: 'Official receipt not found.',
+  invoiceCancelled: 'Invoice {{invoiceNumber}} is cancelled and cannot be paid.',
+  alreadyCancelled: 'Official receipt {{orNumber}} is already cancelled.',
+  cancelReleased:
+    'Official receipt {{orNumber}} pays BL {{blNo}}, which has left the terminal: a supervisor reverses its gate release first.',
+  cancelFailed: 'Failed to cancel the official receipt.',
 } as const;
 
 /** The most invoices one receipt settles: as many as its printed page lists on one A4 sheet. */
@@ -56,6 +62,8 @@ export const officialReceiptSchema = z.object({
   invoiceNumbers: z.array(z.string()),
   totalAmount: amountSchema,
   createdAt: z.string(),
+  /** Set once the receipt is cancelled: it keeps its number and the invoices it paid, which are receivable again. */
+  cancellation: cancellationSchema,
 });
 export type OfficialReceipt = z.infer<typeof officialReceiptSchema>;
 

@@ -72,6 +72,7 @@ export function audit(
     entityId: String(entityId),
     before,
     after,
+    reason: null,
     createdAt: new Date(at),
   });
 }

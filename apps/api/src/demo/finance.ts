@@ -8,6 +8,9 @@ import type { Bl, Call } from './operations';
 import type { Random } from './random';
 import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, yearOf } from './time';
 
+/** The demo's documents all stand: none is cancelled. */
+const standing = { cancelledAt: null, cancelledBy: null, cancelReason: null };
+
 type Category = 'stevedoring' | 'arrastre';
 export type Tariff = { category: Category; basis: TariffBasis; from: Day; rateCents: number };
 
@@ -159,6 +162,8 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
     id,
     invoiceNumber: number,
     itemId: bl.row.id,
+    ...standing,
+    cancelledItemId: null,
     billingDate,
     netAmount: charges.netAmount,
     vatAmount: charges.vatAmount,
@@ -217,6 +222,8 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
     numberClash: 0,
     dateIssued: formatDay(day),
     createdAt: new Date(at),
+    ...standing,
+    cancelledInvoiceIds: null,
   });
   for (const invoice of invoices) invoice.row.officialReceiptId = id;
   audit(context, 'finance', 'official_receipts', id, { orNumber: number, invoices: invoices.map((i) => i.row.id) }, at);

@@ -203,7 +203,7 @@ export async function payInvoices(db: Db, receiptId: number, invoiceIds: number[
     .where(inArray(billingInvoices.id, invoiceIds));
   await withRollups(
     db,
-    paid.map((invoice) => invoice.itemId),
+    paid.flatMap((invoice) => (invoice.itemId === null ? [] : [invoice.itemId])),
     () =>
       db.update(billingInvoices).set({ officialReceiptId: receiptId }).where(inArray(billingInvoices.id, invoiceIds)),
   );

@@ -16,6 +16,7 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
   totalAmount: '3321.70',
   orNumber: null,
   createdAt: '2025-08-01T02:00:00Z',
+  cancellation: null,
   vatTreatment: 'vatable',
   vatPercent: '12.00',
   lines: [
@@ -63,10 +64,11 @@ export const receiptInvoice = (id: number, invoiceNumber: string, totalAmount: s
   totalAmount,
   orNumber: 'OR-0001001',
   createdAt: '2025-01-10T02:00:00Z',
+  cancellation: null,
 });
 
 /** Receipt 41 as GET /official-receipts/{id} answers it: two invoices, a registered seller, a payer without TIN. */
-export const buildReceiptDetail = (): OfficialReceiptDetail => ({
+export const buildReceiptDetail = (overrides: Partial<OfficialReceiptDetail> = {}): OfficialReceiptDetail => ({
   id: 41,
   orNumber: 'OR-0001001',
   dateIssued: '2025-01-20',
@@ -81,4 +83,6 @@ export const buildReceiptDetail = (): OfficialReceiptDetail => ({
     vatRegistered: true,
   },
   payer: { name: 'Mindanao Rice Traders', address: '12 Quay Road, Davao City', tin: null },
+  cancellation: null,
+  ...overrides,
 });

@@ -107,6 +107,8 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('invoice' as const), pick: fc.nat(), daysAfter: fc.integer({ min: 0, max: 70 }) }),
   fc.record({ kind: fc.constant('receipt' as const), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }) }),
   fc.record({ kind: fc.constant('gate' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('cancelInvoice' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('cancelReceipt' as const), pick: fc.nat() }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -131,9 +133,12 @@ async function call(role: Parameters<TestApp['injectAs']>[0], method: 'POST' | '
 const itemsOf = async (workOrderId: number) =>
   (
     (await t.db.execute(
-      sql`select i.id, i.bl_no, i.arrival_date, b.id as invoice_id from items i left join billing_invoices b on b.item_id = i.id
+      sql`select i.id, i.bl_no, i.arrival_date, b.id as invoice_id, b.official_receipt_id as receipt_id
+        from items i left join billing_invoices b on b.item_id = i.id
         where i.work_order_id = ${workOrderId} order by i.id`,
-    )) as unknown as { rows: { id: number; bl_no: string; arrival_date: string; invoice_id: number | null }[] }
+    )) as unknown as {
+      rows: { id: number; bl_no: string; arrival_date: string; invoice_id: number | null; receipt_id: number | null }[];
+    }
   ).rows;
 
 const pickFrom = <T>(list: T[], index: number) => (list.length === 0 ? undefined : list[index % list.length]);
@@ -205,6 +210,16 @@ async function run(workOrderId: number, s: Step) {
       if (item) await call('guard', 'POST', '/api/gate/releases', { itemId: item.id });
       return;
     }
+    case 'cancelInvoice': {
+      const invoice = pickFrom(present, s.pick)?.invoice_id;
+      if (invoice) await call('finance', 'POST', `/api/billing-invoices/${invoice}/cancel`, { reason: 'Wrong BL' });
+      return;
+    }
+    case 'cancelReceipt': {
+      const receipt = pickFrom(present, s.pick)?.receipt_id;
+      if (receipt) await call('finance', 'POST', `/api/official-receipts/${receipt}/cancel`, { reason: 'Mistyped' });
+      return;
+    }
   }
 }
 
@@ -233,7 +248,11 @@ describe('rollups', () => {
           const life: Step[] = [{ kind: 'confirm' }, { kind: 'discharge', all: true, pick: 0 }];
           for (let pick = 0; pick < rows.length + 4; pick++) {
             life.push({ kind: 'clear', pick }, { kind: 'invoice', pick, daysAfter: 3 });
-            life.push({ kind: 'receipt', picks: [pick] }, { kind: 'gate', pick });
+            // A third of the BLs are billed again after a cancellation, another third receipted again.
+            if (pick % 3 === 0) life.push({ kind: 'cancelInvoice', pick }, { kind: 'invoice', pick, daysAfter: 4 });
+            life.push({ kind: 'receipt', picks: [pick] });
+            if (pick % 3 === 1) life.push({ kind: 'cancelReceipt', pick }, { kind: 'receipt', picks: [pick] });
+            life.push({ kind: 'gate', pick });
           }
           for (const s of [...steps, ...life]) {
             await run(workOrderId, s);
@@ -249,14 +268,25 @@ describe('rollups', () => {
         (select count(*) from billing_invoices)::int as invoices,
         (select count(*) from billing_invoices where official_receipt_id is not null)::int as paid,
         (select count(*) from items where handled_at is not null)::int as discharged,
-        (select count(*) from items where gate_out_at is not null)::int as released`)) as unknown as {
-        rows: { invoices: number; paid: number; discharged: number; released: number }[];
+        (select count(*) from items where gate_out_at is not null)::int as released,
+        (select count(*) from billing_invoices where cancelled_at is not null)::int as "cancelledInvoices",
+        (select count(*) from official_receipts where cancelled_at is not null)::int as "cancelledReceipts"`)) as unknown as {
+        rows: {
+          invoices: number;
+          paid: number;
+          discharged: number;
+          released: number;
+          cancelledInvoices: number;
+          cancelledReceipts: number;
+        }[];
       }
     ).rows[0];
     expect(reached?.invoices).toBeGreaterThan(0);
     expect(reached?.paid).toBeGreaterThan(0);
     expect(reached?.discharged).toBeGreaterThan(0);
     expect(reached?.released).toBeGreaterThan(0);
+    expect(reached?.cancelledInvoices).toBeGreaterThan(0);
+    expect(reached?.cancelledReceipts).toBeGreaterThan(0);
   }, 240_000);
 
   it('stay exact when writers of the same BLs run at once', async () => {

@@ -13,6 +13,8 @@ export const auditLog = pgTable(
     entityId: varchar('entity_id', { length: 60 }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Why, where the change asks for a reason (a cancellation, a reversal, a reopened visit). */
+    reason: text('reason'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

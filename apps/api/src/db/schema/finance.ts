@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { numberKeyExpression } from '../document-number';
+import { cancellation } from './cancellation';
 import { createdAt } from './columns';
 import { cargoHandlerTypes, companies } from './registries';
 import { items } from './work-orders';
@@ -54,6 +55,12 @@ export const officialReceipts = pgTable(
     numberClash: smallint('number_clash').notNull().default(0),
     dateIssued: date('date_issued').notNull(),
     createdAt: createdAt(),
+    ...cancellation(),
+    /**
+     * The invoices a cancelled receipt paid, kept as it printed them: cancelling frees them (their
+     * official_receipt_id is cleared), so that they are receivable again and may go on a new receipt.
+     */
+    cancelledInvoiceIds: integer('cancelled_invoice_ids').array(),
   },
   (t) => [
     uniqueIndex('official_receipts_number_key').on(t.numberKey, t.numberClash),
@@ -76,9 +83,13 @@ export const billingInvoices = pgTable(
     invoiceNumber: varchar('invoice_number', { length: 60 }).notNull(),
     /** The number as compared and searched (db/document-number.ts): "BI-2025 0001" is bi20250001. */
     numberKey: text('number_key').generatedAlwaysAs((): SQL => numberKeyExpression(billingInvoices.invoiceNumber)),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'restrict' }),
+    /**
+     * The BL it bills while it stands. A cancelled invoice keeps its BL in cancelled_item_id and leaves this null, so
+     * that it leaves every figure read through the BL's invoice and the BL can be billed again.
+     */
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'restrict' }),
+    cancelledItemId: integer('cancelled_item_id').references(() => items.id, { onDelete: 'restrict' }),
+    ...cancellation(),
     billingDate: date('billing_date').notNull(),
     netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull(),
     vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
@@ -120,6 +131,12 @@ export const billingInvoices = pgTable(
     index('billing_invoices_unpaid_number_trgm_idx')
       .using('gin', sql`${t.numberKey} gin_trgm_ops`)
       .where(sql`${t.officialReceiptId} is null`),
+    index('billing_invoices_cancelled_item_idx').on(t.cancelledItemId).where(sql`${t.cancelledItemId} is not null`),
+    check(
+      'billing_invoices_standing_or_cancelled',
+      sql`(${t.cancelledAt} is null and ${t.itemId} is not null and ${t.cancelledItemId} is null)
+        or (${t.cancelledAt} is not null and ${t.itemId} is null and ${t.cancelledItemId} is not null)`,
+    ),
     check('billing_invoices_vat_treatment_known', sql`${t.vatTreatment} in ('vatable', 'zeroRated', 'exempt')`),
     check('billing_invoices_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 1`),
   ],

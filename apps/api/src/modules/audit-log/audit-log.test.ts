@@ -73,6 +73,7 @@ describe('audit log', () => {
         entityId: '4',
         before: null,
         after: null,
+        reason: null,
       },
       expect.objectContaining({ entity: 'users', username: expect.stringContaining('admin') }),
     ]);

@@ -37,6 +37,7 @@ export async function listAuditLog(db: Db, query: ListAuditLogQuery): Promise<Pa
       entityId: auditLog.entityId,
       before: auditLog.before,
       after: auditLog.after,
+      reason: auditLog.reason,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))

@@ -13,6 +13,8 @@ export type AuditEntry = {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
+  /** Why, where the change asks for one (a cancellation, a reversal, a reopened visit). */
+  reason?: string;
 };
 
 /** Writes one audit entry; call it inside the transaction of the change it describes. */
@@ -24,6 +26,7 @@ export async function recordAudit(db: Db, actor: Actor | null, entry: AuditEntry
     entityId: String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    reason: entry.reason ?? null,
   });
 }
 
@@ -38,6 +41,7 @@ export async function recordAudits(db: Db, actor: Actor, entries: AuditEntry[]) 
       entityId: String(entry.entityId),
       before: entry.before ?? null,
       after: entry.after ?? null,
+      reason: entry.reason ?? null,
     })),
   );
 }

@@ -1,6 +1,6 @@
 import { billingMessages } from '@portside/contracts/billing';
 import { boundsMessages } from '@portside/contracts/bounds';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingInvoiceLines, billingInvoices, clients } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -495,5 +495,100 @@ describe('GET /billing-invoices/ and /no-or/', () => {
     expect(await unpaid('')).toEqual(['INV-0003', 'inv 0001']);
     expect(await unpaid('q=0002')).toEqual([]);
     expect(await unpaid('q=INV0001')).toEqual(['inv 0001']);
+  });
+});
+
+describe('POST /billing-invoices/{id}/cancel', () => {
+  const cancel = (id: number, reason: unknown = 'Billed to the wrong consignee', headers = finance) =>
+    t.app.inject({ method: 'POST', url: `/api/billing-invoices/${id}/cancel`, headers, payload: { reason } });
+  const listed = async (q: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/billing-invoices/?q=${q}`, headers: finance })).json().data;
+  const unpaid = async (q: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/billing-invoices/no-or/?q=${q}`, headers: finance })).json().data;
+
+  it('cancels with a reason: the invoice keeps its number and BL, shows who and why, and the BL is billed again', async () => {
+    const item = await bl('both');
+    const first = (await post({ invoiceNumber: 'SI-CANCEL-1', billingDate: '2025-08-01', itemId: item.id })).json();
+    const { user, headers } = await t.signIn('finance');
+    const response = await cancel(first.id, '  Billed to the wrong consignee ', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: first.id,
+      invoiceNumber: 'SI-CANCEL-1',
+      itemId: item.id,
+      blNo: item.blNo,
+      totalAmount: first.totalAmount,
+      cancellation: {
+        cancelledAt: expect.any(String),
+        cancelledBy: user.name,
+        reason: 'Billed to the wrong consignee',
+      },
+    });
+    expect((await listed('SI-CANCEL-1'))[0]).toMatchObject({
+      cancellation: { reason: 'Billed to the wrong consignee' },
+    });
+    expect(await unpaid('SI-CANCEL-1')).toEqual([]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(first.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      entity: 'billing_invoices',
+      action: 'update',
+      userId: user.id,
+      reason: 'Billed to the wrong consignee',
+      after: { invoiceNumber: 'SI-CANCEL-1', cancelled: true },
+    });
+
+    const reused = await post({ invoiceNumber: 'si cancel 1', billingDate: '2025-08-02', itemId: item.id });
+    expect([reused.statusCode, reused.json().detail]).toEqual([409, 'Invoice number SI-CANCEL-1 is already used.']);
+    const again = await post({ invoiceNumber: 'SI-CANCEL-2', billingDate: '2025-08-02', itemId: item.id });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ itemId: item.id, cancellation: null });
+    const twice = await post({ invoiceNumber: 'SI-CANCEL-3', billingDate: '2025-08-02', itemId: item.id });
+    expect(twice.json().detail).toBe(`BL ${item.blNo} is already billed on invoice SI-CANCEL-2.`);
+  });
+
+  it('refuses a paid invoice, a cancelled one, an unknown one and a blank reason, changing nothing', async () => {
+    const paid = (await bill((await bl('both')).id)).json();
+    await buildOfficialReceipt(t.db, { orNumber: 'OR-CANCEL-1' }, [paid.id]);
+    const refused = await cancel(paid.id);
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      409,
+      `Invoice ${paid.invoiceNumber} is paid on official receipt OR-CANCEL-1: cancel the receipt first, or issue a credit memo.`,
+    ]);
+    const standing = (await bill((await bl('both')).id)).json();
+    const blank = await cancel(standing.id, '   ');
+    expect([blank.statusCode, blank.json().detail[0].msg]).toEqual([422, 'Reason is required']);
+    const long = await cancel(standing.id, 'x'.repeat(501));
+    expect(long.json().detail[0].msg).toBe('Reason must be at most 500 characters');
+    expect((await cancel(standing.id)).statusCode).toBe(200);
+    const again = await cancel(standing.id);
+    expect([again.statusCode, again.json().detail]).toEqual([
+      409,
+      `Invoice ${standing.invoiceNumber} is already cancelled.`,
+    ]);
+    expect((await cancel(999_999)).json()).toEqual({ detail: 'Invoice not found.' });
+    const [kept] = await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, paid.id));
+    expect(kept).toMatchObject({ cancelledAt: null, itemId: paid.itemId });
+  });
+
+  it('lets one of two clerks cancelling the same invoice win; the other is told it is cancelled', async () => {
+    const invoice = (await bill((await bl('both')).id)).json();
+    const responses = await Promise.all([cancel(invoice.id), cancel(invoice.id)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'billing_invoices'), eq(auditLog.entityId, String(invoice.id))));
+    expect(entries.filter((entry) => entry.reason !== null)).toHaveLength(1);
+  });
+
+  it('is for finance only', async () => {
+    const invoice = (await bill((await bl('both')).id)).json();
+    expect((await cancel(invoice.id, 'x', admin)).statusCode).toBe(403);
+    expect((await cancel(invoice.id, 'x', (await t.signIn('commercial')).headers)).statusCode).toBe(403);
   });
 });

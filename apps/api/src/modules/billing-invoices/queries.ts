@@ -5,7 +5,8 @@ import type {
   UnpaidInvoicesQuery,
 } from '@portside/contracts/billing';
 import type { Page } from '@portside/contracts/lists';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, paginate } from '../../db/list';
@@ -22,6 +23,9 @@ import { sumOf } from './charges';
 
 const invoice = billingInvoices;
 
+/** The BL of an invoice, standing or cancelled (a cancelled one keeps it in cancelled_item_id). */
+export const invoiceBl = sql<number>`coalesce(${invoice.itemId}, ${invoice.cancelledItemId})`;
+
 const toInvoice = <Row extends Omit<BillingInvoice, 'createdAt'> & { createdAt: Date }>(row: Row) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
@@ -33,7 +37,7 @@ const selectInvoices = (db: Db) =>
     .select({
       id: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
-      itemId: invoice.itemId,
+      itemId: invoiceBl,
       blNo: items.blNo,
       billingDate: invoice.billingDate,
       vesselName: invoice.vesselName,
@@ -44,9 +48,10 @@ const selectInvoices = (db: Db) =>
       totalAmount: sql<string>`(${invoice.netAmount} + ${invoice.vatAmount})::text`,
       orNumber: officialReceipts.orNumber,
       createdAt: invoice.createdAt,
+      cancellation: cancellationOf(invoice),
     })
     .from(invoice)
-    .innerJoin(items, eq(items.id, invoice.itemId))
+    .innerJoin(items, eq(items.id, invoiceBl))
     .leftJoin(officialReceipts, eq(officialReceipts.id, invoice.officialReceiptId));
 
 /** The normalised number contains the search (number_key's trigram index). */
@@ -85,7 +90,11 @@ function listWhere(db: Db, q: string | undefined): SQL | undefined {
     .from(items)
     .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
     .where(sql`${workOrders.vesselId} = any(array(${vesselsMatching}))`);
-  return or(numberMatches(q), sql`${invoice.itemId} = any(array(${itemsOfVessels}))`);
+  return or(
+    numberMatches(q),
+    sql`${invoice.itemId} = any(array(${itemsOfVessels}))`,
+    sql`${invoice.cancelledItemId} = any(array(${itemsOfVessels}))`,
+  );
 }
 
 /** Spec 2.7: search the normalised invoice number, the vessel or the voyage; paged in SQL, createdAt ascending first. */
@@ -100,7 +109,12 @@ export function listBillingInvoices(db: Db, query: ListBillingInvoicesQuery): Pr
  * indexes over the unpaid invoices serve its two sorts, its search and its total.
  */
 export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<Page<BillingInvoice>> {
-  const where = and(isNull(invoice.officialReceiptId), query.q ? numberMatches(query.q) : undefined);
+  // A cancelled invoice has no BL of its own (item_id), and nothing to pay.
+  const where = and(
+    isNull(invoice.officialReceiptId),
+    isNotNull(invoice.itemId),
+    query.q ? numberMatches(query.q) : undefined,
+  );
   const rows = selectInvoices(db).$dynamic();
   return paginate(db, { table: invoice, where, order: orderOf(query.sort, query.order), rows }, query, toInvoice);
 }
@@ -119,9 +133,11 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
         grossWeight: items.grossWeight,
         orNumber: officialReceipts.orNumber,
         vatPercent: percentOf(invoice.vatRate),
+        itemId: invoiceBl,
+        cancellation: cancellationOf(invoice),
       })
       .from(invoice)
-      .innerJoin(items, eq(items.id, invoice.itemId))
+      .innerJoin(items, eq(items.id, invoiceBl))
       .leftJoin(officialReceipts, eq(officialReceipts.id, invoice.officialReceiptId))
       .where(eq(invoice.id, id)),
     db
@@ -142,7 +158,7 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
   return {
     id: kept.id,
     invoiceNumber: kept.invoiceNumber,
-    itemId: kept.itemId,
+    itemId: row.itemId,
     blNo: row.blNo,
     billingDate: kept.billingDate,
     vesselName: kept.vesselName,
@@ -153,6 +169,7 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
     totalAmount: sumOf(kept.netAmount, kept.vatAmount),
     orNumber: row.orNumber,
     createdAt: kept.createdAt.toISOString(),
+    cancellation: row.cancellation,
     vatTreatment: kept.vatTreatment,
     vatPercent: row.vatPercent,
     lines,

@@ -7,10 +7,12 @@ import {
   unpaidInvoicesQuerySchema,
 } from '@portside/contracts/billing';
 import { idParamsSchema } from '@portside/contracts/bounds';
+import { cancelBodySchema } from '@portside/contracts/cancellations';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { cancelBillingInvoice } from './cancel';
 import { listBillingInvoices, listUnpaidInvoices } from './queries';
 import { createBillingInvoice, getBillingInvoice } from './service';
 
@@ -41,6 +43,22 @@ export const billingInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       schema: { tags, params: idParamsSchema, response: { 200: billingInvoiceDetailSchema, 404: errorBodySchema } },
     },
     (request) => getBillingInvoice(db, request.params.id),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Cancels an invoice no receipt pays, with a reason: it keeps its number, and its BL can be billed again',
+        params: idParamsSchema,
+        body: cancelBodySchema,
+        response: { 200: billingInvoiceDetailSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    (request) => cancelBillingInvoice(db, request.user, request.params.id, request.body),
   );
 
   app.post(

@@ -29,7 +29,7 @@ import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { tariffsInForce, terminalToday } from '../settings/service';
 import { chargesOf, chargesRefusal } from './charges';
-import { findBillingInvoice } from './queries';
+import { findBillingInvoice, invoiceBl } from './queries';
 
 const stevedores = alias(cargoHandlers, 'stevedores');
 const arrastres = alias(cargoHandlers, 'arrastres');
@@ -144,17 +144,19 @@ export async function blCharges(db: Db, bl: Bl, operator: Operator, billingDate:
 }
 
 /**
- * The invoice that already holds this BL (409 alreadyBilled) or else this number written any way (409 numberUsed):
+ * The standing invoice that already holds this BL (409 alreadyBilled) or else this number written any way, also on a
+ * cancelled invoice (409 numberUsed):
  * read before the insert, and again after a unique index refused it (the holder has then committed).
  */
 async function conflictOf(db: Db, itemId: number, invoiceNumber: string): Promise<Conflict | null> {
   const taken = await db
     .select({ itemId: billingInvoices.itemId, invoiceNumber: billingInvoices.invoiceNumber, blNo: items.blNo })
     .from(billingInvoices)
-    .innerJoin(items, eq(items.id, billingInvoices.itemId))
+    // A cancelled invoice keeps its number (and its BL in invoiceBl), but no longer holds the BL.
+    .innerJoin(items, eq(items.id, invoiceBl))
     .where(or(eq(billingInvoices.itemId, itemId), eq(billingInvoices.numberKey, numberKeyOf(invoiceNumber))));
   const sameBl = taken.find((row) => row.itemId === itemId);
-  if (sameBl) return new Conflict(withValues(billingMessages.alreadyBilled, sameBl));
+  if (sameBl) return new Conflict(withValues(billingMessages.alreadyBilled, { ...sameBl, itemId }));
   const [numbered] = taken;
   return numbered
     ? new Conflict(withValues(billingMessages.numberUsed, { invoiceNumber: numbered.invoiceNumber }))

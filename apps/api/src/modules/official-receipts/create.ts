@@ -3,7 +3,7 @@ import {
   type OfficialReceiptDetail,
   type officialReceiptBodySchema,
 } from '@portside/contracts/official-receipts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
@@ -28,6 +28,9 @@ const paid = (invoice: Candidate) =>
     withValues(messages.invoicePaid, { invoiceNumber: invoice.invoiceNumber, orNumber: invoice.orNumber ?? '' }),
   );
 
+const cancelledInvoice = (invoice: Candidate) =>
+  new Conflict(withValues(messages.invoiceCancelled, { invoiceNumber: invoice.invoiceNumber }));
+
 /** The rules of a receipt over its invoices (docs/domain.md "Official receipts"), in the order of the body's list. */
 function checkInvoices(body: Body, found: Candidate[], today: string): void {
   const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
@@ -37,6 +40,8 @@ function checkInvoices(body: Body, found: Candidate[], today: string): void {
   if (missing.length > 0) throw new Invalid(missing);
   if (body.dateIssued > today) throw new Invalid([{ path: ['dateIssued'], message: messages.dateInFuture }]);
   const invoices = body.billingInvoiceIds.map((id) => byId.get(id) as Candidate);
+  const cancelled = invoices.find((invoice) => invoice.cancelled);
+  if (cancelled) throw cancelledInvoice(cancelled);
   const alreadyPaid = invoices.find((invoice) => invoice.orNumber !== null);
   if (alreadyPaid) throw paid(alreadyPaid);
   const [first] = invoices;
@@ -66,22 +71,28 @@ async function refusal(db: Db, body: Body, error: unknown): Promise<unknown> {
 }
 
 /**
- * Marks the body's invoices paid by the receipt, each only while no receipt pays it. An invoice left out was paid by
- * another cashier's receipt since the checks: its transaction committed before ours could lock the row (READ
+ * Marks the body's invoices paid by the receipt, each only while it stands and no receipt pays it. An invoice left
+ * out was paid by another cashier's receipt (or cancelled) since the checks: its transaction committed before ours could lock the row (READ
  * COMMITTED re-reads a row it waited for), so this next statement sees that receipt and names it.
  */
 async function settle(tx: Db, body: Body, receiptId: number): Promise<void> {
   const settled = await tx
     .update(billingInvoices)
     .set({ officialReceiptId: receiptId })
-    .where(and(inArray(billingInvoices.id, body.billingInvoiceIds), isNull(billingInvoices.officialReceiptId)))
+    .where(
+      and(
+        inArray(billingInvoices.id, body.billingInvoiceIds),
+        isNull(billingInvoices.officialReceiptId),
+        isNotNull(billingInvoices.itemId),
+      ),
+    )
     .returning({ id: billingInvoices.id });
   const settledIds = new Set(settled.map((invoice) => invoice.id));
   const taken = body.billingInvoiceIds.find((id) => !settledIds.has(id));
   if (taken === undefined) return;
   const [invoice] = await invoicesToSettle(tx, eq(billingInvoices.id, taken));
   if (!invoice) throw new Error(`billing invoice ${taken} is gone`);
-  throw paid(invoice);
+  throw invoice.cancelled ? cancelledInvoice(invoice) : paid(invoice);
 }
 
 /**
@@ -109,7 +120,7 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
       if (!receipt) throw new Error('the receipt insert returned nothing');
       await withRollups(
         tx,
-        found.map((invoice) => invoice.itemId),
+        found.flatMap((invoice) => (invoice.itemId === null ? [] : [invoice.itemId])),
         () => settle(tx, body, receipt.id),
       );
       await recordAudit(tx, actor, {

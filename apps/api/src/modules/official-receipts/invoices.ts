@@ -1,7 +1,9 @@
 import type { BillingInvoice } from '@portside/contracts/billing';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { billingInvoices, items, officialReceipts } from '../../db/schema/index';
+import { invoiceBl } from '../billing-invoices/queries';
 
 /**
  * Who pays an invoice: its buyer as the invoice printed it (docs/domain.md "Official receipts"), never today's
@@ -21,11 +23,19 @@ export function invoicesToSettle(db: Db, where: SQL) {
       billingDate: billingInvoices.billingDate,
       payer: payerKey,
       orNumber: officialReceipts.orNumber,
+      cancelled: sql<boolean>`${billingInvoices.cancelledAt} is not null`,
     })
     .from(billingInvoices)
     .leftJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId))
     .where(where);
 }
+
+/**
+ * The invoices a receipt paid: those it pays while it stands, those it paid when it was cancelled (kept on it, since
+ * cancelling frees them).
+ */
+export const paidByReceipt = sql`(${billingInvoices.officialReceiptId} = ${officialReceipts.id}
+  or ${billingInvoices.id} = any(coalesce(${officialReceipts.cancelledInvoiceIds}, '{}')))`;
 
 /** The invoices a receipt settles, as lists show invoices (the vessel as printed), each with its buyer as printed. */
 export async function invoicesOfReceipt(db: Db, receiptId: number) {
@@ -33,7 +43,7 @@ export async function invoicesOfReceipt(db: Db, receiptId: number) {
     .select({
       id: billingInvoices.id,
       invoiceNumber: billingInvoices.invoiceNumber,
-      itemId: billingInvoices.itemId,
+      itemId: invoiceBl,
       blNo: items.blNo,
       billingDate: billingInvoices.billingDate,
       vesselName: billingInvoices.vesselName,
@@ -44,14 +54,15 @@ export async function invoicesOfReceipt(db: Db, receiptId: number) {
       totalAmount: sql<string>`(${billingInvoices.netAmount} + ${billingInvoices.vatAmount})::text`,
       orNumber: officialReceipts.orNumber,
       createdAt: billingInvoices.createdAt,
+      cancellation: cancellationOf(billingInvoices),
       payerName: billingInvoices.buyerName,
       payerAddress: billingInvoices.buyerAddress,
       payerTin: billingInvoices.buyerTin,
     })
-    .from(billingInvoices)
-    .innerJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId))
-    .innerJoin(items, eq(items.id, billingInvoices.itemId))
-    .where(eq(billingInvoices.officialReceiptId, receiptId))
+    .from(officialReceipts)
+    .innerJoin(billingInvoices, paidByReceipt)
+    .innerJoin(items, eq(items.id, invoiceBl))
+    .where(eq(officialReceipts.id, receiptId))
     .orderBy(billingInvoices.billingDate, billingInvoices.invoiceNumber);
   return rows.map(({ payerName, payerAddress, payerTin, createdAt, ...invoice }) => ({
     invoice: { ...invoice, createdAt: createdAt.toISOString() } satisfies BillingInvoice,

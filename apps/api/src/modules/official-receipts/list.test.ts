@@ -47,6 +47,7 @@ describe('GET /official-receipts/', () => {
       invoiceNumbers: ['BI-20', 'BI-21', 'BI-22'],
       totalAmount: '336.33',
       createdAt: expect.any(String),
+      cancellation: null,
     });
   });
 

@@ -6,15 +6,19 @@ import {
   officialReceiptMessages,
 } from '@portside/contracts/official-receipts';
 import { eq, sql } from 'drizzle-orm';
+import { cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { appSettings, billingInvoices, officialReceipts } from '../../db/schema/index';
 import { NotFound } from '../../errors';
-import { invoicesOfReceipt } from './invoices';
+import { invoicesOfReceipt, paidByReceipt } from './invoices';
 
-/** The invoices of the receipt of the outer query, for the two aggregates below (one statement, no query per row). */
-const settled = sql`from ${billingInvoices} where ${billingInvoices.officialReceiptId} = ${officialReceipts.id}`;
+/**
+ * The invoices the receipt of the outer query paid (also when it was cancelled), for the two aggregates below (one
+ * statement, no query per row).
+ */
+const settled = sql`from ${billingInvoices} where ${paidByReceipt}`;
 
 const receiptColumns = {
   id: officialReceipts.id,
@@ -25,6 +29,7 @@ const receiptColumns = {
   totalAmount: sql<string>`(select coalesce(sum(${billingInvoices.netAmount} + ${billingInvoices.vatAmount}), 0)
     ${settled})::numeric(16, 2)::text`,
   createdAt: officialReceipts.createdAt,
+  cancellation: cancellationOf(officialReceipts),
 };
 
 const toReceipt = (row: Omit<OfficialReceipt, 'createdAt'> & { createdAt: Date }): OfficialReceipt => ({

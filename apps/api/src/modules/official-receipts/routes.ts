@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@portside/contracts/bounds';
+import { cancelBodySchema } from '@portside/contracts/cancellations';
 import {
   listOfficialReceiptsQuerySchema,
   officialReceiptBodySchema,
@@ -9,6 +10,7 @@ import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { cancelOfficialReceipt } from './cancel';
 import { createOfficialReceipt } from './create';
 import { listOfficialReceipts, readOfficialReceipt } from './queries';
 
@@ -33,6 +35,21 @@ export const officialReceiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: { tags, params: idParamsSchema, response: { 200: officialReceiptDetailSchema, 404: errorBodySchema } },
     },
     (request) => readOfficialReceipt(db, request.params.id),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Cancels a receipt with a reason: it keeps its number, and its invoices are receivable again',
+        params: idParamsSchema,
+        body: cancelBodySchema,
+        response: { 200: officialReceiptDetailSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    (request) => cancelOfficialReceipt(db, request.user, request.params.id, request.body),
   );
 
   app.post(

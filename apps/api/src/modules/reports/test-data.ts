@@ -1,6 +1,7 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema/index';
+import { appSettings, billingInvoices } from '../../db/schema/index';
 import { createTestApp } from '../../test/app';
 import {
   buildBillingInvoice,
@@ -10,10 +11,13 @@ import {
   buildItem,
   buildOfficialReceipt,
   buildShippingAgent,
+  buildUser,
   buildVessel,
   buildWorkOrder,
   type LineSpec,
 } from '../../test/factories';
+import { cancelBillingInvoice } from '../billing-invoices/cancel';
+import { cancelOfficialReceipt } from '../official-receipts/cancel';
 
 /**
  * A small terminal, written through the factories (which keep the rollups), and the ledger of what was written: the
@@ -143,6 +147,7 @@ export async function buildTerminal(db: Db) {
 
   const bls: Bl[] = [];
   const toPay: number[] = [];
+  const clerk = await buildUser(db, { role: 'finance' });
   for (const [w, arrivalDate] of arrivals.entries()) {
     const vessel = vessels[w % vessels.length] as (typeof vessels)[number];
     const workOrder = await buildWorkOrder(db, { vesselId: vessel.id, arrivalDate, status: w % 3 ? 'final' : 'draft' });
@@ -198,6 +203,15 @@ export async function buildTerminal(db: Db) {
       }));
       const specs: LineSpec[] = lines.map((line) => ({ category: line.category, amount: pesos(line.cents) }));
       const billingDate = addDays(arrivalDate, 9 * j + 5 * w);
+      if (j % 3 === 0) {
+        // Billed first under a number cancelled since (a wrong consignee, say): it counts in no figure.
+        const wrong = await buildBillingInvoice(
+          db,
+          { itemId: item.id, billingDate, invoiceNumber: `SI-${w}-${j}-CANCELLED` },
+          specs.map((spec) => ({ ...spec, amount: '999.99' })),
+        );
+        await cancelBillingInvoice(db, clerk, wrong.id, { reason: 'Billed to the wrong consignee' });
+      }
       const invoice = await buildBillingInvoice(
         db,
         { itemId: item.id, billingDate, invoiceNumber: `SI-${w}-${j}` },
@@ -214,6 +228,13 @@ export async function buildTerminal(db: Db) {
       if (bl.invoice.paid) toPay.push(invoice.id);
     }
   }
+  // A receipt of the paid invoices and of some unpaid ones, cancelled (a mistyped OR number), then the right one.
+  const unpaid = bls.flatMap((bl) => (bl.invoice && !bl.invoice.paid ? [bl.id] : [])).slice(0, 3);
+  const unpaidIds = (
+    await db.select({ id: billingInvoices.id }).from(billingInvoices).where(inArray(billingInvoices.itemId, unpaid))
+  ).map((row) => row.id);
+  const mistyped = await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-0' }, [...toPay, ...unpaidIds]);
+  await cancelOfficialReceipt(db, clerk, mistyped.id, { reason: 'OR number mistyped' });
   await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1' }, toPay);
   return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }

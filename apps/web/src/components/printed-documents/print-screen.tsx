@@ -21,6 +21,8 @@ type PrintScreenProps<T> = {
   back: PrintBack;
   /** What a failure says when the server gives no sentence of its own. */
   failure: string;
+  /** Beside Print, not printed: what the reader may do with the document (finance's Cancel). */
+  actions?: (document: T) => ReactNode;
   children: (document: T) => ReactNode;
 };
 
@@ -29,15 +31,18 @@ type PrintScreenProps<T> = {
  * above the sheet, not printed, the way back and Print. A document the server refuses (not found) says so; a failure
  * to load offers Retry.
  */
-function PrintScreen<T>({ query, back, failure, children }: PrintScreenProps<T>) {
+function PrintScreen<T>({ query, back, failure, actions, children }: PrintScreenProps<T>) {
   const { t } = useTranslation('billing');
   return (
     <Stack>
       <Group className="print-hidden" justify="space-between">
         <BackButton to={back.to}>{back.label}</BackButton>
-        <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!query.data}>
-          {t('print.print')}
-        </Button>
+        <Group gap="sm">
+          {query.data && actions?.(query.data)}
+          <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={!query.data}>
+            {t('print.print')}
+          </Button>
+        </Group>
       </Group>
       {query.isError ? (
         <RetryAlert
@@ -60,13 +65,15 @@ export function InvoicePrintScreen({
   invoice,
   back,
   failure,
+  actions,
 }: {
   invoice: UseQueryResult<BillingInvoiceDetail>;
   back: PrintBack;
   failure: string;
+  actions?: (invoice: BillingInvoiceDetail) => ReactNode;
 }) {
   return (
-    <PrintScreen query={invoice} back={back} failure={failure}>
+    <PrintScreen query={invoice} back={back} failure={failure} actions={actions}>
       {(document) => <SalesInvoice invoice={document} />}
     </PrintScreen>
   );
@@ -77,13 +84,15 @@ export function ReceiptPrintScreen({
   receipt,
   back,
   failure,
+  actions,
 }: {
   receipt: UseQueryResult<OfficialReceiptDetail>;
   back: PrintBack;
   failure: string;
+  actions?: (receipt: OfficialReceiptDetail) => ReactNode;
 }) {
   return (
-    <PrintScreen query={receipt} back={back} failure={failure}>
+    <PrintScreen query={receipt} back={back} failure={failure} actions={actions}>
       {(document) => <PrintedReceipt receipt={document} />}
     </PrintScreen>
   );

@@ -6,6 +6,7 @@ import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/money';
 import { useFormatDecimal } from './amount';
 import './printed-document.css';
+import { CancelledStamp } from './cancelled-stamp';
 
 /** Up to this many invoices are listed in one column; more (up to `receiptInvoicesMax`) in two, side by side. */
 const oneColumnMost = 10;
@@ -34,6 +35,7 @@ export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) 
   return (
     <Box component="article" className="printed-document" aria-label={t('receiptPrint.document')}>
       <Stack gap="md">
+        {receipt.cancellation && <CancelledStamp cancellation={receipt.cancellation} />}
         <Stack gap={2} align="center" ta="center">
           <Title order={2} fz="16pt">
             {seller.name || dash}

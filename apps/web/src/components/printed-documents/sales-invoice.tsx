@@ -6,6 +6,7 @@ import { useFormatNumber } from '../../lib/format-number';
 import { useFormatMoney } from '../../lib/money';
 import { voyageAfterV } from '../../lib/voyage';
 import { useFormatDecimal } from './amount';
+import { CancelledStamp } from './cancelled-stamp';
 import './printed-document.css';
 
 const dash = '—';
@@ -31,6 +32,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
   return (
     <article className="printed-document" aria-label={t('print.title')}>
       <Stack gap="md">
+        {invoice.cancellation && <CancelledStamp cancellation={invoice.cancellation} />}
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={2} size="h3">

@@ -13,6 +13,7 @@ const entry = (id: number) => ({
   entityId: String(id),
   before: { name: 'MV A' },
   after: { name: 'MV B' },
+  reason: 'Voyage typed for the wrong call',
 });
 
 function openAuditLog(path: string) {
@@ -35,6 +36,7 @@ describe('audit log page', () => {
     expect(queries.at(-1)).toEqual({ action: 'update', from: '2025-01-01', limit: '20', offset: '20' });
     expect(await screen.findByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByLabelText('From')).toHaveValue('2025-01-01');
+    expect(screen.getByText('Reason: Voyage typed for the wrong call')).toBeInTheDocument();
   });
 
   it('writes a changed filter into the URL and starts again at page 1', async () => {

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@portside/contracts/audit-log';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
@@ -44,7 +44,12 @@ export function AuditLogPage() {
     {
       key: 'changes',
       header: t('auditLog.changes'),
-      render: (entry) => <ChangeList before={entry.before} after={entry.after} />,
+      render: (entry) => (
+        <Stack gap={4}>
+          {entry.reason && <Text size="sm">{t('auditLog.reason', { reason: entry.reason })}</Text>}
+          <ChangeList before={entry.before} after={entry.after} />
+        </Stack>
+      ),
     },
   ];
 

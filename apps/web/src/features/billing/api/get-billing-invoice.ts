@@ -7,12 +7,11 @@ export function getBillingInvoice(id: number, signal?: AbortSignal) {
   return apiRequest<BillingInvoiceDetail>(`/billing-invoices/${id}`, { signal });
 }
 
-/** An issued invoice never changes: read once per session. */
+/** An issued invoice changes only when it is cancelled (or paid): read again like any page. */
 export function getBillingInvoiceQueryOptions(id: number) {
   return queryOptions({
     queryKey: billingInvoiceKeys.detail(id),
     queryFn: ({ signal }) => getBillingInvoice(id, signal),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

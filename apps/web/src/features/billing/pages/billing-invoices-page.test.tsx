@@ -19,6 +19,7 @@ const invoice = (id: number, invoiceNumber: string, orNumber: string | null): Bi
   totalAmount: '1344.00',
   orNumber,
   createdAt: '2025-08-01T02:00:00Z',
+  cancellation: null,
 });
 
 describe('billing invoice list', () => {

@@ -10,6 +10,7 @@ import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { voyageAfterV } from '../../../lib/voyage';
 import { useBillingInvoices } from '../api/get-billing-invoices';
+import { WithCancelled } from '../components/cancelled-badge';
 import { billingPaths } from '../paths';
 
 const dash = '—';
@@ -33,7 +34,12 @@ export function BillingInvoicesPage() {
       render: (invoice) => t('list.vesselVoyage', { name: invoice.vesselName, voyage: voyageAfterV(invoice.voyageNo) }),
     },
     { key: 'blNo', header: t('list.blNo'), render: (invoice) => invoice.blNo },
-    { key: 'invoiceNumber', header: t('list.invoiceNumber'), sortKey: 'invoiceNumber', render: (i) => i.invoiceNumber },
+    {
+      key: 'invoiceNumber',
+      header: t('list.invoiceNumber'),
+      sortKey: 'invoiceNumber',
+      render: (invoice) => <WithCancelled cancellation={invoice.cancellation}>{invoice.invoiceNumber}</WithCancelled>,
+    },
     {
       key: 'billingDate',
       header: t('list.billingDate'),

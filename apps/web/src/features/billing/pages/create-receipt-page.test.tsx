@@ -18,6 +18,7 @@ const invoice = (id: number, invoiceNumber: string, totalAmount: string): Billin
   totalAmount,
   orNumber: null,
   createdAt: '2025-01-10T02:00:00Z',
+  cancellation: null,
 });
 const unpaid = [invoice(7, 'BI-2025-000007', '1400.56'), invoice(8, 'BI-2025-000008', '1120.00')];
 const page = (data: BillingInvoice[]) => ({ body: { data, total: data.length, limit: 20, offset: 0 } });

@@ -9,6 +9,7 @@ import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatMoney } from '../../../lib/money';
 import { useListState } from '../../../lib/use-list-state';
 import { useOfficialReceipts } from '../api/get-official-receipts';
+import { WithCancelled } from '../components/cancelled-badge';
 import { billingPaths } from '../paths';
 
 /** Spec 2.7: the official receipts, searched by OR number, newest first, each with its invoices and a Print link. */
@@ -30,7 +31,12 @@ export function ReceiptsPage() {
       sortKey: 'dateIssued',
       render: (receipt) => formatDate(receipt.dateIssued),
     },
-    { key: 'orNumber', header: t('receipts.orNumber'), sortKey: 'orNumber', render: (receipt) => receipt.orNumber },
+    {
+      key: 'orNumber',
+      header: t('receipts.orNumber'),
+      sortKey: 'orNumber',
+      render: (receipt) => <WithCancelled cancellation={receipt.cancellation}>{receipt.orNumber}</WithCancelled>,
+    },
     {
       key: 'createdAt',
       header: t('receipts.recordedAt'),
