@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentNumberSchema, idSchema, isoDateSchema } from './bounds';
+import { cancellationSchema } from './cancellations';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 5 and 8 clearance messages verbatim; the sentences with values are ours (docs/domain.md). */
@@ -17,6 +18,11 @@ export const clearanceMessages = {
   dateTooEarly: 'The clearance date cannot be more than {{days}} days before the vessel arrives on {{arrivalDate}}.',
   alreadyCleared: 'BL {{blNo}} is already cleared under clearance {{clearanceNumber}}.',
   numberUsed: 'Clearance number {{clearanceNumber}} is already used for BL {{blNo}}.',
+  notFound: 'Clearance not found.',
+  alreadyCancelled: 'Clearance {{clearanceNumber}} is already cancelled.',
+  cancelReleased:
+    'BL {{blNo}} has left the terminal under clearance {{clearanceNumber}}: a supervisor reverses its gate release first.',
+  cancelFailed: 'Failed to cancel the clearance.',
 } as const;
 
 /** How many days before its vessel's arrival a BL may be cleared: customs may clear cargo ahead of the ship. */
@@ -32,6 +38,8 @@ export const clearanceSchema = z.object({
   vesselName: z.string(),
   voyageNumber: z.string(),
   createdAt: z.string(),
+  /** Set once it is cancelled (recorded against the wrong BL): its BL is not cleared by it, its number free again. */
+  cancellation: cancellationSchema,
 });
 export type Clearance = z.infer<typeof clearanceSchema>;
 

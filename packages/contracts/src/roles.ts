@@ -41,6 +41,9 @@ export const roleGroups = {
   finance: ['finance'],
   processor: ['processor'],
   guard: ['guard'],
+  /** The gate's BLs: the guard who releases them, the supervisor who reverses a release made by mistake. */
+  gate: ['guard', 'supervisor'],
+  supervisor: ['supervisor'],
   client: ['client'],
   signedIn: roles,
 } as const satisfies Record<string, readonly Role[]>;

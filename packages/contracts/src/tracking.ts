@@ -15,6 +15,8 @@ export const trackingMessages = {
   alreadyOut: 'BL {{blNo}} already left the terminal at {{gateOutAt}}.',
   released: 'BL {{blNo}} released at the gate.',
   itemNotFound: 'The chosen BL was not found.',
+  notReleased: 'BL {{blNo}} has not left the terminal: there is no release to reverse.',
+  reverseFailed: 'Failed to reverse the release.',
 } as const;
 
 /** A BL number as typed or scanned: trimmed, not blank, at most the column's 60 characters. */

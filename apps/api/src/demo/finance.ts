@@ -127,9 +127,11 @@ function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day |
   context.writer.add('clearances', {
     id,
     itemId: bl.row.id,
+    cancelledItemId: null,
     clearanceNumber: number,
     clearanceDate: formatDay(day),
     createdAt: new Date(at),
+    ...standing,
   });
   audit(context, 'commercial', 'clearances', id, { itemId: bl.row.id, clearanceNumber: number }, at);
   return day;

@@ -25,16 +25,26 @@ export const clearances = pgTable(
   'clearances',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'restrict' }),
+    /**
+     * The BL it clears while it stands. A cancelled clearance (recorded against the wrong BL) keeps its BL in
+     * cancelled_item_id and leaves this null, so that the BL is not cleared and the number may be recorded again.
+     */
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'restrict' }),
+    cancelledItemId: integer('cancelled_item_id').references(() => items.id, { onDelete: 'restrict' }),
     clearanceNumber: varchar('clearance_number', { length: 60 }).notNull(),
     clearanceDate: date('clearance_date').notNull(),
     createdAt: createdAt(),
+    ...cancellation(),
   },
   (t) => [
-    uniqueIndex('clearances_number_key').on(sql`lower(${t.clearanceNumber})`),
+    uniqueIndex('clearances_number_key').on(sql`lower(${t.clearanceNumber})`).where(sql`${t.cancelledAt} is null`),
     uniqueIndex('clearances_item_key').on(t.itemId),
+    index('clearances_cancelled_item_idx').on(t.cancelledItemId).where(sql`${t.cancelledItemId} is not null`),
+    check(
+      'clearances_standing_or_cancelled',
+      sql`(${t.cancelledAt} is null and ${t.itemId} is not null and ${t.cancelledItemId} is null)
+        or (${t.cancelledAt} is not null and ${t.itemId} is null and ${t.cancelledItemId} is not null)`,
+    ),
     index('clearances_date_idx').on(t.clearanceDate, t.id),
     index('clearances_number_trgm_idx').using('gin', sql`${t.clearanceNumber} gin_trgm_ops`),
   ],

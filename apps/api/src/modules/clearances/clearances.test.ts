@@ -49,6 +49,7 @@ describe('creating a clearance', () => {
       vesselName: 'MV Manila Bay',
       voyageNumber: 'V.2601',
       createdAt: expect.any(String),
+      cancellation: null,
     });
     const [entry] = await t.db
       .select()
@@ -286,4 +287,61 @@ describe('clearances are for commercial', () => {
       expect(await clearanceCount()).toBe(before);
     },
   );
+});
+
+describe('cancelling a clearance', () => {
+  const cancel = (id: number, reason: unknown = 'Recorded against the wrong BL', headers = commercial) =>
+    t.app.inject({ method: 'POST', url: `${url}/${id}/cancel`, headers, payload: { reason } });
+
+  it('cancels with a reason: the BL is not cleared, the number is recorded again against the right BL', async () => {
+    const workOrder = await buildWorkOrder(t.db);
+    const wrong = await buildItem(t.db, { workOrderId: workOrder.id, blNo: 'CNX-WRONG' });
+    const right = await buildItem(t.db, { workOrderId: workOrder.id, blNo: 'CNX-RIGHT' });
+    const first = (await post({ clearance_number: 'CL-CNX-1', item_id: wrong.id })).json();
+    const { user, headers } = await t.signIn('commercial');
+    const response = await cancel(first.id, ' Recorded against the wrong BL ', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      itemId: wrong.id,
+      blNo: 'CNX-WRONG',
+      clearanceNumber: 'CL-CNX-1',
+      cancellation: { cancelledBy: user.name, reason: 'Recorded against the wrong BL' },
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'clearances'), eq(auditLog.entityId, String(first.id)), eq(auditLog.action, 'update')),
+      );
+    expect(entry).toMatchObject({
+      userId: user.id,
+      reason: 'Recorded against the wrong BL',
+      after: { cancelled: true },
+    });
+    const again = await post({ clearance_number: 'cl-cnx-1', item_id: right.id });
+    expect(again.statusCode).toBe(201);
+    expect((await post({ clearance_number: 'CL-CNX-2', item_id: wrong.id })).statusCode).toBe(201);
+    expect((await list('q=CNX-WRONG')).data.map((c: { clearanceNumber: string }) => c.clearanceNumber).sort()).toEqual([
+      'CL-CNX-1',
+      'CL-CNX-2',
+    ]);
+  });
+
+  it('refuses once the BL has left the terminal, a second cancellation, an unknown one and a blank reason', async () => {
+    const item = await buildItem(t.db, { blNo: 'CNX-OUT', gateOutAt: new Date() });
+    const cleared = await buildClearance(t.db, { itemId: item.id, clearanceNumber: 'CL-CNX-OUT' });
+    const refused = await cancel(cleared.id);
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      409,
+      'BL CNX-OUT has left the terminal under clearance CL-CNX-OUT: a supervisor reverses its gate release first.',
+    ]);
+    const other = await buildClearance(t.db, { clearanceNumber: 'CL-CNX-3' });
+    expect((await cancel(other.id, ' ')).json().detail[0].msg).toBe('Reason is required');
+    const both = await Promise.all([cancel(other.id), cancel(other.id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().detail).toBe('Clearance CL-CNX-3 is already cancelled.');
+    expect((await cancel(999_999)).json()).toEqual({ detail: 'Clearance not found.' });
+    const asFinance = await cancel(other.id, 'x', (await t.signIn('finance')).headers);
+    expect(asFinance.statusCode).toBe(403);
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from '@portside/contracts/clearances';
 import type { Page } from '@portside/contracts/lists';
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { cancellationOf } from '../../db/cancellation';
 import { type Db, inTransaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
@@ -20,21 +21,25 @@ const toClearance = (row: Omit<Clearance, 'createdAt'> & { createdAt: Date }): C
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The BL of a clearance, standing or cancelled (a cancelled one keeps it in cancelled_item_id). */
+const clearanceBl = sql<number>`coalesce(${clearances.itemId}, ${clearances.cancelledItemId})`;
+
 /** Clearances with their BL and the BL's vessel; callers narrow them to a page or one id. */
-const selectClearances = (db: Db) =>
+export const selectClearances = (db: Db) =>
   db
     .select({
       id: clearances.id,
-      itemId: clearances.itemId,
+      itemId: clearanceBl,
       blNo: items.blNo,
       clearanceNumber: clearances.clearanceNumber,
       clearanceDate: clearances.clearanceDate,
       vesselName: vessels.name,
       voyageNumber: vessels.voyageNumber,
       createdAt: clearances.createdAt,
+      cancellation: cancellationOf(clearances),
     })
     .from(clearances)
-    .innerJoin(items, eq(items.id, clearances.itemId))
+    .innerJoin(items, eq(items.id, clearanceBl))
     .innerJoin(workOrders, eq(workOrders.id, items.workOrderId))
     .innerJoin(vessels, eq(vessels.id, workOrders.vesselId));
 
@@ -48,6 +53,7 @@ function listWhere(db: Db, q: string | undefined): SQL | undefined {
   return or(
     ilike(clearances.clearanceNumber, containsPattern(q)),
     sql`${clearances.itemId} = any(array(${itemsOfBl}))`,
+    sql`${clearances.cancelledItemId} = any(array(${itemsOfBl}))`,
   );
 }
 
@@ -67,20 +73,21 @@ export function listClearances(db: Db, query: ListClearancesQuery): Promise<Page
 }
 
 /**
- * The clearance that holds this BL (409 alreadyCleared) or else this number in any case (409 numberUsed), read after
- * a unique index refused the insert: the clearance that holds it has committed.
+ * The standing clearance that holds this BL (409 alreadyCleared) or else this number in any case (409 numberUsed),
+ * read after a unique index refused the insert: the clearance that holds it has committed. A cancelled clearance holds
+ * neither.
  */
 async function conflictOf(db: Db, itemId: number, clearanceNumber: string): Promise<Conflict | null> {
-  const sameNumber = sql`lower(${clearances.clearanceNumber}) = lower(${clearanceNumber})`;
+  const sameNumber = sql`lower(${clearances.clearanceNumber}) = lower(${clearanceNumber}) and ${clearances.cancelledAt} is null`;
   const taken = await db
     .select({ itemId: clearances.itemId, clearanceNumber: clearances.clearanceNumber, blNo: items.blNo })
     .from(clearances)
     .innerJoin(items, eq(items.id, clearances.itemId))
     .where(or(eq(clearances.itemId, itemId), sameNumber));
   const sameBl = taken.find((row) => row.itemId === itemId);
-  if (sameBl) return new Conflict(withValues(clearanceMessages.alreadyCleared, sameBl));
+  if (sameBl) return new Conflict(withValues(clearanceMessages.alreadyCleared, { ...sameBl, itemId }));
   const [numbered] = taken;
-  return numbered ? new Conflict(withValues(clearanceMessages.numberUsed, numbered)) : null;
+  return numbered ? new Conflict(withValues(clearanceMessages.numberUsed, { ...numbered, itemId })) : null;
 }
 
 /** The BL to clear with its visit's arrival date, refused on itemId when it does not exist or is not on the vessel. */

@@ -30,7 +30,7 @@ const inManila = (iso: string) =>
   );
 
 describe('the gate', () => {
-  it('answers 401 without a token and 403 to any role but guard, on both calls', async () => {
+  it('answers 401 without a token and 403 to any role but guard (the supervisor reads), on both calls', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/gate/bl?bl_no=X' })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/gate/releases', payload: { item_id: 1 } })).statusCode,
@@ -169,5 +169,49 @@ describe('the gate', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'items'), eq(auditLog.entityId, String(item.id))));
     expect(entries).toHaveLength(1);
+  });
+});
+
+describe('reversing a release made by mistake', () => {
+  const reverse = (itemId: number, reason: unknown, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/gate/releases/${itemId}/reverse`, headers, payload: { reason } });
+
+  it('lets a supervisor put a released BL back in the terminal, with a reason, audited; then it can leave again', async () => {
+    const { item } = await ready('REVERSE-1');
+    expect((await release(item.id)).statusCode).toBe(201);
+    const { user, headers } = await t.signIn('supervisor');
+    expect((await find('REVERSE-1', headers)).json().data[0].refusals).toEqual(['alreadyOut']);
+    const reversed = await reverse(item.id, ' Truck turned back: wrong BL on the slip ', headers);
+    expect(reversed.statusCode).toBe(200);
+    expect(reversed.json()).toMatchObject({ id: item.id, gateOutAt: null, refusals: [] });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'items'), eq(auditLog.entityId, String(item.id))))
+      .orderBy(auditLog.id)
+      .then((rows) => rows.slice(-1));
+    expect(entry).toMatchObject({
+      userId: user.id,
+      reason: 'Truck turned back: wrong BL on the slip',
+      after: { gateOutAt: null },
+    });
+    const again = await reverse(item.id, 'twice', headers);
+    expect([again.statusCode, again.json().detail]).toEqual([
+      409,
+      'BL REVERSE-1 has not left the terminal: there is no release to reverse.',
+    ]);
+    expect((await release(item.id)).statusCode).toBe(201);
+  });
+
+  it('is for the supervisor only, with a reason', async () => {
+    const { item } = await ready('REVERSE-2');
+    await release(item.id);
+    expect((await reverse(item.id, 'x', guard)).statusCode).toBe(403);
+    expect((await reverse(item.id, 'x', (await t.signIn('checker')).headers)).statusCode).toBe(403);
+    const supervisor = (await t.signIn('supervisor')).headers;
+    expect((await reverse(item.id, '', supervisor)).json().detail[0].msg).toBe('Reason is required');
+    expect((await reverse(2_000_000_000, 'x', supervisor)).json()).toEqual({ detail: trackingMessages.itemNotFound });
+    const [kept] = await t.db.select().from(items).where(eq(items.id, item.id));
+    expect(kept?.gateOutAt).not.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { CancelBody } from '@portside/contracts/cancellations';
 import { type GateItem, type GateRefusal, gateRefusals, trackingMessages } from '@portside/contracts/tracking';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
@@ -19,14 +20,15 @@ function refusalsOf(row: TrackedItem): GateRefusal[] {
   return gateRefusals.filter((refusal) => applies[refusal]);
 }
 
+const gateItemOf = (row: TrackedItem): GateItem => ({
+  ...toTrackingResult(row),
+  daysInTerminal: row.daysInTerminal,
+  refusals: refusalsOf(row),
+});
+
 /** GET /gate/bl: every BL of that number, with what the guard must know before releasing it. */
 export async function findAtGate(find: BlNumberFinder, blNo: string): Promise<GateItem[]> {
-  const rows = await find(blNo);
-  return rows.map((row) => ({
-    ...toTrackingResult(row),
-    daysInTerminal: row.daysInTerminal,
-    refusals: refusalsOf(row),
-  }));
+  return (await find(blNo)).map(gateItemOf);
 }
 
 /**
@@ -59,5 +61,34 @@ export function releaseAtGate(db: Db, actor: Actor, itemId: number) {
       after: { gateOutAt: released.gateOutAt },
     });
     return { itemId, blNo: row.blNo, gateOutAt: released.gateOutAt.toISOString() };
+  });
+}
+
+/**
+ * A supervisor reverses a release made by mistake (the cargo did not leave, or left under the wrong BL), with a
+ * reason: the BL is in the terminal again, as before its release. The item row is locked first, as a release locks
+ * it: of two supervisors reversing at once, the second finds nothing to reverse (409).
+ */
+export function reverseRelease(db: Db, actor: Actor, itemId: number, { reason }: CancelBody) {
+  return inTransaction(db, async (tx) => {
+    const [item] = await tx
+      .select({ blNo: items.blNo, gateOutAt: items.gateOutAt })
+      .from(items)
+      .where(eq(items.id, itemId))
+      .for('update');
+    if (!item) throw new NotFound(trackingMessages.itemNotFound);
+    if (!item.gateOutAt) throw new Conflict(withValues(trackingMessages.notReleased, { blNo: item.blNo }));
+    await withRollups(tx, [itemId], () => tx.update(items).set({ gateOutAt: null }).where(eq(items.id, itemId)));
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'items',
+      entityId: itemId,
+      before: { gateOutAt: item.gateOutAt },
+      after: { gateOutAt: null },
+      reason,
+    });
+    const row = await findById(tx, itemId);
+    if (!row) throw new Error(`item ${itemId} vanished`);
+    return gateItemOf(row);
   });
 }

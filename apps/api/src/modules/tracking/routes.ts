@@ -1,5 +1,8 @@
+import { idParamsSchema } from '@portside/contracts/bounds';
+import { cancelBodySchema } from '@portside/contracts/cancellations';
 import { roleGroups } from '@portside/contracts/roles';
 import {
+  gateItemSchema,
   gateReleaseBodySchema,
   gateReleaseSchema,
   gateResponseSchema,
@@ -9,7 +12,7 @@ import {
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { findAtGate, releaseAtGate } from './gate';
+import { findAtGate, releaseAtGate, reverseRelease } from './gate';
 import { trackBl } from './track';
 import { blNumberFinder } from './tracked-items';
 
@@ -26,14 +29,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
 };
 
-/** The guard's gate: find a BL, release it (docs/domain.md "Tracking and the gate"). */
+/** The guard's gate: find a BL, release it; a supervisor reverses a release (docs/domain.md "Tracking and the gate"). */
 export const gateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['gate'];
   const find = blNumberFinder(db);
   app.get(
     '/bl',
     {
-      config: { roles: roleGroups.guard },
+      config: { roles: roleGroups.gate },
       schema: { tags, querystring: trackQuerySchema, response: { 200: gateResponseSchema } },
     },
     async (request) => ({ data: await findAtGate(find, request.query.blNo) }),
@@ -50,5 +53,20 @@ export const gateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => reply.status(201).send(await releaseAtGate(db, request.user, request.body.itemId)),
+  );
+
+  app.post(
+    '/releases/:id/reverse',
+    {
+      config: { roles: roleGroups.supervisor },
+      schema: {
+        tags,
+        summary: "A supervisor reverses a BL's release made by mistake, with a reason: the BL is in the terminal again",
+        params: idParamsSchema,
+        body: cancelBodySchema,
+        response: { 200: gateItemSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    (request) => reverseRelease(db, request.user, request.params.id, request.body),
   );
 };

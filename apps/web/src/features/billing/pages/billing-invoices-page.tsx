@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useFormatDecimal } from '../../../components/printed-documents/amount';
+import { WithCancelled } from '../../../components/with-cancelled';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
 import { voyageAfterV } from '../../../lib/voyage';
 import { useBillingInvoices } from '../api/get-billing-invoices';
-import { WithCancelled } from '../components/cancelled-badge';
 import { billingPaths } from '../paths';
 
 const dash = '—';

@@ -1,10 +1,10 @@
 import { billingMessages } from '@portside/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CancelDocument } from '../../../components/cancel-document';
 import { InvoicePrintScreen } from '../../../components/printed-documents/print-screen';
 import { useCancelBillingInvoice } from '../api/cancel-documents';
 import { useBillingInvoice } from '../api/get-billing-invoice';
-import { CancelDocument } from '../components/cancel-document';
 import { billingPaths } from '../paths';
 
 /**

@@ -1,10 +1,10 @@
 import { officialReceiptMessages } from '@portside/contracts/official-receipts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CancelDocument } from '../../../components/cancel-document';
 import { ReceiptPrintScreen } from '../../../components/printed-documents/print-screen';
 import { useCancelOfficialReceipt } from '../api/cancel-documents';
 import { useOfficialReceipt } from '../api/get-official-receipt';
-import { CancelDocument } from '../components/cancel-document';
 import { billingPaths } from '../paths';
 
 /** The printable official receipt, back to the list of receipts; a standing receipt can be cancelled with a reason. */

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { WithCancelled } from '../../../components/with-cancelled';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatMoney } from '../../../lib/money';
 import { useListState } from '../../../lib/use-list-state';
 import { useOfficialReceipts } from '../api/get-official-receipts';
-import { WithCancelled } from '../components/cancelled-badge';
 import { billingPaths } from '../paths';
 
 /** Spec 2.7: the official receipts, searched by OR number, newest first, each with its invoices and a Print link. */

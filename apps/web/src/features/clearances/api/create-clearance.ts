@@ -1,3 +1,4 @@
+import type { CancelBody } from '@portside/contracts/cancellations';
 import type { Clearance, ClearanceBody } from '@portside/contracts/clearances';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -17,5 +18,15 @@ export function useCreateClearance() {
     mutationFn: createClearance,
     onSuccess: (_clearance, body) =>
       invalidate(queryClient, [clearanceKeys.all, ...(body.vesselId ? [vesselKeys.items(body.vesselId)] : [])]),
+  });
+}
+
+/** POST /clearances/{id}/cancel: the list and the BLs' cleared marks (every vessel's: the list names none) change. */
+export function useCancelClearance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CancelBody }) =>
+      apiRequest<Clearance>(`/clearances/${id}/cancel`, { method: 'POST', body }),
+    onSuccess: () => invalidate(queryClient, [clearanceKeys.all, vesselKeys.all]),
   });
 }

@@ -14,6 +14,7 @@ const clearance = (id: number, blNo: string, clearanceNumber: string, clearanceD
   vesselName: 'MV Manila Bay',
   voyageNumber: 'V.2601',
   createdAt: '2026-01-05T02:00:00Z',
+  cancellation: null,
 });
 const rows = [
   clearance(2, 'MNL-0002', 'CL-2026-000002', '2026-01-06'),
@@ -43,8 +44,8 @@ describe('the clearance list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['BL No.', 'Clearance number', 'Clearance date', 'Vessel']);
-    expect(cells(1)).toEqual(['MNL-0002', 'CL-2026-000002', 'Jan 6, 2026', 'MV Manila Bay (V.2601)']);
+    ).toEqual(['BL No.', 'Clearance number', 'Clearance date', 'Vessel', 'Actions']);
+    expect(cells(1)).toEqual(['MNL-0002', 'CL-2026-000002', 'Jan 6, 2026', 'MV Manila Bay (V.2601)', 'Cancel']);
     expect(queries[0]?.get('sort')).toBe('clearanceDate');
     expect(queries[0]?.get('order')).toBe('desc');
     expect(screen.getByRole('columnheader', { name: 'Clearance date' })).toHaveAttribute('aria-sort', 'descending');
@@ -89,5 +90,34 @@ describe('the clearance list', () => {
     signIn('commercial', { 'GET /clearances/': () => ({ status: 500 }) });
     renderApp(clearancePaths.list());
     expect(await screen.findByText('Failed to fetch clearances')).toBeInTheDocument();
+  });
+
+  it('cancels a clearance with a reason, then marks it Cancelled and offers no Cancel on it', async () => {
+    const sent: unknown[] = [];
+    let cancelled = false;
+    const cancellation = { cancelledAt: '2026-01-07T01:00:00Z', cancelledBy: 'Carla', reason: 'Wrong BL' };
+    signIn('commercial', {
+      'GET /clearances/': () => ({
+        body: { data: [{ ...rows[0], cancellation: cancelled ? cancellation : null }], total: 1, limit: 20, offset: 0 },
+      }),
+      'POST /clearances/2/cancel': ({ body }) => {
+        sent.push(body);
+        cancelled = true;
+        return { body: { ...rows[0], cancellation } };
+      },
+    });
+    const { user } = renderApp(clearancePaths.list());
+    const row = (await screen.findByRole('cell', { name: 'CL-2026-000002' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel clearance CL-2026-000002?' });
+    expect(dialog).toHaveTextContent('BL MNL-0002 is no longer cleared by it.');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wrong BL');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('Clearance CL-2026-000002 is cancelled. Record it again against the right BL.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'Wrong BL' }]);
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
   });
 });

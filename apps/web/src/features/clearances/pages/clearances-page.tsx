@@ -1,13 +1,19 @@
 import { type Clearance, clearanceMessages } from '@portside/contracts/clearances';
 import { useTranslation } from 'react-i18next';
+import { CancelDocument } from '../../../components/cancel-document';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { WithCancelled } from '../../../components/with-cancelled';
 import { useFormatDate } from '../../../lib/format-date';
 import { useListState } from '../../../lib/use-list-state';
+import { useCancelClearance } from '../api/create-clearance';
 import { useClearances } from '../api/get-clearances';
 import { clearancePaths } from '../paths';
 
-/** Commercial: the clearances (spec 2.5), searched by number (or a whole BL), sortable by number and date. */
+/**
+ * Commercial: the clearances (spec 2.5), searched by number (or a whole BL), sortable by number and date; one recorded
+ * against the wrong BL is cancelled with a reason, and its number recorded again.
+ */
 export function ClearancesPage() {
   const { t } = useTranslation('clearance');
   const formatDate = useFormatDate();
@@ -16,6 +22,7 @@ export function ClearancesPage() {
     sort: { keys: ['clearanceNumber', 'clearanceDate'], key: 'clearanceDate', order: 'desc' },
   });
   const clearances = useClearances(list.query);
+  const cancel = useCancelClearance();
 
   const columns: Column<Clearance>[] = [
     { key: 'blNo', header: t('list.blNo'), render: (clearance) => clearance.blNo },
@@ -23,7 +30,9 @@ export function ClearancesPage() {
       key: 'clearanceNumber',
       header: t('list.clearanceNumber'),
       sortKey: 'clearanceNumber',
-      render: (clearance) => clearance.clearanceNumber,
+      render: (clearance) => (
+        <WithCancelled cancellation={clearance.cancellation}>{clearance.clearanceNumber}</WithCancelled>
+      ),
     },
     {
       key: 'clearanceDate',
@@ -35,6 +44,25 @@ export function ClearancesPage() {
       key: 'vessel',
       header: t('list.vessel'),
       render: (clearance) => t('list.vesselVoyage', { name: clearance.vesselName, voyage: clearance.voyageNumber }),
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      render: (clearance) =>
+        !clearance.cancellation && (
+          <CancelDocument
+            id={clearance.id}
+            cancel={cancel}
+            failureMessage={clearanceMessages.cancelFailed}
+            texts={{
+              button: t('cancellation.button'),
+              title: t('cancellation.title', { number: clearance.clearanceNumber }),
+              message: t('cancellation.message', { number: clearance.clearanceNumber, blNo: clearance.blNo }),
+              confirm: t('cancellation.button'),
+              done: t('cancellation.done', { number: clearance.clearanceNumber }),
+            }}
+          />
+        ),
     },
   ];
 

@@ -1,4 +1,5 @@
-import type { gateReleaseSchema } from '@portside/contracts/tracking';
+import type { CancelBody } from '@portside/contracts/cancellations';
+import type { GateItem, gateReleaseSchema } from '@portside/contracts/tracking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,5 +20,15 @@ export function useReleaseBl() {
   return useMutation({
     mutationFn: releaseBl,
     onSettled: () => invalidate(queryClient, [gateKeys.all, trackingKeys.all]),
+  });
+}
+
+/** POST /gate/releases/{id}/reverse: a supervisor puts a BL released by mistake back in the terminal, with a reason. */
+export function useReverseRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CancelBody }) =>
+      apiRequest<GateItem>(`/gate/releases/${id}/reverse`, { method: 'POST', body }),
+    onSuccess: () => invalidate(queryClient, [gateKeys.all, trackingKeys.all]),
   });
 }

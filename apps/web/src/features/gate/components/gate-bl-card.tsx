@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GateItem, GateRefusal } from '@portside/contracts/tracking';
-import { IconCheck, IconDoorExit, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconDoorExit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orDash } from '../../../lib/dash';
@@ -36,10 +36,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type GateBlCardProps = { item: GateItem; onRelease: (item: GateItem) => void };
+/** The guard releases a BL; the supervisor reverses a release made by mistake. */
+type GateBlCardProps = { item: GateItem; onRelease?: (item: GateItem) => void; onReverse?: (item: GateItem) => void };
 
-/** One BL at the gate: where it stands, since when it is here, why it may not leave, or the Release button. */
-export function GateBlCard({ item, onRelease }: GateBlCardProps) {
+/**
+ * One BL at the gate: where it stands, since when it is here, why it may not leave, or the Release button (the
+ * guard's); a BL that left, the Reverse release button (the supervisor's).
+ */
+export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const format = useFormatNumber();
@@ -97,8 +101,20 @@ export function GateBlCard({ item, onRelease }: GateBlCardProps) {
             </List>
           </Alert>
         ) : (
-          <Button size="xl" fullWidth leftSection={<IconDoorExit size={22} />} onClick={() => onRelease(item)}>
-            {t('gate.release')}
+          onRelease && (
+            <Button size="xl" fullWidth leftSection={<IconDoorExit size={22} />} onClick={() => onRelease(item)}>
+              {t('gate.release')}
+            </Button>
+          )
+        )}
+        {item.gateOutAt && onReverse && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconArrowBackUp size={18} />}
+            onClick={() => onReverse(item)}
+          >
+            {t('gate.reverse')}
           </Button>
         )}
       </Stack>

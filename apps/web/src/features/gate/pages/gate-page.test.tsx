@@ -138,4 +138,36 @@ describe('gate page', () => {
     await user.type(input, 'OTHER{Enter}');
     expect(await screen.findByText('Failed to retrieve tracking results')).toBeInTheDocument();
   });
+
+  it("lets a supervisor reverse a BL's release with a reason, and offers no Release to a supervisor", async () => {
+    const sent: unknown[] = [];
+    let out = true;
+    const left = () =>
+      item(out ? { gateOutAt: '2026-01-07T01:00:00Z', refusals: ['alreadyOut'] } : { gateOutAt: null, refusals: [] });
+    signIn('supervisor', {
+      'GET /gate/bl': () => ({ body: { data: [left()] } }),
+      'POST /gate/releases/7/reverse': ({ body }) => {
+        sent.push(body);
+        out = false;
+        return { body: left() };
+      },
+    });
+    const { user } = renderApp('/gate');
+    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    const card = await screen.findByRole('article', { name: 'MNL-001' });
+    await user.click(within(card).getByRole('button', { name: 'Reverse release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reverse the release of BL MNL-001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse release' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Truck turned back');
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse release' }));
+    expect(
+      await screen.findByText('The release of BL MNL-001 is reversed: it is in the terminal again.'),
+    ).toBeVisible();
+    expect(sent).toEqual([{ reason: 'Truck turned back' }]);
+    await waitFor(() =>
+      expect(within(card).queryByRole('button', { name: 'Reverse release' })).not.toBeInTheDocument(),
+    );
+    expect(within(card).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+  });
 });

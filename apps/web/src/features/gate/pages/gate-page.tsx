@@ -1,22 +1,28 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { type GateItem, trackingMessages } from '@portside/contracts/tracking';
 import { IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlSearchForm, readyToScan } from '../../../components/bl-search-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
+import type { CurrentUser } from '../../auth/api/get-me';
+import { authKeys } from '../../auth/api/keys';
 import { useFindAtGate } from '../api/find-at-gate';
-import { useReleaseBl } from '../api/release-bl';
+import { useReleaseBl, useReverseRelease } from '../api/release-bl';
 import { GateBlCard } from '../components/gate-bl-card';
 
 /**
  * The guard's gate (docs/domain.md "Tracking and the gate"): scan or type a BL number, see whether each BL of that
  * number is discharged, cleared and paid and since when it is in the terminal, and release it when nothing refuses
  * it. After each search and each release the input is focused with its text selected, ready for the next scan; a scan
- * typed while the page was still loading is kept.
+ * typed while the page was still loading is kept. A supervisor finds BLs here too and reverses a release made by
+ * mistake, with a reason.
  */
 export function GatePage() {
   const { t } = useTranslation();
@@ -24,6 +30,9 @@ export function GatePage() {
   const [blNo, setBlNo] = useState('');
   const found = useFindAtGate(blNo);
   const release = useReleaseBl();
+  const reverse = useReverseRelease();
+  const supervisor = useQueryClient().getQueryData<CurrentUser>(authKeys.me())?.role === 'supervisor';
+  const [reversing, setReversing] = useState<GateItem | null>(null);
   // The BL asked about stays named while the dialog fades out after it is closed.
   const [target, setTarget] = useState<GateItem | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -84,8 +93,36 @@ export function GatePage() {
       ) : found.data.data.length === 0 ? (
         <Text c="dimmed">{translate(trackingMessages.noResults)}</Text>
       ) : (
-        found.data.data.map((item) => <GateBlCard key={item.id} item={item} onRelease={askToRelease} />)
+        found.data.data.map((item) =>
+          supervisor ? (
+            <GateBlCard key={item.id} item={item} onReverse={setReversing} />
+          ) : (
+            <GateBlCard key={item.id} item={item} onRelease={askToRelease} />
+          ),
+        )
       )}
+      <ReasonDialog
+        opened={reversing !== null}
+        title={t('gate.reverseTitle', { blNo: reversing?.blNo ?? '' })}
+        message={t('gate.reverseText')}
+        confirmLabel={t('gate.reverse')}
+        failureMessage={trackingMessages.reverseFailed}
+        saving={reverse.isPending}
+        submit={(body, callbacks) =>
+          reversing &&
+          reverse.mutate(
+            { id: reversing.id, body },
+            {
+              onSuccess: () => {
+                callbacks.onSuccess();
+                notifications.show({ color: 'green', message: t('gate.reversed', { blNo: reversing.blNo }) });
+              },
+              onError: callbacks.onError,
+            },
+          )
+        }
+        onClose={() => setReversing(null)}
+      />
       <ConfirmDialog
         opened={confirming}
         title={t('gate.confirmTitle', { blNo: target?.blNo ?? '' })}

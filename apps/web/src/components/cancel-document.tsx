@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { CancelBody } from '@portside/contracts/cancellations';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from './reason-dialog';
 
 type CancelDocumentProps<Detail> = {
   id: number;
@@ -14,7 +14,7 @@ type CancelDocumentProps<Detail> = {
   failureMessage: string;
 };
 
-/** Finance's Cancel on a document's page: a reason asked in a dialog, then the document shown cancelled. */
+/** Cancel on a document (an invoice, a receipt, a clearance): a reason asked in a dialog, then a notification. */
 export function CancelDocument<Detail>({ id, cancel, texts, failureMessage }: CancelDocumentProps<Detail>) {
   const [asking, setAsking] = useState(false);
   return (

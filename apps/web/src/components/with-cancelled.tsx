@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A list's cell of a document: its value, and Cancelled beside it (the reason as its title) once cancelled. */
 export function WithCancelled({ cancellation, children }: { cancellation: Cancellation; children: ReactNode }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation();
   if (!cancellation) return children;
   return (
     <Group gap={6} wrap="nowrap">
