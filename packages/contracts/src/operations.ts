@@ -36,6 +36,13 @@ export const operationMessages = {
   failedToLoadWorkOrder: 'Failed to load work order',
   failedToLoadMonitoring: 'Failed to load monitoring info',
   missingId: 'No work order was given: open the monitoring page from the Vessel Visit List.',
+  visitCompleted: 'This visit is completed: a supervisor reopens it before its records are corrected.',
+  notCompleted: 'Only a completed visit can be reopened.',
+  tallyNotFound: 'There is no tally of this gang in this hour.',
+  delayNotFound: 'Delay not found.',
+  notDischarged: 'BL {{blNo}} is not discharged: there is no discharge to undo.',
+  dischargeReleased:
+    'BL {{blNo}} has left the terminal: a supervisor reverses its gate release before its discharge is undone.',
 } as const;
 
 const nonNegative = (max: number) =>
@@ -138,6 +145,17 @@ export const tallyBodySchema = z.strictObject({
   confirmExcess: z.boolean().default(false),
 });
 export type TallyBody = z.input<typeof tallyBodySchema>;
+
+/** DELETE /work-orders/{id}/productivity-logs?hour_start=…&gang=…: one gang's tally of one hour, typed by mistake. */
+export const tallyKeySchema = z.object({
+  hourStart: instantSchema(operationMessages.hourRequired),
+  gang: z
+    .string({ error: operationMessages.gangInvalid })
+    .regex(/^[0-9]{1,2}$/, operationMessages.gangInvalid)
+    .transform(Number)
+    .pipe(tallyBodySchema.shape.gang),
+});
+export type TallyKey = z.output<typeof tallyKeySchema>;
 
 /** Spec 3 Delay; totalDelay is whole minutes (the web shows hours and minutes). */
 export const delaySchema = z.object({

@@ -109,6 +109,8 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('gate' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('cancelInvoice' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('cancelReceipt' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('undoDischarge' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('reverseGate' as const), pick: fc.nat() }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -123,8 +125,13 @@ const toInput = (r: Row, blNo: string): ItemInput =>
     cbmSo: r.cbm,
   });
 
-async function call(role: Parameters<TestApp['injectAs']>[0], method: 'POST' | 'PUT', url: string, body: object) {
-  const response = await t.injectAs(role, { method, url, payload: asSent(body) });
+async function call(
+  role: Parameters<TestApp['injectAs']>[0],
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body: object,
+) {
+  const response = await t.injectAs(role, { method, url, ...(method === 'DELETE' ? {} : { payload: asSent(body) }) });
   // Any refusal is a sentence, never a failure of the server.
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
   return response;
@@ -215,6 +222,16 @@ async function run(workOrderId: number, s: Step) {
       if (invoice) await call('finance', 'POST', `/api/billing-invoices/${invoice}/cancel`, { reason: 'Wrong BL' });
       return;
     }
+    case 'undoDischarge': {
+      const item = pickFrom(present, s.pick);
+      if (item) await call('operation', 'DELETE', `/api/work-orders/${workOrderId}/discharges/${item.id}`, {});
+      return;
+    }
+    case 'reverseGate': {
+      const item = pickFrom(present, s.pick);
+      if (item) await call('supervisor', 'POST', `/api/gate/releases/${item.id}/reverse`, { reason: 'Turned back' });
+      return;
+    }
     case 'cancelReceipt': {
       const receipt = pickFrom(present, s.pick)?.receipt_id;
       if (receipt) await call('finance', 'POST', `/api/official-receipts/${receipt}/cancel`, { reason: 'Mistyped' });
@@ -253,6 +270,7 @@ describe('rollups', () => {
             life.push({ kind: 'receipt', picks: [pick] });
             if (pick % 3 === 1) life.push({ kind: 'cancelReceipt', pick }, { kind: 'receipt', picks: [pick] });
             life.push({ kind: 'gate', pick });
+            if (pick % 3 === 2) life.push({ kind: 'reverseGate', pick }, { kind: 'gate', pick });
           }
           for (const s of [...steps, ...life]) {
             await run(workOrderId, s);

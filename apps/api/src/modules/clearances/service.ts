@@ -128,7 +128,8 @@ export async function createClearance(db: Db, actor: Actor, body: ClearanceBody)
     return await inTransaction(db, async (tx) => {
       const [created] = await tx.insert(clearances).values({ itemId, clearanceNumber, clearanceDate }).returning();
       if (!created) throw new Error('insert into clearances returned nothing');
-      await recordAudit(tx, actor, { action: 'create', entity: 'clearances', entityId: created.id, after: created });
+      const after = { id: created.id, itemId, clearanceNumber, clearanceDate, createdAt: created.createdAt };
+      await recordAudit(tx, actor, { action: 'create', entity: 'clearances', entityId: created.id, after });
       const [row] = await selectClearances(tx).where(eq(clearances.id, created.id));
       if (!row) throw new Error(`clearance ${created.id} has no BL`);
       return toClearance(row);

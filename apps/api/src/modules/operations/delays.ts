@@ -1,11 +1,12 @@
-import type { Delay, delayBodySchema } from '@portside/contracts/operations';
-import { asc, eq } from 'drizzle-orm';
+import { type Delay, type delayBodySchema, operationMessages } from '@portside/contracts/operations';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { delays } from '../../db/schema/index';
+import { NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { refuseOutside, visitTimeWindow } from './time-window';
-import { findVisit } from './visit';
+import { findVisit, openVisit } from './visit';
 
 type DelayBody = z.output<typeof delayBodySchema>;
 type DelayRow = typeof delays.$inferSelect;
@@ -50,7 +51,7 @@ export async function listDelays(db: Db, workOrderId: number) {
 
 export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: DelayBody): Promise<Delay> {
   return inTransaction(db, async (tx) => {
-    const visit = await findVisit(tx, workOrderId, 'lock');
+    const visit = await openVisit(tx, workOrderId);
     const fromTime = new Date(body.fromTime);
     const toTime = new Date(body.toTime);
     // A delay under way ends when it is expected to (spec 5 defaults: now to now + 1 hour): its end may lie ahead,
@@ -69,5 +70,50 @@ export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: 
       after: { workOrderId, ...delay },
     });
     return delay;
+  });
+}
+
+/** The delay of this visit, locked for its correction (404 when the visit has none of this id). */
+async function heldDelay(tx: Db, workOrderId: number, delayId: number) {
+  const [row] = await tx
+    .select()
+    .from(delays)
+    .where(and(eq(delays.id, delayId), eq(delays.workOrderId, workOrderId)))
+    .for('update');
+  if (!row) throw new NotFound(operationMessages.delayNotFound);
+  return row;
+}
+
+/** A delay corrected under the rules of its recording, while the visit is not completed; audited before and after. */
+export async function updateDelay(db: Db, actor: Actor, workOrderId: number, delayId: number, body: DelayBody) {
+  return inTransaction(db, async (tx) => {
+    const visit = await openVisit(tx, workOrderId);
+    const before = toDelay(await heldDelay(tx, workOrderId, delayId));
+    const fromTime = new Date(body.fromTime);
+    refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { fromTime });
+    const [row] = await tx
+      .update(delays)
+      .set({ reason: body.reason, notes: body.notes, fromTime, toTime: new Date(body.toTime) })
+      .where(eq(delays.id, delayId))
+      .returning();
+    if (!row) throw new Error('update of delays returned nothing');
+    const delay = toDelay(row);
+    await recordAudit(tx, actor, { action: 'update', entity: 'delays', entityId: delayId, before, after: delay });
+    return delay;
+  });
+}
+
+/** A delay recorded by mistake is removed while the visit is not completed; audited with what it was. */
+export async function removeDelay(db: Db, actor: Actor, workOrderId: number, delayId: number) {
+  await inTransaction(db, async (tx) => {
+    await openVisit(tx, workOrderId);
+    const before = toDelay(await heldDelay(tx, workOrderId, delayId));
+    await tx.delete(delays).where(eq(delays.id, delayId));
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'delays',
+      entityId: delayId,
+      before: { workOrderId, ...before },
+    });
   });
 }

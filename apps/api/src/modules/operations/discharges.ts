@@ -4,16 +4,16 @@ import {
   operationMessages,
   type VisitItem,
 } from '@portside/contracts/operations';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
 import { items, monitoring, workOrders } from '../../db/schema/index';
-import { Conflict, Invalid } from '../../errors';
-import { type Actor, type AuditEntry, recordAudits } from '../audit/record';
+import { Conflict, Invalid, withValues } from '../../errors';
+import { type Actor, type AuditEntry, recordAudit, recordAudits } from '../audit/record';
 import { readMonitoring } from './monitoring';
 import { refuseOutside, visitTimeWindow } from './time-window';
-import { findVisit } from './visit';
+import { findVisit, openVisit } from './visit';
 
 type DischargeBody = z.output<typeof dischargeBodySchema>;
 type DepartureBody = z.output<typeof departureBodySchema>;
@@ -52,7 +52,7 @@ type Discharge = {
  */
 export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, body: DischargeBody) {
   return inTransaction(db, async (tx) => {
-    const visit = await findVisit(tx, workOrderId, 'lock');
+    const visit = await openVisit(tx, workOrderId);
     const handledAt = new Date(body.handledAt);
     refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { handledAt });
     const current = await tx
@@ -151,4 +151,39 @@ export async function recordDeparture(db: Db, actor: Actor, workOrderId: number,
     if (entries.length > 0) await recordAudits(tx, actor, entries);
   });
   return readMonitoring(db, workOrderId);
+}
+
+/**
+ * A BL marked discharged by mistake is back on board: its discharge time and counted packages are cleared, while the
+ * visit is not completed and the BL has not left the terminal (the gate released it as discharged: 409). Marking it
+ * discharged again records the right time: that is how a discharge is corrected. One transaction with the rollups.
+ */
+export async function undoDischarge(db: Db, actor: Actor, workOrderId: number, itemId: number) {
+  await inTransaction(db, async (tx) => {
+    await openVisit(tx, workOrderId);
+    const [item] = await tx
+      .select({
+        blNo: items.blNo,
+        handledAt: items.handledAt,
+        packages: items.dischargedPackages,
+        gateOutAt: items.gateOutAt,
+      })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.workOrderId, workOrderId)))
+      .for('update');
+    if (!item) throw new Invalid([{ path: ['itemId'], message: operationMessages.itemNotOnWorkOrder }]);
+    if (item.handledAt === null) throw new Conflict(withValues(operationMessages.notDischarged, { blNo: item.blNo }));
+    if (item.gateOutAt) throw new Conflict(withValues(operationMessages.dischargeReleased, { blNo: item.blNo }));
+    await withRollups(tx, [itemId], () =>
+      tx.update(items).set({ handledAt: null, dischargedPackages: null }).where(eq(items.id, itemId)),
+    );
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'items',
+      entityId: itemId,
+      before: { handledAt: item.handledAt, dischargedPackages: item.packages },
+      after: { handledAt: null, dischargedPackages: null },
+    });
+  });
+  return listVisitItems(db, workOrderId);
 }

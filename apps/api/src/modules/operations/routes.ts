@@ -1,4 +1,5 @@
-import { idParamsSchema } from '@portside/contracts/bounds';
+import { idParamSchema, idParamsSchema } from '@portside/contracts/bounds';
+import { cancelBodySchema } from '@portside/contracts/cancellations';
 import {
   delayBodySchema,
   delaySchema,
@@ -11,6 +12,7 @@ import {
   productivityLogSchema,
   requestUpdateBodySchema,
   tallyBodySchema,
+  tallyKeySchema,
   visitItemsResponseSchema,
   visitReportSchema,
 } from '@portside/contracts/operations';
@@ -18,19 +20,23 @@ import { type Role, roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import { workOrderDetailSchema } from '@portside/contracts/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { addDelay, listDelays } from './delays';
-import { dischargeItems, listVisitItems, recordDeparture } from './discharges';
+import { addDelay, listDelays, removeDelay, updateDelay } from './delays';
+import { dischargeItems, listVisitItems, recordDeparture, undoDischarge } from './discharges';
 import { confirmDraft, requestUpdate } from './drafts';
 import { patchMonitoring, readMonitoring } from './monitoring';
 import { visitReport } from './report';
-import { readProductivityLog, recordTally } from './tallies';
+import { readProductivityLog, recordTally, removeTally } from './tallies';
+import { reopenVisit } from './visit';
 
 /** Operation records and reads a visit; supervisors and checkers also read its report (docs/domain.md). */
 const operation = { roles: roleGroups.operation };
 const reportReaders = { roles: ['operation', ...roleGroups.analytics] as const satisfies readonly Role[] };
 const tags = ['operations'];
 const notFound = { 404: errorBodySchema };
+const delayParams = z.object({ id: idParamSchema, delayId: idParamSchema });
+const itemParams = z.object({ id: idParamSchema, itemId: idParamSchema });
 const refusals = { 404: errorBodySchema, 409: errorBodySchema };
 
 /** A call on one visit, named by its work order's id in the path: what it takes and answers, and who may call it. */
@@ -64,14 +70,42 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     (request) => recordTally(db, request.user, request.params.id, request.body),
   );
 
+  app.delete(
+    '/:id/productivity-logs',
+    onVisit({
+      summary: 'Removes one gang’s tally of one hour, typed by mistake, while the visit is not completed',
+      querystring: tallyKeySchema,
+      response: { 200: productivityLogSchema, ...refusals },
+    }),
+    (request) => removeTally(db, request.user, request.params.id, request.query),
+  );
+
   app.get('/:id/delays', onVisit({ response: { 200: delaysResponseSchema, ...notFound } }), (request) =>
     listDelays(db, request.params.id),
   );
 
   app.post(
     '/:id/delays',
-    onVisit({ body: delayBodySchema, response: { 201: delaySchema, ...notFound } }),
+    onVisit({ body: delayBodySchema, response: { 201: delaySchema, ...refusals } }),
     async (request, reply) => reply.status(201).send(await addDelay(db, request.user, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/delays/:delayId',
+    {
+      config: operation,
+      schema: { tags, params: delayParams, body: delayBodySchema, response: { 200: delaySchema, ...refusals } },
+    },
+    (request) => updateDelay(db, request.user, request.params.id, request.params.delayId, request.body),
+  );
+
+  app.delete(
+    '/:id/delays/:delayId',
+    { config: operation, schema: { tags, params: delayParams, response: { 204: z.null(), ...refusals } } },
+    async (request, reply) => {
+      await removeDelay(db, request.user, request.params.id, request.params.delayId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(
@@ -82,8 +116,38 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.post(
     '/:id/discharges',
-    onVisit({ body: dischargeBodySchema, response: { 200: dischargeResultSchema, ...notFound } }),
+    onVisit({ body: dischargeBodySchema, response: { 200: dischargeResultSchema, ...refusals } }),
     (request) => dischargeItems(db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id/discharges/:itemId',
+    {
+      config: operation,
+      schema: {
+        tags,
+        summary: 'A BL marked discharged by mistake is back on board, while the visit is not completed',
+        params: itemParams,
+        response: { 200: visitItemsResponseSchema, ...refusals, 422: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await undoDischarge(db, request.user, request.params.id, request.params.itemId) }),
+  );
+
+  app.post(
+    '/:id/reopen',
+    onVisit(
+      {
+        summary: 'A supervisor reopens a completed visit to correct its records, with a reason',
+        body: cancelBodySchema,
+        response: { 204: z.null(), ...refusals },
+      },
+      { roles: roleGroups.supervisor },
+    ),
+    async (request, reply) => {
+      await reopenVisit(db, request.user, request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

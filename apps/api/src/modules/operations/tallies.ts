@@ -2,18 +2,19 @@ import {
   operationMessages,
   type ProductivityLog,
   type ProductivityRow,
+  type TallyKey,
   type tallyBodySchema,
 } from '@portside/contracts/operations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { items, monitoring, productivityTallies } from '../../db/schema/index';
-import { Conflict, Invalid } from '../../errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { terminalTimeZone } from '../settings/service';
 import { hourRange, startsAnHour } from './hours';
 import { refuseOutside, visitTimeWindow } from './time-window';
-import { findVisit } from './visit';
+import { findVisit, openVisit } from './visit';
 
 type TallyBody = z.output<typeof tallyBodySchema>;
 
@@ -99,7 +100,7 @@ async function movesAndPackages(tx: Db, workOrderId: number) {
  */
 export async function recordTally(db: Db, actor: Actor, workOrderId: number, body: TallyBody) {
   await inTransaction(db, async (tx) => {
-    const visit = await findVisit(tx, workOrderId, 'lock');
+    const visit = await openVisit(tx, workOrderId);
     const hourStart = new Date(body.hourStart);
     await checkHour(tx, hourStart, visit);
     const key = and(
@@ -129,6 +130,35 @@ export async function recordTally(db: Db, actor: Actor, workOrderId: number, bod
       entityId: tally.id,
       before: before ? { ...after, moves: before.moves } : undefined,
       after,
+    });
+  });
+  return readProductivityLog(db, workOrderId);
+}
+
+/**
+ * A tally typed for the wrong gang or hour is removed (not overwritten with 0, which would print on the statement of
+ * facts) while the visit is not completed; audited with its moves.
+ */
+export async function removeTally(db: Db, actor: Actor, workOrderId: number, { hourStart, gang }: TallyKey) {
+  await inTransaction(db, async (tx) => {
+    await openVisit(tx, workOrderId);
+    const hour = new Date(hourStart);
+    const [removed] = await tx
+      .delete(productivityTallies)
+      .where(
+        and(
+          eq(productivityTallies.workOrderId, workOrderId),
+          eq(productivityTallies.hourStart, hour),
+          eq(productivityTallies.gang, gang),
+        ),
+      )
+      .returning();
+    if (!removed) throw new NotFound(operationMessages.tallyNotFound);
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'productivity_tallies',
+      entityId: removed.id,
+      before: { workOrderId, hourStart: hour.toISOString(), gang, moves: removed.moves },
     });
   });
   return readProductivityLog(db, workOrderId);
