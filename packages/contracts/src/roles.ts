@@ -36,6 +36,8 @@ export const roleGroups = {
   commercial: ['commercial'],
   operation: ['operation'],
   analytics: ['checker', 'supervisor'],
+  /** A visit's report: operation's, and the dashboards' readers' from the vessel schedule (a supervisor reopens it). */
+  visitReport: ['operation', 'checker', 'supervisor'],
   /** Spec point 1 gives finance the paid and accounts-receivable dashboard besides the dashboards' readers. */
   paidAr: ['checker', 'supervisor', 'finance'],
   finance: ['finance'],

@@ -32,7 +32,7 @@ import { reopenVisit } from './visit';
 
 /** Operation records and reads a visit; supervisors and checkers also read its report (docs/domain.md). */
 const operation = { roles: roleGroups.operation };
-const reportReaders = { roles: ['operation', ...roleGroups.analytics] as const satisfies readonly Role[] };
+const reportReaders = { roles: roleGroups.visitReport };
 const tags = ['operations'];
 const notFound = { 404: errorBodySchema };
 const delayParams = z.object({ id: idParamSchema, delayId: idParamSchema });

@@ -37,7 +37,7 @@ export const operationScreens: Screen[] = [
   },
   {
     path: operationPaths.report,
-    roles: roleGroups.operation,
+    roles: roleGroups.visitReport,
     title: 'screens.operationsReport',
     page: lazyPage(() => import('./pages/visit-report-page'), 'VisitReportPage'),
     partOf: operationPaths.vesselVisits,

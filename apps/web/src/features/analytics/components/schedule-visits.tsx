@@ -1,10 +1,12 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Text } from '@mantine/core';
 import type { ScheduleRow } from '@portside/contracts/operations';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
+import { operationPaths } from '../../operations/paths';
 import { VisitStatusBadge } from './visit-status-badge';
 
 const vesselLabel = (row: ScheduleRow) => `${row.vesselName} ${row.voyageNumber}`;
@@ -18,7 +20,16 @@ function useColumns(): Column<ScheduleRow>[] {
   const instant = (value: string | null) => (value ? formatDateTime(value) : '—');
   const share = (value: number | null) => (value === null ? '—' : percent(value));
   return [
-    { key: 'vessel', header: t('vesselSchedule.columns.vessel'), render: vesselLabel },
+    {
+      key: 'vessel',
+      header: t('vesselSchedule.columns.vessel'),
+      // The visit's statement of facts and outturn; a supervisor reopens a completed visit there.
+      render: (row) => (
+        <Anchor component={Link} to={operationPaths.report({ id: row.workOrderId })}>
+          {vesselLabel(row)}
+        </Anchor>
+      ),
+    },
     { key: 'arrival', header: t('vesselSchedule.columns.arrival'), render: (row) => formatDate(row.arrivalDate) },
     { key: 'firstMove', header: t('vesselSchedule.columns.firstMove'), render: (row) => instant(row.firstMove) },
     { key: 'berth', header: t('vesselSchedule.columns.berth'), render: (row) => row.berthLocation ?? '—' },

@@ -16,11 +16,24 @@ export function useDelays(workOrderId: number) {
   });
 }
 
-export function useAddDelay(workOrderId: number) {
+/** Adds a delay, or corrects the delay of `delayId`; the visit's figures load again. */
+export function useSaveDelay(workOrderId: number, delayId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (delay: DelayBody) =>
-      apiRequest<unknown>(`/work-orders/${workOrderId}/delays`, { method: 'POST', body: delay }),
+      delayId
+        ? apiRequest<unknown>(`/work-orders/${workOrderId}/delays/${delayId}`, { method: 'PUT', body: delay })
+        : apiRequest<unknown>(`/work-orders/${workOrderId}/delays`, { method: 'POST', body: delay }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
+  });
+}
+
+/** Removes a delay recorded by mistake (DELETE /work-orders/{id}/delays/{delayId}). */
+export function useRemoveDelay(workOrderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (delayId: number) =>
+      apiRequest<null>(`/work-orders/${workOrderId}/delays/${delayId}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
   });
 }

@@ -22,3 +22,13 @@ export function useRecordTally(workOrderId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
   });
 }
+
+/** Removes the tally of one gang in one hour, typed by mistake (not left as 0 on the statement of facts). */
+export function useRemoveTally(workOrderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: { hourStart: string; gang: number }) =>
+      apiRequest<unknown>(`/work-orders/${workOrderId}/productivity-logs`, { method: 'DELETE', query: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
+  });
+}

@@ -22,3 +22,13 @@ export function useMarkDischarged(workOrderId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
   });
 }
+
+/** A BL marked discharged by mistake is back on board (DELETE /work-orders/{id}/discharges/{itemId}). */
+export function useUndoDischarge(workOrderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: number) =>
+      apiRequest<{ data: VisitItem[] }>(`/work-orders/${workOrderId}/discharges/${itemId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
+  });
+}

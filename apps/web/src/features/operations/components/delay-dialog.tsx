@@ -10,16 +10,18 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { applyServerError } from '../../../lib/form-errors';
 import { useMessage } from '../../../lib/messages';
 import { nowToTheMinute } from '../../../lib/zoned-time';
-import { useAddDelay } from '../api/delays';
+import { type Delays, useSaveDelay } from '../api/delays';
 import { minutesBetween } from '../model/duration';
 import { useDuration } from '../model/use-duration';
 
+type Delay = Delays['data'][number];
 type DelayValues = { reason: string; notes: string; fromTime: string | null; toTime: string | null };
 const fields = ['reason', 'notes', 'fromTime', 'toTime'] as const;
 const resolver = zodResolver(delayBodySchema) as unknown as Resolver<DelayValues>;
 
-/** Spec 5: from now to an hour from now unless changed. */
-function defaults(): DelayValues {
+/** Spec 5: from now to an hour from now unless changed; a delay corrected starts from what it was. */
+function defaults(delay?: Delay): DelayValues {
+  if (delay) return { reason: delay.reason, notes: delay.notes ?? '', fromTime: delay.fromTime, toTime: delay.toTime };
   const now = nowToTheMinute();
   return {
     reason: '',
@@ -29,13 +31,13 @@ function defaults(): DelayValues {
   };
 }
 
-function DelayForm({ workOrderId, onClose }: { workOrderId: number; onClose: () => void }) {
+function DelayForm({ workOrderId, delay, onClose }: { workOrderId: number; delay?: Delay; onClose: () => void }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const duration = useDuration();
-  const add = useAddDelay(workOrderId);
+  const add = useSaveDelay(workOrderId, delay?.id);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<DelayValues>({ resolver, defaultValues: defaults() });
+  const form = useForm<DelayValues>({ resolver, defaultValues: defaults(delay) });
   const [fromTime, toTime] = useWatch({ control: form.control, name: ['fromTime', 'toTime'] });
   const total = minutesBetween(fromTime, toTime);
   const { errors } = form.formState;
@@ -44,7 +46,8 @@ function DelayForm({ workOrderId, onClose }: { workOrderId: number; onClose: () 
     setBanner(null);
     add.mutate(values as DelayBody, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('operations.monitoring.delays.added') });
+        const message = delay ? t('operations.monitoring.delays.corrected') : t('operations.monitoring.delays.added');
+        notifications.show({ color: 'green', message });
         onClose();
       },
       onError: (error) =>
@@ -106,20 +109,26 @@ function DelayForm({ workOrderId, onClose }: { workOrderId: number; onClose: () 
   );
 }
 
-/** The Add dialog of the delays log; its form starts afresh (now, now + 1 h) each time it opens. */
+/**
+ * The Add dialog of the delays log, its form afresh (now, now + 1 h) each time it opens; or the Edit dialog of one
+ * delay (`delay`), its form starting from it.
+ */
 export function DelayDialog({
   workOrderId,
+  delay,
   opened,
   onClose,
 }: {
   workOrderId: number;
+  delay?: Delay;
   opened: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const title = delay ? t('operations.monitoring.delays.editTitle') : t('operations.monitoring.delays.dialogTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('operations.monitoring.delays.dialogTitle')} centered>
-      <DelayForm workOrderId={workOrderId} onClose={onClose} />
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <DelayForm key={delay?.id ?? 'new'} workOrderId={workOrderId} delay={delay} onClose={onClose} />
     </Modal>
   );
 }

@@ -1,13 +1,17 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { LabelledValue } from '../../../components/labelled-value';
 import { ResponsiveTable } from '../../../components/responsive-table';
+import { errorMessage } from '../../../lib/api-error';
+import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
-import type { Delays } from '../api/delays';
+import { type Delays, useRemoveDelay } from '../api/delays';
 import { useDuration } from '../model/use-duration';
 import { DelayDialog } from './delay-dialog';
 
@@ -22,7 +26,10 @@ export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const duration = useDuration();
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ delay?: Delay } | null>(null);
+  const [removing, setRemoving] = useState<Delay | null>(null);
+  const remove = useRemoveDelay(workOrderId);
+  const translate = useMessage();
   const label = (key: DelayLabel) => t(`operations.monitoring.delays.${key}`);
   const columns: Column<Delay>[] = [
     { key: 'reason', header: label('reason'), render: (delay) => delay.reason },
@@ -34,6 +41,20 @@ export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays
     { key: 'fromTime', header: label('fromTime'), render: (delay) => terminalDateTime(delay.fromTime, timeZone) },
     { key: 'toTime', header: label('toTime'), render: (delay) => terminalDateTime(delay.toTime, timeZone) },
     { key: 'totalDelay', header: label('totalDelay'), render: (delay) => duration(delay.totalDelay) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      render: (delay) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => setEditing({ delay })}>
+            {t('common.edit')}
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={() => setRemoving(delay)}>
+            {t('operations.monitoring.delays.remove')}
+          </Button>
+        </Group>
+      ),
+    },
   ];
   return (
     <Stack>
@@ -41,7 +62,7 @@ export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays
         <Title order={3} size="h4">
           {label('heading')}
         </Title>
-        <Button size="lg" leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+        <Button size="lg" leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
           {label('add')}
         </Button>
       </Group>
@@ -60,7 +81,34 @@ export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays
           />
         </>
       )}
-      <DelayDialog workOrderId={workOrderId} opened={adding} onClose={() => setAdding(false)} />
+      <DelayDialog
+        workOrderId={workOrderId}
+        delay={editing?.delay}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('operations.monitoring.delays.removeTitle')}
+        message={t('operations.monitoring.delays.removeMessage', { reason: removing?.reason ?? '' })}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('operations.monitoring.delays.remove')}
+        deletes
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => notifications.show({ color: 'green', message: t('operations.monitoring.delays.removed') }),
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                message: translate(errorMessage(error, t('operations.monitoring.delays.failed'))),
+              }),
+            onSettled: () => setRemoving(null),
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -1,12 +1,17 @@
 import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { VisitItem } from '@portside/contracts/operations';
 import { IconChecks, IconPackageExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchInput } from '../../../components/search-input';
+import { errorMessage } from '../../../lib/api-error';
 import { useFormatNumber } from '../../../lib/format-number';
+import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
 import { terminalDateTime } from '../../../lib/zoned-time';
+import { useUndoDischarge } from '../api/visit-items';
 import { DischargeDialog, type DischargeTarget } from './discharge-dialog';
 
 /** A checkbox's label stretched to a thumb's height (44 px), so the whole line ticks it. */
@@ -17,7 +22,8 @@ const touchLabel = {
 
 /**
  * The BLs of the visit as a tally clerk marks them discharged on a phone: the remaining ones first, each with its
- * own button, a selection by checkboxes, or all remaining at once (with a confirmation); then the discharged ones.
+ * own button, a selection by checkboxes, or all remaining at once (with a confirmation); then the discharged ones,
+ * each of which can be put back on board when it was marked by mistake (then marked again at the right time).
  */
 export function DischargeList({ workOrderId, items }: { workOrderId: number; items: VisitItem[] }) {
   const { t } = useTranslation();
@@ -27,6 +33,9 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<DischargeTarget | null>(null);
   const [search, setSearch] = useState('');
+  const [undoing, setUndoing] = useState<VisitItem | null>(null);
+  const undo = useUndoDischarge(workOrderId);
+  const translate = useMessage();
   const remaining = items.filter((item) => item.handledAt === null);
   const discharged = items.filter((item) => item.handledAt !== null);
   // A visit has hundreds of BLs: the clerk finds one by its number or consignee.
@@ -116,19 +125,56 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
       {shown === 'discharged' &&
         listed.map((item) => (
           <Paper key={item.itemId} withBorder p="sm">
-            <Text fw={600}>{item.blNo}</Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {item.consignee} · {item.description}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('operations.monitoring.discharge.dischargedAt', {
-                time: terminalDateTime(item.handledAt as string, timeZone),
-                packages: item.dischargedPackages ?? item.noPackages,
-                manifested: item.noPackages,
-              })}
-            </Text>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+                <Text fw={600}>{item.blNo}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {item.consignee} · {item.description}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('operations.monitoring.discharge.dischargedAt', {
+                    time: terminalDateTime(item.handledAt as string, timeZone),
+                    packages: item.dischargedPackages ?? item.noPackages,
+                    manifested: item.noPackages,
+                  })}
+                </Text>
+              </Stack>
+              <Button
+                variant="light"
+                color="red"
+                aria-label={t('operations.monitoring.discharge.undoNamed', { bl: item.blNo })}
+                onClick={() => setUndoing(item)}
+              >
+                {t('operations.monitoring.discharge.undo')}
+              </Button>
+            </Group>
           </Paper>
         ))}
+      <ConfirmDialog
+        opened={undoing !== null}
+        title={t('operations.monitoring.discharge.undoTitle', { bl: undoing?.blNo ?? '' })}
+        message={t('operations.monitoring.discharge.undoMessage')}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('operations.monitoring.discharge.undo')}
+        loading={undo.isPending}
+        onCancel={() => setUndoing(null)}
+        onConfirm={() =>
+          undoing &&
+          undo.mutate(undoing.itemId, {
+            onSuccess: () =>
+              notifications.show({
+                color: 'green',
+                message: t('operations.monitoring.discharge.undone', { bl: undoing.blNo }),
+              }),
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                message: translate(errorMessage(error, t('operations.monitoring.discharge.undoFailed'))),
+              }),
+            onSettled: () => setUndoing(null),
+          })
+        }
+      />
       <DischargeDialog
         workOrderId={workOrderId}
         target={target}

@@ -19,7 +19,7 @@ import { applyServerError } from '../../../lib/form-errors';
 import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
 import { clockTime, recentHours, terminalDay } from '../../../lib/zoned-time';
-import { useRecordTally } from '../api/productivity-logs';
+import { useRecordTally, useRemoveTally } from '../api/productivity-logs';
 
 /** How far back the hour picker reaches: a shift and its night. */
 const pickableHours = 24;
@@ -36,13 +36,16 @@ const touch = { size: 'lg' } as const;
 /**
  * The hourly tally of one gang, as a tally clerk enters it on a phone: the hour (the current one by default), the
  * gang and the moves with a numeric keyboard. The same hour and gang again corrects the count. A count that would
- * make the moves exceed the manifested packages asks first (409), then goes again with `confirmExcess`.
+ * make the moves exceed the manifested packages asks first (409), then goes again with `confirmExcess`. A tally
+ * typed for the wrong hour or gang is removed (asked first).
  */
 export function TallyForm({ workOrderId, log }: { workOrderId: number; log: ProductivityLog | undefined }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const timeZone = useTimeZone();
   const record = useRecordTally(workOrderId);
+  const remove = useRemoveTally(workOrderId);
+  const [removing, setRemoving] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [excess, setExcess] = useState<TallyBody | null>(null);
   const hours = recentHours(new Date(), timeZone, pickableHours);
@@ -112,7 +115,12 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
             </Text>
           ) : (
             <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
-              {t('operations.monitoring.tally.replaces', { gang, moves: recorded })}
+              <Stack gap="xs" align="flex-start">
+                {t('operations.monitoring.tally.replaces', { gang, moves: recorded })}
+                <Button variant="light" color="red" size="sm" onClick={() => setRemoving(true)}>
+                  {t('operations.monitoring.tally.remove')}
+                </Button>
+              </Stack>
             </Alert>
           )}
           <Button {...touch} type="submit" loading={record.isPending} leftSection={<IconPlus size={18} />}>
@@ -120,6 +128,32 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
           </Button>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={removing}
+        title={t('operations.monitoring.tally.removeTitle')}
+        message={t('operations.monitoring.tally.removeMessage', {
+          gang,
+          moves: recorded ?? 0,
+          hour: hourLabel(hourStart),
+        })}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('operations.monitoring.tally.remove')}
+        deletes
+        loading={remove.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() =>
+          remove.mutate(
+            { hourStart, gang: Number(gang) },
+            {
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: t('operations.monitoring.tally.removed') }),
+              onError: (error) =>
+                setBanner(applyServerError(error, form.setError, fields, t('operations.monitoring.tally.failed'))),
+              onSettled: () => setRemoving(false),
+            },
+          )
+        }
+      />
       <ConfirmDialog
         opened={excess !== null}
         title={t('operations.monitoring.tally.excessTitle')}

@@ -180,4 +180,37 @@ describe('visit report', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Statement of facts' })).toBeInTheDocument();
   });
+
+  it('lets a supervisor, come from the vessel schedule, reopen a completed visit with a reason', async () => {
+    const report = buildVisitReport();
+    const sent: unknown[] = [];
+    let status = 'completed';
+    signIn('supervisor', {
+      'GET /work-orders/5/report': () => ({ body: { ...report, workOrder: { ...report.workOrder, status } } }),
+      'POST /work-orders/5/reopen': ({ body }) => {
+        sent.push(body);
+        status = 'final';
+        return { body: {} };
+      },
+    });
+    const { user } = renderApp('/reports/operations/5');
+    expect(await screen.findByRole('link', { name: 'Back to the vessel schedule' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reopen visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen this visit?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Gang 2 typed as gang 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen visit' }));
+    expect(await screen.findByText('The visit is reopened.')).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'Gang 2 typed as gang 1' }]);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Reopen visit' })).not.toBeInTheDocument());
+  });
+
+  it('offers no Reopen to operation, nor on a visit not completed', async () => {
+    const report = buildVisitReport();
+    open({ ...report, workOrder: { ...report.workOrder, status: 'completed' } });
+    await screen.findByRole('heading', { name: 'Statement of facts' });
+    expect(screen.queryByRole('button', { name: 'Reopen visit' })).not.toBeInTheDocument();
+  });
 });

@@ -1,16 +1,24 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { operationMessages } from '@portside/contracts/operations';
 import { IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Brand } from '../../../components/brand';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { PageLoader } from '../../../components/page-loader';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { missingWorkOrder } from '../../../lib/work-orders/get-work-order';
+import { analyticsPaths } from '../../analytics/paths';
+import type { CurrentUser } from '../../auth/api/get-me';
+import { authKeys } from '../../auth/api/keys';
 import { useVisitReport } from '../api/get-visit-report';
+import { useReopenVisit } from '../api/reopen-visit';
 import { ReportEvents, ReportParticulars } from '../components/report-facts';
 import {
   ReportCategories,
@@ -25,14 +33,24 @@ import './visit-report.css';
 
 /**
  * Operation: the report of one visit (/reports/operations/{id}): the statement of facts (times, delays, moves by hour
- * and gang, CBM by category) and the outturn of its BLs, laid out to print on A4.
+ * and gang, CBM by category) and the outturn of its BLs, laid out to print on A4. The dashboards' readers open it from
+ * the vessel schedule; a supervisor reopens a completed visit here, with a reason, so that operation corrects it.
  */
 export function VisitReportPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const report = useVisitReport(id);
+  const role = useQueryClient().getQueryData<CurrentUser>(authKeys.me())?.role;
+  const reopen = useReopenVisit(id);
+  const [reopening, setReopening] = useState(false);
 
-  const back = <BackButton to={operationPaths.draftDetails({ id })}>{t('operations.report.back')}</BackButton>;
+  // Operation came from the visit's details; the dashboards' readers from the vessel schedule.
+  const back =
+    role === 'operation' ? (
+      <BackButton to={operationPaths.draftDetails({ id })}>{t('operations.report.back')}</BackButton>
+    ) : (
+      <BackButton to={analyticsPaths.dashboard()}>{t('operations.report.backToSchedule')}</BackButton>
+    );
 
   const missing = missingWorkOrder(id, report.error);
   if (missing) {
@@ -64,6 +82,11 @@ export function VisitReportPage() {
     <Stack className="printed-report visit-report" gap="lg">
       <Group justify="flex-end" className="no-print">
         {back}
+        {role === 'supervisor' && visit.workOrder.status === 'completed' && (
+          <Button variant="light" color="red" onClick={() => setReopening(true)}>
+            {t('operations.report.reopen')}
+          </Button>
+        )}
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('operations.report.print')}
         </Button>
@@ -87,6 +110,24 @@ export function VisitReportPage() {
       <ReportCategories categories={visit.categories} />
       <ReportOutturn outturn={visit.outturn} />
       <ReportPrinted at={new Date(report.dataUpdatedAt).toISOString()} />
+      <ReasonDialog
+        opened={reopening}
+        title={t('operations.report.reopenTitle')}
+        message={t('operations.report.reopenMessage')}
+        confirmLabel={t('operations.report.reopen')}
+        failureMessage={t('operations.report.reopenFailed')}
+        saving={reopen.isPending}
+        submit={(body, callbacks) =>
+          reopen.mutate(body, {
+            onSuccess: () => {
+              callbacks.onSuccess();
+              notifications.show({ color: 'green', message: t('operations.report.reopened') });
+            },
+            onError: callbacks.onError,
+          })
+        }
+        onClose={() => setReopening(false)}
+      />
     </Stack>
   );
 }

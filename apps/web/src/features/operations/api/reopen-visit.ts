@@ -1,0 +1,17 @@
+import type { CancelBody } from '@portside/contracts/cancellations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidate } from '../../../lib/query-keys';
+import { analyticsKeys } from '../../analytics/api/keys';
+import { workOrderKeys } from '../../work-orders/api/keys';
+import { operationKeys } from './keys';
+
+/** POST /work-orders/{id}/reopen: a supervisor reopens a completed visit, with a reason; its pages and lists reload. */
+export function useReopenVisit(workOrderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CancelBody) => apiRequest<null>(`/work-orders/${workOrderId}/reopen`, { method: 'POST', body }),
+    onSuccess: () =>
+      invalidate(queryClient, [operationKeys.visit(workOrderId), workOrderKeys.all, analyticsKeys.vesselSchedule()]),
+  });
+}
