@@ -151,6 +151,7 @@ export const tallyKeySchema = z.object({
   hourStart: instantSchema(operationMessages.hourRequired),
   gang: z
     .string({ error: operationMessages.gangInvalid })
+    .max(2, operationMessages.gangInvalid)
     .regex(/^[0-9]{1,2}$/, operationMessages.gangInvalid)
     .transform(Number)
     .pipe(tallyBodySchema.shape.gang),
