@@ -32,8 +32,7 @@ export const billingMessages = {
   invoiceNotFound: 'Invoice not found.',
   sellerNotRegistered:
     "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",
-  cancelPaid:
-    'Invoice {{invoiceNumber}} is paid on official receipt {{orNumber}}: cancel the receipt first, or issue a credit memo.',
+  cancelPaid: 'Invoice {{invoiceNumber}} is paid on official receipt {{orNumber}}: cancel the receipt first.',
   alreadyCancelled: 'Invoice {{invoiceNumber}} is already cancelled.',
   cancelFailed: 'Failed to cancel the invoice.',
 } as const;

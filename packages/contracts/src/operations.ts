@@ -38,6 +38,8 @@ export const operationMessages = {
   missingId: 'No work order was given: open the monitoring page from the Vessel Visit List.',
   visitCompleted: 'This visit is completed: a supervisor reopens it before its records are corrected.',
   notCompleted: 'Only a completed visit can be reopened.',
+  alreadyReopened:
+    'This visit is already reopened: operation corrects it, and recording its departure completes it again.',
   tallyNotFound: 'There is no tally of this gang in this hour.',
   delayNotFound: 'Delay not found.',
   notDischarged: 'BL {{blNo}} is not discharged: there is no discharge to undo.',
@@ -87,6 +89,8 @@ export const monitoringSchema = z.object({
   /** BLs of the work order, and how many of them are discharged (handledAt set). */
   itemCount: z.number().int(),
   dischargedCount: z.number().int(),
+  /** Set while a supervisor has reopened the completed visit for its records to be corrected. */
+  reopenedAt: at,
   updatedAt: z.string(),
 });
 export type Monitoring = z.infer<typeof monitoringSchema>;

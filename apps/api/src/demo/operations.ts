@@ -453,6 +453,7 @@ function addMonitoring(
     ),
     noGang: gangs,
     breakDurationHours: String(timeline ? timeline.breakHours : 2 * Math.ceil(plannedHours / 24)),
+    reopenedAt: null,
     updatedAt: new Date(updatedAt),
   });
 }

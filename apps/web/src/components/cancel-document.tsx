@@ -9,7 +9,7 @@ type CancelDocumentProps<Detail> = {
   id: number;
   cancel: UseMutationResult<Detail, Error, { id: number; body: CancelBody }>;
   /** The button's label, the dialog's title and sentence, its confirming label (translated). */
-  texts: { button: string; title: string; message: string; confirm: string; done: string };
+  texts: { button: string; title: string; message: string; confirm: string; done: string; named?: string };
   /** In English, shown translated, when the server gives no sentence. */
   failureMessage: string;
 };
@@ -19,7 +19,7 @@ export function CancelDocument<Detail>({ id, cancel, texts, failureMessage }: Ca
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button variant="light" color="red" onClick={() => setAsking(true)}>
+      <Button variant="light" color="red" aria-label={texts.named} onClick={() => setAsking(true)}>
         {texts.button}
       </Button>
       <ReasonDialog

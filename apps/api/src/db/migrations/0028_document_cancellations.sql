@@ -14,6 +14,7 @@ ALTER TABLE "official_receipts" ADD COLUMN "cancelled_at" timestamp with time zo
 ALTER TABLE "official_receipts" ADD COLUMN "cancelled_by" integer;--> statement-breakpoint
 ALTER TABLE "official_receipts" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "official_receipts" ADD COLUMN "cancelled_invoice_ids" integer[];--> statement-breakpoint
+ALTER TABLE "monitoring" ADD COLUMN "reopened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "billing_invoices" ADD CONSTRAINT "billing_invoices_cancelled_item_id_items_id_fk" FOREIGN KEY ("cancelled_item_id") REFERENCES "public"."items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_invoices" ADD CONSTRAINT "billing_invoices_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clearances" ADD CONSTRAINT "clearances_cancelled_item_id_items_id_fk" FOREIGN KEY ("cancelled_item_id") REFERENCES "public"."items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -20,6 +20,11 @@ export const monitoring = pgTable(
     targetMovesPerHour: numeric('target_moves_per_hour', { precision: 10, scale: 2 }),
     noGang: integer('no_gang'),
     breakDurationHours: numeric('break_duration_hours', { precision: 6, scale: 2 }),
+    /**
+     * A completed visit a supervisor reopened to correct its records: it stays completed for commercial and finance,
+     * and operation corrects it until its departure is recorded again, which clears this.
+     */
+    reopenedAt: instant('reopened_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('monitoring_work_order_key').on(t.workOrderId)],

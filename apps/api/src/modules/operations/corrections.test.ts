@@ -1,7 +1,7 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, delays, items, productivityTallies, workOrders } from '../../db/schema/index';
+import { auditLog, delays, items, monitoring, productivityTallies, workOrders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildVisit, caller } from '../../test/visits';
 
@@ -166,13 +166,17 @@ describe('a completed visit', () => {
       reason: 'Tally of gang 2 typed for gang 1',
     });
     expect(reopened.statusCode).toBe(204);
+    // It stays completed for commercial and finance; operation corrects it until its departure is recorded again.
     const [visit] = await t.db.select().from(workOrders).where(eq(workOrders.id, workOrder.id));
-    expect(visit?.status).toBe('final');
-    expect(await lastEntry('work_orders', workOrder.id)).toMatchObject({
+    expect(visit?.status).toBe('completed');
+    const [record] = await t.db.select().from(monitoring).where(eq(monitoring.workOrderId, workOrder.id));
+    expect(record?.reopenedAt).not.toBeNull();
+    expect(await lastEntry('monitoring', record?.id ?? 0)).toMatchObject({
       reason: 'Tally of gang 2 typed for gang 1',
-      before: { status: 'completed' },
-      after: { status: 'final' },
+      before: { reopenedAt: null },
     });
+    const sentBack = await call('POST', `/api/work-orders/${workOrder.id}/request-update`, { note: 'Wrong CBM' });
+    expect(sentBack.statusCode).toBe(409);
     const corrected = await call('POST', `/api/work-orders/${workOrder.id}/productivity-logs`, {
       hourStart,
       gang: 1,
@@ -180,7 +184,49 @@ describe('a completed visit', () => {
     });
     expect(corrected.statusCode).toBe(200);
     const again = await supervisor('POST', `/api/work-orders/${workOrder.id}/reopen`, { reason: 'twice' });
-    expect([again.statusCode, again.json().detail]).toEqual([409, operationMessages.notCompleted]);
-    expect((await complete(workOrder.id)).statusCode).toBe(200);
+    expect([again.statusCode, again.json().detail]).toEqual([409, operationMessages.alreadyReopened]);
+    const recompleted = await complete(workOrder.id);
+    expect(recompleted.json()).toMatchObject({ timeOfDeparture: '2025-03-02T08:00:00.000Z', reopenedAt: null });
+    const locked = await call('POST', `/api/work-orders/${workOrder.id}/productivity-logs`, {
+      hourStart,
+      gang: 1,
+      moves: 8,
+    });
+    expect(locked.statusCode).toBe(409);
+    const open = await buildVisit(t.db, [5]);
+    const notCompleted = await supervisor('POST', `/api/work-orders/${open.workOrder.id}/reopen`, { reason: 'x' });
+    expect([notCompleted.statusCode, notCompleted.json().detail]).toEqual([409, operationMessages.notCompleted]);
+  });
+
+  it('gives two supervisors reopening at once one success and one 409', async () => {
+    const { workOrder } = await buildVisit(t.db, [5]);
+    await complete(workOrder.id);
+    const both = await Promise.all([
+      supervisor('POST', `/api/work-orders/${workOrder.id}/reopen`, { reason: 'one' }),
+      supervisor('POST', `/api/work-orders/${workOrder.id}/reopen`, { reason: 'two' }),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([204, 409]);
+  });
+});
+
+describe('who corrects', () => {
+  it('is operation alone for the corrections, the supervisor alone for the reopening', async () => {
+    const { workOrder, items: [bl] = [] } = await buildVisit(t.db, [5]);
+    const added = (await call('POST', `/api/work-orders/${workOrder.id}/delays`, delay)).json();
+    const base = `/api/work-orders/${workOrder.id}`;
+    for (const role of ['finance', 'commercial', 'supervisor'] as const) {
+      const as = caller(t, (await t.signIn(role)).headers);
+      const answers = [
+        await as('DELETE', `${base}/productivity-logs?hour_start=${hourStart}&gang=1`),
+        await as('PUT', `${base}/delays/${added.id}`, delay),
+        await as('DELETE', `${base}/delays/${added.id}`),
+        await as('DELETE', `${base}/discharges/${bl?.id}`),
+      ];
+      expect(
+        answers.map((answer) => answer.statusCode),
+        role,
+      ).toEqual([403, 403, 403, 403]);
+    }
+    expect((await call('POST', `${base}/reopen`, { reason: 'x' })).statusCode).toBe(403);
   });
 });

@@ -128,14 +128,19 @@ export async function recordDeparture(db: Db, actor: Actor, workOrderId: number,
       throw new Conflict(operationMessages.departureBeforeBerth);
     }
     const entries: AuditEntry[] = [];
-    if (record.timeOfDeparture?.getTime() !== timeOfDeparture.getTime()) {
-      await tx.update(monitoring).set({ timeOfDeparture, updatedAt: new Date() }).where(eq(monitoring.id, record.id));
+    // Recording the departure of a reopened visit completes it again.
+    const reopened = record.reopenedAt !== null;
+    if (record.timeOfDeparture?.getTime() !== timeOfDeparture.getTime() || reopened) {
+      await tx
+        .update(monitoring)
+        .set({ timeOfDeparture, reopenedAt: null, updatedAt: new Date() })
+        .where(eq(monitoring.id, record.id));
       entries.push({
         action: 'update',
         entity: 'monitoring',
         entityId: record.id,
-        before: { timeOfDeparture: record.timeOfDeparture },
-        after: { timeOfDeparture },
+        before: { timeOfDeparture: record.timeOfDeparture, ...(reopened ? { reopenedAt: record.reopenedAt } : {}) },
+        after: { timeOfDeparture, ...(reopened ? { reopenedAt: null } : {}) },
       });
     }
     if (visit.status !== 'completed') {

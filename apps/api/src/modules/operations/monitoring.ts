@@ -98,6 +98,7 @@ export async function readMonitoring(db: Db, workOrderId: number): Promise<Monit
     }),
     itemCount,
     dischargedCount,
+    reopenedAt: whenRecorded(record.reopenedAt),
     updatedAt: record.updatedAt.toISOString(),
   };
 }

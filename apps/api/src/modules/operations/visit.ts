@@ -3,7 +3,7 @@ import { operationMessages } from '@portside/contracts/operations';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
-import { workOrders } from '../../db/schema/index';
+import { monitoring, workOrders } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 
@@ -21,28 +21,42 @@ export async function findVisit(db: Db, id: number, lock: 'lock' | 'read' = 'rea
   return workOrder;
 }
 
-/** The visit locked for a correction of its records, refused once it is completed (a supervisor reopens it first). */
+/**
+ * The visit locked for a new record or a correction, refused once it is completed, unless a supervisor reopened it
+ * (docs/domain.md "Corrections of a visit").
+ */
 export async function openVisit(db: Db, id: number) {
   const visit = await findVisit(db, id, 'lock');
-  if (visit.status === 'completed') throw new Conflict(operationMessages.visitCompleted);
+  if (visit.status === 'completed') {
+    const [record] = await db
+      .select({ reopenedAt: monitoring.reopenedAt })
+      .from(monitoring)
+      .where(eq(monitoring.workOrderId, id));
+    if (!record?.reopenedAt) throw new Conflict(operationMessages.visitCompleted);
+  }
   return visit;
 }
 
 /**
- * A supervisor reopens a completed visit to correct its records, with a reason: it is final again (its departure is
- * kept; recording the departure again completes it). Audited with the reason.
+ * A supervisor reopens a completed visit to correct its records, with a reason: it stays completed for commercial and
+ * finance (its BLs billed and cleared against it), and operation corrects it until recording its departure again
+ * completes it again. Audited with the reason.
  */
 export async function reopenVisit(db: Db, actor: Actor, id: number, { reason }: CancelBody) {
   await inTransaction(db, async (tx) => {
     const visit = await findVisit(tx, id, 'lock');
     if (visit.status !== 'completed') throw new Conflict(operationMessages.notCompleted);
-    await tx.update(workOrders).set({ status: 'final' }).where(eq(workOrders.id, id));
+    const [record] = await tx.select().from(monitoring).where(eq(monitoring.workOrderId, id));
+    if (!record) throw new Error(`work order ${id} has no monitoring record`);
+    if (record.reopenedAt) throw new Conflict(operationMessages.alreadyReopened);
+    const reopenedAt = new Date();
+    await tx.update(monitoring).set({ reopenedAt, updatedAt: reopenedAt }).where(eq(monitoring.id, record.id));
     await recordAudit(tx, actor, {
       action: 'update',
-      entity: 'work_orders',
-      entityId: id,
-      before: { status: 'completed' },
-      after: { status: 'final' },
+      entity: 'monitoring',
+      entityId: record.id,
+      before: { reopenedAt: null },
+      after: { reopenedAt },
       reason,
     });
   });

@@ -203,6 +203,14 @@ describe('reversing a release made by mistake', () => {
     expect((await release(item.id)).statusCode).toBe(201);
   });
 
+  it('gives two supervisors reversing the same release at once one success and one 409', async () => {
+    const { item } = await ready('REVERSE-3');
+    await release(item.id);
+    const supervisor = (await t.signIn('supervisor')).headers;
+    const both = await Promise.all([reverse(item.id, 'one', supervisor), reverse(item.id, 'two', supervisor)]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('is for the supervisor only, with a reason', async () => {
     const { item } = await ready('REVERSE-2');
     await release(item.id);

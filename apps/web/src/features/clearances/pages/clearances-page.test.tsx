@@ -45,7 +45,13 @@ describe('the clearance list', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['BL No.', 'Clearance number', 'Clearance date', 'Vessel', 'Actions']);
-    expect(cells(1)).toEqual(['MNL-0002', 'CL-2026-000002', 'Jan 6, 2026', 'MV Manila Bay (V.2601)', 'Cancel']);
+    expect(cells(1)).toEqual([
+      'MNL-0002',
+      'CL-2026-000002',
+      'Jan 6, 2026',
+      'MV Manila Bay (V.2601)',
+      'Cancel clearance',
+    ]);
     expect(queries[0]?.get('sort')).toBe('clearanceDate');
     expect(queries[0]?.get('order')).toBe('desc');
     expect(screen.getByRole('columnheader', { name: 'Clearance date' })).toHaveAttribute('aria-sort', 'descending');
@@ -108,16 +114,16 @@ describe('the clearance list', () => {
     });
     const { user } = renderApp(clearancePaths.list());
     const row = (await screen.findByRole('cell', { name: 'CL-2026-000002' })).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(row).getByRole('button', { name: 'Cancel clearance CL-2026-000002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel clearance CL-2026-000002?' });
     expect(dialog).toHaveTextContent('BL MNL-0002 is no longer cleared by it.');
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wrong BL');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel clearance' }));
     expect(
       await screen.findByText('Clearance CL-2026-000002 is cancelled. Record it again against the right BL.'),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ reason: 'Wrong BL' }]);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel clearance/ })).not.toBeInTheDocument());
   });
 });

@@ -56,6 +56,7 @@ export function ClearancesPage() {
             failureMessage={clearanceMessages.cancelFailed}
             texts={{
               button: t('cancellation.button'),
+              named: t('cancellation.buttonNamed', { number: clearance.clearanceNumber }),
               title: t('cancellation.title', { number: clearance.clearanceNumber }),
               message: t('cancellation.message', { number: clearance.clearanceNumber, blNo: clearance.blNo }),
               confirm: t('cancellation.button'),

@@ -22,7 +22,7 @@ type DelayLabel = 'heading' | 'add' | 'empty' | 'totalLost' | 'reason' | 'notes'
  * Spec 2.6 delays log: reason, notes, from, to and the time lost (one card per delay on a phone), the total time lost
  * above them where a phone shows it too, with the Add dialog.
  */
-export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays: Delays }) {
+export function DelaysLog({ workOrderId, delays, locked }: { workOrderId: number; delays: Delays; locked: boolean }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const duration = useDuration();
@@ -41,30 +41,45 @@ export function DelaysLog({ workOrderId, delays }: { workOrderId: number; delays
     { key: 'fromTime', header: label('fromTime'), render: (delay) => terminalDateTime(delay.fromTime, timeZone) },
     { key: 'toTime', header: label('toTime'), render: (delay) => terminalDateTime(delay.toTime, timeZone) },
     { key: 'totalDelay', header: label('totalDelay'), render: (delay) => duration(delay.totalDelay) },
-    {
+  ];
+  if (!locked) {
+    columns.push({
       key: 'actions',
       header: t('common.actions'),
       render: (delay) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => setEditing({ delay })}>
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={t('operations.monitoring.delays.editNamed', { reason: delay.reason })}
+            onClick={() => setEditing({ delay })}
+          >
             {t('common.edit')}
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => setRemoving(delay)}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={t('operations.monitoring.delays.removeNamed', { reason: delay.reason })}
+            onClick={() => setRemoving(delay)}
+          >
             {t('operations.monitoring.delays.remove')}
           </Button>
         </Group>
       ),
-    },
-  ];
+    });
+  }
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={3} size="h4">
           {label('heading')}
         </Title>
-        <Button size="lg" leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
-          {label('add')}
-        </Button>
+        {!locked && (
+          <Button size="lg" leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
+            {label('add')}
+          </Button>
+        )}
       </Group>
       {delays.data.length === 0 ? (
         <Text c="dimmed">{label('empty')}</Text>

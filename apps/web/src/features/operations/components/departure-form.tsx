@@ -13,18 +13,21 @@ import { useTimeZone } from '../../../lib/time-zone';
 import { nowToTheMinute, terminalDateTime } from '../../../lib/zoned-time';
 import { useRecordDeparture } from '../api/record-departure';
 
-/** The vessel left (now by default): asked once more, since the work order then becomes completed. */
+/**
+ * The vessel left (now by default): asked once more, since the work order then becomes completed. A visit a supervisor
+ * reopened shows its recorded departure, which recording again completes it anew.
+ */
 export function DepartureForm({ record, completed }: { record: Monitoring; completed: boolean }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const timeZone = useTimeZone();
   const depart = useRecordDeparture(record.workOrderId);
-  const [time, setTime] = useState<string | null>(() => nowToTheMinute().toISOString());
+  const [time, setTime] = useState<string | null>(() => record.timeOfDeparture ?? nowToTheMinute().toISOString());
   const [confirming, setConfirming] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [banner, setBanner] = useState<string | null>(null);
 
-  if (completed && record.timeOfDeparture) {
+  if (completed && record.timeOfDeparture && !record.reopenedAt) {
     return (
       <Text>
         {t('operations.monitoring.departure.departed', { time: terminalDateTime(record.timeOfDeparture, timeZone) })}

@@ -25,7 +25,15 @@ const touchLabel = {
  * own button, a selection by checkboxes, or all remaining at once (with a confirmation); then the discharged ones,
  * each of which can be put back on board when it was marked by mistake (then marked again at the right time).
  */
-export function DischargeList({ workOrderId, items }: { workOrderId: number; items: VisitItem[] }) {
+export function DischargeList({
+  workOrderId,
+  items,
+  locked,
+}: {
+  workOrderId: number;
+  items: VisitItem[];
+  locked: boolean;
+}) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const format = useFormatNumber();
@@ -65,7 +73,7 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
       />
       <SearchInput label={t('operations.monitoring.discharge.find')} value={search} onChange={setSearch} />
       {noMatch && <Text c="dimmed">{t('operations.monitoring.discharge.noMatch', { search: search.trim() })}</Text>}
-      {shown === 'remaining' && (
+      {shown === 'remaining' && !locked && (
         <>
           <Group grow preventGrowOverflow={false} wrap="wrap">
             <Button
@@ -139,14 +147,16 @@ export function DischargeList({ workOrderId, items }: { workOrderId: number; ite
                   })}
                 </Text>
               </Stack>
-              <Button
-                variant="light"
-                color="red"
-                aria-label={t('operations.monitoring.discharge.undoNamed', { bl: item.blNo })}
-                onClick={() => setUndoing(item)}
-              >
-                {t('operations.monitoring.discharge.undo')}
-              </Button>
+              {!locked && (
+                <Button
+                  variant="light"
+                  color="red"
+                  aria-label={t('operations.monitoring.discharge.undoNamed', { bl: item.blNo })}
+                  onClick={() => setUndoing(item)}
+                >
+                  {t('operations.monitoring.discharge.undo')}
+                </Button>
+              )}
             </Group>
           </Paper>
         ))}

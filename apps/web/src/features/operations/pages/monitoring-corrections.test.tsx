@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onPhoneWidth, openMonitoring, sent } from './monitoring-fixtures';
+import { monitoring, onPhoneWidth, openMonitoring, sent, workOrder } from './monitoring-fixtures';
 
 /** The calls of one method to one path (without /api), with their query strings. */
 const calls = (fetchMock: ReturnType<typeof openMonitoring>['fetchMock'], method: string, path: string) =>
@@ -26,7 +26,7 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
       '/operations/work-orders/5/monitoring?tab=delays',
     );
     const card = await screen.findByRole('article');
-    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    await user.click(within(card).getByRole('button', { name: 'Edit the delay "Rain"' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit delay' });
     const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
     expect(reason).toHaveValue('Rain');
@@ -38,7 +38,7 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
       expect.objectContaining({ reason: 'Crane breakdown', from_time: '2026-03-01T02:00:00.000Z' }),
     ]);
 
-    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove the delay "Rain"' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove this delay?' });
     expect(confirm).toHaveTextContent('The delay "Rain" is removed from the log and from the time lost.');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
@@ -84,5 +84,29 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
     await user.click(within(confirm).getByRole('button', { name: 'Undo discharge' }));
     expect(await screen.findByText(detail)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes no record nor correction on a completed visit until a supervisor reopens it', async () => {
+    const completed = { ...workOrder, status: 'completed' as const };
+    openMonitoring(
+      { 'GET /work-orders/5': () => ({ body: completed }) },
+      '/operations/work-orders/5/monitoring?tab=tally',
+    );
+    expect(
+      await screen.findByText('This visit is completed: a supervisor reopens it before its records are corrected.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record tally' })).not.toBeInTheDocument();
+  });
+
+  it('takes corrections again on a completed visit a supervisor reopened', async () => {
+    openMonitoring(
+      {
+        'GET /work-orders/5': () => ({ body: { ...workOrder, status: 'completed' } }),
+        'GET /monitoring/work-order/5': () => ({ body: { ...monitoring, reopenedAt: '2026-03-01T01:00:00Z' } }),
+      },
+      '/operations/work-orders/5/monitoring?tab=tally',
+    );
+    expect(await screen.findByRole('button', { name: 'Remove this tally' })).toBeInTheDocument();
+    expect(screen.queryByText(/a supervisor reopens it/)).not.toBeInTheDocument();
   });
 });

@@ -46,6 +46,7 @@ export const monitoring: Monitoring = {
   estimatedCompletionTime: '2026-03-01T04:26:00.000Z',
   itemCount: 3,
   dischargedCount: 1,
+  reopenedAt: null,
   updatedAt: '2026-03-01T03:00:00.000Z',
 };
 

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Tabs, Title } from '@mantine/core';
 import { operationMessages } from '@portside/contracts/operations';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -79,10 +79,17 @@ export function MonitoringPage() {
     );
   }
   if (!workOrder.data) return <PageLoader />;
+  // A completed visit takes no record nor correction until a supervisor reopens it.
+  const locked = workOrder.data.status === 'completed' && !monitoring.data?.reopenedAt;
 
   return (
     <Stack>
       {header}
+      {locked && (
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
+          {translate(operationMessages.visitCompleted)}
+        </Alert>
+      )}
       <VesselInfo workOrder={workOrder.data} />
       <Tabs
         value={tab}
@@ -109,7 +116,7 @@ export function MonitoringPage() {
         </Tabs.Panel>
         <Tabs.Panel value="tally" pt="md">
           <Stack gap="xl">
-            <TallyForm workOrderId={id} log={productivity.data} />
+            {!locked && <TallyForm workOrderId={id} log={productivity.data} />}
             <Stack gap="xs">
               <Title order={3} size="h4">
                 {t('operations.monitoring.productivity.heading')}
@@ -122,12 +129,12 @@ export function MonitoringPage() {
         </Tabs.Panel>
         <Tabs.Panel value="discharge" pt="md">
           <Loaded query={items} failed={t('operations.monitoring.discharge.loadFailed')}>
-            {(visit) => <DischargeList workOrderId={id} items={visit.data} />}
+            {(visit) => <DischargeList workOrderId={id} items={visit.data} locked={locked} />}
           </Loaded>
         </Tabs.Panel>
         <Tabs.Panel value="delays" pt="md">
           <Loaded query={delays} failed={t('operations.monitoring.delays.loadFailed')}>
-            {(log) => <DelaysLog workOrderId={id} delays={log} />}
+            {(log) => <DelaysLog workOrderId={id} delays={log} locked={locked} />}
           </Loaded>
         </Tabs.Panel>
       </Tabs>

@@ -196,7 +196,7 @@ describe('visit report', () => {
     const { user } = renderApp('/reports/operations/5');
     expect(await screen.findByRole('link', { name: 'Back to the vessel schedule' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      '/dashboard/reports/generator',
     );
     await user.click(screen.getByRole('button', { name: 'Reopen visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reopen this visit?' });

@@ -49,7 +49,7 @@ export function VisitReportPage() {
     role === 'operation' ? (
       <BackButton to={operationPaths.draftDetails({ id })}>{t('operations.report.back')}</BackButton>
     ) : (
-      <BackButton to={analyticsPaths.dashboard()}>{t('operations.report.backToSchedule')}</BackButton>
+      <BackButton to={analyticsPaths.reportGenerator()}>{t('operations.report.backToSchedule')}</BackButton>
     );
 
   const missing = missingWorkOrder(id, report.error);
@@ -82,7 +82,7 @@ export function VisitReportPage() {
     <Stack className="printed-report visit-report" gap="lg">
       <Group justify="flex-end" className="no-print">
         {back}
-        {role === 'supervisor' && visit.workOrder.status === 'completed' && (
+        {role === 'supervisor' && visit.workOrder.status === 'completed' && !visit.monitoring.reopenedAt && (
           <Button variant="light" color="red" onClick={() => setReopening(true)}>
             {t('operations.report.reopen')}
           </Button>
