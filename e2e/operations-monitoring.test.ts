@@ -60,7 +60,7 @@ describe('operation: monitoring a vessel visit', () => {
     await dialog.getByLabel('Reason').fill('Rain squall (e2e)');
     await expect.poll(() => dialog.getByLabel('Total delay').inputValue()).toBe('1 h 0 min');
     await dialog.getByRole('button', { name: 'Save delay' }).click();
-    await page.getByRole('cell', { name: 'Rain squall (e2e)' }).waitFor();
+    await page.getByRole('cell', { name: 'Rain squall (e2e)', exact: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Discharge' }).click();
     const items = await apiGet<{ data: VisitItem[] }>(page, `/work-orders/${order.id}/visit-items`);

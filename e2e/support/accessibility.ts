@@ -43,7 +43,15 @@ const clientPaidBl = async (page: Page) =>
  * fails until it is here.
  */
 const demoIds: Record<string, (page: Page, role: Role) => Promise<number | undefined>> = {
-  id: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id,
+  // The dashboards' readers reach a visit's report from the vessel schedule, which names its work orders.
+  id: async (page, role) => {
+    if (role !== 'checker' && role !== 'supervisor') {
+      return (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id;
+    }
+    type Rows = { workOrderId: number }[];
+    const schedule = await apiGet<{ arriving: Rows; ongoing: Rows; completed: Rows }>(page, '/vessel-schedule/dashboard');
+    return [...schedule.completed, ...schedule.ongoing, ...schedule.arriving][0]?.workOrderId;
+  },
   invoiceId: async (page, role) =>
     role === 'client'
       ? ((await clientPaidBl(page))?.invoiceId ?? undefined)

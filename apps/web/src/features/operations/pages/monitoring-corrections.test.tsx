@@ -70,7 +70,7 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
       '/operations/work-orders/5/monitoring?tab=discharge',
     );
     await user.click(await screen.findByRole('radio', { name: /Discharged/ }));
-    await user.click(await screen.findByRole('button', { name: 'Undo the discharge of MNL-13' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo discharge of MNL-13' }));
     let confirm = await screen.findByRole('dialog', { name: 'Undo the discharge of MNL-13?' });
     await user.click(within(confirm).getByRole('button', { name: 'Undo discharge' }));
     expect(await screen.findByText('The discharge of MNL-13 is undone.')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
     const detail =
       'BL MNL-13 has left the terminal: a supervisor reverses its gate release before its discharge is undone.';
     answer = { status: 409, body: { detail } };
-    await user.click(await screen.findByRole('button', { name: 'Undo the discharge of MNL-13' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo discharge of MNL-13' }));
     confirm = await screen.findByRole('dialog', { name: 'Undo the discharge of MNL-13?' });
     await user.click(within(confirm).getByRole('button', { name: 'Undo discharge' }));
     expect(await screen.findByText(detail)).toBeInTheDocument();
