@@ -49,7 +49,10 @@ const demoIds: Record<string, (page: Page, role: Role) => Promise<number | undef
       return (await apiGet<{ data: { id: number }[] }>(page, '/work-orders?limit=1')).data[0]?.id;
     }
     type Rows = { workOrderId: number }[];
-    const schedule = await apiGet<{ arriving: Rows; ongoing: Rows; completed: Rows }>(page, '/vessel-schedule/dashboard');
+    const schedule = await apiGet<{ arriving: Rows; ongoing: Rows; completed: Rows }>(
+      page,
+      '/vessel-schedule/dashboard',
+    );
     return [...schedule.completed, ...schedule.ongoing, ...schedule.arriving][0]?.workOrderId;
   },
   invoiceId: async (page, role) =>
