@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { consignee, consigneesAnswer, overviewHandlers } from '../test/overview-answers';
+// Loaded with the file rather than by the route inside the first test: on a busy machine that first lazy import (the
+// page, its tables and its print styles) took most of the test's time.
+import './overview-report-page';
 
 const year = new Date().getFullYear() - 1;
 const path = `/dashboard/reports/OverViewDashboard?year=${year}`;
