@@ -18,3 +18,10 @@ export const cancelledBy = (actor: { id: number }, reason: string) => ({
   cancelledBy: actor.id,
   cancelReason: reason,
 });
+
+/**
+ * The BL of a document that names one while it stands (`item_id`) and keeps it in `cancelled_item_id` once cancelled:
+ * the BL either way, for the lists and pages that show cancelled documents too.
+ */
+export const blOf = (table: { itemId: PgColumn; cancelledItemId: PgColumn }) =>
+  sql<number>`coalesce(${table.itemId}, ${table.cancelledItemId})`;

@@ -6,7 +6,7 @@ import type {
 } from '@portside/contracts/billing';
 import type { Page } from '@portside/contracts/lists';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { cancellationOf } from '../../db/cancellation';
+import { blOf, cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, paginate } from '../../db/list';
@@ -23,8 +23,7 @@ import { sumOf } from './charges';
 
 const invoice = billingInvoices;
 
-/** The BL of an invoice, standing or cancelled (a cancelled one keeps it in cancelled_item_id). */
-export const invoiceBl = sql<number>`coalesce(${invoice.itemId}, ${invoice.cancelledItemId})`;
+export const invoiceBl = blOf(invoice);
 
 const toInvoice = <Row extends Omit<BillingInvoice, 'createdAt'> & { createdAt: Date }>(row: Row) => ({
   ...row,

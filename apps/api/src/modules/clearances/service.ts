@@ -7,7 +7,7 @@ import {
 } from '@portside/contracts/clearances';
 import type { Page } from '@portside/contracts/lists';
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { cancellationOf } from '../../db/cancellation';
+import { blOf, cancellationOf } from '../../db/cancellation';
 import { type Db, inTransaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
@@ -21,8 +21,7 @@ const toClearance = (row: Omit<Clearance, 'createdAt'> & { createdAt: Date }): C
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The BL of a clearance, standing or cancelled (a cancelled one keeps it in cancelled_item_id). */
-const clearanceBl = sql<number>`coalesce(${clearances.itemId}, ${clearances.cancelledItemId})`;
+const clearanceBl = blOf(clearances);
 
 /** Clearances with their BL and the BL's vessel; callers narrow them to a page or one id. */
 export const selectClearances = (db: Db) =>
