@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 /** Stevedoring is ship-side, arrastre pier-side (DOMAIN.md). */
 export const cargoHandlerTypes = ['stevedoring', 'arrastre'] as const;
 export const cargoHandlerTypeSchema = z.enum(cargoHandlerTypes, { error: 'Handler type is required' });
 export type CargoHandlerType = z.infer<typeof cargoHandlerTypeSchema>;
 
-export const cargoHandlerSchema = z.object({ id: z.number().int(), name: z.string(), type: cargoHandlerTypeSchema });
+export const cargoHandlerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: cargoHandlerTypeSchema,
+  version: versionSchema,
+});
 export type CargoHandler = z.infer<typeof cargoHandlerSchema>;
 
 export const cargoHandlerBodySchema = z.object({

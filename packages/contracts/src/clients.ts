@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema, newUsernameSchema } from './auth';
 import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, optionalText, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `At most ${max} characters`);
@@ -98,6 +99,7 @@ export const clientSchema = z.object({
   salesTaxRegistration: z.string().nullable(),
   openingBalance: z.string().nullable(),
   openingBalanceAsOf: z.string().nullable(),
+  version: versionSchema,
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 /** A company of the admin registry (spec 3): its kind's name comes with it. */
 export const companySchema = z.object({
@@ -9,6 +10,7 @@ export const companySchema = z.object({
   kindId: z.number().int(),
   kindName: z.string(),
   isClient: z.boolean(),
+  version: versionSchema,
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -14,6 +14,6 @@ export const companyNameSchema = z.object({ companiesId: z.number().int(), name:
 export type CompanyName = z.infer<typeof companyNameSchema>;
 export const companyNamesSchema = z.object({ data: z.array(companyNameSchema) });
 
-export const shippingAgentOptionSchema = shippingAgentSchema.omit({ createdAt: true });
+export const shippingAgentOptionSchema = shippingAgentSchema.omit({ createdAt: true, version: true });
 export type ShippingAgentOption = z.infer<typeof shippingAgentOptionSchema>;
 export const shippingAgentOptionsSchema = z.object({ data: z.array(shippingAgentOptionSchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 /** A canonical consignee name; it may belong to a client company (whose users then see its cargo). */
 export const consigneeSchema = z.object({
@@ -8,6 +9,7 @@ export const consigneeSchema = z.object({
   name: z.string(),
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
+  version: versionSchema,
 });
 export type Consignee = z.infer<typeof consigneeSchema>;
 

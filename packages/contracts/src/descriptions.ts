@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 /** A kind of goods (rice, steel coils, vehicles ...). */
-export const descriptionSchema = z.object({ id: z.number().int(), content: z.string() });
+export const descriptionSchema = z.object({ id: z.number().int(), content: z.string(), version: versionSchema });
 export type Description = z.infer<typeof descriptionSchema>;
 
 export const descriptionBodySchema = z.object({

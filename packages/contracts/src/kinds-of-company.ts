@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
-export const kindOfCompanySchema = z.object({ id: z.number().int(), name: z.string() });
+export const kindOfCompanySchema = z.object({ id: z.number().int(), name: z.string(), version: versionSchema });
 export type KindOfCompany = z.infer<typeof kindOfCompanySchema>;
 
 export const kindOfCompanyBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 /** A shipping agent is a company of this kind tied to its shipping line (DOMAIN.md). */
 export const shippingAgentKindName = 'Shipping Agent';
@@ -11,6 +12,7 @@ export const shippingAgentSchema = z.object({
   shippingLineId: z.number().int(),
   shippingLineName: z.string(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type ShippingAgent = z.infer<typeof shippingAgentSchema>;
 

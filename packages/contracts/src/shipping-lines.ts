@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 /** Spec 3: a shipping line is read as slId, name, createdAt. */
-export const shippingLineSchema = z.object({ slId: z.number().int(), name: z.string(), createdAt: z.string() });
+export const shippingLineSchema = z.object({
+  slId: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  version: versionSchema,
+});
 export type ShippingLine = z.infer<typeof shippingLineSchema>;
 
 export const shippingLineBodySchema = z.object({

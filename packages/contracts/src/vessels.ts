@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
+import { versionSchema } from './versions';
 
 /** Spec 3: the vessel as lists read it; shippingAgent is the agent's name. */
 export const vesselSchema = z.object({
@@ -11,6 +12,7 @@ export const vesselSchema = z.object({
   /** The agent's company, which an edit starts from. */
   shippingAgentId: z.number().int(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type Vessel = z.infer<typeof vesselSchema>;
 

@@ -33,8 +33,8 @@ export const testPassword = 'correct horse battery';
 type Overrides<T extends PgTable> = Partial<T['$inferInsert']>;
 
 let serial = 0;
-/** A number no other row of this test file has. */
-const unique = () => ++serial;
+/** A number no other call of this run has had, for names that must not collide. */
+export const unique = () => ++serial;
 
 async function insert<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
   const [row] = (await db

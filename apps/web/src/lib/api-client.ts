@@ -32,6 +32,8 @@ export type RequestOptions = {
   token?: string;
   /** A call that may take longer than the 10 s of spec 7 (a scan's OCR), bounded by the server's own limits. */
   timeoutMs?: number;
+  /** The version of the record a correction started from (If-Match): the server refuses it (409) once it moved on. */
+  ifMatch?: string;
 };
 
 function buildUrl(path: string, query?: Query) {
@@ -62,6 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutMs);
   const response = await fetch(buildUrl(path, query), {
     method,

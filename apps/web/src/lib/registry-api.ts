@@ -7,8 +7,9 @@ type AreaKeys = Pick<ReturnType<typeof queryKeys>, 'all' | 'list'>;
 
 /**
  * The calls of a registry at `path` (e.g. '/cargo-handlers'): one page of the list, save (POST without id, PUT with
- * one) and delete. Saving and deleting refresh every list and picker of the registry's area, and `shownIn`: the keys
- * of the other areas whose rows show this registry's (a company's name in the client list ...).
+ * one and the version the form started from) and delete. Saving and deleting refresh every list and picker of the
+ * registry's area, and `shownIn`: the keys of the other areas whose rows show this registry's (a company's name in
+ * the client list ...); so does a refusal, which may mean that another clerk changed or removed the record.
  */
 export function registryApi<Row, Body, ListQuery extends Query>(
   path: string,
@@ -28,11 +29,11 @@ export function registryApi<Row, Body, ListQuery extends Query>(
   function useSave() {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: Body }) =>
+      mutationFn: ({ id, version, body }: { id?: number; version?: string; body: Body }) =>
         id
-          ? apiRequest<Row>(`${path}/${id}`, { method: 'PUT', body })
+          ? apiRequest<Row>(`${path}/${id}`, { method: 'PUT', body, ifMatch: version })
           : apiRequest<Row>(`${path}/`, { method: 'POST', body }),
-      onSuccess: () => invalidate(queryClient, written),
+      onSettled: () => invalidate(queryClient, written),
     });
   }
 

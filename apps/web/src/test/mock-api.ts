@@ -5,7 +5,7 @@ import { setToken } from '../lib/session';
 
 type Reply = { status?: number; body?: unknown };
 /** A reply, or one given later (a call the page waits for). */
-type Handler = (request: { url: URL; body: unknown }) => Reply | Promise<Reply>;
+type Handler = (request: { url: URL; body: unknown; headers: Headers }) => Reply | Promise<Reply>;
 
 /**
  * Replaces fetch for a component test: handlers by "METHOD /path" (without /api); anything else answers 404.
@@ -17,7 +17,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
     // JSON bodies are read back; anything else (a FormData upload) is handed over as it was sent.
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const reply = (await handlers[key]?.({ url, body })) ?? { status: 404, body: { detail: 'Not Found' } };
+    const reply = (await handlers[key]?.({ url, body, headers: new Headers(init?.headers) })) ?? {
+      status: 404,
+      body: { detail: 'Not Found' },
+    };
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

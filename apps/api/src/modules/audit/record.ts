@@ -3,6 +3,7 @@ import { and, count, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
+import { refuseStale, withVersion } from '../../db/row-version';
 import { auditLog } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 
@@ -48,14 +49,16 @@ export async function recordAudits(db: Db, actor: Actor, entries: AuditEntry[]) 
 
 /** A table whose name is one of the audited entities (a new one is added to `auditEntities` and translated). */
 type TableWithId = PgTable & { id: PgColumn; _: { name: AuditEntity } };
-type Row<T extends TableWithId> = T['$inferSelect'] & { id: number };
+/** A row as written, with its version (db/row-version.ts). */
+type Row<T extends TableWithId> = T['$inferSelect'] & { id: number; version: string };
 /** The sentences of a write's refusals: duplicate key, record in use, record not found. */
 export type WriteMessages = { duplicate?: string; inUse?: string; notFound: string };
 
 /**
  * Create, update and delete of one row with its audit entry, in one transaction; the database's refusals become
  * the given 409 sentences and a missing row the 404 sentence. A `scope` narrows the rows an id may name (a shipping
- * agent is a company of one kind).
+ * agent is a company of one kind). Rows come back with their version; an update given the version its form started
+ * from is refused (409) once the row has moved on.
  */
 export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMessages, scope?: SQL) {
   const entity = getTableName(table);
@@ -66,23 +69,31 @@ export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMe
   return {
     create: (db: Db, actor: Actor, values: PgInsertValue<T>) =>
       transact(db, async (tx) => {
-        const [row] = (await tx.insert(table).values(values).returning()) as Row<T>[];
+        const [row] = (await tx.insert(table).values(values).returning(withVersion(table))) as Row<T>[];
         if (!row) throw new Error(`insert into ${entity} returned nothing`);
-        await recordAudit(tx, actor, { action: 'create', entity, entityId: row.id, after: row });
+        await recordAudit(tx, actor, { action: 'create', entity, entityId: row.id, after: withoutVersion(row) });
         return row;
       }),
 
-    update: (db: Db, actor: Actor, id: number, values: PgUpdateSetSource<T>) =>
+    update: (db: Db, actor: Actor, id: number, values: PgUpdateSetSource<T>, version?: string) =>
       transact(db, async (tx) => {
         const [before] = (await tx
-          .select()
+          .select(withVersion(table as PgTable))
           .from(table as PgTable)
           .where(byId(id))
-          .for('update')) as Row<T>[];
+          .for('update')) as unknown as Row<T>[];
         if (!before) throw new NotFound(messages.notFound);
-        const [after] = (await tx.update(table).set(values).where(byId(id)).returning()) as Row<T>[];
-        await recordAudit(tx, actor, { action: 'update', entity, entityId: id, before, after });
-        return after as Row<T>;
+        refuseStale(before.version, version);
+        const [after] = (await tx.update(table).set(values).where(byId(id)).returning(withVersion(table))) as Row<T>[];
+        if (!after) throw new Error(`update of ${entity} returned nothing`);
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity,
+          entityId: id,
+          before: withoutVersion(before),
+          after: withoutVersion(after),
+        });
+        return after;
       }),
 
     /**
@@ -106,6 +117,9 @@ export function auditedWrites<T extends TableWithId>(table: T, messages: WriteMe
       }),
   };
 }
+
+/** What the audit keeps of a row: its columns, not the version that reading it adds. */
+export const withoutVersion = <R extends { version: string }>({ version: _version, ...row }: R) => row;
 
 /** Records that refer to a row (`where` picks them in `table`), and the sentence ({{count}} of them) refusing its deletion. */
 export type Use = { table: PgTable; where: SQL; message: string };

@@ -25,7 +25,7 @@ describe('cargo handlers', () => {
     ]) {
       const response = await post({ name, type });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ id: expect.any(Number), name, type });
+      expect(response.json()).toEqual({ id: expect.any(Number), name, type, version: expect.any(String) });
     }
     const arrastre = await t.app.inject({ method: 'GET', url: `${url}?type=arrastre`, headers: admin });
     expect(arrastre.json().data.map((h: { name: string }) => h.name)).toEqual([
@@ -34,7 +34,9 @@ describe('cargo handlers', () => {
     ]);
     const page = await t.app.inject({ method: 'GET', url: `${url}?q=harbor&limit=1&offset=1`, headers: admin });
     expect(page.json()).toEqual({
-      data: [{ id: expect.any(Number), name: 'Harbor Star Stevedoring', type: 'stevedoring' }],
+      data: [
+        { id: expect.any(Number), name: 'Harbor Star Stevedoring', type: 'stevedoring', version: expect.any(String) },
+      ],
       total: 2,
       limit: 1,
       offset: 1,
@@ -67,7 +69,12 @@ describe('cargo handlers', () => {
       headers: admin,
       payload: { name: 'New Name Stevedores', type: 'stevedoring' },
     });
-    expect(renamed.json()).toEqual({ id, name: 'New Name Stevedores', type: 'stevedoring' });
+    expect(renamed.json()).toEqual({
+      id,
+      name: 'New Name Stevedores',
+      type: 'stevedoring',
+      version: expect.any(String),
+    });
     const missing = await t.app.inject({
       method: 'PUT',
       url: `${url}/999999`,

@@ -78,6 +78,7 @@ describe('clients', () => {
       salesTaxRegistration: 'VAT-123',
       openingBalance: '1250.50',
       openingBalanceAsOf: '2025-01-31',
+      version: expect.any(String),
     });
   });
 

@@ -9,10 +9,11 @@ import {
   type PortalAccessBody,
 } from '@portside/contracts/clients';
 import type { Page } from '@portside/contracts/lists';
-import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { withVersion } from '../../db/row-version';
 import { clients, companies, kindsOfCompany, users } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
@@ -56,7 +57,7 @@ function searchWhere(db: Db, q: string | undefined): SQL | undefined {
 const selectClients = (db: Db) =>
   db
     .select({
-      ...getTableColumns(clients),
+      ...withVersion(clients),
       companyNameDisplay: companies.name,
       companyKindNameDisplay: kindsOfCompany.name,
       companyIsClient: sql<boolean>`coalesce(${companies.isClient}, false)`,
@@ -100,14 +101,20 @@ const everyField = (body: ClientBody) =>
  * A client corrected under the rules of its creation. Its company stays while it has a portal sign-in: the sign-in
  * belongs to that company, and the admin moves it (which releases the client) before the client may follow.
  */
-export async function updateClient(db: Db, actor: Actor, id: number, body: ClientBody): Promise<Client> {
+export async function updateClient(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: ClientBody,
+  version?: string,
+): Promise<Client> {
   await companyMustExist(db, body.companyId);
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
     if (!current) throw new NotFound(clientMessages.notFound);
     const [portal] = await tx.select({ id: users.id }).from(users).where(eq(users.clientId, id));
     if (portal && (body.companyId ?? null) !== current.companyId) throw new Conflict(clientMessages.portalCompany);
-    await writes.update(tx, actor, id, everyField(body));
+    await writes.update(tx, actor, id, everyField(body), version);
   });
   return readClient(db, id);
 }

@@ -30,6 +30,7 @@ describe('companies', () => {
       kindId: consignee,
       kindName: 'Consignee',
       isClient: true,
+      version: expect.any(String),
     });
     const other = await post({ name: 'Visayas Steel Shippers', kind_id: shipper, is_client: false });
     expect(other.json()).toMatchObject({ kindName: 'Shipper', isClient: false });
@@ -100,6 +101,7 @@ describe('companies', () => {
       kindId: shipper,
       kindName: 'Shipper',
       isClient: false,
+      version: expect.any(String),
     });
     const taken = await t.app.inject({
       method: 'PUT',

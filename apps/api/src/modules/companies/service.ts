@@ -8,6 +8,7 @@ import type { Page } from '@portside/contracts/lists';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { rowVersion } from '../../db/row-version';
 import { companies, kindsOfCompany } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
@@ -22,6 +23,7 @@ const companyColumns = {
   kindId: companies.kindId,
   kindName: kindsOfCompany.name,
   isClient: companies.isClient,
+  version: rowVersion(companies),
 };
 
 const withKind = (db: Db) =>
@@ -45,7 +47,7 @@ async function getCompany(db: Db, id: number): Promise<Company> {
 export const createCompany = async (db: Db, actor: Actor, body: CompanyBody) =>
   getCompany(db, (await saves.create(db, actor, body)).id);
 
-export const updateCompany = async (db: Db, actor: Actor, id: number, body: CompanyBody) =>
-  getCompany(db, (await saves.update(db, actor, id, body)).id);
+export const updateCompany = async (db: Db, actor: Actor, id: number, body: CompanyBody, version?: string) =>
+  getCompany(db, (await saves.update(db, actor, id, body, version)).id);
 
 export const deleteCompany = (db: Db, actor: Actor, id: number) => removals.remove(db, actor, id);

@@ -29,6 +29,7 @@ describe('consignees', () => {
       name: 'LUZON RICE TRADERS',
       companyId: client.id,
       companyName: client.name,
+      version: expect.any(String),
     });
     const alone = await post({ name: 'Juan Dela Cruz Trading', company_id: null });
     expect(alone.json()).toMatchObject({ companyId: null, companyName: null });
@@ -78,7 +79,13 @@ describe('consignees', () => {
       headers: admin,
       payload: { name: 'Cebu Hardware Depot', company_id: client.id },
     });
-    expect(edited.json()).toEqual({ id, name: 'Cebu Hardware Depot', companyId: client.id, companyName: client.name });
+    expect(edited.json()).toEqual({
+      id,
+      name: 'Cebu Hardware Depot',
+      companyId: client.id,
+      companyName: client.name,
+      version: expect.any(String),
+    });
     expect((await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin })).statusCode).toBe(204);
     const entries = await t.db
       .select()

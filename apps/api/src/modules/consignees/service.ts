@@ -8,6 +8,7 @@ import type { Page } from '@portside/contracts/lists';
 import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { rowVersion } from '../../db/row-version';
 import { companies, consignees } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { type Actor, auditedWrites } from '../audit/record';
@@ -18,7 +19,13 @@ const removals = auditedWrites(consignees, consigneeMessages);
 
 const withCompany = (db: Db) =>
   db
-    .select({ id: consignees.id, name: consignees.name, companyId: consignees.companyId, companyName: companies.name })
+    .select({
+      id: consignees.id,
+      name: consignees.name,
+      companyId: consignees.companyId,
+      companyName: companies.name,
+      version: rowVersion(consignees),
+    })
     .from(consignees)
     .leftJoin(companies, eq(companies.id, consignees.companyId));
 
@@ -52,9 +59,9 @@ export async function createConsignee(db: Db, actor: Actor, body: ConsigneeBody)
   return getConsignee(db, (await saves.create(db, actor, body)).id);
 }
 
-export async function updateConsignee(db: Db, actor: Actor, id: number, body: ConsigneeBody) {
+export async function updateConsignee(db: Db, actor: Actor, id: number, body: ConsigneeBody, version?: string) {
   await checkCompany(db, body.companyId);
-  return getConsignee(db, (await saves.update(db, actor, id, body)).id);
+  return getConsignee(db, (await saves.update(db, actor, id, body, version)).id);
 }
 
 export const deleteConsignee = (db: Db, actor: Actor, id: number) => removals.remove(db, actor, id);

@@ -21,7 +21,7 @@ describe('descriptions', () => {
     for (const content of ['Rice', 'Steel Coils', 'Cement', 'Steel Bars']) {
       const response = await post(content);
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ id: expect.any(Number), content });
+      expect(response.json()).toEqual({ id: expect.any(Number), content, version: expect.any(String) });
     }
     const all = await t.app.inject({ method: 'GET', url: `${url}/`, headers: admin });
     expect(all.json().data.map((d: { content: string }) => d.content)).toEqual([
@@ -32,7 +32,7 @@ describe('descriptions', () => {
     ]);
     const page = await t.app.inject({ method: 'GET', url: `${url}?q=steel&order=desc&limit=1`, headers: admin });
     expect(page.json()).toEqual({
-      data: [{ id: expect.any(Number), content: 'Steel Coils' }],
+      data: [{ id: expect.any(Number), content: 'Steel Coils', version: expect.any(String) }],
       total: 2,
       limit: 1,
       offset: 0,
@@ -63,7 +63,7 @@ describe('descriptions', () => {
       headers: admin,
       payload: { content: 'Plywood Sheets' },
     });
-    expect(edited.json()).toEqual({ id, content: 'Plywood Sheets' });
+    expect(edited.json()).toEqual({ id, content: 'Plywood Sheets', version: expect.any(String) });
     expect((await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin })).statusCode).toBe(204);
     const missing = await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: admin });
     expect(missing.statusCode).toBe(404);

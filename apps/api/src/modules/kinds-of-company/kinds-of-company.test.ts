@@ -20,7 +20,7 @@ describe('kinds of company', () => {
     for (const name of ['Shipper', 'Consignee', 'Shipping Agent', 'Customs Broker']) {
       const response = await post(name);
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ id: expect.any(Number), name });
+      expect(response.json()).toEqual({ id: expect.any(Number), name, version: expect.any(String) });
     }
     const all = await t.app.inject({ method: 'GET', url, headers: admin });
     expect(all.json().data.map((k: { name: string }) => k.name)).toEqual([
@@ -34,7 +34,12 @@ describe('kinds of company', () => {
       url: `${url}?q=ship&sort=name&order=desc&limit=1&offset=1`,
       headers: admin,
     });
-    expect(page.json()).toEqual({ data: [{ id: expect.any(Number), name: 'Shipper' }], total: 2, limit: 1, offset: 1 });
+    expect(page.json()).toEqual({
+      data: [{ id: expect.any(Number), name: 'Shipper', version: expect.any(String) }],
+      total: 2,
+      limit: 1,
+      offset: 1,
+    });
   });
 
   it('refuses a duplicate name in any case with 409 and writes nothing', async () => {
@@ -62,7 +67,7 @@ describe('kinds of company', () => {
       headers: admin,
       payload: { name: 'Trucker' },
     });
-    expect(renamed.json()).toEqual({ id, name: 'Trucker' });
+    expect(renamed.json()).toEqual({ id, name: 'Trucker', version: expect.any(String) });
     const taken = await t.app.inject({
       method: 'PUT',
       url: `${url}/${id}`,

@@ -1,6 +1,7 @@
 import { idParamsSchema } from '@portside/contracts/bounds';
 import type { Role } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
+import { ifMatchHeadersSchema, versionOfIfMatch } from '@portside/contracts/versions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,14 +17,16 @@ type CrudOptions<Query extends z.ZodType, Body extends z.ZodType, Item extends z
   service: {
     list: (db: Db, query: z.infer<Query>) => Promise<unknown>;
     create: (db: Db, actor: Actor, body: z.infer<Body>) => Promise<z.infer<Item>>;
-    update: (db: Db, actor: Actor, id: number, body: z.infer<Body>) => Promise<z.infer<Item>>;
+    /** `version`: the one the correction started from (If-Match), refused once the record has moved on. */
+    update: (db: Db, actor: Actor, id: number, body: z.infer<Body>, version?: string) => Promise<z.infer<Item>>;
     remove: (db: Db, actor: Actor, id: number) => Promise<void>;
   };
 };
 
 /**
- * The four routes of a registry: GET / (one page, searched and sorted), POST / (201), PUT /:id and DELETE /:id (204),
- * each with its roles and response schemas. The rules live in the area's service.
+ * The four routes of a registry: GET / (one page, searched and sorted), POST / (201), PUT /:id (If-Match: the
+ * version the correction started from) and DELETE /:id (204), each with its roles and response schemas. The rules
+ * live in the area's service.
  */
 export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item extends z.ZodType>({
   tags,
@@ -66,11 +69,16 @@ export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item
         schema: {
           tags,
           params: idParamsSchema,
+          headers: ifMatchHeadersSchema,
           body: schemas.body,
           response: { 200: schemas.item, 404: errorBodySchema, 409: errorBodySchema },
         },
       },
-      (request) => service.update(db, request.user, input(request).id, input(request).body),
+      (request) => {
+        const ifMatch = (request.headers as z.infer<typeof ifMatchHeadersSchema>)['if-match'];
+        const version = ifMatch === undefined ? undefined : versionOfIfMatch(ifMatch);
+        return service.update(db, request.user, input(request).id, input(request).body, version);
+      },
     );
 
     app.delete(

@@ -12,6 +12,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { refuseStale, rowVersion, withVersion } from '../../db/row-version';
 import {
   billingInvoices,
   clients,
@@ -23,7 +24,7 @@ import {
   vessels,
 } from '../../db/schema/index';
 import { NotFound } from '../../errors';
-import { type Actor, auditedWrites, recordAudit } from '../audit/record';
+import { type Actor, auditedWrites, recordAudit, withoutVersion } from '../audit/record';
 
 /**
  * A company of the Shipping Agent kind (found by its unique lower(name), so "shipping agent" typed by an admin is the
@@ -46,6 +47,7 @@ const selectAgents = (db: Db) =>
       shippingLineId: shippingLines.id,
       shippingLineName: shippingLines.name,
       createdAt: companies.createdAt,
+      version: rowVersion(companies),
     })
     .from(companies)
     .innerJoin(shippingLines, withLine)
@@ -141,32 +143,41 @@ export function createShippingAgent(db: Db, actor: Actor, body: ShippingAgentBod
       const [company] = await tx
         .insert(companies)
         .values({ name: body.name, kindId, isClient: false, shippingLineId: line.id })
-        .returning();
+        .returning(withVersion(companies));
       if (!company) throw new Error('insert into companies returned nothing');
-      await recordAudit(tx, actor, { action: 'create', entity: 'companies', entityId: company.id, after: company });
+      const after = withoutVersion(company);
+      await recordAudit(tx, actor, { action: 'create', entity: 'companies', entityId: company.id, after });
       return toAgent({ ...company, shippingLineId: line.id, shippingLineName: line.name });
     }),
   );
 }
 
 /** An agent renamed or moved to another line under the rules of its creation; its vessels follow it. */
-export function updateShippingAgent(db: Db, actor: Actor, id: number, body: ShippingAgentBody): Promise<ShippingAgent> {
+export function updateShippingAgent(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: ShippingAgentBody,
+  version?: string,
+): Promise<ShippingAgent> {
   return refuseConflicts(shippingAgentMessages, () =>
     inTransaction(db, async (tx) => {
-      const [before] = await tx
-        .select()
+      const [current] = await tx
+        .select(withVersion(companies))
         .from(companies)
         .where(and(eq(companies.id, id), isAgent))
         .for('update');
-      if (!before) throw new NotFound(shippingAgentMessages.notFound);
+      if (!current) throw new NotFound(shippingAgentMessages.notFound);
+      refuseStale(current.version, version);
       const line = await holdLine(tx, body.slId);
       const [company] = await tx
         .update(companies)
         .set({ name: body.name, shippingLineId: line.id })
         .where(eq(companies.id, id))
-        .returning();
+        .returning(withVersion(companies));
       if (!company) throw new Error('update of companies returned nothing');
-      await recordAudit(tx, actor, { action: 'update', entity: 'companies', entityId: id, before, after: company });
+      const [before, after] = [withoutVersion(current), withoutVersion(company)];
+      await recordAudit(tx, actor, { action: 'update', entity: 'companies', entityId: id, before, after });
       return toAgent({ ...company, shippingLineId: line.id, shippingLineName: line.name });
     }),
   );

@@ -34,6 +34,7 @@ describe('shipping agents', () => {
       shippingLineId: maersk,
       shippingLineName: 'Maersk Line',
       createdAt: expect.any(String),
+      version: expect.any(String),
     });
     const [company] = await t.db
       .select({ kind: kindsOfCompany.name, lineId: companies.shippingLineId, isClient: companies.isClient })

@@ -26,7 +26,12 @@ describe('shipping lines', () => {
     for (const name of ['Maersk Line', 'Evergreen Marine', 'CMA CGM', 'MSC Mediterranean']) {
       const response = await post(`  ${name} `);
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ slId: expect.any(Number), name, createdAt: expect.any(String) });
+      expect(response.json()).toEqual({
+        slId: expect.any(Number),
+        name,
+        createdAt: expect.any(String),
+        version: expect.any(String),
+      });
     }
     expect(names(await list())).toEqual(['CMA CGM', 'Evergreen Marine', 'Maersk Line', 'MSC Mediterranean']);
     expect(names(await list('sort=name&order=desc&limit=2'))).toEqual(['MSC Mediterranean', 'Maersk Line']);

@@ -10,9 +10,10 @@ import { eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { refuseStale, rowVersion, withVersion } from '../../db/row-version';
 import { companies, vessels, workOrders } from '../../db/schema/index';
 import { NotFound } from '../../errors';
-import { type Actor, auditedWrites, recordAudit } from '../audit/record';
+import { type Actor, auditedWrites, recordAudit, withoutVersion } from '../audit/record';
 import { findShippingAgent } from '../shipping-agents/service';
 
 const toVessel = (row: Omit<Vessel, 'createdAt'> & { createdAt: Date }): Vessel => ({
@@ -37,6 +38,7 @@ export async function listVessels(db: Db, query: ListVesselsQuery): Promise<Page
       shippingAgent: companies.name,
       shippingAgentId: vessels.shippingAgentId,
       createdAt: vessels.createdAt,
+      version: rowVersion(vessels),
     })
     .from(vessels)
     .innerJoin(companies, eq(vessels.shippingAgentId, companies.id))
@@ -49,24 +51,31 @@ export function createVessel(db: Db, actor: Actor, body: VesselBody): Promise<Ve
   return refuseConflicts(vesselMessages, () =>
     inTransaction(db, async (tx) => {
       const agent = await agentOf(tx, body);
-      const [vessel] = await tx.insert(vessels).values(vesselValues(body)).returning();
+      const [vessel] = await tx.insert(vessels).values(vesselValues(body)).returning(withVersion(vessels));
       if (!vessel) throw new Error('insert into vessels returned nothing');
-      await recordAudit(tx, actor, { action: 'create', entity: 'vessels', entityId: vessel.id, after: vessel });
+      const after = withoutVersion(vessel);
+      await recordAudit(tx, actor, { action: 'create', entity: 'vessels', entityId: vessel.id, after });
       return toVessel({ ...vessel, shippingAgent: agent.name });
     }),
   );
 }
 
 /** A vessel corrected (its name, voyage or agent) under the rules of its creation; its work orders follow it. */
-export function updateVessel(db: Db, actor: Actor, id: number, body: VesselBody): Promise<Vessel> {
+export function updateVessel(db: Db, actor: Actor, id: number, body: VesselBody, version?: string): Promise<Vessel> {
   return refuseConflicts(vesselMessages, () =>
     inTransaction(db, async (tx) => {
-      const [before] = await tx.select().from(vessels).where(eq(vessels.id, id)).for('update');
-      if (!before) throw new NotFound(vesselMessages.notFound);
+      const [current] = await tx.select(withVersion(vessels)).from(vessels).where(eq(vessels.id, id)).for('update');
+      if (!current) throw new NotFound(vesselMessages.notFound);
+      refuseStale(current.version, version);
       const agent = await agentOf(tx, body);
-      const [vessel] = await tx.update(vessels).set(vesselValues(body)).where(eq(vessels.id, id)).returning();
+      const [vessel] = await tx
+        .update(vessels)
+        .set(vesselValues(body))
+        .where(eq(vessels.id, id))
+        .returning(withVersion(vessels));
       if (!vessel) throw new Error('update of vessels returned nothing');
-      await recordAudit(tx, actor, { action: 'update', entity: 'vessels', entityId: id, before, after: vessel });
+      const [before, after] = [withoutVersion(current), withoutVersion(vessel)];
+      await recordAudit(tx, actor, { action: 'update', entity: 'vessels', entityId: id, before, after });
       return toVessel({ ...vessel, shippingAgent: agent.name });
     }),
   );

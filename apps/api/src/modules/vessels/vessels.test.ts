@@ -51,6 +51,7 @@ describe('vessels', () => {
         shippingAgent: 'Davao Maritime Agency',
         shippingAgentId: agentId,
         createdAt: expect.any(String),
+        version: expect.any(String),
       });
     }
     const newestFirst = await list();

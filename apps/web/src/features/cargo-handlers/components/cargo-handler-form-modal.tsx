@@ -36,7 +36,7 @@ export function CargoHandlerFormModal({ row, ...props }: Props) {
       fields={['name', 'type']}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {({ register, control, formState: { errors } }) => (
         <>

@@ -23,7 +23,7 @@ export function ClientFormModal({ row, ...props }: Props) {
       fields={clientFields}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {(form) => <ClientFields form={form} client={row} />}
     </RegistryFormModal>

@@ -24,7 +24,7 @@ export function CompanyFormModal({ row, ...props }: Props) {
       fields={companyFields}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {(form) => <CompanyFields form={form} />}
     </RegistryFormModal>

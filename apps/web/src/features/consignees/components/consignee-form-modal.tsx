@@ -39,7 +39,7 @@ export function ConsigneeFormModal({ row, ...props }: Props) {
       fields={['name', 'companyId']}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {({ register, control, formState: { errors } }) => (
         <>

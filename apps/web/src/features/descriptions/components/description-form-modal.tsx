@@ -29,7 +29,7 @@ export function DescriptionFormModal({ row, ...props }: Props) {
       fields={['content']}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {({ register, formState: { errors } }) => (
         <TextInput

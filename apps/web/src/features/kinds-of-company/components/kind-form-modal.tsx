@@ -33,7 +33,7 @@ export function KindFormModal({ row, ...props }: Props) {
       fields={['name']}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {({ register, formState: { errors } }) => (
         <TextInput

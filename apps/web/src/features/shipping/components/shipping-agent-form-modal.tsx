@@ -35,7 +35,7 @@ export function ShippingAgentFormModal({ row, ...props }: Props) {
       fields={shippingAgentFields}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {(form) => <ShippingAgentFields form={form} agent={row} autoFocus />}
     </RegistryFormModal>

@@ -30,7 +30,7 @@ export function ShippingLineFormModal({ row, ...props }: Props) {
       fields={['name']}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.slId, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.slId, version: row?.version, body }, callbacks)}
     >
       {(form) => (
         <TextInput

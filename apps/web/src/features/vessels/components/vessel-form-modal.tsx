@@ -25,7 +25,7 @@ export function VesselFormModal({ row, ...props }: Props) {
       fields={vesselFields}
       failureMessage={failureMessage}
       saving={save.isPending}
-      save={(body, callbacks) => save.mutate({ id: row?.id, body }, callbacks)}
+      save={(body, callbacks) => save.mutate({ id: row?.id, version: row?.version, body }, callbacks)}
     >
       {(form) => <VesselFields form={form} vessel={row} />}
     </RegistryFormModal>

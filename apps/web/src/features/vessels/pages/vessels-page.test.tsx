@@ -1,3 +1,4 @@
+import { versionMessages } from '@portside/contracts/versions';
 import { vesselRemovalMessages } from '@portside/contracts/vessels';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ const vessel = {
   shippingAgent: 'Oceanic Agency',
   shippingAgentId: 12,
   createdAt: '2025-02-01T00:00:00Z',
+  version: '731',
 };
 const agents = {
   data: [
@@ -19,16 +21,21 @@ const agents = {
   ],
 };
 
-function serve(deleteAnswer: { status?: number; body?: unknown } = {}) {
-  const sent: { call: string; body?: unknown }[] = [];
+function serve(deleteAnswer: { status?: number; body?: unknown } = {}, putAnswer?: { status: number; body: unknown }) {
+  const sent: { call: string; body?: unknown; ifMatch?: string | null }[] = [];
   let shown = vessel;
   signIn('commercial', {
     'GET /vessels/': () => ({ body: { data: [shown], total: 1, limit: 20, offset: 0 } }),
     'GET /companies/shipping-agents': () => ({ body: agents }),
-    'PUT /vessels/9': ({ body }) => {
-      sent.push({ call: 'PUT', body });
+    'PUT /vessels/9': ({ body, headers }) => {
+      sent.push({ call: 'PUT', body, ifMatch: headers.get('If-Match') });
+      if (putAnswer) {
+        // Another clerk's correction, saved first.
+        shown = { ...vessel, voyageNumber: '2501S', version: '744' };
+        return putAnswer;
+      }
       const { voyage_number: voyageNumber } = body as { voyage_number: string };
-      shown = { ...vessel, voyageNumber };
+      shown = { ...vessel, voyageNumber, version: '740' };
       return { body: shown };
     },
     'DELETE /vessels/9': () => {
@@ -57,7 +64,24 @@ describe('vessels page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Vessel "MV Lorcon Cebu 2502N" saved.')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '2502N' })).toBeInTheDocument();
-    expect(sent).toEqual([{ call: 'PUT', body: { name: 'MV Lorcon Cebu', voyage_number: '2502N', company_id: 12 } }]);
+    expect(sent).toEqual([
+      { call: 'PUT', body: { name: 'MV Lorcon Cebu', voyage_number: '2502N', company_id: 12 }, ifMatch: '"731"' },
+    ]);
+  });
+
+  it("refuses a correction another clerk's save overtook, says so in the language, and shows the new values", async () => {
+    const sent = serve({}, { status: 409, body: { detail: versionMessages.changed } });
+    const { user } = renderApp('/commercial/vessels');
+    await user.click(within(await rowOf('MV Lorcon Cebu')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit vessel' });
+    const voyage = within(dialog).getByRole('textbox', { name: /^Voyage number/ });
+    await user.clear(voyage);
+    await user.type(voyage, '2502N');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(versionMessages.changed)).toBeInTheDocument();
+    expect(sent).toMatchObject([{ call: 'PUT', ifMatch: '"731"' }]);
+    // The list behind the dialog already shows what the other clerk saved.
+    expect(await screen.findByRole('cell', { name: '2501S' })).toBeInTheDocument();
   });
 
   it("deletes after confirming, and shows the server's sentence when work orders are recorded for the vessel", async () => {
