@@ -59,6 +59,7 @@ const demoIds: Record<string, (page: Page, role: Role) => Promise<number | undef
     role === 'client'
       ? ((await clientPaidBl(page))?.invoiceId ?? undefined)
       : (await apiGet<{ data: { id: number }[] }>(page, '/billing-invoices?limit=1')).data[0]?.id,
+  memoId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/credit-memos?limit=1')).data[0]?.id,
   userId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/users/?limit=1')).data[0]?.id,
   receiptId: async (page, role) =>
     role === 'client'

@@ -30,6 +30,7 @@ import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLookupRoutes } from './modules/company-lookups/routes';
 import { consigneeRoutes } from './modules/consignees/routes';
+import { creditMemoRoutes } from './modules/credit-memos/routes';
 import { descriptionRoutes } from './modules/descriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(officialReceiptRoutes, { prefix: '/api/official-receipts', db });
   await app.register(clearanceRoutes, { prefix: '/api/clearances', db });
   await app.register(billingInvoiceRoutes, { prefix: '/api/billing-invoices', db });
+  await app.register(creditMemoRoutes, { prefix: '/api/credit-memos', db });
   await app.register(reportRoutes, { prefix: '/api/reports', db });
   await app.register(trendRoutes, { prefix: '/api/analytics/trend', db });
   await app.register(competitorRoutes, { prefix: '/api/analytics', db });

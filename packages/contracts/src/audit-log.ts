@@ -13,6 +13,7 @@ export const auditEntities = [
   'clients',
   'companies',
   'consignees',
+  'credit_memos',
   'delays',
   'descriptions',
   'items',

@@ -99,6 +99,15 @@ export const invoicePartySchema = z.object({
  * GET /billing-invoices/{id}: everything the printed sales invoice shows (RR 7-2024). `vatPercent` is the rate of the
  * invoice's tariffs, printed beside its VAT ("12% VAT"), also when its treatment or seller charges none.
  */
+/** A credit memo issued against the invoice, as its page lists it. */
+export const invoiceCreditMemoSchema = z.object({
+  id: z.number().int(),
+  memoNumber: z.string(),
+  memoDate: z.iso.date(),
+  totalAmount: amountSchema,
+  reason: z.string(),
+});
+
 export const billingInvoiceDetailSchema = billingInvoiceSchema.extend({
   vatTreatment: z.enum(vatTreatments),
   vatPercent: vatPercentSchema,
@@ -109,6 +118,9 @@ export const billingInvoiceDetailSchema = billingInvoiceSchema.extend({
   noPackages: z.number().int(),
   cbm: z.number(),
   grossWeight: z.number(),
+  /** The credit memos that adjust it, in their order, and what remains of it after them (VAT included). */
+  creditMemos: z.array(invoiceCreditMemoSchema),
+  remainingAmount: amountSchema,
 });
 export type BillingInvoiceDetail = z.infer<typeof billingInvoiceDetailSchema>;
 

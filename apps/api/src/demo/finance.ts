@@ -1,6 +1,7 @@
 import type { TariffBasis, VatTreatment } from '@portside/contracts/billing';
-import { chargesOf, chargesRefusal } from '../modules/billing-invoices/charges';
+import { chargesOf, chargesRefusal, sumOf } from '../modules/billing-invoices/charges';
 import { auditedInvoice } from '../modules/billing-invoices/service';
+import { splitMemo } from '../modules/credit-memos/split';
 import { audit, type Context, nextSerial } from './context';
 import type { Row } from './insert';
 import { operatorRegistration } from './names';
@@ -66,7 +67,13 @@ function vatTreatmentOf(random: Random): VatTreatment {
 }
 
 /** An invoice of the call, written once its receipt (if any) is known, as the items are once their call is. */
-type Invoice = { row: Row<'billing_invoices'>; bl: Bl; billDay: Day; clearanceDay: Day };
+type Invoice = {
+  row: Row<'billing_invoices'>;
+  lines: { category: Category; amount: string }[];
+  bl: Bl;
+  billDay: Day;
+  clearanceDay: Day;
+};
 
 /**
  * The paper trail of a call's BLs: customs clearance a few days after arrival, our invoice once discharged and
@@ -85,8 +92,8 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
     if (billDay > context.today) continue;
     const at = manilaInstant(billDay, random.float(8, 17));
     if (at > context.now) continue;
-    const row = bill(context, { bl, call, day: billDay, at, treatment: vatTreatmentOf(vatRandom) }, tariffs);
-    if (row !== null) invoices.push({ row, bl, billDay, clearanceDay });
+    const billed = bill(context, { bl, call, day: billDay, at, treatment: vatTreatmentOf(vatRandom) }, tariffs);
+    if (billed !== null) invoices.push({ ...billed, bl, billDay, clearanceDay });
   }
   const byConsignee = new Map<number, Invoice[]>();
   for (const invoice of invoices) {
@@ -101,7 +108,60 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
       start += size;
     }
   }
-  for (const invoice of invoices) context.writer.add('billing_invoices', invoice.row);
+  for (const invoice of invoices) {
+    context.writer.add('billing_invoices', invoice.row);
+    credit(context, random, invoice);
+  }
+}
+
+const memoReasons = [
+  'Storage days waived: cargo held by customs',
+  'Rate billed above the tariff in force',
+  'Weight re-measured at the gate',
+  'Duplicate handling charge',
+];
+
+/**
+ * One paid invoice in 150 is credited some weeks after its payment (an overcharge found later), by 5% to 30% of its
+ * total, as the API issues a memo (credit-memos/split.ts): numbered in one series, split like the invoice.
+ */
+function credit(context: Context, random: Random, invoice: Invoice): void {
+  const { row } = invoice;
+  const issuer = context.staff.finance;
+  if (row.officialReceiptId === null || !random.chance(1 / 150) || !issuer) return;
+  const day = invoice.billDay + random.int(20, 60);
+  const at = manilaInstant(day, random.float(9, 16));
+  if (day > context.today || at > context.now) return;
+  const total = Number(sumOf(row.netAmount, row.vatAmount).replace('.', ''));
+  const amount = Math.max(1, Math.round((total * random.int(5, 30)) / 100));
+  const lines = invoice.lines.map((line) => ({ category: line.category, amount: line.amount }));
+  const split = splitMemo(`${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`, {
+    netAmount: row.netAmount,
+    vatAmount: row.vatAmount,
+    lines,
+    creditedBefore: '0.00',
+  });
+  const { writer } = context;
+  const id = writer.nextId('credit_memos');
+  const serial = nextSerial(context, 'memo');
+  const memoNumber = `CM-${String(serial).padStart(6, '0')}`;
+  const reason = memoReasons[random.int(0, memoReasons.length - 1)] as string;
+  writer.add('credit_memos', {
+    id,
+    serial,
+    memoNumber,
+    invoiceId: row.id,
+    memoDate: formatDay(day),
+    netAmount: split.netAmount,
+    vatAmount: split.vatAmount,
+    reason,
+    issuedBy: issuer.id,
+    createdAt: new Date(at),
+  });
+  for (const line of split.lines) {
+    writer.add('credit_memo_lines', { id: writer.nextId('credit_memo_lines'), memoId: id, ...line });
+  }
+  audit(context, 'finance', 'credit_memos', id, { memoNumber, invoiceId: row.id, ...split, reason }, at);
 }
 
 function countOurVolume(context: Context, bl: Bl, arrivalDay: Day): void {
@@ -142,10 +202,10 @@ type Billing = { bl: Bl; call: Call; day: Day; at: number; treatment: VatTreatme
 /**
  * The invoice of a BL as the API would issue it (billing-invoices/charges.ts): a line per category we handle, at the
  * tariff in force on the day; the seller and buyer as printed. A BL the API would refuse (PHP 1,000 or more to a
- * consignee with no client company, so no TIN; nothing to charge) is not billed. Returns the invoice's row, or null
- * when none was issued.
+ * consignee with no client company, so no TIN; nothing to charge) is not billed. Returns the invoice's row and lines,
+ * or null when none was issued.
  */
-function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billing_invoices'> | null {
+function bill(context: Context, billing: Billing, tariffs: Tariff[]): Pick<Invoice, 'row' | 'lines'> | null {
   const { bl, call, day, at, treatment } = billing;
   const charged = [
     bl.stevedoringOwn ? tariffOn(tariffs, 'stevedoring', day) : undefined,
@@ -200,7 +260,7 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Row<'billi
     buyerName: bl.consignee.name,
   });
   audit(context, 'finance', 'billing_invoices', id, audited, at);
-  return row;
+  return { row, lines: charges.lines };
 }
 
 /**

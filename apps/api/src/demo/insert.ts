@@ -12,6 +12,8 @@ import {
   clients,
   companies,
   consignees,
+  creditMemoLines,
+  creditMemos,
   delays,
   descriptions,
   items,
@@ -52,6 +54,8 @@ const written = [
   officialReceipts,
   billingInvoices,
   billingInvoiceLines,
+  creditMemos,
+  creditMemoLines,
   tariffs,
   cbmTargets,
   auditLog,
@@ -87,7 +91,16 @@ const rowsPerStatement = 5_000;
  * children written side by side on their own connections, so that PostgreSQL works on more than one core.
  */
 const childLanes: TableName[][] = [
-  ['clearances', 'official_receipts', 'billing_invoices', 'billing_invoice_lines', 'audit_log', 'login_logs'],
+  [
+    'clearances',
+    'official_receipts',
+    'billing_invoices',
+    'billing_invoice_lines',
+    'credit_memos',
+    'credit_memo_lines',
+    'audit_log',
+    'login_logs',
+  ],
   ['monitoring', 'productivity_tallies', 'delays', 'work_order_update_requests', 'sub_items'],
 ];
 const parentLane = tableNames.filter((name) => !childLanes.flat().includes(name));

@@ -46,6 +46,8 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
   noPackages: 10,
   cbm: 10,
   grossWeight: 5000,
+  creditMemos: [],
+  remainingAmount: '3321.70',
   ...overrides,
 });
 

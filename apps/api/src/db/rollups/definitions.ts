@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 export type Rollup = {
   table: string;
   keys: string[];
-  /** Summed columns; the first counts rows and is 0 exactly when the row holds nothing (then it is deleted). */
+  /** Summed columns, all 0 exactly when the row holds nothing (then it is deleted). */
   values: string[];
   /** Selects the key columns first, then the values, named as the table's columns. */
   contribution: (chosen: SQL) => SQL;
@@ -46,7 +46,8 @@ const lineVat = sql`case when b.net_amount = 0 then 0
 
 /**
  * Our invoices' lines by billing month (or year) and category, or by the BL's arrival month (`dated` 'arrival'); paid
- * once the invoice has its official receipt.
+ * once the invoice has its official receipt. A credit memo's lines count against them, negative, on the memo's date
+ * (docs/domain.md "Credit memos"): revenue is net of memos; a memo is not an invoice (`invoices` counts lines).
  */
 const revenue = (
   table: string,
@@ -55,20 +56,26 @@ const revenue = (
   unit: 'month' | 'year' = 'month',
   dated: 'billing' | 'arrival' = 'billing',
 ): Rollup => {
-  const day = dated === 'billing' ? sql`b.billing_date` : sql`i.arrival_date`;
+  const day = (document: SQL) => (dated === 'billing' ? document : sql`i.arrival_date`);
   const allKeys = [...keys, unit, 'category'];
   return {
     table,
     keys: allKeys,
     values: ['invoices', 'net', 'paid_net', 'vat'],
     contribution: (chosen) => sql`select ${keyColumns},
-        date_trunc('${sql.raw(unit)}', ${day})::date as ${sql.raw(unit)}, l.category,
-        count(*)::int as invoices, sum(l.amount) as net,
-        coalesce(sum(l.amount) filter (where b.official_receipt_id is not null), 0) as paid_net,
-        sum(${lineVat}) as vat
+        date_trunc('${sql.raw(unit)}', e.day)::date as ${sql.raw(unit)}, e.category,
+        sum(e.lines)::int as invoices, sum(e.net) as net,
+        coalesce(sum(e.net) filter (where b.official_receipt_id is not null), 0) as paid_net,
+        sum(e.vat) as vat
       from items i
       join billing_invoices b on b.item_id = i.id
-      join billing_invoice_lines l on l.invoice_id = b.id
+      cross join lateral (
+        select ${day(sql`b.billing_date`)} as day, l.category, 1 as lines, l.amount as net, ${lineVat} as vat
+        from billing_invoice_lines l where l.invoice_id = b.id
+        union all
+        select ${day(sql`m.memo_date`)}, ml.category, 0, -ml.net_amount, -ml.vat_amount
+        from credit_memos m join credit_memo_lines ml on ml.memo_id = m.id where m.invoice_id = b.id
+      ) e
       where ${chosen} ${groupByKeys(allKeys)}`,
   };
 };
@@ -105,7 +112,7 @@ export const rollups: Rollup[] = [
   revenue('rollup_revenue_visit_monthly', sql`i.work_order_id`, ['work_order_id']),
   revenue(
     'rollup_billed_consignee_monthly',
-    sql`${consignee}, coalesce(case l.category when 'stevedoring' then i.stevedoring_id else i.arrastre_id end, 0)
+    sql`${consignee}, coalesce(case e.category when 'stevedoring' then i.stevedoring_id else i.arrastre_id end, 0)
       as handler_id`,
     [...consigneeKeys, 'handler_id'],
     'month',

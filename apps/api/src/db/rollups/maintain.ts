@@ -27,7 +27,7 @@ async function move(db: Db, { table, keys, values, contribution }: Rollup, chose
     group by ${prefixed('d', keys)} having ${moved}
     order by ${prefixed('d', keys)}
     on conflict (${columns(keys)}) do update set ${added}`);
-  await db.execute(sql`delete from ${name} where ${sql.raw(values[0] ?? '')} = 0`);
+  await db.execute(sql`delete from ${name} where ${sql.raw(values.map((value) => `${value} = 0`).join(' and '))}`);
 }
 
 /** What the chosen items contribute to each rollup now, as JSON text (exact: numerics are not read as floats). */

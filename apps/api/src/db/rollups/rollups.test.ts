@@ -10,7 +10,8 @@ import { rebuildRollups, rollupDrift } from './rebuild';
 
 /**
  * Issue 13 point 4: after every write path (work order submit, draft edit with its removals and arrival changes,
- * confirmation, discharge, clearance, invoice, receipt, gate-out), refused ones included, every rollup equals a
+ * confirmation, discharge, clearance, invoice, receipt, gate-out, and the corrections: cancellations, reversals,
+ * credit memos), refused ones included, every rollup equals a
  * from-scratch aggregation of the items. Random scenarios through the real app.
  */
 let t: TestApp;
@@ -109,6 +110,12 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('gate' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('cancelInvoice' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('cancelReceipt' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('creditMemo' as const),
+    pick: fc.nat(),
+    cents: fc.integer({ min: 1, max: 200_000 }),
+    daysAfter: fc.integer({ min: 0, max: 400 }),
+  }),
   fc.record({ kind: fc.constant('undoDischarge' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('reverseGate' as const), pick: fc.nat() }),
 );
@@ -232,6 +239,19 @@ async function run(workOrderId: number, s: Step) {
       if (item) await call('supervisor', 'POST', `/api/gate/releases/${item.id}/reverse`, { reason: 'Turned back' });
       return;
     }
+    case 'creditMemo': {
+      const invoice = pickFrom(present, s.pick)?.invoice_id;
+      const memoDate = new Date(Date.parse(arrival) + s.daysAfter * 86_400_000).toISOString().slice(0, 10);
+      if (invoice) {
+        await call('finance', 'POST', '/api/credit-memos', {
+          billingInvoiceId: invoice,
+          memoDate: memoDate > '2026-01-01' ? '2026-01-01' : memoDate,
+          amount: (s.cents / 100).toFixed(2),
+          reason: 'Overcharged',
+        });
+      }
+      return;
+    }
     case 'cancelReceipt': {
       const receipt = pickFrom(present, s.pick)?.receipt_id;
       if (receipt) await call('finance', 'POST', `/api/official-receipts/${receipt}/cancel`, { reason: 'Mistyped' });
@@ -269,6 +289,8 @@ describe('rollups', () => {
             if (pick % 3 === 0) life.push({ kind: 'cancelInvoice', pick }, { kind: 'invoice', pick, daysAfter: 4 });
             life.push({ kind: 'receipt', picks: [pick] });
             if (pick % 3 === 1) life.push({ kind: 'cancelReceipt', pick }, { kind: 'receipt', picks: [pick] });
+            // Some paid invoices are credited, in part or (a large amount, refused past the remainder) in full.
+            if (pick % 2 === 0) life.push({ kind: 'creditMemo', pick, cents: 1_000 * (pick + 1), daysAfter: 40 });
             life.push({ kind: 'gate', pick });
             if (pick % 3 === 2) life.push({ kind: 'reverseGate', pick }, { kind: 'gate', pick });
           }
@@ -288,7 +310,8 @@ describe('rollups', () => {
         (select count(*) from items where handled_at is not null)::int as discharged,
         (select count(*) from items where gate_out_at is not null)::int as released,
         (select count(*) from billing_invoices where cancelled_at is not null)::int as "cancelledInvoices",
-        (select count(*) from official_receipts where cancelled_at is not null)::int as "cancelledReceipts"`)) as unknown as {
+        (select count(*) from official_receipts where cancelled_at is not null)::int as "cancelledReceipts",
+        (select count(*) from credit_memos)::int as "creditMemos"`)) as unknown as {
         rows: {
           invoices: number;
           paid: number;
@@ -296,6 +319,7 @@ describe('rollups', () => {
           released: number;
           cancelledInvoices: number;
           cancelledReceipts: number;
+          creditMemos: number;
         }[];
       }
     ).rows[0];
@@ -305,6 +329,7 @@ describe('rollups', () => {
     expect(reached?.released).toBeGreaterThan(0);
     expect(reached?.cancelledInvoices).toBeGreaterThan(0);
     expect(reached?.cancelledReceipts).toBeGreaterThan(0);
+    expect(reached?.creditMemos).toBeGreaterThan(0);
   }, 240_000);
 
   it('stay exact when writers of the same BLs run at once', async () => {

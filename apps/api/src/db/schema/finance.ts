@@ -18,6 +18,7 @@ import { numberKeyExpression } from '../document-number';
 import { cancellation } from './cancellation';
 import { createdAt } from './columns';
 import { cargoHandlerTypes, companies } from './registries';
+import { users } from './users';
 import { items } from './work-orders';
 
 /** Customs clearance of one bill of lading. */
@@ -170,5 +171,57 @@ export const billingInvoiceLines = pgTable(
     uniqueIndex('billing_invoice_lines_category_key').on(t.invoiceId, t.category),
     check('billing_invoice_lines_basis_known', sql`${t.basis} in ('cbm', 'revenueTon')`),
     check('billing_invoice_lines_amounts_positive', sql`${t.quantity} >= 0 and ${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A credit memo: an adjustment after payment, against one paid invoice (docs/domain.md "Credit memos"), numbered by
+ * the server in one series without gaps (`serial`, printed as CM-000001). Its amount is split into net and VAT at the
+ * invoice's rate, and over the invoice's lines (credit_memo_lines). Never changed nor deleted.
+ */
+export const creditMemos = pgTable(
+  'credit_memos',
+  {
+    id: serial('id').primaryKey(),
+    serial: integer('serial').notNull(),
+    memoNumber: varchar('memo_number', { length: 60 }).notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id, { onDelete: 'restrict' }),
+    memoDate: date('memo_date').notNull(),
+    netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull(),
+    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    issuedBy: integer('issued_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_memos_serial_key').on(t.serial),
+    index('credit_memos_invoice_idx').on(t.invoiceId),
+    index('credit_memos_date_idx').on(t.memoDate, t.id),
+    check(
+      'credit_memos_amounts',
+      sql`${t.netAmount} >= 0 and ${t.vatAmount} >= 0 and ${t.netAmount} + ${t.vatAmount} > 0`,
+    ),
+  ],
+);
+
+/** A credit memo's part of one line of its invoice: the category, and the net and VAT it takes back from it. */
+export const creditMemoLines = pgTable(
+  'credit_memo_lines',
+  {
+    id: serial('id').primaryKey(),
+    memoId: integer('memo_id')
+      .notNull()
+      .references(() => creditMemos.id, { onDelete: 'restrict' }),
+    category: text('category', { enum: cargoHandlerTypes }).notNull(),
+    netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull(),
+    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_memo_lines_category_key').on(t.memoId, t.category),
+    check('credit_memo_lines_amounts', sql`${t.netAmount} >= 0 and ${t.vatAmount} >= 0`),
   ],
 );

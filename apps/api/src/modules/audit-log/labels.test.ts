@@ -141,9 +141,10 @@ async function recordedFields() {
   await operationWrites(created.id);
   const invoice = await buildBillingInvoice(t.db);
   const receipt = { orNumber: 'OR-LABELS', dateIssued: '2025-01-20', billingInvoiceIds: [invoice.id] };
-  expect((await call('POST', '/api/official-receipts', (await t.signIn('finance')).headers, receipt)).statusCode).toBe(
-    201,
-  );
+  const finance = (await t.signIn('finance')).headers;
+  expect((await call('POST', '/api/official-receipts', finance, receipt)).statusCode).toBe(201);
+  const memo = { billingInvoiceId: invoice.id, memoDate: '2025-01-21', amount: '1.00', reason: 'Overcharged' };
+  expect((await call('POST', '/api/credit-memos', finance, memo)).statusCode).toBe(201);
   const [cleared] = await t.db.select({ id: items.id }).from(items).limit(1);
   const clearance = { clearanceNumber: 'CL-LABELS', itemId: cleared?.id, clearanceDate: '2025-05-04' };
   expect((await call('POST', '/api/clearances', commercial, clearance)).statusCode).toBe(201);
@@ -164,7 +165,9 @@ async function recordedFields() {
 describe('the names the audit log shows', () => {
   it('exist in every language for every entity and every field that a write records', async () => {
     const recorded = await recordedFields();
-    expect([...recorded.entities]).toEqual(expect.arrayContaining(['clearances', 'official_receipts', 'users']));
+    expect([...recorded.entities]).toEqual(
+      expect.arrayContaining(['clearances', 'official_receipts', 'users', 'credit_memos']),
+    );
     for (const { language, entities, fields } of labels) {
       expect(
         [...recorded.entities].filter((entity) => !entities.includes(entity)),

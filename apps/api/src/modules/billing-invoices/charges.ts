@@ -11,7 +11,7 @@ import type { Tariff } from '@portside/contracts/settings';
 const cubicMetresPerTon = { numerator: 11_326n, denominator: 10_000n };
 
 /** `value` (a non-negative decimal string with at most `places` places) as a whole number of 10^-places. */
-function scaled(value: string, places: number): bigint {
+export function scaled(value: string, places: number): bigint {
   const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
   const [, whole = '', fraction = ''] = match ?? [];
   if (!match || fraction.length > places) throw new Error(`not a decimal with ${places} places: ${value}`);
@@ -19,10 +19,10 @@ function scaled(value: string, places: number): bigint {
 }
 
 /** a / b rounded half up (a >= 0, b > 0). */
-const divideRounded = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
+export const divideRounded = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
 
 /** A whole number of 10^-places written with exactly `places` places. */
-function decimal(units: bigint, places: number): string {
+export function decimal(units: bigint, places: number): string {
   const digits = units.toString().padStart(places + 1, '0');
   return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
 }
@@ -84,6 +84,8 @@ export function chargesOf(measures: Measures, tariffs: readonly ChargedTariff[],
 
 /** a + b, two decimal strings of pesos, exactly. */
 export const sumOf = (a: string, b: string) => decimal(scaled(a, 2) + scaled(b, 2), 2);
+/** a - b (b at most a), two decimal strings of pesos, exactly. */
+export const differenceOf = (a: string, b: string) => decimal(scaled(a, 2) - scaled(b, 2), 2);
 
 /** RR 7-2024: the buyer's TIN is printed on every invoice of this many centavos (PHP 1,000) or more. */
 const buyerTinFrom = 100_000n;

@@ -14,12 +14,13 @@ import { percentOf } from '../../db/percent';
 import {
   billingInvoiceLines,
   billingInvoices,
+  creditMemos,
   items,
   officialReceipts,
   vessels,
   workOrders,
 } from '../../db/schema/index';
-import { sumOf } from './charges';
+import { differenceOf, sumOf } from './charges';
 
 const invoice = billingInvoices;
 
@@ -120,7 +121,7 @@ export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<
 
 /** One invoice with everything its printed page shows, from what it kept on the day it was issued. */
 export async function findBillingInvoice(db: Db, id: number): Promise<BillingInvoiceDetail | undefined> {
-  const [[row], lines] = await Promise.all([
+  const [[row], lines, memos] = await Promise.all([
     db
       .select({
         invoice,
@@ -151,6 +152,17 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
       .where(eq(billingInvoiceLines.invoiceId, id))
       // Stevedoring (ship-side) first, then arrastre (pier-side), as the service is rendered.
       .orderBy(desc(billingInvoiceLines.category)),
+    db
+      .select({
+        id: creditMemos.id,
+        memoNumber: creditMemos.memoNumber,
+        memoDate: creditMemos.memoDate,
+        totalAmount: sql<string>`(${creditMemos.netAmount} + ${creditMemos.vatAmount})::text`,
+        reason: creditMemos.reason,
+      })
+      .from(creditMemos)
+      .where(eq(creditMemos.invoiceId, id))
+      .orderBy(asc(creditMemos.serial)),
   ]);
   if (!row) return undefined;
   const { invoice: kept } = row;
@@ -183,5 +195,10 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
     noPackages: row.noPackages,
     cbm: Number(row.cbm),
     grossWeight: Number(row.grossWeight),
+    creditMemos: memos,
+    remainingAmount: memos.reduce(
+      (remaining, memo) => differenceOf(remaining, memo.totalAmount),
+      sumOf(kept.netAmount, kept.vatAmount),
+    ),
   };
 }

@@ -1,10 +1,11 @@
 import type { CancelBody } from '@portside/contracts/cancellations';
+import { creditMemoMessages } from '@portside/contracts/credit-memos';
 import { officialReceiptMessages as messages, type OfficialReceiptDetail } from '@portside/contracts/official-receipts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { cancelledBy } from '../../db/cancellation';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
-import { billingInvoices, items, officialReceipts } from '../../db/schema/index';
+import { billingInvoices, creditMemos, items, officialReceipts } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { readOfficialReceipt } from './queries';
@@ -12,7 +13,8 @@ import { readOfficialReceipt } from './queries';
 /**
  * Cancels an official receipt (never deleted nor renumbered): it keeps its number and the invoices it paid (kept on
  * it), which are receivable again and may go on a new receipt. Refused while one of their BLs has left the terminal:
- * the gate released it as paid, and a supervisor reverses that release first. One transaction: the receipt is locked
+ * the gate released it as paid, and a supervisor reverses that release first; and while a credit memo adjusts one of
+ * them (a memo credits a paid invoice, and stays issued). One transaction: the receipt is locked
  * (a second cancellation waits, then finds it cancelled), then the BLs (as a receipt's or an invoice cancellation's
  * transaction locks them), the rollups move, and the audit entry keeps the reason.
  */
@@ -45,6 +47,14 @@ export async function cancelOfficialReceipt(
           .where(and(eq(billingInvoices.officialReceiptId, id), isNotNull(items.gateOutAt)))
           .limit(1);
         if (released) throw new Conflict(withValues(messages.cancelReleased, { orNumber, blNo: released.blNo }));
+        const [credited] = await tx
+          .select({ memos: count() })
+          .from(creditMemos)
+          .innerJoin(billingInvoices, eq(billingInvoices.id, creditMemos.invoiceId))
+          .where(eq(billingInvoices.officialReceiptId, id));
+        if (credited?.memos) {
+          throw new Conflict(withValues(creditMemoMessages.receiptHasMemos, { orNumber, count: credited.memos }));
+        }
         await tx
           .update(billingInvoices)
           .set({ officialReceiptId: null })

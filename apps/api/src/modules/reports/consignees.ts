@@ -114,7 +114,9 @@ export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, pag
       i.arrival_date::text as "arrivalDate", ${descriptionShown} as description,
       i.no_packages as packages, i.cbm::float8 as cbm,
       case when b.id is not null then ${money(sql`(select sum(l.amount) from billing_invoice_lines l
-        where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)})`)} end as "netAmount",
+        where l.invoice_id = b.id and ${inCategories(filter, sql`l.category`)})
+        - coalesce((select sum(ml.net_amount) from credit_memos m join credit_memo_lines ml on ml.memo_id = m.id
+        where m.invoice_id = b.id and ${inCategories(filter, sql`ml.category`)}), 0)`)} end as "netAmount",
       b.invoice_number as "invoiceNumber"
     from items i
     join work_orders w on w.id = i.work_order_id

@@ -55,18 +55,30 @@ function lineVat(invoice: Invoice, category: CargoHandlerType, cents: bigint) {
   return invoice.vatCents - halfUp(invoice.vatCents * (net - cents), net);
 }
 
-/** Our invoices' lines billed in the period in its categories. */
+/**
+ * Our invoices' lines billed in the period in its categories, less the lines of their credit memos dated in the
+ * period (`memos` counts those lines).
+ */
 export function revenue(bls: Bl[], filter: Filter) {
-  const sums = { invoices: 0, net: 0n, vat: 0n, paid: 0n };
+  const sums = { invoices: 0, memos: 0, net: 0n, vat: 0n, paid: 0n };
   for (const bl of bls) {
     const invoice = bl.invoice;
-    if (!invoice || !within(invoice.billingDate, filter)) continue;
+    if (!invoice) continue;
     for (const line of invoice.lines) {
-      if (!filter.categories.includes(line.category)) continue;
+      if (!within(invoice.billingDate, filter) || !filter.categories.includes(line.category)) continue;
       sums.invoices += 1;
       sums.net += line.cents;
       sums.vat += lineVat(invoice, line.category, line.cents);
       if (invoice.paid) sums.paid += line.cents;
+    }
+    for (const memo of invoice.memos) {
+      for (const line of memo.lines) {
+        if (!within(memo.memoDate, filter) || !filter.categories.includes(line.category)) continue;
+        sums.memos += 1;
+        sums.net -= line.netCents;
+        sums.vat -= line.vatCents;
+        if (invoice.paid) sums.paid -= line.netCents;
+      }
     }
   }
   return sums;
@@ -83,8 +95,11 @@ const figures = (bls: Bl[], filter: Filter) => {
   };
 };
 
-/** Whether a group of BLs shows in a drill-down: it has our volume arrived, or net billed, in the period. */
-const counts = (bls: Bl[], filter: Filter) => volume(bls, filter).bls > 0 || revenue(bls, filter).invoices > 0;
+/** Whether a group of BLs shows in a drill-down: it has our volume arrived, or net billed or credited, in the period. */
+const counts = (bls: Bl[], filter: Filter) => {
+  const billed = revenue(bls, filter);
+  return volume(bls, filter).bls > 0 || billed.invoices > 0 || billed.memos > 0;
+};
 
 function groupBy<K>(bls: Bl[], keyOf: (bl: Bl) => K) {
   const groups = new Map<K, Bl[]>();
@@ -216,17 +231,17 @@ export function consigneeSummary(bls: Bl[], filter: Filter) {
 
 /**
  * A consignee's BLs we handle in the filter's categories, newest arrival first, each with its invoice's net in those
- * categories whatever its billing date; the totals are those of the BLs listed.
+ * categories, less its credit memos', whatever their dates; the totals are those of the BLs listed.
  */
 export function consigneeItems(bls: Bl[], filter: Filter, consigneeKey: string) {
   const listed = bls
     .filter((bl) => bl.consigneeKey === consigneeKey && within(bl.arrivalDate, filter))
     .filter((bl) => bl.ours.some((category) => filter.categories.includes(category)))
     .sort((a, b) => byText(b.arrivalDate, a.arrivalDate) || b.id - a.id);
+  const inFilter = (line: { category: CargoHandlerType }) => filter.categories.includes(line.category);
   const netCents = (invoice: Invoice) =>
-    invoice.lines
-      .filter((line) => filter.categories.includes(line.category))
-      .reduce((sum, line) => sum + line.cents, 0n);
+    invoice.lines.filter(inFilter).reduce((sum, line) => sum + line.cents, 0n) -
+    invoice.memos.flatMap((memo) => memo.lines.filter(inFilter)).reduce((sum, line) => sum + line.netCents, 0n);
   return {
     data: listed.map((bl) => ({
       id: bl.id,

@@ -17,6 +17,7 @@ import {
   type LineSpec,
 } from '../../test/factories';
 import { cancelBillingInvoice } from '../billing-invoices/cancel';
+import { issueCreditMemo } from '../credit-memos/issue';
 import { cancelOfficialReceipt } from '../official-receipts/cancel';
 
 /**
@@ -55,8 +56,13 @@ export type Invoice = {
   lines: { category: CargoHandlerType; cents: bigint }[];
   vatCents: bigint;
   paid: boolean;
+  /** The credit memos against it, each with its lines as issued (net and VAT in centavos, taken back). */
+  memos: { memoDate: string; lines: { category: CargoHandlerType; netCents: bigint; vatCents: bigint }[] }[];
 };
 export type Agent = { id: number; name: string };
+
+/** The terminal's today, as the tests that read it as of a day fake it: no memo is dated after it. */
+const today = '2026-03-11';
 
 /** The arrivals: the year before, month and year edges, the months of the trend tests (today is 2026-03-11). */
 export const arrivals = [
@@ -147,6 +153,7 @@ export async function buildTerminal(db: Db) {
 
   const bls: Bl[] = [];
   const toPay: number[] = [];
+  const invoiceIds = new Map<number, number>();
   const clerk = await buildUser(db, { role: 'finance' });
   for (const [w, arrivalDate] of arrivals.entries()) {
     const vessel = vessels[w % vessels.length] as (typeof vessels)[number];
@@ -224,7 +231,9 @@ export async function buildTerminal(db: Db) {
         lines,
         vatCents: (net * 12n + 50n) / 100n,
         paid: (j + w) % 2 === 0,
+        memos: [],
       };
+      invoiceIds.set(bl.id, invoice.id);
       if (bl.invoice.paid) toPay.push(invoice.id);
     }
   }
@@ -236,9 +245,42 @@ export async function buildTerminal(db: Db) {
   const mistyped = await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-0' }, [...toPay, ...unpaidIds]);
   await cancelOfficialReceipt(db, clerk, mistyped.id, { reason: 'OR number mistyped' });
   await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1' }, toPay);
+  await creditSome(db, clerk, bls, invoiceIds);
   return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }
 export type Terminal = Awaited<ReturnType<typeof buildTerminal>>;
+
+/**
+ * Every third paid invoice is credited (a rate billed too high, say) weeks after its billing, often in another month
+ * or year: a tenth of it, and one in two of those again 7.77 more.
+ */
+async function creditSome(db: Db, clerk: { id: number }, bls: Bl[], invoiceIds: Map<number, number>) {
+  const paid = bls.filter((bl) => bl.invoice?.paid);
+  for (const [index, bl] of paid.entries()) {
+    const invoice = bl.invoice as Invoice;
+    if (index % 3 !== 0) continue;
+    const total = invoice.lines.reduce((sum, line) => sum + line.cents, 0n) + invoice.vatCents;
+    const amounts = index % 2 === 0 ? [total / 10n, 777n] : [total / 10n];
+    for (const [n, amount] of amounts.entries()) {
+      const memoDate = addDays(invoice.billingDate, 25 + 40 * n);
+      if (memoDate > today) continue;
+      const memo = await issueCreditMemo(db, clerk, {
+        billingInvoiceId: invoiceIds.get(bl.id) as number,
+        memoDate,
+        amount: pesos(amount),
+        reason: 'Rate billed too high',
+      });
+      invoice.memos.push({
+        memoDate: memo.memoDate,
+        lines: memo.lines.map((line) => ({
+          category: line.category,
+          netCents: BigInt(line.netAmount.replace('.', '')),
+          vatCents: BigInt(line.vatAmount.replace('.', '')),
+        })),
+      });
+    }
+  }
+}
 
 /** A test app holding the small terminal, and a checker's headers: the set-up of the report and analytics tests. */
 export async function openTerminal() {

@@ -64,6 +64,7 @@ describe('menuFor', () => {
       'paidAr',
       'newBillingInvoice',
       'billingInvoiceList',
+      'creditMemos',
       'newOrInvoice',
       'orInvoiceList',
     ]);

@@ -77,6 +77,9 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
     '/billing/or-invoice/list',
     // The printable receipt (issue 12) came later.
     '/billing/or-invoice/:receiptId/print',
+    // Credit memos, their list and print (issue 25).
+    '/billing/credit-memos',
+    '/billing/credit-memos/:memoId/print',
   ],
 };
 

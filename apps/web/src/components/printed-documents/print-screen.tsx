@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { BillingInvoiceDetail } from '@portside/contracts/billing';
+import type { CreditMemoDetail } from '@portside/contracts/credit-memos';
 import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
 import { IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { errorMessage, retryable } from '../../lib/api-error';
 import { BackButton } from '../back-button';
 import { PageLoader } from '../page-loader';
 import { RetryAlert } from '../retry-alert';
+import { PrintedCreditMemo } from './credit-memo';
 import { PrintedReceipt } from './printed-receipt';
 import { SalesInvoice } from './sales-invoice';
 
@@ -23,6 +25,8 @@ type PrintScreenProps<T> = {
   failure: string;
   /** Beside Print, not printed: what the reader may do with the document (finance's Cancel). */
   actions?: (document: T) => ReactNode;
+  /** Below the sheet, not printed: what else the reader should know of it (an invoice's credit memos). */
+  aside?: (document: T) => ReactNode;
   children: (document: T) => ReactNode;
 };
 
@@ -31,7 +35,7 @@ type PrintScreenProps<T> = {
  * above the sheet, not printed, the way back and Print. A document the server refuses (not found) says so; a failure
  * to load offers Retry.
  */
-function PrintScreen<T>({ query, back, failure, actions, children }: PrintScreenProps<T>) {
+function PrintScreen<T>({ query, back, failure, actions, aside, children }: PrintScreenProps<T>) {
   const { t } = useTranslation('billing');
   return (
     <Stack>
@@ -52,7 +56,10 @@ function PrintScreen<T>({ query, back, failure, actions, children }: PrintScreen
           canRetry={retryable(query.error)}
         />
       ) : query.data ? (
-        children(query.data)
+        <>
+          {children(query.data)}
+          {aside && <div className="print-hidden">{aside(query.data)}</div>}
+        </>
       ) : (
         <PageLoader />
       )}
@@ -66,14 +73,16 @@ export function InvoicePrintScreen({
   back,
   failure,
   actions,
+  aside,
 }: {
   invoice: UseQueryResult<BillingInvoiceDetail>;
   back: PrintBack;
   failure: string;
   actions?: (invoice: BillingInvoiceDetail) => ReactNode;
+  aside?: (invoice: BillingInvoiceDetail) => ReactNode;
 }) {
   return (
-    <PrintScreen query={invoice} back={back} failure={failure} actions={actions}>
+    <PrintScreen query={invoice} back={back} failure={failure} actions={actions} aside={aside}>
       {(document) => <SalesInvoice invoice={document} />}
     </PrintScreen>
   );
@@ -94,6 +103,23 @@ export function ReceiptPrintScreen({
   return (
     <PrintScreen query={receipt} back={back} failure={failure} actions={actions}>
       {(document) => <PrintedReceipt receipt={document} />}
+    </PrintScreen>
+  );
+}
+
+/** The printed credit memo's page. */
+export function CreditMemoPrintScreen({
+  memo,
+  back,
+  failure,
+}: {
+  memo: UseQueryResult<CreditMemoDetail>;
+  back: PrintBack;
+  failure: string;
+}) {
+  return (
+    <PrintScreen query={memo} back={back} failure={failure}>
+      {(document) => <PrintedCreditMemo memo={document} />}
     </PrintScreen>
   );
 }

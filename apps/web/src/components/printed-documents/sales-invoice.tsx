@@ -1,12 +1,12 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { BillingInvoiceDetail, InvoiceLine } from '@portside/contracts/billing';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../lib/format-date';
 import { useFormatNumber } from '../../lib/format-number';
 import { useFormatMoney } from '../../lib/money';
 import { voyageAfterV } from '../../lib/voyage';
 import { useFormatDecimal } from './amount';
 import { CancelledStamp } from './cancelled-stamp';
+import { SellerHeading } from './seller-heading';
 import './printed-document.css';
 
 const dash = '—';
@@ -19,7 +19,6 @@ const dash = '—';
  */
 export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
   const { t } = useTranslation('billing');
-  const formatDate = useFormatDate();
   const format = useFormatNumber();
   const { amount, quantity: formatQuantity, percent } = useFormatDecimal();
   const formatMoney = useFormatMoney();
@@ -33,26 +32,12 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
     <article className="printed-document" aria-label={t('print.title')}>
       <Stack gap="md">
         {invoice.cancellation && <CancelledStamp cancellation={invoice.cancellation} />}
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Title order={2} size="h3">
-              {seller.name}
-            </Title>
-            <Text size="sm">{seller.address}</Text>
-            <Text size="sm" fw={600}>
-              {seller.vatRegistered
-                ? t('print.vatRegTin', { tin: seller.tin ?? dash })
-                : t('print.nonVatRegTin', { tin: seller.tin ?? dash })}
-            </Text>
-          </Stack>
-          <Stack gap={2} align="flex-end">
-            <Title order={1} size="h2">
-              {t('print.title')}
-            </Title>
-            <Text fw={700}>{t('print.number', { invoiceNumber: invoice.invoiceNumber })}</Text>
-            <Text size="sm">{t('print.date', { date: formatDate(invoice.billingDate) })}</Text>
-          </Stack>
-        </Group>
+        <SellerHeading
+          seller={seller}
+          title={t('print.title')}
+          number={t('print.number', { invoiceNumber: invoice.invoiceNumber })}
+          date={invoice.billingDate}
+        />
 
         <table>
           <tbody>

@@ -7,4 +7,6 @@ export const billingPaths = {
   newReceipt: pathTo('/billing/or-invoice'),
   receipts: pathTo('/billing/or-invoice/list'),
   printReceipt: pathTo('/billing/or-invoice/:receiptId/print'),
+  creditMemos: pathTo('/billing/credit-memos'),
+  printCreditMemo: pathTo('/billing/credit-memos/:memoId/print'),
 };

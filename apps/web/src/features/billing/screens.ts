@@ -46,4 +46,18 @@ export const billingScreens: Screen[] = [
     page: lazyPage(() => import('./pages/print-receipt-page'), 'PrintReceiptPage'),
     partOf: billingPaths.receipts,
   },
+  {
+    path: billingPaths.creditMemos,
+    roles: roleGroups.finance,
+    title: 'menu.creditMemos',
+    page: lazyPage(() => import('./pages/credit-memos-page'), 'CreditMemosPage'),
+    menu: { section: 'finance', group: 'billingInvoices', label: 'creditMemos', order: 12 },
+  },
+  {
+    path: billingPaths.printCreditMemo,
+    roles: roleGroups.finance,
+    title: 'menu.creditMemo',
+    page: lazyPage(() => import('./pages/print-credit-memo-page'), 'PrintCreditMemoPage'),
+    partOf: billingPaths.creditMemos,
+  },
 ];

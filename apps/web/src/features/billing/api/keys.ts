@@ -14,3 +14,10 @@ export const officialReceiptKeys = {
   ...receipts,
   detail: (id: number) => [...receipts.all, 'detail', id] as const,
 };
+
+const memos = queryKeys('credit-memos');
+/** Credit memos: their list and one memo as its printed page shows it. */
+export const creditMemoKeys = {
+  ...memos,
+  detail: (id: number) => [...memos.all, 'detail', id] as const,
+};

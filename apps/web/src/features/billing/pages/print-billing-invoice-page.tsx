@@ -5,11 +5,13 @@ import { CancelDocument } from '../../../components/cancel-document';
 import { InvoicePrintScreen } from '../../../components/printed-documents/print-screen';
 import { useCancelBillingInvoice } from '../api/cancel-documents';
 import { useBillingInvoice } from '../api/get-billing-invoice';
+import { InvoiceCreditMemos } from '../components/invoice-credit-memos';
+import { IssueCreditMemo } from '../components/issue-credit-memo';
 import { billingPaths } from '../paths';
 
 /**
  * The printable sales invoice of one billing invoice, back to the list it was opened from; an invoice no receipt pays
- * can be cancelled here, with a reason.
+ * can be cancelled here, with a reason, and a paid one credited by a credit memo (listed below the sheet).
  */
 export function PrintBillingInvoicePage() {
   const { t } = useTranslation('billing');
@@ -20,9 +22,11 @@ export function PrintBillingInvoicePage() {
       invoice={invoice}
       back={{ to: billingPaths.invoices(), label: t('print.back') }}
       failure={billingMessages.invoiceNotFound}
+      aside={(shown) => <InvoiceCreditMemos invoice={shown} />}
       actions={(shown) =>
-        !shown.cancellation &&
-        !shown.orNumber && (
+        shown.cancellation ? null : shown.orNumber ? (
+          shown.remainingAmount !== '0.00' && <IssueCreditMemo invoice={shown} />
+        ) : (
           <CancelDocument
             id={shown.id}
             cancel={cancel}

@@ -1,0 +1,116 @@
+import { type CreditMemoBody, type CreditMemoDetail, creditMemoMessages } from '@portside/contracts/credit-memos';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Db, inTransaction } from '../../db/client';
+import { withRollups } from '../../db/rollups/maintain';
+import { selectRows } from '../../db/rows';
+import { billingInvoiceLines, billingInvoices, creditMemoLines, creditMemos } from '../../db/schema/index';
+import { Conflict, Invalid, withValues } from '../../errors';
+import { type Actor, recordAudit } from '../audit/record';
+import { decimal, scaled } from '../billing-invoices/charges';
+import { terminalToday } from '../settings/service';
+import { readCreditMemo } from './queries';
+import { splitMemo } from './split';
+
+const messages = creditMemoMessages;
+
+/** The invoice a memo credits, as it stands now: its BL (null once cancelled), receipt, amounts and credits. */
+async function invoiceOf(db: Db, id: number) {
+  const [invoice] = await db
+    .select({
+      invoiceNumber: billingInvoices.invoiceNumber,
+      itemId: billingInvoices.itemId,
+      billingDate: billingInvoices.billingDate,
+      paid: sql<boolean>`${billingInvoices.officialReceiptId} is not null`,
+      netAmount: billingInvoices.netAmount,
+      vatAmount: billingInvoices.vatAmount,
+      // Spelled out: a select of one table names its columns without the table, which the subquery would take as its own.
+      creditedBefore: sql<string>`(select coalesce(sum(m.net_amount + m.vat_amount), 0)::text
+        from credit_memos m where m.invoice_id = billing_invoices.id)`,
+    })
+    .from(billingInvoices)
+    .where(eq(billingInvoices.id, id));
+  if (!invoice) throw new Invalid([{ path: ['billingInvoiceId'], message: messages.invoiceNotFound }]);
+  return invoice;
+}
+
+/** Why this memo cannot credit the invoice as it stands, or null. */
+function refusalOf(invoice: Awaited<ReturnType<typeof invoiceOf>>, amount: string) {
+  const { invoiceNumber } = invoice;
+  if (invoice.itemId === null) return new Conflict(withValues(messages.cancelled, { invoiceNumber }));
+  if (!invoice.paid) return new Conflict(withValues(messages.notPaid, { invoiceNumber }));
+  const total = scaled(invoice.netAmount, 2) + scaled(invoice.vatAmount, 2);
+  const remaining = total - scaled(invoice.creditedBefore, 2);
+  if (scaled(amount, 2) > remaining) {
+    return new Conflict(withValues(messages.exceedsInvoice, { invoiceNumber, remaining: decimal(remaining, 2) }));
+  }
+  return null;
+}
+
+/**
+ * Issues a credit memo against a paid invoice (docs/domain.md "Credit memos"): numbered next in the one series
+ * (CM-000001), its amount split into net and VAT over the invoice's lines, the revenue rollups moved by it on its
+ * date, and the audit entry with its reason, in one transaction. The BL is locked (as a receipt's cancellation locks
+ * it) and the invoice read again under that lock, so a memo and a receipt's cancellation racing cannot both pass; the
+ * series is locked while the number is taken, so two memos at once never take one number nor leave a gap.
+ */
+export async function issueCreditMemo(db: Db, actor: Actor, body: CreditMemoBody): Promise<CreditMemoDetail> {
+  const { billingInvoiceId, memoDate, amount, reason } = body;
+  if (memoDate > (await terminalToday(db))) {
+    throw new Invalid([{ path: ['memoDate'], message: messages.dateInFuture }]);
+  }
+  const first = await invoiceOf(db, billingInvoiceId);
+  if (memoDate < first.billingDate) {
+    throw new Invalid([
+      { path: ['memoDate'], message: withValues(messages.dateBeforeInvoice, { billingDate: first.billingDate }) },
+    ]);
+  }
+  const refused = refusalOf(first, amount);
+  if (refused) throw refused;
+  const id = await inTransaction(db, (tx) =>
+    withRollups(tx, [first.itemId as number], async () => {
+      // Only issuers wait for the series: readers of the memos (every rollup's move) never do, so none waits in a cycle.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portside.credit-memos'))`);
+      const invoice = await invoiceOf(tx, billingInvoiceId);
+      const refusedNow = refusalOf(invoice, amount);
+      if (refusedNow) throw refusedNow;
+      const lines = await tx
+        .select({ category: billingInvoiceLines.category, amount: billingInvoiceLines.amount })
+        .from(billingInvoiceLines)
+        .where(eq(billingInvoiceLines.invoiceId, billingInvoiceId))
+        .orderBy(desc(billingInvoiceLines.category));
+      const split = splitMemo(amount, { ...invoice, lines });
+      const [next] = await selectRows<{ serial: number }>(
+        tx,
+        sql`select coalesce(max(serial), 0) + 1 as serial from ${creditMemos}`,
+      );
+      const serial = next?.serial ?? 1;
+      const memoNumber = `CM-${String(serial).padStart(6, '0')}`;
+      const [memo] = await tx
+        .insert(creditMemos)
+        .values({
+          serial,
+          memoNumber,
+          invoiceId: billingInvoiceId,
+          memoDate,
+          netAmount: split.netAmount,
+          vatAmount: split.vatAmount,
+          reason,
+          issuedBy: actor.id,
+        })
+        .returning();
+      if (!memo) throw new Error('insert into credit_memos returned nothing');
+      if (split.lines.length > 0) {
+        await tx.insert(creditMemoLines).values(split.lines.map((line) => ({ memoId: memo.id, ...line })));
+      }
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'credit_memos',
+        entityId: memo.id,
+        after: { ...memo, invoiceNumber: invoice.invoiceNumber, lines: split.lines },
+        reason,
+      });
+      return memo.id;
+    }),
+  );
+  return readCreditMemo(db, id);
+}

@@ -1,0 +1,126 @@
+import {
+  type CreditMemo,
+  type CreditMemoDetail,
+  creditMemoMessages,
+  type ListCreditMemosQuery,
+} from '@portside/contracts/credit-memos';
+import type { Page } from '@portside/contracts/lists';
+import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { blOf } from '../../db/cancellation';
+import type { Db } from '../../db/client';
+import { containsPattern, paginate } from '../../db/list';
+import { percentOf } from '../../db/percent';
+import { billingInvoices, creditMemoLines, creditMemos, items, users } from '../../db/schema/index';
+import { NotFound } from '../../errors';
+
+const memo = creditMemos;
+const invoice = billingInvoices;
+
+/** Memos as lists read them, with their invoice's number, BL and buyer, and who issued them. */
+const selectMemos = (db: Db) =>
+  db
+    .select({
+      id: memo.id,
+      memoNumber: memo.memoNumber,
+      memoDate: memo.memoDate,
+      billingInvoiceId: memo.invoiceId,
+      invoiceNumber: invoice.invoiceNumber,
+      blNo: items.blNo,
+      buyerName: invoice.buyerName,
+      netAmount: memo.netAmount,
+      vatAmount: memo.vatAmount,
+      totalAmount: sql<string>`(${memo.netAmount} + ${memo.vatAmount})::text`,
+      reason: memo.reason,
+      issuedBy: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+      createdAt: memo.createdAt,
+    })
+    .from(memo)
+    .innerJoin(invoice, eq(invoice.id, memo.invoiceId))
+    .innerJoin(items, eq(items.id, blOf(invoice)))
+    .leftJoin(users, eq(users.id, memo.issuedBy));
+
+const toMemo = <Row extends Omit<CreditMemo, 'createdAt'> & { createdAt: Date }>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The memo number contains the search, or its invoice's number, BL number or buyer does. */
+function listWhere(db: Db, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const invoicesMatching = db
+    .select({ id: invoice.id })
+    .from(invoice)
+    .innerJoin(items, eq(items.id, blOf(invoice)))
+    .where(or(ilike(invoice.invoiceNumber, pattern), ilike(items.blNo, pattern), ilike(invoice.buyerName, pattern)));
+  return or(ilike(memo.memoNumber, pattern), sql`${memo.invoiceId} = any(array(${invoicesMatching}))`);
+}
+
+/** Finance's list of credit memos, newest number first unless sorted otherwise. */
+export function listCreditMemos(db: Db, query: ListCreditMemosQuery): Promise<Page<CreditMemo>> {
+  const direction = query.order === 'asc' ? asc : desc;
+  const key = query.sort === 'memoDate' ? memo.memoDate : memo.serial;
+  const list = {
+    table: memo,
+    where: listWhere(db, query.q),
+    order: [direction(key), direction(memo.id)],
+    rows: selectMemos(db).$dynamic(),
+  };
+  return paginate(db, list, query, toMemo);
+}
+
+/** The memos of one invoice, in the order they were issued (its page lists them). */
+export async function creditMemosOf(db: Db, invoiceId: number) {
+  return (await selectMemos(db).where(eq(memo.invoiceId, invoiceId)).orderBy(asc(memo.serial))).map(toMemo);
+}
+
+/** One memo with everything its print shows: the parties and vessel as its invoice printed them, and its lines. */
+export async function readCreditMemo(db: Db, id: number): Promise<CreditMemoDetail> {
+  const [[row], lines] = await Promise.all([
+    selectMemos(db).where(eq(memo.id, id)),
+    db
+      .select({
+        category: creditMemoLines.category,
+        netAmount: creditMemoLines.netAmount,
+        vatAmount: creditMemoLines.vatAmount,
+      })
+      .from(creditMemoLines)
+      .where(eq(creditMemoLines.memoId, id))
+      .orderBy(desc(creditMemoLines.category)),
+  ]);
+  if (!row) throw new NotFound(creditMemoMessages.memoNotFound);
+  const [printed] = await db
+    .select({
+      billingDate: invoice.billingDate,
+      invoiceTotalAmount: sql<string>`(${invoice.netAmount} + ${invoice.vatAmount})::text`,
+      vatPercent: percentOf(invoice.vatRate),
+      sellerName: invoice.sellerName,
+      sellerAddress: invoice.sellerAddress,
+      sellerTin: invoice.sellerTin,
+      sellerVatRegistered: invoice.sellerVatRegistered,
+      buyerName: invoice.buyerName,
+      buyerAddress: invoice.buyerAddress,
+      buyerTin: invoice.buyerTin,
+      vesselName: invoice.vesselName,
+      voyageNo: invoice.voyageNo,
+    })
+    .from(invoice)
+    .where(eq(invoice.id, row.billingInvoiceId));
+  if (!printed) throw new NotFound(creditMemoMessages.memoNotFound);
+  return {
+    ...toMemo(row),
+    lines,
+    vatPercent: printed.vatPercent,
+    billingDate: printed.billingDate,
+    invoiceTotalAmount: printed.invoiceTotalAmount,
+    seller: {
+      name: printed.sellerName,
+      address: printed.sellerAddress,
+      tin: printed.sellerTin,
+      vatRegistered: printed.sellerVatRegistered,
+    },
+    buyer: { name: printed.buyerName, address: printed.buyerAddress, tin: printed.buyerTin },
+    vesselName: printed.vesselName,
+    voyageNo: printed.voyageNo,
+  };
+}
