@@ -3,8 +3,8 @@ import type { CreditMemoDetail } from '@portside/contracts/credit-memos';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/money';
-import { voyageAfterV } from '../../lib/voyage';
 import { useFormatDecimal } from './amount';
+import { BuyerTable } from './buyer-table';
 import { SellerHeading } from './seller-heading';
 import './printed-document.css';
 
@@ -31,36 +31,18 @@ export function PrintedCreditMemo({ memo }: { memo: CreditMemoDetail }) {
           date={memo.memoDate}
         />
 
-        <table>
-          <tbody>
-            <tr>
-              <th scope="row">{t('memoPrint.issuedTo')}</th>
-              <td>{buyer.name || dash}</td>
-              <th scope="row">{t('print.buyerTin')}</th>
-              <td>{buyer.tin ?? dash}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('print.address')}</th>
-              <td colSpan={3}>{buyer.address ?? dash}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('memoPrint.invoice')}</th>
-              <td colSpan={3}>
-                {t('memoPrint.invoiceOf', {
-                  invoiceNumber: memo.invoiceNumber,
-                  date: formatDate(memo.billingDate),
-                  total: formatMoney(memo.invoiceTotalAmount),
-                })}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('print.blNo')}</th>
-              <td>{memo.blNo}</td>
-              <th scope="row">{t('print.vessel')}</th>
-              <td>{t('print.vesselVoyage', { name: memo.vesselName, voyage: voyageAfterV(memo.voyageNo) })}</td>
-            </tr>
-          </tbody>
-        </table>
+        <BuyerTable label={t('memoPrint.issuedTo')} buyer={buyer} bl={memo}>
+          <tr>
+            <th scope="row">{t('memoPrint.invoice')}</th>
+            <td colSpan={3}>
+              {t('memoPrint.invoiceOf', {
+                invoiceNumber: memo.invoiceNumber,
+                date: formatDate(memo.billingDate),
+                total: formatMoney(memo.invoiceTotalAmount),
+              })}
+            </td>
+          </tr>
+        </BuyerTable>
 
         <table>
           <thead>

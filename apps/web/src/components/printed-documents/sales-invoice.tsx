@@ -3,13 +3,11 @@ import type { BillingInvoiceDetail, InvoiceLine } from '@portside/contracts/bill
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../lib/format-number';
 import { useFormatMoney } from '../../lib/money';
-import { voyageAfterV } from '../../lib/voyage';
 import { useFormatDecimal } from './amount';
+import { BuyerTable } from './buyer-table';
 import { CancelledStamp } from './cancelled-stamp';
 import { SellerHeading } from './seller-heading';
 import './printed-document.css';
-
-const dash = '—';
 
 /**
  * The sales invoice as RR 7-2024 has it printed: the seller's registered name, address and TIN with its VAT status,
@@ -39,38 +37,20 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
           date={invoice.billingDate}
         />
 
-        <table>
-          <tbody>
-            <tr>
-              <th scope="row">{t('print.soldTo')}</th>
-              <td>{buyer.name}</td>
-              <th scope="row">{t('print.buyerTin')}</th>
-              <td>{buyer.tin ?? dash}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('print.address')}</th>
-              <td colSpan={3}>{buyer.address ?? dash}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('print.blNo')}</th>
-              <td>{invoice.blNo}</td>
-              <th scope="row">{t('print.vessel')}</th>
-              <td>{t('print.vesselVoyage', { name: invoice.vesselName, voyage: voyageAfterV(invoice.voyageNo) })}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('print.cargo')}</th>
-              <td colSpan={3}>
-                {t('print.cargoSummary', {
-                  count: invoice.noPackages,
-                  description: invoice.description,
-                  packages: format.count(invoice.noPackages),
-                  cbm: format.cbm(invoice.cbm),
-                  kg: format.weight(invoice.grossWeight),
-                })}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <BuyerTable label={t('print.soldTo')} buyer={buyer} bl={invoice}>
+          <tr>
+            <th scope="row">{t('print.cargo')}</th>
+            <td colSpan={3}>
+              {t('print.cargoSummary', {
+                count: invoice.noPackages,
+                description: invoice.description,
+                packages: format.count(invoice.noPackages),
+                cbm: format.cbm(invoice.cbm),
+                kg: format.weight(invoice.grossWeight),
+              })}
+            </td>
+          </tr>
+        </BuyerTable>
 
         <table>
           <thead>
