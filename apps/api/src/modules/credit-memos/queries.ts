@@ -5,7 +5,7 @@ import {
   type ListCreditMemosQuery,
 } from '@portside/contracts/credit-memos';
 import type { Page } from '@portside/contracts/lists';
-import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { blOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { containsPattern, paginate } from '../../db/list';
@@ -44,16 +44,24 @@ const toMemo = <Row extends Omit<CreditMemo, 'createdAt'> & { createdAt: Date }>
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The memo number contains the search, or its invoice's number, BL number or buyer does. */
+/**
+ * The memo number contains the search, or its invoice's number, BL number or buyer does: probed memo by memo through
+ * the invoice's and the BL's primary keys (memos are a few thousand; invoices and BLs a million).
+ */
 function listWhere(db: Db, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const invoicesMatching = db
-    .select({ id: invoice.id })
+  const invoiceMatches = db
+    .select({ one: sql`1` })
     .from(invoice)
     .innerJoin(items, eq(items.id, blOf(invoice)))
-    .where(or(ilike(invoice.invoiceNumber, pattern), ilike(items.blNo, pattern), ilike(invoice.buyerName, pattern)));
-  return or(ilike(memo.memoNumber, pattern), sql`${memo.invoiceId} = any(array(${invoicesMatching}))`);
+    .where(
+      and(
+        eq(invoice.id, memo.invoiceId),
+        or(ilike(invoice.invoiceNumber, pattern), ilike(items.blNo, pattern), ilike(invoice.buyerName, pattern)),
+      ),
+    );
+  return or(ilike(memo.memoNumber, pattern), exists(invoiceMatches));
 }
 
 /** Finance's list of credit memos, newest number first unless sorted otherwise. */
