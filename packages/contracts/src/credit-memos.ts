@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './billing';
+import { amountSchema, vatTreatments } from './billing';
 import { boundsMessages, idSchema, isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 import { listQuerySchema, pageSchema } from './lists';
@@ -17,7 +17,9 @@ export const creditMemoMessages = {
   cancelled: 'Invoice {{invoiceNumber}} is cancelled: no credit memo can be issued against it.',
   exceedsInvoice:
     'The credit memo cannot be more than what remains of invoice {{invoiceNumber}} after its credit memos: PHP {{remaining}}.',
-  dateBeforeInvoice: 'The memo date cannot be before the invoice date, {{billingDate}}.',
+  dateBeforePayment: 'The memo date cannot be before invoice {{invoiceNumber}} was paid, on {{paidOn}}.',
+  dateBeforeLatest:
+    'The memo date cannot be before that of the latest credit memo, {{memoNumber}} of {{memoDate}}: memos are numbered in the order of their dates.',
   dateInFuture: 'The memo date cannot be in the future.',
   memoNotFound: 'Credit memo not found.',
   issued: 'Credit memo {{memoNumber}} issued.',
@@ -78,6 +80,8 @@ export type CreditMemo = z.infer<typeof creditMemoSchema>;
 /** GET /credit-memos/{id}: what the printed memo shows, with its invoice's parties as the invoice printed them. */
 export const creditMemoDetailSchema = creditMemoSchema.extend({
   lines: z.array(creditMemoLineSchema),
+  /** Its invoice's: the sales it credits are printed under the invoice's treatment, the VAT at its rate. */
+  vatTreatment: z.enum(vatTreatments),
   vatPercent: z.string(),
   billingDate: z.iso.date(),
   invoiceTotalAmount: amountSchema,

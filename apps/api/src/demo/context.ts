@@ -29,6 +29,8 @@ export type Context = {
   buyers: Map<number, { address: string; tin: string | null }>;
   /** The company of the demo `client` user: it pays on 45-day terms, so its portal shows accounts payable. */
   demoClientCompany: number | null;
+  /** The day of the latest credit memo: the series is numbered in the order of the memos' dates, as the API keeps it. */
+  latestMemoDay: Day;
 };
 
 export async function findStaff(db: Db): Promise<Staff> {

@@ -73,6 +73,8 @@ type Invoice = {
   bl: Bl;
   billDay: Day;
   clearanceDay: Day;
+  /** The day its receipt was issued, once paid. */
+  paidDay?: Day;
 };
 
 /**
@@ -123,23 +125,25 @@ const memoReasons = [
 
 /**
  * One paid invoice in 150 is credited some weeks after its payment (an overcharge found later), by 5% to 30% of its
- * total, as the API issues a memo (credit-memos/split.ts): numbered in one series, split like the invoice.
+ * total, as the API issues a memo (credit-memos/split.ts): numbered in one series in date order (a memo that would
+ * fall before the latest one is not issued), split like the invoice.
  */
 function credit(context: Context, random: Random, invoice: Invoice): void {
-  const { row } = invoice;
+  const { row, paidDay } = invoice;
   const issuer = context.staff.finance;
-  if (row.officialReceiptId === null || !random.chance(1 / 150) || !issuer) return;
-  const day = invoice.billDay + random.int(20, 60);
+  if (paidDay === undefined || !random.chance(1 / 150) || !issuer) return;
+  const day = paidDay + random.int(10, 60);
   const at = manilaInstant(day, random.float(9, 16));
-  if (day > context.today || at > context.now) return;
+  if (day < context.latestMemoDay || day > context.today || at > context.now) return;
+  context.latestMemoDay = day;
   const total = Number(sumOf(row.netAmount, row.vatAmount).replace('.', ''));
   const amount = Math.max(1, Math.round((total * random.int(5, 30)) / 100));
-  const lines = invoice.lines.map((line) => ({ category: line.category, amount: line.amount }));
+  const none = { creditedNet: '0.00', creditedVat: '0.00' };
   const split = splitMemo(`${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`, {
     netAmount: row.netAmount,
     vatAmount: row.vatAmount,
-    lines,
-    creditedBefore: '0.00',
+    lines: invoice.lines.map((line) => ({ category: line.category, amount: line.amount, ...none })),
+    ...none,
   });
   const { writer } = context;
   const id = writer.nextId('credit_memos');
@@ -287,7 +291,10 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
     ...standing,
     cancelledInvoiceIds: null,
   });
-  for (const invoice of invoices) invoice.row.officialReceiptId = id;
+  for (const invoice of invoices) {
+    invoice.row.officialReceiptId = id;
+    invoice.paidDay = day;
+  }
   audit(context, 'finance', 'official_receipts', id, { orNumber: number, invoices: invoices.map((i) => i.row.id) }, at);
   for (const invoice of invoices) gateOut(context, random, invoice, at);
 }

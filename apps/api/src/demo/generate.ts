@@ -63,6 +63,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
     today,
     now: manilaInstant(today, 12),
     serials: new Map(),
+    latestMemoDay: 0,
     fleetSizes: fleetSizes(
       plans.map((plan) => plan.lineName),
       options.years,

@@ -22,7 +22,9 @@ async function paidInvoice(overrides: { billingDate?: string } = {}) {
     { category: 'stevedoring', amount: '400.00' },
     { category: 'arrastre', amount: '600.00' },
   ]);
-  const receipt = await buildOfficialReceipt(t.db, { orNumber: `OR-CM-${unique()}` }, [invoice.id]);
+  const receipt = await buildOfficialReceipt(t.db, { orNumber: `OR-CM-${unique()}`, dateIssued: '2025-03-10' }, [
+    invoice.id,
+  ]);
   return { ...invoice, receipt };
 }
 
@@ -134,7 +136,13 @@ describe('POST /credit-memos', () => {
       [{ memo_date: '' }, 'memo_date', messages.memoDateRequired],
       [{ memo_date: '2025-02-30' }, 'memo_date', boundsMessages.invalidDate],
       [{ memo_date: '2999-01-01' }, 'memo_date', messages.dateInFuture],
-      [{ memo_date: '2025-03-02' }, 'memo_date', messages.dateBeforeInvoice.replace('{{billingDate}}', '2025-03-03')],
+      [
+        { memo_date: '2025-03-09' },
+        'memo_date',
+        messages.dateBeforePayment
+          .replace('{{invoiceNumber}}', invoice.invoiceNumber)
+          .replace('{{paidOn}}', '2025-03-10'),
+      ],
       [{ billing_invoice_id: 2_000_000_000 }, 'billing_invoice_id', messages.invoiceNotFound],
       [{ billing_invoice_id: 'one' }, 'billing_invoice_id', messages.invoiceRequired],
     ];
@@ -143,6 +151,12 @@ describe('POST /credit-memos', () => {
       expect(response.statusCode, JSON.stringify(change)).toBe(422);
       expect(response.json().detail[0], JSON.stringify(change)).toMatchObject({ loc: ['body', field], msg: message });
     }
+    // After the earlier memos of this file, dated 2025-04-10: the series is numbered in the order of the dates.
+    const early = await issue({ ...memoOf(invoice.id, '10.00'), memo_date: '2025-03-10' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail[0].msg).toMatch(
+      /^The memo date cannot be before that of the latest credit memo, CM-\d{6} of 2025-04-10: memos are numbered/,
+    );
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(creditMemos))[0]?.n).toBe(before);
   });
 
@@ -188,7 +202,18 @@ describe('POST /credit-memos', () => {
     );
     const list = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/credit-memos/?${query}`, headers: finance })).json();
-    const { lines, seller, buyer, vatPercent, billingDate, invoiceTotalAmount, vesselName, voyageNo, ...row } = memo;
+    const {
+      lines,
+      seller,
+      buyer,
+      vatTreatment,
+      vatPercent,
+      billingDate,
+      invoiceTotalAmount,
+      vesselName,
+      voyageNo,
+      ...row
+    } = memo;
     expect(await list(`q=${memo.memoNumber}`)).toMatchObject({ data: [row], total: 1 });
     expect((await list(`q=${invoice.invoiceNumber}`)).data.map((row: { id: number }) => row.id)).toEqual([memo.id]);
     const newest = await list('limit=1');

@@ -3,28 +3,33 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
 import { selectRows } from '../../db/rows';
-import { billingInvoiceLines, billingInvoices, creditMemoLines, creditMemos } from '../../db/schema/index';
+import { billingInvoices, creditMemoLines, creditMemos } from '../../db/schema/index';
 import { Conflict, Invalid, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { decimal, scaled } from '../billing-invoices/charges';
 import { terminalToday } from '../settings/service';
 import { readCreditMemo } from './queries';
-import { splitMemo } from './split';
+import { type CreditedLine, splitMemo } from './split';
 
 const messages = creditMemoMessages;
 
-/** The invoice a memo credits, as it stands now: its BL (null once cancelled), receipt, amounts and credits. */
+/**
+ * The invoice a memo credits, as it stands now: its BL (null once cancelled), the day its receipt was issued (null
+ * while unpaid), its amounts and what its memos took back. Spelled out: a select of one table names its columns
+ * without the table, which a subquery would take as its own.
+ */
 async function invoiceOf(db: Db, id: number) {
   const [invoice] = await db
     .select({
       invoiceNumber: billingInvoices.invoiceNumber,
       itemId: billingInvoices.itemId,
-      billingDate: billingInvoices.billingDate,
-      paid: sql<boolean>`${billingInvoices.officialReceiptId} is not null`,
+      paidOn: sql<string | null>`(select r.date_issued::text from official_receipts r
+        where r.id = billing_invoices.official_receipt_id)`,
       netAmount: billingInvoices.netAmount,
       vatAmount: billingInvoices.vatAmount,
-      // Spelled out: a select of one table names its columns without the table, which the subquery would take as its own.
-      creditedBefore: sql<string>`(select coalesce(sum(m.net_amount + m.vat_amount), 0)::text
+      creditedNet: sql<string>`(select coalesce(sum(m.net_amount), 0)::text
+        from credit_memos m where m.invoice_id = billing_invoices.id)`,
+      creditedVat: sql<string>`(select coalesce(sum(m.vat_amount), 0)::text
         from credit_memos m where m.invoice_id = billing_invoices.id)`,
     })
     .from(billingInvoices)
@@ -33,17 +38,47 @@ async function invoiceOf(db: Db, id: number) {
   return invoice;
 }
 
-/** Why this memo cannot credit the invoice as it stands, or null. */
-function refusalOf(invoice: Awaited<ReturnType<typeof invoiceOf>>, amount: string) {
-  const { invoiceNumber } = invoice;
+/** The invoice's lines in print order (stevedoring, then arrastre), each with what earlier memos took back from it. */
+const linesOf = (db: Db, invoiceId: number) =>
+  selectRows<CreditedLine>(
+    db,
+    sql`select l.category, l.amount::text as amount,
+        coalesce(sum(ml.net_amount), 0)::text as "creditedNet", coalesce(sum(ml.vat_amount), 0)::text as "creditedVat"
+      from billing_invoice_lines l
+      left join credit_memos m on m.invoice_id = l.invoice_id
+      left join credit_memo_lines ml on ml.memo_id = m.id and ml.category = l.category
+      where l.invoice_id = ${invoiceId}
+      group by l.category, l.amount order by l.category desc`,
+  );
+
+/** Why this memo cannot credit the invoice as it stands on `memoDate`, or null. */
+function refusalOf(invoice: Awaited<ReturnType<typeof invoiceOf>>, amount: string, memoDate: string) {
+  const { invoiceNumber, paidOn } = invoice;
   if (invoice.itemId === null) return new Conflict(withValues(messages.cancelled, { invoiceNumber }));
-  if (!invoice.paid) return new Conflict(withValues(messages.notPaid, { invoiceNumber }));
+  if (paidOn === null) return new Conflict(withValues(messages.notPaid, { invoiceNumber }));
+  if (memoDate < paidOn) {
+    return new Invalid([
+      { path: ['memoDate'], message: withValues(messages.dateBeforePayment, { invoiceNumber, paidOn }) },
+    ]);
+  }
   const total = scaled(invoice.netAmount, 2) + scaled(invoice.vatAmount, 2);
-  const remaining = total - scaled(invoice.creditedBefore, 2);
+  const remaining = total - scaled(invoice.creditedNet, 2) - scaled(invoice.creditedVat, 2);
   if (scaled(amount, 2) > remaining) {
     return new Conflict(withValues(messages.exceedsInvoice, { invoiceNumber, remaining: decimal(remaining, 2) }));
   }
   return null;
+}
+
+/** Refuses a date before the latest memo's: the series is numbered in the order of the memos' dates. */
+async function refuseBeforeLatest(db: Db, memoDate: string) {
+  const [latest] = await db
+    .select({ memoNumber: creditMemos.memoNumber, memoDate: creditMemos.memoDate })
+    .from(creditMemos)
+    .orderBy(desc(creditMemos.serial))
+    .limit(1);
+  if (latest && memoDate < latest.memoDate) {
+    throw new Invalid([{ path: ['memoDate'], message: withValues(messages.dateBeforeLatest, latest) }]);
+  }
 }
 
 /**
@@ -59,25 +94,17 @@ export async function issueCreditMemo(db: Db, actor: Actor, body: CreditMemoBody
     throw new Invalid([{ path: ['memoDate'], message: messages.dateInFuture }]);
   }
   const first = await invoiceOf(db, billingInvoiceId);
-  if (memoDate < first.billingDate) {
-    throw new Invalid([
-      { path: ['memoDate'], message: withValues(messages.dateBeforeInvoice, { billingDate: first.billingDate }) },
-    ]);
-  }
-  const refused = refusalOf(first, amount);
+  const refused = refusalOf(first, amount, memoDate);
   if (refused) throw refused;
   const id = await inTransaction(db, (tx) =>
     withRollups(tx, [first.itemId as number], async () => {
       // Only issuers wait for the series: readers of the memos (every rollup's move) never do, so none waits in a cycle.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portside.credit-memos'))`);
+      await refuseBeforeLatest(tx, memoDate);
       const invoice = await invoiceOf(tx, billingInvoiceId);
-      const refusedNow = refusalOf(invoice, amount);
+      const refusedNow = refusalOf(invoice, amount, memoDate);
       if (refusedNow) throw refusedNow;
-      const lines = await tx
-        .select({ category: billingInvoiceLines.category, amount: billingInvoiceLines.amount })
-        .from(billingInvoiceLines)
-        .where(eq(billingInvoiceLines.invoiceId, billingInvoiceId))
-        .orderBy(desc(billingInvoiceLines.category));
+      const lines = await linesOf(tx, billingInvoiceId);
       const split = splitMemo(amount, { ...invoice, lines });
       const [next] = await selectRows<{ serial: number }>(
         tx,

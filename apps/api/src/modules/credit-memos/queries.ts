@@ -102,6 +102,7 @@ export async function readCreditMemo(db: Db, id: number): Promise<CreditMemoDeta
       billingDate: invoice.billingDate,
       invoiceTotalAmount: sql<string>`(${invoice.netAmount} + ${invoice.vatAmount})::text`,
       vatPercent: percentOf(invoice.vatRate),
+      vatTreatment: invoice.vatTreatment,
       sellerName: invoice.sellerName,
       sellerAddress: invoice.sellerAddress,
       sellerTin: invoice.sellerTin,
@@ -118,6 +119,7 @@ export async function readCreditMemo(db: Db, id: number): Promise<CreditMemoDeta
   return {
     ...toMemo(row),
     lines,
+    vatTreatment: printed.vatTreatment,
     vatPercent: printed.vatPercent,
     billingDate: printed.billingDate,
     invoiceTotalAmount: printed.invoiceTotalAmount,

@@ -34,6 +34,7 @@ describe('splitMemo', () => {
           const sum = weights.reduce((a, b) => a + BigInt(b), 0n);
           let creditedBefore = 0n;
           const taken = { net: 0n, vat: 0n, lines: new Map<string, { net: bigint; vat: bigint }>() };
+          const credited = (category: string) => taken.lines.get(category) ?? { net: 0n, vat: 0n };
           for (const [index, weight] of weights.entries()) {
             const last = index === weights.length - 1;
             const amount = last ? total - creditedBefore : (total * BigInt(weight)) / sum;
@@ -41,15 +42,20 @@ describe('splitMemo', () => {
             const memo = splitMemo(pesos(amount), {
               netAmount: pesos(bill.net),
               vatAmount: pesos(bill.vat),
-              lines: bill.lines,
-              creditedBefore: pesos(creditedBefore),
+              lines: bill.lines.map((line) => ({
+                ...line,
+                creditedNet: pesos(credited(line.category).net),
+                creditedVat: pesos(credited(line.category).vat),
+              })),
+              creditedNet: pesos(taken.net),
+              creditedVat: pesos(taken.vat),
             });
             expect(cents(memo.netAmount) + cents(memo.vatAmount)).toBe(amount);
             expect(memo.lines.reduce((s, line) => s + cents(line.netAmount), 0n)).toBe(cents(memo.netAmount));
             expect(memo.lines.reduce((s, line) => s + cents(line.vatAmount), 0n)).toBe(cents(memo.vatAmount));
             for (const line of memo.lines) {
               expect(cents(line.netAmount) >= 0n && cents(line.vatAmount) >= 0n).toBe(true);
-              const so = taken.lines.get(line.category) ?? { net: 0n, vat: 0n };
+              const so = credited(line.category);
               taken.lines.set(line.category, {
                 net: so.net + cents(line.netAmount),
                 vat: so.vat + cents(line.vatAmount),
@@ -72,16 +78,18 @@ describe('splitMemo', () => {
     );
   });
 
-  it('takes the invoice proportions: PHP 112.00 of 400 + 600 net and 120 VAT is 100 net, 12 VAT, 40 and 60', () => {
+  it("takes the invoice's proportions, each memo rounded on its own: its VAT is the rate of its net", () => {
+    const lines = [
+      { category: 'stevedoring' as const, amount: '400.00' },
+      { category: 'arrastre' as const, amount: '600.00' },
+    ];
+    const nothing = { creditedNet: '0.00', creditedVat: '0.00' };
     expect(
       splitMemo('112.00', {
         netAmount: '1000.00',
         vatAmount: '120.00',
-        lines: [
-          { category: 'stevedoring', amount: '400.00' },
-          { category: 'arrastre', amount: '600.00' },
-        ],
-        creditedBefore: '0.00',
+        lines: lines.map((line) => ({ ...line, ...nothing })),
+        ...nothing,
       }),
     ).toEqual({
       netAmount: '100.00',
@@ -91,5 +99,17 @@ describe('splitMemo', () => {
         { category: 'arrastre', netAmount: '60.00', vatAmount: '7.20' },
       ],
     });
+    // Two memos of PHP 2.00: each 1.79 net and 0.21 VAT (12% of 1.79), not 1.79 then 1.78 rounded on their sum.
+    const second = splitMemo('2.00', {
+      netAmount: '1000.00',
+      vatAmount: '120.00',
+      lines: [
+        { ...lines[0], creditedNet: '0.72', creditedVat: '0.08' },
+        { ...lines[1], creditedNet: '1.07', creditedVat: '0.13' },
+      ] as never,
+      creditedNet: '1.79',
+      creditedVat: '0.21',
+    });
+    expect([second.netAmount, second.vatAmount]).toEqual(['1.79', '0.21']);
   });
 });

@@ -75,8 +75,7 @@ export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item
         },
       },
       (request) => {
-        const ifMatch = (request.headers as z.infer<typeof ifMatchHeadersSchema>)['if-match'];
-        const version = ifMatch === undefined ? undefined : versionOfIfMatch(ifMatch);
+        const version = versionOfIfMatch((request.headers as z.infer<typeof ifMatchHeadersSchema>)['if-match']);
         return service.update(db, request.user, input(request).id, input(request).body, version);
       },
     );

@@ -126,6 +126,12 @@ describe.each(registries)('correcting a record of $url from the version its form
     expect(await api.listed(created.id)).toEqual(before);
     expect(await api.updates(created.id)).toBe(1);
     for (const malformed of ['', 'abc', '"1"']) expect((await api.put(created.id, malformed)).statusCode).toBe(409);
+    const tooLong = await api.put(created.id, `"${'9'.repeat(120)}"`);
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().detail[0]).toMatchObject({
+      loc: ['header', 'if_match'],
+      msg: versionMessages.ifMatchTooLong,
+    });
   });
 
   it('lets exactly one of several clerks saving from the same version at once succeed', async () => {
@@ -143,10 +149,11 @@ describe.each(registries)('correcting a record of $url from the version its form
     expect(await api.updates(created.id)).toBe(1);
   });
 
-  it('keeps the last save without If-Match (a caller that does not name a version)', async () => {
+  it('keeps the last save without If-Match or with If-Match: * (a caller that does not name a version)', async () => {
     const created = await api.create();
     const first = await api.put(created.id, undefined);
     const second = await api.put(created.id, undefined);
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const any = await api.put(created.id, '*');
+    expect([first.statusCode, second.statusCode, any.statusCode]).toEqual([200, 200, 200]);
   });
 });

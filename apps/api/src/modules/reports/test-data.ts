@@ -63,6 +63,8 @@ export type Agent = { id: number; name: string };
 
 /** The terminal's today, as the tests that read it as of a day fake it: no memo is dated after it. */
 const today = '2026-03-11';
+/** The day the paid invoices' receipt is issued (before some of them were billed: the factories allow it). */
+const paidOn = '2025-01-07';
 
 /** The arrivals: the year before, month and year edges, the months of the trend tests (today is 2026-03-11). */
 export const arrivals = [
@@ -244,7 +246,7 @@ export async function buildTerminal(db: Db) {
   ).map((row) => row.id);
   const mistyped = await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-0' }, [...toPay, ...unpaidIds]);
   await cancelOfficialReceipt(db, clerk, mistyped.id, { reason: 'OR number mistyped' });
-  await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1' }, toPay);
+  await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1', dateIssued: paidOn }, toPay);
   await creditSome(db, clerk, bls, invoiceIds);
   return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }
@@ -252,33 +254,39 @@ export type Terminal = Awaited<ReturnType<typeof buildTerminal>>;
 
 /**
  * Every third paid invoice is credited (a rate billed too high, say) weeks after its billing, often in another month
- * or year: a tenth of it, and one in two of those again 7.77 more.
+ * or year, and not before its receipt: a tenth of it, and one in two of those again 7.77 more. The memos are issued
+ * in the order of their dates, as the series is numbered.
  */
 async function creditSome(db: Db, clerk: { id: number }, bls: Bl[], invoiceIds: Map<number, number>) {
-  const paid = bls.filter((bl) => bl.invoice?.paid);
-  for (const [index, bl] of paid.entries()) {
-    const invoice = bl.invoice as Invoice;
-    if (index % 3 !== 0) continue;
-    const total = invoice.lines.reduce((sum, line) => sum + line.cents, 0n) + invoice.vatCents;
-    const amounts = index % 2 === 0 ? [total / 10n, 777n] : [total / 10n];
-    for (const [n, amount] of amounts.entries()) {
-      const memoDate = addDays(invoice.billingDate, 25 + 40 * n);
-      if (memoDate > today) continue;
-      const memo = await issueCreditMemo(db, clerk, {
-        billingInvoiceId: invoiceIds.get(bl.id) as number,
-        memoDate,
-        amount: pesos(amount),
-        reason: 'Rate billed too high',
+  const planned = bls
+    .filter((bl) => bl.invoice?.paid)
+    .filter((_, index) => index % 3 === 0)
+    .flatMap((bl, index) => {
+      const invoice = bl.invoice as Invoice;
+      const total = invoice.lines.reduce((sum, line) => sum + line.cents, 0n) + invoice.vatCents;
+      const amounts = index % 2 === 0 ? [total / 10n, 777n] : [total / 10n];
+      return amounts.map((amount, n) => {
+        const day = addDays(invoice.billingDate, 25 + 40 * n);
+        return { bl, invoice, amount, memoDate: day < paidOn ? paidOn : day };
       });
-      invoice.memos.push({
-        memoDate: memo.memoDate,
-        lines: memo.lines.map((line) => ({
-          category: line.category,
-          netCents: BigInt(line.netAmount.replace('.', '')),
-          vatCents: BigInt(line.vatAmount.replace('.', '')),
-        })),
-      });
-    }
+    })
+    .filter((memo) => memo.memoDate <= today)
+    .sort((a, b) => (a.memoDate < b.memoDate ? -1 : a.memoDate > b.memoDate ? 1 : 0));
+  for (const { bl, invoice, amount, memoDate } of planned) {
+    const memo = await issueCreditMemo(db, clerk, {
+      billingInvoiceId: invoiceIds.get(bl.id) as number,
+      memoDate,
+      amount: pesos(amount),
+      reason: 'Rate billed too high',
+    });
+    invoice.memos.push({
+      memoDate: memo.memoDate,
+      lines: memo.lines.map((line) => ({
+        category: line.category,
+        netCents: BigInt(line.netAmount.replace('.', '')),
+        vatCents: BigInt(line.vatAmount.replace('.', '')),
+      })),
+    });
   }
 }
 

@@ -20,6 +20,8 @@ export function PrintedCreditMemo({ memo }: { memo: CreditMemoDetail }) {
   const { amount, percent } = useFormatDecimal();
   const formatMoney = useFormatMoney();
   const { seller, buyer } = memo;
+  // As the invoice printed its sales: by VAT treatment when the seller is VAT-registered, else as total sales.
+  const salesKind = seller.vatRegistered ? memo.vatTreatment : 'total';
 
   return (
     <article className="printed-document" aria-label={t('memoPrint.document')}>
@@ -66,13 +68,15 @@ export function PrintedCreditMemo({ memo }: { memo: CreditMemoDetail }) {
         <table className="totals">
           <tbody>
             <tr>
-              <td>{t('memoPrint.netCredited')}</td>
+              <td>{t(`memoPrint.salesCredited.${salesKind}`)}</td>
               <td className="figure">{amount(memo.netAmount)}</td>
             </tr>
-            <tr>
-              <td>{t('print.vat', { rate: percent(memo.vatPercent) })}</td>
-              <td className="figure">{amount(memo.vatAmount)}</td>
-            </tr>
+            {salesKind === 'vatable' && (
+              <tr>
+                <td>{t('print.vat', { rate: percent(memo.vatPercent) })}</td>
+                <td className="figure">{amount(memo.vatAmount)}</td>
+              </tr>
+            )}
             <tr className="due">
               <td>{t('memoPrint.totalCredited')}</td>
               <td className="figure">{formatMoney(memo.totalAmount)}</td>

@@ -26,6 +26,7 @@ const memo: CreditMemoDetail = {
     { category: 'stevedoring', netAmount: '40.46', vatAmount: '4.86' },
     { category: 'arrastre', netAmount: '59.54', vatAmount: '7.14' },
   ],
+  vatTreatment: 'vatable',
   vatPercent: '12.00',
   billingDate: '2025-08-01',
   invoiceTotalAmount: '3321.70',
@@ -83,11 +84,25 @@ describe('credit memos', () => {
       'Arrastre (pier to consignee)59.547.14',
     ]);
     expect(rowText(totals as HTMLElement)).toEqual([
-      'Net sales credited100.00',
+      'VATable sales credited100.00',
       '12% VAT12.00',
       'Total credited₱112.00',
     ]);
     expect(rowText(why as HTMLElement)).toEqual(['ReasonStorage overcharged', 'Issued byFe Finance']);
+  });
+
+  it("prints the sales credited under its invoice's treatment: zero-rated, without a VAT line", async () => {
+    signIn('finance', {
+      'GET /credit-memos/7': () => ({
+        body: { ...memo, vatTreatment: 'zeroRated', vatAmount: '0.00', totalAmount: '100.00' },
+      }),
+    });
+    renderApp(billingPaths.printCreditMemo({ memoId: 7 }));
+    const page = await screen.findByRole('article', { name: 'Credit memo' });
+    expect(rowText(within(page).getAllByRole('table')[2] as HTMLElement)).toEqual([
+      'Zero-rated sales credited100.00',
+      'Total credited₱100.00',
+    ]);
   });
 
   it("keeps the dialog open with the server's sentence when the amount is more than remains", async () => {
