@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from './bounds';
+import { versionSchema } from './versions';
 import { workOrderSchema } from './work-orders';
 
 /** Spec 5 and 8 messages of the operation screens, verbatim; the rest are ours (docs/domain.md). */
@@ -170,6 +171,8 @@ export const delaySchema = z.object({
   fromTime: z.string(),
   toTime: z.string(),
   totalDelay: z.number().int(),
+  /** The version its correction names back (If-Match), as a registry record's (docs/domain.md). */
+  version: versionSchema,
 });
 export type Delay = z.infer<typeof delaySchema>;
 export const delaysResponseSchema = z.object({ data: z.array(delaySchema), totalMinutes: z.number().int() });

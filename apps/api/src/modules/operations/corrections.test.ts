@@ -1,4 +1,5 @@
 import { operationMessages } from '@portside/contracts/operations';
+import { versionMessages } from '@portside/contracts/versions';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, delays, items, monitoring, productivityTallies, workOrders } from '../../db/schema/index';
@@ -95,6 +96,33 @@ describe('correcting a delay', () => {
       action: 'delete',
       before: { reason: 'Crane breakdown' },
     });
+  });
+  it('lets one of two clerks correcting a delay from the same version succeed; the other is refused, 409', async () => {
+    const { workOrder } = await buildVisit(t.db, [500]);
+    const { headers } = await t.signIn('operation');
+    const added = (await call('POST', `/api/work-orders/${workOrder.id}/delays`, delay)).json();
+    expect(added.version).toMatch(/^\d+$/);
+    const correct = (reason: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/work-orders/${workOrder.id}/delays/${added.id}`,
+        headers: { ...headers, 'if-match': `"${added.version}"` },
+        payload: { reason, notes: null, from_time: delay.fromTime, to_time: delay.toTime },
+      });
+    const answers = await Promise.all([correct('Crane breakdown'), correct('Power failure')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({ detail: versionMessages.changed });
+    const listed = (await call('GET', `/api/work-orders/${workOrder.id}/delays`)).json();
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+    expect(listed.data).toEqual([winner]);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'delays'), eq(auditLog.entityId, String(added.id)), eq(auditLog.action, 'update')),
+      );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.after).not.toHaveProperty('version');
   });
 });
 

@@ -32,6 +32,7 @@ describe('the delays log', () => {
       fromTime: '2025-03-01T05:10:00.000Z',
       toTime: '2025-03-01T07:25:00.000Z',
       totalDelay: 135,
+      version: expect.any(String),
     });
     const crane = await call('POST', url, {
       reason: 'Equipment breakdown (ship crane)',

@@ -2,14 +2,15 @@ import { type Delay, type delayBodySchema, operationMessages } from '@portside/c
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
+import { refuseStale, type Versioned, withVersion } from '../../db/row-version';
 import { delays } from '../../db/schema/index';
 import { NotFound } from '../../errors';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit, withoutVersion } from '../audit/record';
 import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit, openVisit } from './visit';
 
 type DelayBody = z.output<typeof delayBodySchema>;
-type DelayRow = typeof delays.$inferSelect;
+type DelayRow = Versioned<typeof delays>;
 
 const MINUTE_MS = 60_000;
 const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / MINUTE_MS);
@@ -21,6 +22,7 @@ const toDelay = (row: DelayRow): Delay => ({
   fromTime: row.fromTime.toISOString(),
   toTime: row.toTime.toISOString(),
   totalDelay: minutesBetween(row.fromTime, row.toTime),
+  version: row.version,
 });
 
 /**
@@ -42,7 +44,7 @@ export function lostMinutes(rows: { fromTime: Date; toTime: Date }[]): number {
 export async function listDelays(db: Db, workOrderId: number) {
   await findVisit(db, workOrderId);
   const rows = await db
-    .select()
+    .select(withVersion(delays))
     .from(delays)
     .where(eq(delays.workOrderId, workOrderId))
     .orderBy(asc(delays.fromTime), asc(delays.id));
@@ -60,14 +62,14 @@ export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: 
     const [row] = await tx
       .insert(delays)
       .values({ workOrderId, reason: body.reason, notes: body.notes, fromTime, toTime })
-      .returning();
+      .returning(withVersion(delays));
     if (!row) throw new Error('insert into delays returned nothing');
     const delay = toDelay(row);
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'delays',
       entityId: row.id,
-      after: { workOrderId, ...delay },
+      after: { workOrderId, ...withoutVersion(delay) },
     });
     return delay;
   });
@@ -76,7 +78,7 @@ export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: 
 /** The delay of this visit, locked for its correction (404 when the visit has none of this id). */
 async function heldDelay(tx: Db, workOrderId: number, delayId: number) {
   const [row] = await tx
-    .select()
+    .select(withVersion(delays))
     .from(delays)
     .where(and(eq(delays.id, delayId), eq(delays.workOrderId, workOrderId)))
     .for('update');
@@ -84,21 +86,34 @@ async function heldDelay(tx: Db, workOrderId: number, delayId: number) {
   return row;
 }
 
-/** A delay corrected under the rules of its recording, while the visit is not completed; audited before and after. */
-export async function updateDelay(db: Db, actor: Actor, workOrderId: number, delayId: number, body: DelayBody) {
+/**
+ * A delay corrected under the rules of its recording, while the visit is not completed, from the version its dialog
+ * started from (409 once another clerk's correction overtook it); audited before and after.
+ */
+export async function updateDelay(
+  db: Db,
+  actor: Actor,
+  workOrderId: number,
+  delayId: number,
+  body: DelayBody,
+  version?: string,
+) {
   return inTransaction(db, async (tx) => {
     const visit = await openVisit(tx, workOrderId);
-    const before = toDelay(await heldDelay(tx, workOrderId, delayId));
+    const held = await heldDelay(tx, workOrderId, delayId);
+    refuseStale(held.version, version);
+    const before = withoutVersion(toDelay(held));
     const fromTime = new Date(body.fromTime);
     refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { fromTime });
     const [row] = await tx
       .update(delays)
       .set({ reason: body.reason, notes: body.notes, fromTime, toTime: new Date(body.toTime) })
       .where(eq(delays.id, delayId))
-      .returning();
+      .returning(withVersion(delays));
     if (!row) throw new Error('update of delays returned nothing');
     const delay = toDelay(row);
-    await recordAudit(tx, actor, { action: 'update', entity: 'delays', entityId: delayId, before, after: delay });
+    const after = withoutVersion(delay);
+    await recordAudit(tx, actor, { action: 'update', entity: 'delays', entityId: delayId, before, after });
     return delay;
   });
 }
@@ -107,7 +122,7 @@ export async function updateDelay(db: Db, actor: Actor, workOrderId: number, del
 export async function removeDelay(db: Db, actor: Actor, workOrderId: number, delayId: number) {
   await inTransaction(db, async (tx) => {
     await openVisit(tx, workOrderId);
-    const before = toDelay(await heldDelay(tx, workOrderId, delayId));
+    const before = withoutVersion(toDelay(await heldDelay(tx, workOrderId, delayId)));
     await tx.delete(delays).where(eq(delays.id, delayId));
     await recordAudit(tx, actor, {
       action: 'delete',

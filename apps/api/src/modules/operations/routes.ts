@@ -18,6 +18,7 @@ import {
 } from '@portside/contracts/operations';
 import { type Role, roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
+import { ifMatchHeadersSchema, versionOfIfMatch } from '@portside/contracts/versions';
 import { workOrderDetailSchema } from '@portside/contracts/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -94,9 +95,18 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/:id/delays/:delayId',
     {
       config: operation,
-      schema: { tags, params: delayParams, body: delayBodySchema, response: { 200: delaySchema, ...refusals } },
+      schema: {
+        tags,
+        params: delayParams,
+        headers: ifMatchHeadersSchema,
+        body: delayBodySchema,
+        response: { 200: delaySchema, ...refusals },
+      },
     },
-    (request) => updateDelay(db, request.user, request.params.id, request.params.delayId, request.body),
+    (request) => {
+      const version = versionOfIfMatch(request.headers['if-match']);
+      return updateDelay(db, request.user, request.params.id, request.params.delayId, request.body, version);
+    },
   );
 
   app.delete(

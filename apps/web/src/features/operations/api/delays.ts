@@ -16,15 +16,22 @@ export function useDelays(workOrderId: number) {
   });
 }
 
-/** Adds a delay, or corrects the delay of `delayId`; the visit's figures load again. */
-export function useSaveDelay(workOrderId: number, delayId?: number) {
+/**
+ * Adds a delay, or corrects `corrected` from the version its dialog started from; the visit's figures load again,
+ * after a refusal too (another clerk may have corrected or removed it).
+ */
+export function useSaveDelay(workOrderId: number, corrected?: { id: number; version: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (delay: DelayBody) =>
-      delayId
-        ? apiRequest<unknown>(`/work-orders/${workOrderId}/delays/${delayId}`, { method: 'PUT', body: delay })
+      corrected
+        ? apiRequest<unknown>(`/work-orders/${workOrderId}/delays/${corrected.id}`, {
+            method: 'PUT',
+            body: delay,
+            ifMatch: corrected.version,
+          })
         : apiRequest<unknown>(`/work-orders/${workOrderId}/delays`, { method: 'POST', body: delay }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
   });
 }
 

@@ -35,7 +35,7 @@ function DelayForm({ workOrderId, delay, onClose }: { workOrderId: number; delay
   const { t } = useTranslation();
   const translate = useMessage();
   const duration = useDuration();
-  const add = useSaveDelay(workOrderId, delay?.id);
+  const add = useSaveDelay(workOrderId, delay);
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<DelayValues>({ resolver, defaultValues: defaults(delay) });
   const [fromTime, toTime] = useWatch({ control: form.control, name: ['fromTime', 'toTime'] });

@@ -37,6 +37,9 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
     expect(sent(fetchMock, 'PUT', '/work-orders/5/delays/1')).toEqual([
       expect.objectContaining({ reason: 'Crane breakdown', from_time: '2026-03-01T02:00:00.000Z' }),
     ]);
+    // The version the dialog started from, so that a correction another clerk's overtook is refused.
+    const [put] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(new Headers(put?.[1]?.headers).get('If-Match')).toBe('"812"');
 
     await user.click(within(card).getByRole('button', { name: 'Remove the delay "Rain"' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove this delay?' });

@@ -68,6 +68,7 @@ export const delays: Delays = {
       fromTime: '2026-03-01T02:00:00.000Z',
       toTime: '2026-03-01T03:30:00.000Z',
       totalDelay: 90,
+      version: '812',
     },
   ],
   totalMinutes: 90,

@@ -40,6 +40,7 @@ export function buildVisitReport(overrides: Partial<VisitReport> = {}): VisitRep
           fromTime: '2025-03-01T02:00:00Z',
           toTime: '2025-03-01T03:15:00Z',
           totalDelay: 75,
+          version: '801',
         },
         {
           id: 2,
@@ -48,6 +49,7 @@ export function buildVisitReport(overrides: Partial<VisitReport> = {}): VisitRep
           fromTime: '2025-03-01T04:00:00Z',
           toTime: '2025-03-01T04:50:00Z',
           totalDelay: 50,
+          version: '802',
         },
       ],
       totalMinutes: 125,
