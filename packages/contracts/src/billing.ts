@@ -33,6 +33,8 @@ export const billingMessages = {
   sellerNotRegistered:
     "The operator's registered name, address and TIN must be recorded in the settings before an invoice is issued.",
   cancelPaid: 'Invoice {{invoiceNumber}} is paid on official receipt {{orNumber}}: cancel the receipt first.',
+  cancelCredited:
+    'Invoice {{invoiceNumber}} is adjusted by credit memo {{memoNumber}}: it stays issued, and so does its receipt.',
   alreadyCancelled: 'Invoice {{invoiceNumber}} is already cancelled.',
   cancelFailed: 'Failed to cancel the invoice.',
 } as const;

@@ -72,6 +72,8 @@ export const officialReceiptDetailSchema = officialReceiptSchema.extend({
   invoices: z.array(billingInvoiceSchema),
   seller: invoicePartySchema.extend({ vatRegistered: z.boolean() }),
   payer: invoicePartySchema,
+  /** Whether credit memos adjust invoices it paid: it stays issued then (docs/domain.md "Credit memos"). */
+  credited: z.boolean(),
 });
 export type OfficialReceiptDetail = z.infer<typeof officialReceiptDetailSchema>;
 

@@ -85,6 +85,7 @@ export const buildReceiptDetail = (overrides: Partial<OfficialReceiptDetail> = {
     vatRegistered: true,
   },
   payer: { name: 'Mindanao Rice Traders', address: '12 Quay Road, Davao City', tin: null },
+  credited: false,
   cancellation: null,
   ...overrides,
 });

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cancelledBy } from '../../db/cancellation';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
-import { billingInvoices, officialReceipts } from '../../db/schema/index';
+import { billingInvoices, creditMemos, officialReceipts } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { getBillingInvoice } from './service';
@@ -17,6 +17,8 @@ async function stateOf(db: Db, id: number) {
       itemId: billingInvoices.itemId,
       cancelledAt: billingInvoices.cancelledAt,
       orNumber: officialReceipts.orNumber,
+      memoNumber: sql<string | null>`(select m.memo_number from ${creditMemos} m
+        where m.invoice_id = ${billingInvoices.id} order by m.serial desc limit 1)`,
     })
     .from(billingInvoices)
     .leftJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId))
@@ -29,6 +31,9 @@ async function stateOf(db: Db, id: number) {
 function refusalOf(state: Awaited<ReturnType<typeof stateOf>>): Conflict | null {
   const { invoiceNumber, orNumber } = state;
   if (state.cancelledAt) return new Conflict(withValues(billingMessages.alreadyCancelled, { invoiceNumber }));
+  if (state.memoNumber) {
+    return new Conflict(withValues(billingMessages.cancelCredited, { invoiceNumber, memoNumber: state.memoNumber }));
+  }
   if (orNumber) return new Conflict(withValues(billingMessages.cancelPaid, { invoiceNumber, orNumber }));
   return null;
 }

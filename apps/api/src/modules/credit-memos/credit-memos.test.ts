@@ -1,3 +1,4 @@
+import { billingMessages } from '@portside/contracts/billing';
 import { boundsMessages } from '@portside/contracts/bounds';
 import { creditMemoMessages as messages } from '@portside/contracts/credit-memos';
 import { and, eq, sql } from 'drizzle-orm';
@@ -200,6 +201,24 @@ describe('POST /credit-memos', () => {
     expect(cancel.json().detail).toBe(
       messages.receiptHasMemos.replace('{{orNumber}}', invoice.receipt.orNumber).replace('{{count}}', '1'),
     );
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/official-receipts/${invoice.receipt.id}`,
+      headers: finance,
+    });
+    expect(receipt.json()).toMatchObject({ credited: true, cancellation: null });
+    const cancelInvoice = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing-invoices/${invoice.id}/cancel`,
+      headers: finance,
+      payload: { reason: 'Wrong consignee' },
+    });
+    expect([cancelInvoice.statusCode, cancelInvoice.json().detail]).toEqual([
+      409,
+      billingMessages.cancelCredited
+        .replace('{{invoiceNumber}}', invoice.invoiceNumber)
+        .replace('{{memoNumber}}', memo.memoNumber),
+    ]);
     const list = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/credit-memos/?${query}`, headers: finance })).json();
     const {

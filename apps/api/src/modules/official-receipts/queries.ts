@@ -5,12 +5,12 @@ import {
   type OfficialReceiptDetail,
   officialReceiptMessages,
 } from '@portside/contracts/official-receipts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
-import { appSettings, billingInvoices, officialReceipts } from '../../db/schema/index';
+import { appSettings, billingInvoices, creditMemos, officialReceipts } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 import { invoicesOfReceipt, paidByReceipt } from './invoices';
 
@@ -90,10 +90,21 @@ export async function readOfficialReceipt(db: Db, id: number): Promise<OfficialR
   const first = settledInvoices[0];
   if (!first) throw new Error(`official receipt ${id} settles no invoice`);
   const invoices = settledInvoices.map(({ invoice }) => invoice);
+  const [credited] = await db
+    .select({ id: creditMemos.id })
+    .from(creditMemos)
+    .where(
+      inArray(
+        creditMemos.invoiceId,
+        invoices.map((invoice) => invoice.id),
+      ),
+    )
+    .limit(1);
   return {
     ...toReceipt(receipt),
     invoices,
     seller: await seller(db, first.invoice.id),
     payer: first.payer,
+    credited: credited !== undefined,
   };
 }

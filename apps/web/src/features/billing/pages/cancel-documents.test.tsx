@@ -107,4 +107,12 @@ describe('cancelling an official receipt', () => {
     expect(within(sheet).getByRole('note')).toHaveTextContent('Reason: Wrong consignee');
     expect(screen.queryByRole('button', { name: 'Cancel receipt' })).not.toBeInTheDocument();
   });
+
+  it('offers no Cancel on a receipt whose invoices a credit memo adjusts: it stays issued', async () => {
+    serveReceipt(buildReceiptDetail({ credited: true }));
+    renderApp('/billing/or-invoice/41/print');
+    await screen.findByRole('article', { name: 'Official receipt' });
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel receipt' })).not.toBeInTheDocument();
+  });
 });

@@ -18,7 +18,8 @@ export function PrintReceiptPage() {
       back={{ to: billingPaths.receipts(), label: t('receiptPrint.back') }}
       failure={officialReceiptMessages.failedToFetch}
       actions={(shown) =>
-        !shown.cancellation && (
+        !shown.cancellation &&
+        !shown.credited && (
           <CancelDocument
             id={shown.id}
             cancel={cancel}
