@@ -1,5 +1,5 @@
 import type { TariffBasis, VatTreatment } from '@portside/contracts/billing';
-import { chargesOf, chargesRefusal, sumOf } from '../modules/billing-invoices/charges';
+import { chargesOf, chargesRefusal, decimal, scaled, sumOf } from '../modules/billing-invoices/charges';
 import { auditedInvoice } from '../modules/billing-invoices/service';
 import { splitMemo } from '../modules/credit-memos/split';
 import { audit, type Context, nextSerial } from './context';
@@ -116,6 +116,8 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
   }
 }
 
+const bigMax = (a: bigint, b: bigint) => (a > b ? a : b);
+
 const memoReasons = [
   'Storage days waived: cargo held by customs',
   'Rate billed above the tariff in force',
@@ -136,10 +138,10 @@ function credit(context: Context, random: Random, invoice: Invoice): void {
   const at = manilaInstant(day, random.float(9, 16));
   if (day < context.latestMemoDay || day > context.today || at > context.now) return;
   context.latestMemoDay = day;
-  const total = Number(sumOf(row.netAmount, row.vatAmount).replace('.', ''));
-  const amount = Math.max(1, Math.round((total * random.int(5, 30)) / 100));
+  const total = scaled(sumOf(row.netAmount, row.vatAmount), 2);
+  const amount = decimal(bigMax(1n, (total * BigInt(random.int(5, 30))) / 100n), 2);
   const none = { creditedNet: '0.00', creditedVat: '0.00' };
-  const split = splitMemo(`${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`, {
+  const split = splitMemo(amount, {
     netAmount: row.netAmount,
     vatAmount: row.vatAmount,
     lines: invoice.lines.map((line) => ({ category: line.category, amount: line.amount, ...none })),

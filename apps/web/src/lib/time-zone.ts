@@ -19,3 +19,9 @@ export function useTimeZoneQuery() {
 export function useTimeZone(): string {
   return useTimeZoneQuery().data?.timeZone ?? defaultTimeZone;
 }
+
+/** Today on the terminal's clock (YYYY-MM-DD), read when called: a form's default date and its latest. */
+export function useTerminalToday(): () => string {
+  const timeZone = useTimeZone();
+  return () => new Date().toLocaleDateString('en-CA', { timeZone });
+}

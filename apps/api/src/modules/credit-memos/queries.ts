@@ -6,6 +6,7 @@ import {
 } from '@portside/contracts/credit-memos';
 import type { Page } from '@portside/contracts/lists';
 import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { blOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { containsPattern, paginate } from '../../db/list';
@@ -16,10 +17,14 @@ import { NotFound } from '../../errors';
 const memo = creditMemos;
 const invoice = billingInvoices;
 
-/** Memos as lists read them, with their invoice's number, BL and buyer, and who issued them. */
-const selectMemos = (db: Db) =>
+/**
+ * Memos as lists read them, with their invoice's number, BL and buyer, and who issued them; `more` adds columns of the
+ * memo or its invoice (what the printed memo shows).
+ */
+const selectMemos = <More extends SelectedFields>(db: Db, more = {} as More) =>
   db
     .select({
+      ...more,
       id: memo.id,
       memoNumber: memo.memoNumber,
       memoDate: memo.memoDate,
@@ -77,15 +82,26 @@ export function listCreditMemos(db: Db, query: ListCreditMemosQuery): Promise<Pa
   return paginate(db, list, query, toMemo);
 }
 
-/** The memos of one invoice, in the order they were issued (its page lists them). */
-export async function creditMemosOf(db: Db, invoiceId: number) {
-  return (await selectMemos(db).where(eq(memo.invoiceId, invoiceId)).orderBy(asc(memo.serial))).map(toMemo);
-}
+/** What the printed memo shows of its invoice, as the invoice printed it. */
+const printedColumns = {
+  billingDate: invoice.billingDate,
+  invoiceTotalAmount: sql<string>`(${invoice.netAmount} + ${invoice.vatAmount})::text`,
+  vatPercent: percentOf(invoice.vatRate),
+  vatTreatment: invoice.vatTreatment,
+  sellerName: invoice.sellerName,
+  sellerAddress: invoice.sellerAddress,
+  sellerTin: invoice.sellerTin,
+  sellerVatRegistered: invoice.sellerVatRegistered,
+  buyerAddress: invoice.buyerAddress,
+  buyerTin: invoice.buyerTin,
+  vesselName: invoice.vesselName,
+  voyageNo: invoice.voyageNo,
+};
 
 /** One memo with everything its print shows: the parties and vessel as its invoice printed them, and its lines. */
 export async function readCreditMemo(db: Db, id: number): Promise<CreditMemoDetail> {
   const [[row], lines] = await Promise.all([
-    selectMemos(db).where(eq(memo.id, id)),
+    selectMemos(db, printedColumns).where(eq(memo.id, id)),
     db
       .select({
         category: creditMemoLines.category,
@@ -97,40 +113,11 @@ export async function readCreditMemo(db: Db, id: number): Promise<CreditMemoDeta
       .orderBy(desc(creditMemoLines.category)),
   ]);
   if (!row) throw new NotFound(creditMemoMessages.memoNotFound);
-  const [printed] = await db
-    .select({
-      billingDate: invoice.billingDate,
-      invoiceTotalAmount: sql<string>`(${invoice.netAmount} + ${invoice.vatAmount})::text`,
-      vatPercent: percentOf(invoice.vatRate),
-      vatTreatment: invoice.vatTreatment,
-      sellerName: invoice.sellerName,
-      sellerAddress: invoice.sellerAddress,
-      sellerTin: invoice.sellerTin,
-      sellerVatRegistered: invoice.sellerVatRegistered,
-      buyerName: invoice.buyerName,
-      buyerAddress: invoice.buyerAddress,
-      buyerTin: invoice.buyerTin,
-      vesselName: invoice.vesselName,
-      voyageNo: invoice.voyageNo,
-    })
-    .from(invoice)
-    .where(eq(invoice.id, row.billingInvoiceId));
-  if (!printed) throw new NotFound(creditMemoMessages.memoNotFound);
+  const { sellerName, sellerAddress, sellerTin, sellerVatRegistered, buyerAddress, buyerTin, ...shown } = row;
   return {
-    ...toMemo(row),
+    ...toMemo(shown),
     lines,
-    vatTreatment: printed.vatTreatment,
-    vatPercent: printed.vatPercent,
-    billingDate: printed.billingDate,
-    invoiceTotalAmount: printed.invoiceTotalAmount,
-    seller: {
-      name: printed.sellerName,
-      address: printed.sellerAddress,
-      tin: printed.sellerTin,
-      vatRegistered: printed.sellerVatRegistered,
-    },
-    buyer: { name: printed.buyerName, address: printed.buyerAddress, tin: printed.buyerTin },
-    vesselName: printed.vesselName,
-    voyageNo: printed.voyageNo,
+    seller: { name: sellerName, address: sellerAddress, tin: sellerTin, vatRegistered: sellerVatRegistered },
+    buyer: { name: row.buyerName, address: buyerAddress, tin: buyerTin },
   };
 }

@@ -13,7 +13,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { applyServerError } from '../../../lib/form-errors';
 import { useMessage } from '../../../lib/messages';
 import { useFormatMoney } from '../../../lib/money';
-import { useTimeZone } from '../../../lib/time-zone';
+import { useTerminalToday } from '../../../lib/time-zone';
 import { useIssueCreditMemo } from '../api/credit-memos';
 import { billingPaths } from '../paths';
 
@@ -31,11 +31,10 @@ export function IssueCreditMemo({ invoice }: { invoice: BillingInvoiceDetail }) 
   const translate = useMessage();
   const formatMoney = useFormatMoney();
   const navigate = useNavigate();
-  const timeZone = useTimeZone();
   const issue = useIssueCreditMemo();
   const [opened, setOpened] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const today = () => new Date().toLocaleDateString('en-CA', { timeZone });
+  const today = useTerminalToday();
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema) });
 
   const open = () => {

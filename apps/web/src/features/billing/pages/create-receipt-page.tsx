@@ -15,7 +15,7 @@ import { FormErrorBanner } from '../../../components/form-error-banner';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
-import { useTimeZone } from '../../../lib/time-zone';
+import { useTerminalToday } from '../../../lib/time-zone';
 import { useRevealOn } from '../../../lib/use-reveal';
 import { useCreateOfficialReceipt } from '../api/create-official-receipt';
 import { SelectedInvoices } from '../components/selected-invoices';
@@ -34,8 +34,7 @@ export function CreateReceiptPage() {
   const { t } = useTranslation('billing');
   const { t: common } = useTranslation();
   const translate = useMessage();
-  const timeZone = useTimeZone();
-  const today = () => new Date().toLocaleDateString('en-CA', { timeZone });
+  const today = useTerminalToday();
   const [orNumber, setOrNumber] = useState('');
   const [dateIssued, setDateIssued] = useState(today);
   const [invoices, setInvoices] = useState<BillingInvoice[]>([]);
