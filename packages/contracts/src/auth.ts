@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 import { creatableRoles, roles, staffRoles } from './roles';
+import { versionSchema } from './versions';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -89,6 +90,9 @@ export const userSchema = accountSchema.extend({
   companyName: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+/** A user on its admin page, with the version its PATCH sends back as If-Match (two admins, one user). */
+export const managedUserSchema = userSchema.extend({ version: versionSchema });
+export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /** The user list (spec 2.4: by id, pages of 10), searched by name or username. */
 export const listUsersQuerySchema = listQuerySchema(['id', 'name', 'username'], { sort: 'id', order: 'asc' });

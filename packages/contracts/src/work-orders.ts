@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 import { manifestMessages, maxManifestBytes } from './manifests';
+import { versionSchema } from './versions';
 
 export const workOrderStatuses = ['draft', 'final', 'completed'] as const;
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
@@ -46,6 +47,8 @@ export const workOrderMessages = {
   oneWorkOrder: 'All items must belong to the same work order.',
   itemInUse: 'An item that is already cleared or billed cannot be removed from the work order.',
   dischargedItemLocked: 'A discharged BL cannot be removed from the work order or have its packages changed.',
+  draftChanged:
+    'Someone else saved this draft after you opened it, and your changes were not saved. Reload the page to see theirs, then make yours again.',
   noManifest: 'This work order has no stored manifest.',
   manifestNameRequired: 'The manifest file name is required.',
   tooManyItems: 'A work order can hold at most 5,000 items.',
@@ -290,7 +293,12 @@ export const itemSchema = z.object({
   subItems: z.array(subItemSchema),
 });
 export type Item = z.infer<typeof itemSchema>;
-export const itemsResponseSchema = z.object({ data: z.array(itemSchema) });
+/**
+ * A work order's items and the version of the draft they were read at: the edit page sends it back as If-Match, so a
+ * save made from items another clerk has since changed is refused (docs/domain.md).
+ */
+export const itemsResponseSchema = z.object({ data: z.array(itemSchema), version: versionSchema });
+export type ItemsResponse = z.infer<typeof itemsResponseSchema>;
 
 export const listWorkOrdersQuerySchema = listQuerySchema(['number', 'vessel', 'arrivalDate', 'createdAt'], {
   sort: 'createdAt',

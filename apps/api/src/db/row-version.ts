@@ -13,8 +13,8 @@ export const rowVersion = (table: PgTable) => sql<string>`${table}.xmin::text`.a
 export const withVersion = <T extends PgTable>(table: T) => ({ ...getTableColumns(table), version: rowVersion(table) });
 
 /** Refuses (409) a correction made from a version that is no longer the row's; without one, the last save wins. */
-export function refuseStale(current: string, expected: string | undefined) {
-  if (expected !== undefined && expected !== current) throw new Conflict(versionMessages.changed);
+export function refuseStale(current: string, expected: string | undefined, message: string = versionMessages.changed) {
+  if (expected !== undefined && expected !== current) throw new Conflict(message);
 }
 
 /** A row of `table` read with its version. */

@@ -2,14 +2,16 @@ import {
   type Account,
   authMessages,
   type ListUsersQuery,
+  type ManagedUser,
   type RegisterBody,
   type User,
 } from '@portside/contracts/auth';
 import type { Page } from '@portside/contracts/lists';
 import type { Role } from '@portside/contracts/roles';
-import { eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { withVersion } from '../../db/row-version';
 import { companies, type UserRow, users } from '../../db/schema/index';
 import { Conflict } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
@@ -36,16 +38,17 @@ export const toUser = (row: UserWithCompany): User => ({
   companyName: row.companyName,
 });
 
-/** Users with the name of their company (client users). */
+/** Users with the name of their company (client users) and their version. */
 const selectUsers = (db: Db) =>
   db
-    .select({ ...getTableColumns(users), companyName: companies.name })
+    .select({ ...withVersion(users), companyName: companies.name })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId));
 
-export async function getUser(db: Db, id: number): Promise<User | undefined> {
+/** A user with its version (the admin's page sends it back with a change). */
+export async function getUser(db: Db, id: number): Promise<ManagedUser | undefined> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
-  return row && toUser(row);
+  return row && { ...toUser(row), version: row.version };
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {

@@ -5,15 +5,16 @@ import {
   credentialsChangedSchema,
   endedSessionsSchema,
   listUsersQuerySchema,
+  managedUserSchema,
   passwordSetSchema,
   setPasswordBodySchema,
   updateUserBodySchema,
-  userSchema,
   usersPageSchema,
 } from '@portside/contracts/auth';
 import { idParamsSchema } from '@portside/contracts/bounds';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
+import { ifMatchHeadersSchema, versionOfIfMatch } from '@portside/contracts/versions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
@@ -44,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
         tags: ['users'],
         summary: 'A user as the admin manages it (admin)',
         params: idParamsSchema,
-        response: { 200: userSchema, 404: errorBodySchema },
+        response: { 200: managedUserSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -63,11 +64,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
         summary:
           "Activate or deactivate a user, change a staff user's department or a client user's company; all but an activation end its sessions (admin)",
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: updateUserBodySchema,
-        response: { 200: userSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: managedUserSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    (request) => updateUser(db, request.user, request.params.id, request.body),
+    (request) => {
+      const version = versionOfIfMatch(request.headers['if-match']);
+      return updateUser(db, request.user, request.params.id, request.body, version);
+    },
   );
 
   app.post(

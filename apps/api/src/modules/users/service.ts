@@ -1,13 +1,14 @@
 import {
   authMessages,
   type CredentialsChanged,
+  type ManagedUser,
   type SetPasswordBody,
   type UpdateUserBody,
-  type User,
 } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
+import { refuseStale, withVersion } from '../../db/row-version';
 import { users } from '../../db/schema/index';
 import { Conflict, NotAuthenticated, NotFound, Refused, Throttled } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
@@ -99,12 +100,14 @@ export async function updateUser(
   actor: Actor & { role: Role },
   id: number,
   input: UpdateUserBody,
-): Promise<User> {
+  version?: string,
+): Promise<ManagedUser> {
   const demotes = input.isActive === false || (input.role !== undefined && input.role !== actor.role);
   if (id === actor.id && demotes) throw new Refused(authMessages.ownAccount);
   return inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [before] = await tx.select(withVersion(users)).from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new NotFound(authMessages.userNotFound);
+    refuseStale(before.version, version);
     // A client user belongs to a consignee company; staff departments are for staff (the body names only those).
     if (before.role === 'client' && input.role !== undefined) {
       throw new Refused(authMessages.clientDepartment);

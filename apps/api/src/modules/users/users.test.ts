@@ -1,4 +1,5 @@
 import { authMessages } from '@portside/contracts/auth';
+import { versionMessages } from '@portside/contracts/versions';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, users } from '../../db/schema/index';
@@ -72,6 +73,7 @@ describe('GET /api/users/{id}', () => {
       ...client,
       companyId: company.id,
       companyName: 'Iloilo Grains',
+      version: expect.any(String),
     });
     const missing = await t.app.inject({ method: 'GET', url: '/api/users/999999', headers });
     expect([missing.statusCode, missing.json()]).toEqual([404, { detail: authMessages.userNotFound }]);
@@ -335,6 +337,53 @@ describe('wrong current passwords are throttled like sign-ins', () => {
 });
 
 const staffBefore = (isActive: boolean) => ({ role: 'checker', isActive, companyId: null, clientId: null });
+
+describe('two admins changing one user', () => {
+  it('a change made from a version the user no longer has is refused and changes nothing', async () => {
+    const target = await t.makeUser('checker', { name: 'Nilo Cruz' });
+    const { headers } = await t.signIn('admin');
+    const url = `/api/users/${target.id}`;
+    const opened = (await t.app.inject({ method: 'GET', url, headers })).json().version;
+    const change = (payload: object, version: string) =>
+      t.app.inject({ method: 'PATCH', url, headers: { ...headers, 'if-match': `"${version}"` }, payload });
+    const first = await change({ role: 'finance' }, opened);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).not.toBe(opened);
+    const entries = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(target.id)));
+    const before = (await entries()).length;
+    const stale = await change({ role: 'guard' }, opened);
+    expect([stale.statusCode, stale.json()]).toEqual([409, { detail: versionMessages.changed }]);
+    expect((await t.app.inject({ method: 'GET', url, headers })).json().role).toBe('finance');
+    expect(await entries()).toHaveLength(before);
+    expect((await change({ role: 'guard' }, first.json().version)).statusCode).toBe(200);
+  });
+
+  it('of two admins changing one user from the same version at once, exactly one succeeds', async () => {
+    const target = await t.makeUser('checker', { name: 'Ramon Uy' });
+    const [a, b] = [await t.signIn('admin'), await t.signIn('admin')];
+    const url = `/api/users/${target.id}`;
+    const { version } = (await t.app.inject({ method: 'GET', url, headers: a.headers })).json();
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...a.headers, 'if-match': version },
+        payload: { role: 'guard' },
+      }),
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...b.headers, 'if-match': version },
+        payload: { is_active: false },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+});
 
 describe('two admins demoting each other at once', () => {
   it('leave one active admin: one change succeeds, the other is refused', async () => {

@@ -206,6 +206,58 @@ describe('editing the items of a draft (PUT /work-orders/{id}/items)', () => {
     expect(same.statusCode).toBe(200);
   });
 
+  it('answers the draft version its items were read at, and refuses a save made from an older one', async () => {
+    const { id, a } = await submitted('VERS');
+    const opened = await call('GET', `/api/work-orders/${id}/items`);
+    const version = opened.json().version;
+    expect(version).toEqual(expect.any(String));
+    const save = (noPackages: number, ifMatch: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/work-orders/${id}/items`,
+        headers: { ...commercial, 'if-match': ifMatch },
+        payload: asSent({ items: [itemRow('VERSA', { itemId: a.itemId, noPackages })] }),
+      });
+    const first = await save(11, `"${version}"`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).not.toBe(version);
+    const audits = async () =>
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'work_orders'), eq(auditLog.entityId, String(id))))
+      ).length;
+    const auditsBefore = await audits();
+    const stale = await save(12, `"${version}"`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: workOrderMessages.draftChanged });
+    expect(await itemsOf(id)).toMatchObject([{ noPackages: 11 }]);
+    expect(await audits()).toBe(auditsBefore);
+    // Items added through POST /items make a new version too.
+    const current = first.json().version;
+    await call('POST', '/api/items', [{ ...itemRow('VERSB'), woId: id }]);
+    expect((await save(13, current)).statusCode).toBe(409);
+    expect((await save(13, '*')).statusCode).toBe(200);
+  });
+
+  it('of two clerks saving one draft from the same version at once, exactly one succeeds', async () => {
+    const { id, a } = await submitted('RACE');
+    const { version } = (await call('GET', `/api/work-orders/${id}/items`)).json();
+    const save = (noPackages: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/work-orders/${id}/items`,
+        headers: { ...commercial, 'if-match': version },
+        payload: asSent({ items: [itemRow('RACEA', { itemId: a.itemId, noPackages })] }),
+      });
+    const answers = await Promise.all([save(21), save(22), save(23)]);
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().data[0].noPackages;
+    expect(await itemsOf(id)).toMatchObject([{ noPackages: winner }]);
+  });
+
   it('edits drafts only, of work orders that exist, for commercial only', async () => {
     const final = await createWorkOrder({ status: 'final' });
     const closed = await replace(final.id, { items: [itemRow('LATE1')] });

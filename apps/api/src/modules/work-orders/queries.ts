@@ -1,6 +1,6 @@
 import type { Page } from '@portside/contracts/lists';
 import {
-  type Item,
+  type ItemsResponse,
   type ListWorkOrdersQuery,
   type SubItem,
   type WorkOrder,
@@ -11,6 +11,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { rowVersion } from '../../db/row-version';
 import {
   cargoHandlers,
   companies,
@@ -203,9 +204,16 @@ async function subItemsByItem(db: Db, workOrderId: number, only?: number[]) {
   return byItem;
 }
 
-/** The items of a work order (or those of `only`), in id order, with their handlers' names and their sub-items. */
-export async function readItems(db: Db, workOrderId: number, only?: number[]): Promise<Item[]> {
-  const [workOrder] = await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, workOrderId));
+/**
+ * The items of a work order (or those of `only`), in id order, with their handlers' names and their sub-items, and the
+ * work order's version. The version is read first: a save that lands between the two reads leaves it stale, so an
+ * edit made from these items is refused rather than overwriting unseen changes.
+ */
+export async function readItems(db: Db, workOrderId: number, only?: number[]): Promise<ItemsResponse> {
+  const [workOrder] = await db
+    .select({ version: rowVersion(workOrders) })
+    .from(workOrders)
+    .where(eq(workOrders.id, workOrderId));
   if (!workOrder) throw new NotFound(workOrderMessages.notFound);
   const [rows, subs] = await Promise.all([
     db
@@ -217,7 +225,7 @@ export async function readItems(db: Db, workOrderId: number, only?: number[]): P
       .orderBy(asc(items.id)),
     subItemsByItem(db, workOrderId, only),
   ]);
-  return rows.map(({ item, stevedoring, arrastre }) => ({
+  const data = rows.map(({ item, stevedoring, arrastre }) => ({
     itemId: item.id,
     woId: item.workOrderId,
     blNo: item.blNo,
@@ -233,4 +241,5 @@ export async function readItems(db: Db, workOrderId: number, only?: number[]): P
     arrastre,
     subItems: subs.get(item.id) ?? [],
   }));
+  return { data, version: workOrder.version };
 }

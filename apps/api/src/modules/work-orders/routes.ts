@@ -1,6 +1,7 @@
 import { idParamsSchema } from '@portside/contracts/bounds';
 import { type Role, roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
+import { ifMatchHeadersSchema, versionOfIfMatch } from '@portside/contracts/versions';
 import {
   createItemsBodySchema,
   createWorkOrderBodySchema,
@@ -70,7 +71,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { roles: readers },
       schema: { tags, params: idParamsSchema, response: { 200: itemsResponseSchema, 404: errorBodySchema } },
     },
-    async (request) => ({ data: await readItems(db, request.params.id) }),
+    (request) => readItems(db, request.params.id),
   );
 
   app.put(
@@ -81,11 +82,15 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: replaceItemsBodySchema,
         response: { 200: itemsResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ data: await replaceItems(db, request.user, request.params.id, request.body) }),
+    (request) => {
+      const version = versionOfIfMatch(request.headers['if-match']);
+      return replaceItems(db, request.user, request.params.id, request.body, version);
+    },
   );
 
   app.get(
@@ -120,6 +125,6 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { roles: roleGroups.commercial },
       schema: { tags, body: createItemsBodySchema, response: { 201: itemsResponseSchema, ...refusals } },
     },
-    async (request, reply) => reply.status(201).send({ data: await createItems(db, request.user, request.body) }),
+    async (request, reply) => reply.status(201).send(await createItems(db, request.user, request.body)),
   );
 };

@@ -2,7 +2,7 @@ import { vesselMessages } from '@portside/contracts/vessels';
 import {
   type createItemsBodySchema,
   createWorkOrderBodySchema,
-  type Item,
+  type ItemsResponse,
   type replaceItemsBodySchema,
   type submitWorkOrderBodySchema,
   type WorkOrderDetail,
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { withRollups } from '../../db/rollups/maintain';
+import { refuseStale, withVersion } from '../../db/row-version';
 import {
   items,
   monitoring,
@@ -65,11 +66,21 @@ async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
 }
 
 /** The work order, locked until commit, if it may still be edited: 404 if it does not exist, 409 unless draft. */
-async function lockDraft(tx: Db, id: number) {
-  const [workOrder] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
+async function lockDraft(tx: Db, id: number, version?: string) {
+  const [workOrder] = await tx
+    .select(withVersion(workOrders))
+    .from(workOrders)
+    .where(eq(workOrders.id, id))
+    .for('update');
   if (!workOrder) throw new NotFound(workOrderMessages.notFound);
   if (workOrder.status !== 'draft') throw new Conflict(workOrderMessages.notDraft);
+  refuseStale(workOrder.version, version, workOrderMessages.draftChanged);
   return workOrder;
+}
+
+/** Writes the draft's arrival date, changed or not: every save of its items so gives the work order a new version. */
+async function writeArrivalDate(tx: Db, id: number, arrivalDate: string) {
+  await tx.update(workOrders).set({ arrivalDate }).where(eq(workOrders.id, id));
 }
 
 /**
@@ -114,7 +125,7 @@ export async function createWorkOrder(db: Db, actor: Actor, body: CreateBody): P
 }
 
 /** Spec 7 POST /items: items added to one draft work order; a BL number it already has is refused (409). */
-export async function createItems(db: Db, actor: Actor, body: CreateItemsBody): Promise<Item[]> {
+export async function createItems(db: Db, actor: Actor, body: CreateItemsBody): Promise<ItemsResponse> {
   const workOrderId = body[0]?.woId as number;
   const itemIds = await inTransaction(db, async (tx) => {
     const workOrder = await lockDraft(tx, workOrderId);
@@ -122,6 +133,7 @@ export async function createItems(db: Db, actor: Actor, body: CreateItemsBody): 
     const ids = await refuseConflicts({ duplicate: workOrderMessages.duplicateBl }, () =>
       insertItems(tx, workOrder, rows),
     );
+    await writeArrivalDate(tx, workOrderId, workOrder.arrivalDate);
     await recordAudit(tx, actor, {
       action: 'update',
       entity,
@@ -138,10 +150,17 @@ const isKept = <Row extends { itemId?: number }>(row: Row): row is Row & { itemI
 /**
  * The edit of a draft: listed items with an itemId are rewritten (sub-items replaced), the others added, the
  * work order's items not listed removed; a new arrival date moves the work order and all its items (not its number).
+ * Made from `version` (the one its items were read at), it is refused (409) once another save has landed.
  */
-export async function replaceItems(db: Db, actor: Actor, id: number, body: ReplaceBody): Promise<Item[]> {
+export async function replaceItems(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: ReplaceBody,
+  version?: string,
+): Promise<ItemsResponse> {
   await inTransaction(db, async (tx) => {
-    const before = await lockDraft(tx, id);
+    const before = await lockDraft(tx, id, version);
     const current = await tx
       .select({ id: items.id, blNo: items.blNo, noPackages: items.noPackages, handledAt: items.handledAt })
       .from(items)
@@ -166,9 +185,7 @@ export async function replaceItems(db: Db, actor: Actor, id: number, body: Repla
     // The items there were (kept, rewritten or removed) leave the rollups and come back as they now are; new ones are
     // added by insertItems.
     await withRollups(tx, [...blById.keys()], async () => {
-      if (target.arrivalDate !== before.arrivalDate) {
-        await tx.update(workOrders).set({ arrivalDate: target.arrivalDate }).where(eq(workOrders.id, id));
-      }
+      await writeArrivalDate(tx, id, target.arrivalDate);
       await deleteSubItems(tx, id);
       await deleteItemsExcept(
         tx,

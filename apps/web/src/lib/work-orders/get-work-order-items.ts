@@ -1,4 +1,4 @@
-import type { Item } from '@portside/contracts/work-orders';
+import type { ItemsResponse } from '@portside/contracts/work-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workOrderKeys } from '../../features/work-orders/api/keys';
 import { apiRequest } from '../api-client';
@@ -7,18 +7,23 @@ import { validWorkOrderId } from './get-work-order';
 export const workOrderItemsFailed = 'Failed to fetch work order items.';
 
 export function getWorkOrderItems(id: number, signal?: AbortSignal) {
-  return apiRequest<{ data: Item[] }>(`/work-orders/${id}/items`, { signal });
+  return apiRequest<ItemsResponse>(`/work-orders/${id}/items`, { signal });
 }
 
 export function getWorkOrderItemsQueryOptions(id: number) {
   return queryOptions({
     queryKey: workOrderKeys.items(id),
-    queryFn: async ({ signal }) => (await getWorkOrderItems(id, signal)).data,
+    queryFn: ({ signal }) => getWorkOrderItems(id, signal),
     enabled: validWorkOrderId(id),
   });
 }
 
 /** Every item of a work order with its sub-items (spec 7 GET /work-orders/{id}/items), as a list. */
 export function useWorkOrderItems(id: number) {
+  return useQuery({ ...getWorkOrderItemsQueryOptions(id), select: (answer) => answer.data });
+}
+
+/** The items of a draft and the version they were read at, which its edit sends back (If-Match). */
+export function useDraftItems(id: number) {
   return useQuery(getWorkOrderItemsQueryOptions(id));
 }

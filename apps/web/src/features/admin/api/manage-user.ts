@@ -1,4 +1,10 @@
-import type { EndedSessions, PasswordSet, SetPasswordBody, UpdateUserBody, User } from '@portside/contracts/auth';
+import type {
+  EndedSessions,
+  ManagedUser,
+  PasswordSet,
+  SetPasswordBody,
+  UpdateUserBody,
+} from '@portside/contracts/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
@@ -11,7 +17,7 @@ export const userFailed = 'Failed to fetch user.';
 export const validUserId = (id: number) => Number.isInteger(id) && id >= 1 && id < 2 ** 31;
 
 export function getUser(id: number, signal?: AbortSignal) {
-  return apiRequest<User>(`/users/${id}`, { signal });
+  return apiRequest<ManagedUser>(`/users/${id}`, { signal });
 }
 
 export function useUser(id: number) {
@@ -24,18 +30,22 @@ export function useUser(id: number) {
   );
 }
 
-/** Every change to a user refreshes the list, the user's page and the audit log that records it. */
+/**
+ * Every change to a user refreshes the list, the user's page and the audit log that records it; a refused one too, so
+ * that the page shows what another admin changed.
+ */
 function useUserChange<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => invalidate(queryClient, [userKeys.all, auditLogKeys.all]),
+    onSettled: () => invalidate(queryClient, [userKeys.all, auditLogKeys.all]),
   });
 }
 
+/** A change made from the user as the page shows it (`version`): refused (409) once another admin changed the user. */
 export const useUpdateUser = () =>
-  useUserChange(({ id, ...body }: UpdateUserBody & { id: number }) =>
-    apiRequest<User>(`/users/${id}`, { method: 'PATCH', body }),
+  useUserChange(({ id, version, ...body }: UpdateUserBody & { id: number; version: string }) =>
+    apiRequest<ManagedUser>(`/users/${id}`, { method: 'PATCH', body, ifMatch: version }),
   );
 
 export const useSetUserPassword = () =>

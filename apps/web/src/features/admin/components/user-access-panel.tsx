@@ -37,7 +37,7 @@ export function UserAccessPanel({ user, name, own, ask }: PanelProps) {
               message: activation.message,
               confirmLabel: activation.label,
               run: async () => {
-                await update.mutateAsync({ id: user.id, isActive: !user.isActive });
+                await update.mutateAsync({ id: user.id, version: user.version, isActive: !user.isActive });
                 return activation.done;
               },
             })

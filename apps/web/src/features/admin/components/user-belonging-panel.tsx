@@ -45,7 +45,7 @@ export function UserDepartmentPanel({ user, name, own, ask }: PanelProps) {
               }),
               confirmLabel: t('manageUser.changeDepartment'),
               run: async () => {
-                const changed = await update.mutateAsync({ id: user.id, role });
+                const changed = await update.mutateAsync({ id: user.id, version: user.version, role });
                 return t('manageUser.departmentChanged', { name, department: departmentOf(changed.role) });
               },
             })
@@ -85,7 +85,7 @@ export function UserCompanyPanel({ user, name, ask }: PanelProps) {
               message: t('manageUser.companyMessage', { name, from }),
               confirmLabel: t('manageUser.changeCompany'),
               run: async () => {
-                const moved = await update.mutateAsync({ id: user.id, companyId });
+                const moved = await update.mutateAsync({ id: user.id, version: user.version, companyId });
                 return t('manageUser.companyChanged', { name, company: moved.companyName ?? '' });
               },
             })

@@ -1,11 +1,11 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@portside/contracts/auth';
+import type { ManagedUser } from '@portside/contracts/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Change } from './confirmed-change';
 
 /** What each part of the user's page is given: the user, the name it is called by, whether it is the admin's own. */
-export type PanelProps = { user: User; name: string; own: boolean; ask: (change: Change) => void };
+export type PanelProps = { user: ManagedUser; name: string; own: boolean; ask: (change: Change) => void };
 
 /** One part of the user's page: its title, its fields and buttons, and why some are disabled (`note`). */
 export function UserPanel({ title, note, children }: { title: string; note?: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { authMessages, type User } from '@portside/contracts/auth';
+import { authMessages, type ManagedUser, type User } from '@portside/contracts/auth';
+import { versionMessages } from '@portside/contracts/versions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../../test/mock-api';
@@ -6,18 +7,24 @@ import { renderApp } from '../../../test/render-app';
 
 /** A user the admin (id 1) manages, kept as the server would keep it. */
 function serverWith(start: Partial<User>) {
-  let user = buildUser({ id: 7, name: 'Liza Mendoza', username: 'liza.m', role: 'finance', ...start });
+  let user: ManagedUser = {
+    ...buildUser({ id: 7, name: 'Liza Mendoza', username: 'liza.m', role: 'finance', ...start }),
+    version: '1',
+  };
   const sent: { call: string; body: unknown }[] = [];
+  const versions: (string | null)[] = [];
   const handlers = {
     'GET /users/7': () => ({ body: user }),
-    'PATCH /users/7': ({ body }: { body: unknown }) => {
+    'PATCH /users/7': ({ body, headers }: { body: unknown; headers: Headers }) => {
       sent.push({ call: 'PATCH', body });
+      versions.push(headers.get('If-Match'));
       const { is_active, role, company_id } = body as { is_active?: boolean; role?: User['role']; company_id?: number };
       user = {
         ...user,
         ...(is_active === undefined ? {} : { isActive: is_active }),
         ...(role === undefined ? {} : { role }),
         ...(company_id === undefined ? {} : { companyId: company_id, companyName: 'Davao Steel Inc.' }),
+        version: String(Number(user.version) + 1),
       };
       return { body: user };
     },
@@ -38,7 +45,7 @@ function serverWith(start: Partial<User>) {
       },
     }),
   };
-  return { handlers, sent };
+  return { handlers, sent, versions };
 }
 
 describe('manage user page', () => {
@@ -63,6 +70,28 @@ describe('manage user page', () => {
       { call: 'PATCH', body: { is_active: false } },
       { call: 'PATCH', body: { is_active: true } },
     ]);
+    // Each change names the version of the user as the page showed it.
+    expect(server.versions).toEqual(['"1"', '"2"']);
+  });
+
+  it('says that another admin changed the user first, and shows the user as it now is', async () => {
+    const server = serverWith({});
+    let changedElsewhere = false;
+    signIn('admin', {
+      ...server.handlers,
+      'GET /users/7': () => ({
+        body: { ...buildUser({ id: 7, name: 'Liza Mendoza', isActive: !changedElsewhere }), version: '9' },
+      }),
+      'PATCH /users/7': () => {
+        changedElsewhere = true;
+        return { status: 409, body: { detail: versionMessages.changed } };
+      },
+    });
+    const { user } = renderApp('/admin/users/7');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(versionMessages.changed)).toBeInTheDocument();
+    expect(await screen.findByText('This user is deactivated and cannot sign in.')).toBeInTheDocument();
   });
 
   it('sends nothing when the question is cancelled', async () => {

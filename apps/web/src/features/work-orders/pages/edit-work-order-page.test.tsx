@@ -1,4 +1,4 @@
-import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
+import { type Item, type WorkOrderDetail, workOrderMessages } from '@portside/contracts/work-orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
@@ -73,7 +73,7 @@ const items = [
 function open(handlers: Handlers = {}, workOrder = buildWorkOrder()) {
   const fetchMock = signIn('commercial', {
     'GET /work-orders/5': () => ({ body: workOrder }),
-    'GET /work-orders/5/items': () => ({ body: { data: items } }),
+    'GET /work-orders/5/items': () => ({ body: { data: items, version: '700' } }),
     ...handlers,
   });
   return { ...renderApp('/work-orders/5/edit'), fetchMock };
@@ -88,10 +88,12 @@ const rowOf = async (blNo: string) => {
 describe('Edit work order page', { timeout: 20_000 }, () => {
   it('loads a draft into the item table and sends the whole list back with the item ids', async () => {
     let sent: unknown;
+    const versions: (string | null)[] = [];
     const { user } = open({
-      'PUT /work-orders/5/items': ({ body }) => {
+      'PUT /work-orders/5/items': ({ body, headers }) => {
         sent = body;
-        return { body: { data: [items[0], { ...items[1], itemId: 43 }] } };
+        versions.push(headers.get('If-Match'));
+        return { body: { data: [items[0], { ...items[1], itemId: 43 }], version: `70${versions.length}` } };
       },
     });
     expect(await screen.findByRole('heading', { name: 'Edit work order WO-2025-00005' })).toBeInTheDocument();
@@ -123,6 +125,19 @@ describe('Edit work order page', { timeout: 20_000 }, () => {
     // The table now holds the list as saved: a second save names the items by the ids the server gave.
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toMatchObject({ items: [{ item_id: 41 }, { item_id: 43 }] }));
+    // Each save names the version its rows came from: the one read, then the one its own save answered.
+    expect(versions).toEqual(['"700"', '"701"']);
+  });
+
+  it("says that another clerk's save came first, and keeps the rows typed", async () => {
+    const { user } = open({
+      'PUT /work-orders/5/items': () => ({ status: 409, body: { detail: workOrderMessages.draftChanged } }),
+    });
+    fireEvent.change(await screen.findByLabelText(/^Arrival date/), { target: { value: '2025-03-06' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(workOrderMessages.draftChanged));
+    expect(screen.getByLabelText(/^Arrival date/)).toHaveValue('2025-03-06');
+    expect(screen.queryByText('Changes saved')).not.toBeInTheDocument();
   });
 
   it('shows the update operations asked for above the table', async () => {
@@ -226,7 +241,7 @@ describe('Edit work order page', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes, and lets the user go once they are saved', async () => {
-    const { router, user } = open({ 'PUT /work-orders/5/items': () => ({ body: { data: items } }) });
+    const { router, user } = open({ 'PUT /work-orders/5/items': () => ({ body: { data: items, version: '701' } }) });
     await rowOf('B1');
     await act(() => router.navigate('/orders'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));

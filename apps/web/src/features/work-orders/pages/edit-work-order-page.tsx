@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Item, WorkOrderDetail } from '@portside/contracts/work-orders';
+import type { Item, ItemsResponse, WorkOrderDetail } from '@portside/contracts/work-orders';
 import { IconDeviceFloppy, IconEye, IconLock } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { UpdateRequestAlert } from '../../../components/work-orders/update-reque
 import { errorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
 import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../../../lib/work-orders/get-work-order';
-import { useWorkOrderItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
+import { useDraftItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
 import { useReplaceWorkOrderItems } from '../api/replace-work-order-items';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { VesselHeader } from '../components/vessel-header';
@@ -27,15 +27,19 @@ import { workOrderPaths } from '../paths';
 
 const loadTable = (items: Item[]) => tableOf(items.map(rowFromItem));
 
-/** A draft's items in the Work Order page's table; Save changes sends the whole list back. */
-function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: Item[] }) {
+/**
+ * A draft's items in the Work Order page's table; Save changes sends the whole list back with the version the rows
+ * were read at (a later refetch does not move it: the rows on screen are still the ones read then).
+ */
+function DraftEditor({ workOrder, draft }: { workOrder: WorkOrderDetail; draft: ItemsResponse }) {
   const { t } = useTranslation('commercial');
   const translate = useMessage();
   const form = useForm<DraftFields>({
     resolver: zodResolver(draftFieldsSchema),
     defaultValues: { arrivalDate: workOrder.arrivalDate },
   });
-  const [table, dispatch] = useReducer(itemTableReducer, items, loadTable);
+  const [table, dispatch] = useReducer(itemTableReducer, draft.data, loadTable);
+  const [version, setVersion] = useState(draft.version);
   const problems = useRowProblems(table.rows);
   const replace = useReplaceWorkOrderItems();
   // The rows as last loaded or saved: any other list (every change makes a new one) is unsaved work.
@@ -45,10 +49,11 @@ function DraftEditor({ workOrder, items }: { workOrder: WorkOrderDetail; items: 
   const save = form.handleSubmit(({ arrivalDate }) => {
     if (!problems.check() || replace.isPending) return;
     replace.mutate(
-      { id: workOrder.id, arrivalDate, items: table.rows.map(toItemInput) },
+      { id: workOrder.id, version, arrivalDate, items: table.rows.map(toItemInput) },
       {
         onSuccess: (saved) => {
-          const rows = saved.map(rowFromItem);
+          const rows = saved.data.map(rowFromItem);
+          setVersion(saved.version);
           dispatch({ type: 'load', rows });
           setSavedRows(rows);
           form.reset({ arrivalDate });
@@ -92,7 +97,7 @@ export function EditWorkOrderPage() {
   const { t } = useTranslation('commercial');
   const id = Number(useParams().id);
   const workOrder = useWorkOrder(id);
-  const items = useWorkOrderItems(id);
+  const items = useDraftItems(id);
 
   const missing = missingWorkOrder(id, workOrder.error);
   const failure = workOrder.isError
@@ -130,7 +135,7 @@ export function EditWorkOrderPage() {
           {t('workOrder.edit.locked', { status: t(`orders.statuses.${workOrder.data.status}`) })}
         </Alert>
       ) : workOrder.data && items.data ? (
-        <DraftEditor key={id} workOrder={workOrder.data} items={items.data} />
+        <DraftEditor key={id} workOrder={workOrder.data} draft={items.data} />
       ) : (
         <PageLoader />
       )}
