@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundsMessages, documentNumberSchema, idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, documentNumberSchema, idParamSchema, idSchema, isoDateSchema } from './bounds';
 import { cancellationSchema } from './cancellations';
 import { listQuerySchema, pageSchema } from './lists';
 
@@ -37,6 +37,7 @@ export const billingMessages = {
     'Invoice {{invoiceNumber}} is adjusted by credit memo {{memoNumber}}: it stays issued, and so does its receipt.',
   alreadyCancelled: 'Invoice {{invoiceNumber}} is already cancelled.',
   cancelFailed: 'Failed to cancel the invoice.',
+  previewFailed: 'The invoice could not be priced: try again.',
 } as const;
 
 /** An amount of pesos on the wire, exactly two places ("1250.50"); never a float (docs/decisions.md). */
@@ -141,6 +142,29 @@ export const billingInvoiceBodySchema = z.object({
   vatTreatment: z.enum(vatTreatments, { error: billingMessages.vatTreatmentInvalid }).default('vatable'),
 });
 export type BillingInvoiceBody = z.input<typeof billingInvoiceBodySchema>;
+
+/**
+ * GET /billing-invoices/preview: the invoice that billing a BL on a date would issue (its buyer and amounts, by the
+ * same rules as the POST, which refuses with the same sentences), shown before the clerk submits it.
+ */
+export const invoicePreviewQuerySchema = z.object({
+  itemId: idParamSchema,
+  billingDate: billingInvoiceBodySchema.shape.billingDate,
+  vatTreatment: billingInvoiceBodySchema.shape.vatTreatment,
+});
+export const invoicePreviewSchema = z.object({
+  itemId: z.number().int(),
+  blNo: z.string(),
+  billingDate: z.iso.date(),
+  buyer: invoicePartySchema,
+  vatTreatment: z.enum(vatTreatments),
+  vatPercent: vatPercentSchema,
+  lines: z.array(invoiceLineSchema),
+  netAmount: amountSchema,
+  vatAmount: amountSchema,
+  totalAmount: amountSchema,
+});
+export type InvoicePreview = z.infer<typeof invoicePreviewSchema>;
 
 /** Spec 2.7: search on the normalised invoice number, vessel or voyage; default createdAt ascending. */
 export const listBillingInvoicesQuerySchema = listQuerySchema(['vessel', 'invoiceNumber', 'billingDate', 'createdAt'], {

@@ -1,5 +1,5 @@
 import { Stack, Table, type TableTdProps } from '@mantine/core';
-import { Fragment, type ReactNode, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { EmptyRow } from './empty-row';
 import { Pager } from './pager';
 
@@ -26,6 +26,8 @@ type ItemsTableProps<Row> = {
   opensAt?: 'first' | 'last';
   /** The row that stands out (the chosen BL). */
   current?: (row: Row) => boolean;
+  /** Makes each row a choice: a click, or Enter on the focused row, chooses it. */
+  onChoose?: (row: Row) => void;
   /** Shown in a row of its own under a row (a BL's vehicles), or nothing. */
   details?: (row: Row) => ReactNode;
 };
@@ -39,6 +41,7 @@ export function ItemsTable<Row>({
   emptyText,
   opensAt = 'first',
   current,
+  onChoose,
   details,
 }: ItemsTableProps<Row>) {
   const [chosenPage, setPage] = useState<number | null>(null);
@@ -69,6 +72,17 @@ export function ItemsTable<Row>({
                   <Table.Tr
                     aria-current={stands ? 'true' : undefined}
                     bg={stands ? 'var(--mantine-primary-color-light)' : undefined}
+                    {...(onChoose && {
+                      tabIndex: 0,
+                      style: { cursor: 'pointer' },
+                      onClick: () => onChoose(row),
+                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                        if (event.key !== 'Enter' && event.key !== ' ') return;
+                        // Enter on a row chooses it; it does not submit the form around the table.
+                        event.preventDefault();
+                        onChoose(row);
+                      },
+                    })}
                   >
                     {columns.map((column) => (
                       <Table.Td key={column.key} {...column.td}>

@@ -402,6 +402,76 @@ describe('POST /billing-invoices/', () => {
   });
 });
 
+describe('GET /billing-invoices/preview', () => {
+  const preview = (query: Record<string, string | number>) =>
+    t.app.inject({ method: 'GET', url: '/api/billing-invoices/preview', query: asQuery(query), headers: finance });
+  const asQuery = (query: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+
+  it('shows the buyer and amounts that the POST then issues, for BLs of every handling, size and VAT treatment', async () => {
+    const handlings: Handling[] = ['stevedoring', 'arrastre', 'both'];
+    const treatments = ['vatable', 'zeroRated', 'exempt'] as const;
+    for (let index = 0; index < 9; index++) {
+      const cbm = `${7 + ((index * 37) % 90)}.${String((index * 113) % 1000).padStart(3, '0')}`;
+      const grossWeight = `${(index * 7919) % 40000}.500`;
+      const item = await bl(handlings[index % 3] as Handling, { cbm, grossWeight });
+      const vatTreatment = treatments[Math.floor(index / 3)] as string;
+      const billingDate = index % 2 ? '2025-06-30' : '2025-07-01';
+      const shown = await preview({ itemId: item.id, billingDate, vatTreatment });
+      expect(shown.statusCode).toBe(200);
+      const invoices = await t.db.select().from(billingInvoices).where(eq(billingInvoices.itemId, item.id));
+      expect(invoices).toEqual([]);
+      const issued = (await bill(item.id, billingDate, { vatTreatment })).json();
+      expect(shown.json()).toEqual({
+        itemId: item.id,
+        blNo: issued.blNo,
+        billingDate,
+        buyer: issued.buyer,
+        vatTreatment,
+        vatPercent: issued.vatPercent,
+        lines: issued.lines,
+        netAmount: issued.netAmount,
+        vatAmount: issued.vatAmount,
+        totalAmount: issued.totalAmount,
+      });
+    }
+  });
+
+  it("refuses with the POST's sentences: billed already, no TIN, other operators' BL, a date in the future", async () => {
+    const billed = await bl('stevedoring');
+    const invoice = (await bill(billed.id)).json();
+    const again = await preview({ itemId: billed.id, billingDate: '2025-08-01' });
+    expect([again.statusCode, again.json().detail]).toEqual([
+      409,
+      `BL ${invoice.blNo} is already billed on invoice ${invoice.invoiceNumber}.`,
+    ]);
+    const walkIn = await bl('stevedoring', { consigneeId: unregisteredConsignee, consignee: 'Walk-in Trader' });
+    const noTin = await preview({ itemId: walkIn.id, billingDate: '2025-08-01' });
+    expect([noTin.statusCode, noTin.json().detail]).toEqual([409, billingMessages.buyerTinRequired]);
+    const theirs = await bl('neither');
+    expect((await preview({ itemId: theirs.id, billingDate: '2025-08-01' })).statusCode).toBe(409);
+    const future = await preview({ itemId: theirs.id, billingDate: '2999-01-01' });
+    expect(future.statusCode).toBe(422);
+    const missing = await preview({ itemId: 999_999, billingDate: '2025-08-01' });
+    expect(missing.json().detail).toEqual([expect.objectContaining({ msg: billingMessages.itemNotFound })]);
+    const malformed: Record<string, string | number>[] = [
+      { itemId: 'x', billingDate: '2025-08-01' },
+      { itemId: 1 },
+      { itemId: 1, billingDate: '2025-08-01', vatTreatment: 'half' },
+    ];
+    for (const query of malformed) {
+      expect((await preview(query)).statusCode).toBe(422);
+    }
+  });
+
+  it('is for finance only', async () => {
+    const item = await bl('stevedoring');
+    const url = `/api/billing-invoices/preview?itemId=${item.id}&billingDate=2025-08-01`;
+    expect((await t.injectAs('commercial', { method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
 describe('GET /billing-invoices/ and /no-or/', () => {
   let ids: Record<string, number>;
   const list = (query: string) =>

@@ -2,6 +2,8 @@ import {
   billingInvoiceBodySchema,
   billingInvoiceDetailSchema,
   billingInvoicesPageSchema,
+  invoicePreviewQuerySchema,
+  invoicePreviewSchema,
   listBillingInvoicesQuerySchema,
   unpaidInvoicesPageSchema,
   unpaidInvoicesQuerySchema,
@@ -14,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { cancelBillingInvoice } from './cancel';
 import { listBillingInvoices, listUnpaidInvoices } from './queries';
-import { createBillingInvoice, getBillingInvoice } from './service';
+import { createBillingInvoice, getBillingInvoice, previewBillingInvoice } from './service';
 
 const tags = ['billing-invoices'];
 const config = { roles: roleGroups.finance };
@@ -34,6 +36,20 @@ export const billingInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     '/no-or',
     { config, schema: { tags, querystring: unpaidInvoicesQuerySchema, response: { 200: unpaidInvoicesPageSchema } } },
     (request) => listUnpaidInvoices(db, request.query),
+  );
+
+  app.get(
+    '/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The invoice that billing a BL on a date would issue: its buyer and amounts, or the refusal',
+        querystring: invoicePreviewQuerySchema,
+        response: { 200: invoicePreviewSchema, 409: errorBodySchema },
+      },
+    },
+    (request) => previewBillingInvoice(db, request.query),
   );
 
   app.get(

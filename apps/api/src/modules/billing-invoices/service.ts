@@ -3,6 +3,7 @@ import {
   type BillingInvoiceDetail,
   billingMessages,
   type InvoiceLine,
+  type InvoicePreview,
   type VatTreatment,
 } from '@portside/contracts/billing';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
@@ -148,13 +149,17 @@ export async function blCharges(db: Db, bl: Bl, operator: Operator, billingDate:
  * cancelled invoice (409 numberUsed):
  * read before the insert, and again after a unique index refused it (the holder has then committed).
  */
-async function conflictOf(db: Db, itemId: number, invoiceNumber: string): Promise<Conflict | null> {
+async function conflictOf(db: Db, itemId: number, invoiceNumber?: string): Promise<Conflict | null> {
   const taken = await db
     .select({ itemId: billingInvoices.itemId, invoiceNumber: billingInvoices.invoiceNumber, blNo: items.blNo })
     .from(billingInvoices)
     // A cancelled invoice keeps its number (and its BL in invoiceBl), but no longer holds the BL.
     .innerJoin(items, eq(items.id, invoiceBl))
-    .where(or(eq(billingInvoices.itemId, itemId), eq(billingInvoices.numberKey, numberKeyOf(invoiceNumber))));
+    .where(
+      invoiceNumber === undefined
+        ? eq(billingInvoices.itemId, itemId)
+        : or(eq(billingInvoices.itemId, itemId), eq(billingInvoices.numberKey, numberKeyOf(invoiceNumber))),
+    );
   const sameBl = taken.find((row) => row.itemId === itemId);
   if (sameBl) return new Conflict(withValues(billingMessages.alreadyBilled, { ...sameBl, itemId }));
   const [numbered] = taken;
@@ -187,20 +192,11 @@ export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
 });
 
 /**
- * Bills one BL (spec 5): the BL must exist (422) and the date not be after today in the terminal's time zone (422);
- * the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be before
- * that arrival (422); then, in one transaction, the seller must be registered in the settings, the BL handled by our
- * operator in at least one category, not billed yet, the number not used (compared normalised), a tariff in force for
- * each of our categories (all of one VAT rate), an amount the invoice can hold and not 0.00, and the buyer's TIN known
- * from PHP 1,000 (409 each). The unique indexes decide between two requests racing; the refused one then reads the
- * invoice that holds the BL or the number for its sentence.
+ * The BL to bill on `billingDate`: it must exist (422) and the date not be after today in the terminal's time zone
+ * (422); the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be
+ * before that arrival (422).
  */
-export async function createBillingInvoice(
-  db: Db,
-  actor: Actor,
-  body: BillingInvoiceBody & { vatTreatment: VatTreatment },
-): Promise<BillingInvoiceDetail> {
-  const { itemId, invoiceNumber, billingDate, vatTreatment } = body;
+async function billableBl(db: Db, itemId: number, billingDate: string) {
   const bl = await findBl(db, itemId);
   if (!bl) throw new Invalid([{ path: ['itemId'], message: billingMessages.itemNotFound }]);
   const today = await terminalToday(db);
@@ -212,18 +208,69 @@ export async function createBillingInvoice(
       { path: ['billingDate'], message: withValues(billingMessages.dateBeforeArrival, { arrivalDate }) },
     ]);
   }
+  return bl;
+}
+
+/**
+ * What billing the BL issues: the seller must be registered in the settings, the BL handled by our operator in at
+ * least one category, a tariff in force for each of our categories (all of one VAT rate), an amount the invoice can
+ * hold and not 0.00, and the buyer's TIN known from PHP 1,000 (409 each).
+ */
+async function invoiceOf(db: Db, bl: Bl, billingDate: string, vatTreatment: VatTreatment) {
+  const operator = await sellerOf(db);
+  const charges = await blCharges(db, bl, operator, billingDate, vatTreatment);
+  const buyer = await buyerOf(db, bl);
+  const refusal = chargesRefusal(charges, buyer.tin !== null);
+  if (refusal) {
+    throw new Conflict(withValues(billingMessages[refusal], { blNo: bl.blNo, netAmount: charges.netAmount }));
+  }
+  return { seller: operator.seller, charges, buyer };
+}
+
+/**
+ * GET /billing-invoices/preview: the invoice the POST would issue for the BL on the date, refused with the POST's
+ * sentences (a BL billed already too); nothing is written.
+ */
+export async function previewBillingInvoice(
+  db: Db,
+  { itemId, billingDate, vatTreatment }: { itemId: number; billingDate: string; vatTreatment: VatTreatment },
+): Promise<InvoicePreview> {
+  const bl = await billableBl(db, itemId, billingDate);
+  const taken = await conflictOf(db, itemId);
+  if (taken) throw taken;
+  const { charges, buyer } = await invoiceOf(db, bl, billingDate, vatTreatment);
+  return {
+    itemId,
+    blNo: bl.blNo,
+    billingDate,
+    buyer: { name: buyer.name, address: buyer.address, tin: buyer.tin },
+    vatTreatment,
+    vatPercent: charges.vatPercent,
+    lines: charges.lines,
+    netAmount: charges.netAmount,
+    vatAmount: charges.vatAmount,
+    totalAmount: charges.totalAmount,
+  };
+}
+
+/**
+ * Bills one BL (spec 5): the BL and the date as billableBl says; then, in one transaction, the BL not billed yet, the
+ * number not used (compared normalised) and the invoice as invoiceOf says (409 each). The unique indexes decide
+ * between two requests racing; the refused one then reads the invoice that holds the BL or the number for its
+ * sentence.
+ */
+export async function createBillingInvoice(
+  db: Db,
+  actor: Actor,
+  body: BillingInvoiceBody & { vatTreatment: VatTreatment },
+): Promise<BillingInvoiceDetail> {
+  const { itemId, invoiceNumber, billingDate, vatTreatment } = body;
+  const bl = await billableBl(db, itemId, billingDate);
   const taken = await conflictOf(db, itemId, invoiceNumber);
   if (taken) throw taken;
   try {
     const id = await inTransaction(db, async (tx) => {
-      const operator = await sellerOf(tx);
-      const { seller } = operator;
-      const charges = await blCharges(tx, bl, operator, billingDate, vatTreatment);
-      const buyer = await buyerOf(tx, bl);
-      const refusal = chargesRefusal(charges, buyer.tin !== null);
-      if (refusal) {
-        throw new Conflict(withValues(billingMessages[refusal], { blNo: bl.blNo, netAmount: charges.netAmount }));
-      }
+      const { seller, charges, buyer } = await invoiceOf(tx, bl, billingDate, vatTreatment);
       const created = await withRollups(tx, [itemId], async () => {
         const [created] = await tx
           .insert(billingInvoices)

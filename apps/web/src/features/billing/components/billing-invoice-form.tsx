@@ -25,6 +25,7 @@ import { useVesselOptions } from '../api/get-vessel-options';
 import { filterInvoiceItems } from '../model/invoiced-item';
 import { billingPaths } from '../paths';
 import { InvoiceItemsTable } from './invoice-items-table';
+import { InvoicePreview } from './invoice-preview';
 
 /** The vessel only chooses the BLs shown; no BL before one is chosen (the schema then says Item ID is required). */
 type InvoiceValues = Omit<BillingInvoiceBody, 'itemId'> & { itemId: number | undefined; vesselId: number | null };
@@ -55,11 +56,20 @@ export function BillingInvoiceForm() {
     },
   });
   const { errors, isSubmitted } = form.formState;
-  const [vesselId, invoiceNumber] = useWatch({ control: form.control, name: ['vesselId', 'invoiceNumber'] });
+  const [vesselId, invoiceNumber, billingDate, vatTreatment] = useWatch({
+    control: form.control,
+    name: ['vesselId', 'invoiceNumber', 'billingDate', 'vatTreatment'],
+  });
   const [blSearch, setBlSearch] = useState('');
+  // A row the clerk clicked; the search's last BL (spec 2.7) until then, and again once the search hides it.
+  const [chosenId, setChosenId] = useState<number | null>(null);
   const [created, setCreated] = useState<BillingInvoiceDetail | null>(null);
   const items = useVesselItems(vesselId);
-  const { found, invoiced } = filterInvoiceItems(items.data ?? [], blSearch);
+  const { found, invoiced } = filterInvoiceItems(items.data ?? [], blSearch, chosenId);
+  const previewOf =
+    invoiced && !invoiced.invoiceNumber && /^\d{4}-\d{2}-\d{2}$/.test(billingDate)
+      ? { itemId: invoiced.id, billingDate, vatTreatment: vatTreatment ?? 'vatable' }
+      : null;
 
   const { setValue } = form;
   useEffect(() => {
@@ -70,6 +80,7 @@ export function BillingInvoiceForm() {
     setCreated(null);
     setCreated(await createInvoice.mutateAsync(values));
     setBlSearch('');
+    setChosenId(null);
   };
 
   return (
@@ -95,6 +106,7 @@ export function BillingInvoiceForm() {
         onChange={(next) => {
           form.setValue('vesselId', next, { shouldDirty: true });
           setBlSearch('');
+          setChosenId(null);
         }}
         label={t('form.vessel')}
         placeholder={t('form.vesselPlaceholder')}
@@ -122,7 +134,10 @@ export function BillingInvoiceForm() {
             maw={360}
             disabled={vesselId === null}
             value={blSearch}
-            onChange={(event) => setBlSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              setBlSearch(event.currentTarget.value);
+              setChosenId(null);
+            }}
             // Enter (a scanner ends with it) keeps the BL found instead of submitting the form.
             onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           />
@@ -138,10 +153,12 @@ export function BillingInvoiceForm() {
               )}
             </Alert>
           )}
+          {previewOf && <InvoicePreview of={previewOf} />}
           <InvoiceItemsTable
             key={`${vesselId} ${blSearch}`}
             items={found}
             invoicedId={invoiced?.id}
+            onChoose={(item) => setChosenId(item.id)}
             emptyText={
               vesselId === null
                 ? t('form.chooseVesselFirst')

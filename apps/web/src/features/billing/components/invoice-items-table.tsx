@@ -8,14 +8,16 @@ type InvoiceItemsTableProps = {
   /** The vessel's BLs that the BL search leaves, the invoiced one last. */
   items: readonly VesselItem[];
   invoicedId: number | undefined;
+  /** A row clicked (or Enter on it) becomes the BL to be invoiced. */
+  onChoose: (item: VesselItem) => void;
   emptyText: string;
 };
 
 /**
  * Spec 2.7's items table: the BLs of the vessel that the search leaves, opened on the last page, where the BL to be
- * invoiced (the last) is marked so, and each BL billed already names its invoice.
+ * invoiced (the last, or the row the clerk chose) is marked so, and each BL billed already names its invoice.
  */
-export function InvoiceItemsTable({ items, invoicedId, emptyText }: InvoiceItemsTableProps) {
+export function InvoiceItemsTable({ items, invoicedId, onChoose, emptyText }: InvoiceItemsTableProps) {
   const { t } = useTranslation('billing');
   const manifest = useItemColumns<VesselItem>((key) => t(`form.${key}`));
   const invoiced = (item: VesselItem) => item.id === invoicedId;
@@ -51,6 +53,7 @@ export function InvoiceItemsTable({ items, invoicedId, emptyText }: InvoiceItems
       emptyText={emptyText}
       opensAt="last"
       current={invoiced}
+      onChoose={onChoose}
     />
   );
 }

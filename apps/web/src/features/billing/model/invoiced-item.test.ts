@@ -31,4 +31,10 @@ describe('the BL search of a new invoice', () => {
     expect(filterInvoiceItems(items, '').invoiced).toBe(items[2]);
     expect(filterInvoiceItems(items, 'XYZ')).toEqual({ found: [], invoiced: undefined });
   });
+
+  it('invoices the BL the clerk chose among those found, and falls back to the last once the search hides it', () => {
+    expect(filterInvoiceItems(items, '', 1).invoiced).toBe(items[0]);
+    expect(filterInvoiceItems(items, 'mnl', 1).invoiced).toBe(items[0]);
+    expect(filterInvoiceItems(items, 'ceb', 1).invoiced).toBe(items[2]);
+  });
 });

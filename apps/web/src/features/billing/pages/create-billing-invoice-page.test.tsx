@@ -1,3 +1,4 @@
+import { billingMessages } from '@portside/contracts/billing';
 import type { VesselItem } from '@portside/contracts/clearances';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,9 +29,12 @@ const created = buildInvoiceDetail();
 
 type User = ReturnType<typeof renderApp>['user'];
 
-function serve(post: () => { status: number; body: unknown }) {
+type Handlers = Parameters<typeof signIn>[1];
+
+function serve(post: () => { status: number; body: unknown }, more: Handlers = {}) {
   const posted: unknown[] = [];
   signIn('finance', {
+    ...more,
     'GET /vessels/completed': () => ({
       body: {
         data: [{ id: 5, name: 'MV Zephyr', voyageNumber: '118N', shippingAgent: 'A', arrivalDate: '2025-07-28' }],
@@ -113,6 +117,53 @@ describe('Create Billing Invoice', () => {
       'BL to be invoiced: MNL-001 (LUZON STEEL CORP.). It is already billed on invoice SI-OLD.',
     );
     expect((await invoicedRow())?.querySelector('td')?.textContent).toBe('MNL-001Billed on SI-OLD');
+  });
+
+  it('bills the row the clerk clicks or presses Enter on, and shows the buyer, TIN and amount before Submit', async () => {
+    const previewed: string[] = [];
+    const posted = serve(() => ({ status: 201, body: created }), {
+      'GET /billing-invoices/preview': ({ url }) => {
+        previewed.push(url.search);
+        const itemId = Number(url.searchParams.get('item_id'));
+        if (itemId === 13) return { status: 409, body: { detail: billingMessages.buyerTinRequired } };
+        return {
+          body: {
+            itemId,
+            blNo: 'MNL-002',
+            billingDate: url.searchParams.get('billing_date'),
+            buyer: { name: 'LUZON STEEL CORP.', address: '12 Roxas Blvd, Pasay', tin: '111-222-333-00000' },
+            vatTreatment: 'vatable',
+            vatPercent: '12.00',
+            lines: [],
+            netAmount: '3025.00',
+            vatAmount: '363.00',
+            totalAmount: '3388.00',
+          },
+        };
+      },
+    });
+    const { user } = renderApp(billingPaths.newInvoice());
+    await pickVessel(user, 'zeph', /MV Zephyr V\.118N/);
+    // The last BL is the default; its buyer has no TIN, which the server's sentence says before any Submit.
+    const preview = () => screen.findByRole('status', { name: 'The invoice as it will be issued' });
+    await waitFor(async () => expect(await preview()).toHaveTextContent(billingMessages.buyerTinRequired));
+
+    const table = await screen.findByRole('table', { name: 'BLs of the vessel' });
+    await user.click(within(table).getByRole('cell', { name: 'MNL-002' }));
+    expect((await invoicedRow())?.textContent).toContain('MNL-002');
+    await waitFor(async () => expect(await preview()).toHaveTextContent('111-222-333-00000'));
+    expect(await preview()).toHaveTextContent('LUZON STEEL CORP.');
+    expect(await preview()).toHaveTextContent('₱3,388.00');
+    expect(screen.getByRole('status', { name: 'BL to be invoiced' })).toHaveTextContent('MNL-002');
+
+    // Enter on a focused row chooses it too, and does not submit the form.
+    const last = within(table).getByRole('cell', { name: 'CEB-010' }).closest('tr') as HTMLElement;
+    last.focus();
+    await user.keyboard('{Enter}');
+    expect((await invoicedRow())?.textContent).toContain('CEB-010');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+    expect(previewed.some((search) => search.includes('item_id=12'))).toBe(true);
   });
 
   it('refuses a submit without a BL or a number with the spec messages, and asks nothing', async () => {

@@ -1,0 +1,58 @@
+import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { billingMessages } from '@portside/contracts/billing';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { useMessage } from '../../../lib/messages';
+import { useFormatMoney } from '../../../lib/money';
+import { type PreviewOf, useInvoicePreview } from '../api/preview-billing-invoice';
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Before Submit: who the invoice will be sold to (the buyer and TIN as billing finds them) and what it will charge at
+ * the tariffs in force on its date, or the sentence the server would refuse it with.
+ */
+export function InvoicePreview({ of }: { of: PreviewOf }) {
+  const { t } = useTranslation('billing');
+  const translate = useMessage();
+  const money = useFormatMoney();
+  const preview = useInvoicePreview(of);
+  if (preview.isError) {
+    return (
+      <Alert color="yellow" role="status" aria-label={t('form.preview.title')}>
+        {translate(errorMessage(preview.error, billingMessages.previewFailed))}
+      </Alert>
+    );
+  }
+  const shown = preview.data;
+  if (!shown) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm">{t('form.preview.loading')}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Alert color="gray" role="status" aria-label={t('form.preview.title')} title={t('form.preview.title')}>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" opacity={preview.isPlaceholderData ? 0.5 : 1}>
+        <Figure label={t('form.preview.buyer')} value={shown.buyer.name} />
+        <Figure label={t('form.preview.tin')} value={shown.buyer.tin ?? t('form.preview.noTin')} />
+        <Figure label={t('form.preview.net')} value={money(shown.netAmount)} />
+        <Figure label={t('form.preview.vat', { percent: shown.vatPercent })} value={money(shown.vatAmount)} />
+        <Figure label={t('form.preview.total')} value={money(shown.totalAmount)} strong />
+      </SimpleGrid>
+    </Alert>
+  );
+}
