@@ -15,6 +15,8 @@ export const boundsMessages = {
   invalidData: 'A value of this request is out of range or not valid.',
   invisibleCharacters:
     'A document number may hold only printable characters: no control, invisible or direction-changing characters',
+  invisibleInText:
+    'A reason may hold only printable characters and line breaks: no invisible or direction-changing characters',
   unavailable: 'The database is not available right now. Please try again in a moment.',
 } as const;
 
@@ -23,6 +25,20 @@ export const boundsMessages = {
  * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), zero-width marks, the BOM.
  */
 const unprintable = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** The same in printed free text (a reason), which keeps its line breaks and tabs. */
+const unprintableInText = /(?![\n\t])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Why a document was cancelled or credited, in the clerk's words: printed on the document and kept in the audit, so
+ * nothing in it may print as nothing or turn the text around.
+ */
+export const reasonSchema = (messages: { required: string; tooLong: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(500, messages.tooLong)
+    .refine((reason) => !unprintableInText.test(reason), boundsMessages.invisibleInText);
 
 /**
  * A document number typed by a clerk and printed (clearance, sales invoice, official receipt): trimmed, not blank, at

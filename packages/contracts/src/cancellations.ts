@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from './bounds';
 
 export const cancellationMessages = {
   reasonRequired: 'Reason is required',
@@ -7,11 +8,7 @@ export const cancellationMessages = {
 
 /** POST …/{id}/cancel (and a gate release's reversal): why, in the clerk's words; kept on the record and in the audit. */
 export const cancelBodySchema = z.object({
-  reason: z
-    .string({ error: cancellationMessages.reasonRequired })
-    .trim()
-    .min(1, { error: cancellationMessages.reasonRequired, abort: true })
-    .max(500, cancellationMessages.reasonTooLong),
+  reason: reasonSchema({ required: cancellationMessages.reasonRequired, tooLong: cancellationMessages.reasonTooLong }),
 });
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 

@@ -123,7 +123,7 @@ export const clientMessages = {
   portalCompany:
     "This client's company cannot change while it has a portal sign-in of that company's. Move its user on the admin's users screen first.",
   portalSignIn:
-    'This client cannot be deleted: it has a portal sign-in ({{count}}). Deactivate or move its user first.',
+    'This client cannot be deleted: it has a portal sign-in ({{count}}). An admin moves its user to another client company first.',
 } as const;
 
 /** POST /clients/{id}/portal-access: the sign-in commercial gives a client of its registry (password rules of a new user). */

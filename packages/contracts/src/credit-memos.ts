@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, vatTreatments } from './billing';
-import { boundsMessages, idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, idSchema, isoDateSchema, reasonSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 import { listQuerySchema, pageSchema } from './lists';
 import { moneySchema } from './money';
@@ -44,11 +44,7 @@ export const creditMemoBodySchema = z.object({
     (amount) => /[1-9]/.test(amount),
     creditMemoMessages.amountInvalid,
   ),
-  reason: z
-    .string({ error: creditMemoMessages.reasonRequired })
-    .trim()
-    .min(1, { error: creditMemoMessages.reasonRequired, abort: true })
-    .max(500, creditMemoMessages.reasonTooLong),
+  reason: reasonSchema({ required: creditMemoMessages.reasonRequired, tooLong: creditMemoMessages.reasonTooLong }),
 });
 export type CreditMemoBody = z.input<typeof creditMemoBodySchema>;
 

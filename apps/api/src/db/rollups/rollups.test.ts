@@ -289,11 +289,22 @@ describe('rollups', () => {
             // A third of the BLs are billed again after a cancellation, another third receipted again.
             if (pick % 3 === 0) life.push({ kind: 'cancelInvoice', pick }, { kind: 'invoice', pick, daysAfter: 4 });
             life.push({ kind: 'receipt', picks: [pick] });
-            if (pick % 3 === 1) life.push({ kind: 'cancelReceipt', pick }, { kind: 'receipt', picks: [pick] });
-            // Some paid invoices are credited, in part or (a large amount, refused past the remainder) in full.
-            if (pick % 2 === 0) life.push({ kind: 'creditMemo', pick, cents: 1_000 * (pick + 1), daysAfter: 300 });
+            // A released BL's receipt is cancelled once its release is reversed (a pick past the last BL comes back
+            // to one released already).
+            if (pick % 3 === 1) {
+              life.push(
+                { kind: 'reverseGate', pick },
+                { kind: 'cancelReceipt', pick },
+                { kind: 'receipt', picks: [pick] },
+              );
+            }
             life.push({ kind: 'gate', pick });
             if (pick % 3 === 2) life.push({ kind: 'reverseGate', pick }, { kind: 'gate', pick });
+          }
+          // Then some paid invoices are credited, in part or (a large amount, refused past the remainder) in full:
+          // after the receipts' cancellations, which a memo would refuse.
+          for (let pick = 0; pick < rows.length + 4; pick += 2) {
+            life.push({ kind: 'creditMemo', pick, cents: 1_000 * (pick + 1), daysAfter: 300 });
           }
           for (const s of [...steps, ...life]) {
             await run(workOrderId, s);

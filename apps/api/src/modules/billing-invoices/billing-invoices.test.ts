@@ -634,6 +634,9 @@ describe('POST /billing-invoices/{id}/cancel', () => {
     expect([blank.statusCode, blank.json().detail[0].msg]).toEqual([422, 'Reason is required']);
     const long = await cancel(standing.id, 'x'.repeat(501));
     expect(long.json().detail[0].msg).toBe('Reason must be at most 500 characters');
+    // Printed on the cancelled invoice: nothing that turns its text around.
+    const turned = await cancel(standing.id, 'Wrong \u202Eevil');
+    expect([turned.statusCode, turned.json().detail[0].msg]).toEqual([422, boundsMessages.invisibleInText]);
     expect((await cancel(standing.id)).statusCode).toBe(200);
     const again = await cancel(standing.id);
     expect([again.statusCode, again.json().detail]).toEqual([

@@ -259,7 +259,10 @@ describe('correcting a client', () => {
     const refused = await remove(client.id);
     expect([refused.statusCode, refused.json()]).toEqual([
       409,
-      { detail: 'This client cannot be deleted: it has a portal sign-in (1). Deactivate or move its user first.' },
+      {
+        detail:
+          'This client cannot be deleted: it has a portal sign-in (1). An admin moves its user to another client company first.',
+      },
     ]);
 
     const plain = await addClient();

@@ -130,6 +130,7 @@ describe('POST /credit-memos', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ reason: '  ' }, 'reason', messages.reasonRequired],
       [{ reason: 'x'.repeat(501) }, 'reason', messages.reasonTooLong],
+      [{ reason: 'Over\u202Echarged' }, 'reason', boundsMessages.invisibleInText],
       [{ amount: '0.00' }, 'amount', messages.amountInvalid],
       [{ amount: '-5.00' }, 'amount', messages.amountInvalid],
       [{ amount: '1.234' }, 'amount', messages.amountInvalid],

@@ -160,7 +160,7 @@ describe('correcting a discharge', () => {
     );
     const other = await buildVisit(t.db, [10]);
     const stranger = await call('DELETE', `/api/work-orders/${other.workOrder.id}/discharges/${bl.id}`);
-    expect(stranger.statusCode).toBe(422);
+    expect([stranger.statusCode, stranger.json()]).toEqual([404, { detail: operationMessages.itemNotOnWorkOrder }]);
   });
 });
 

@@ -172,6 +172,20 @@ describe('recording the departure', () => {
     expect((await call('POST', url, { timeOfDeparture: '2025-03-02T18:00:00+08:00' })).statusCode).toBe(200);
     expect(await auditCount()).toBe(2);
 
+    // Completed, the visit takes another departure only once a supervisor reopens it.
+    const closed = await call('POST', url, { timeOfDeparture: '2025-03-02T11:00:00Z' });
+    expect([closed.statusCode, closed.json()]).toEqual([409, { detail: operationMessages.visitCompleted }]);
+    const patchedClosed = await call('PATCH', `/api/monitoring/${record.id}`, { timeOfDeparture: null });
+    expect([patchedClosed.statusCode, patchedClosed.json()]).toEqual([
+      409,
+      { detail: operationMessages.visitCompleted },
+    ]);
+    const reopen = await t.injectAs('supervisor', {
+      method: 'POST',
+      url: `/api/work-orders/${workOrder.id}/reopen`,
+      payload: { reason: 'Departure typed an hour late' },
+    });
+    expect(reopen.statusCode).toBe(204);
     for (const timeOfDeparture of [null, '2025-03-02T11:00:00Z']) {
       const patched = await call('PATCH', `/api/monitoring/${record.id}`, { timeOfDeparture });
       expect(patched.statusCode).toBe(409);
@@ -179,7 +193,22 @@ describe('recording the departure', () => {
     }
     const corrected = await call('POST', url, { timeOfDeparture: '2025-03-02T11:00:00Z' });
     expect(corrected.json().timeOfDeparture).toBe('2025-03-02T11:00:00.000Z');
-    expect(await auditCount()).toBe(3);
+    // The reopening and the corrected departure.
+    expect(await auditCount()).toBe(4);
+  });
+
+  it("keeps a completed visit's monitoring record as it is until a supervisor reopens it", async () => {
+    const { workOrder } = await buildVisit(t.db, [10]);
+    const record = (await call('GET', `/api/monitoring/work-order/${workOrder.id}`)).json();
+    await call('POST', `/api/work-orders/${workOrder.id}/departure`, { timeOfDeparture: '2025-03-02T10:00:00Z' });
+    for (const patch of [{ berthLocation: 'Pier 5' }, { noGang: 3, targetMovesPerHour: 50 }]) {
+      const refused = await call('PATCH', `/api/monitoring/${record.id}`, patch);
+      expect([refused.statusCode, refused.json()]).toEqual([409, { detail: operationMessages.visitCompleted }]);
+    }
+    expect((await call('GET', `/api/monitoring/work-order/${workOrder.id}`)).json()).toMatchObject({
+      berthLocation: record.berthLocation,
+      noGang: record.noGang,
+    });
   });
 
   it('keeps the departure within the visit: not a week before its arrival day, not in the future', async () => {

@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
 import { items, monitoring, workOrders } from '../../db/schema/index';
-import { Conflict, Invalid, withValues } from '../../errors';
+import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, type AuditEntry, recordAudit, recordAudits } from '../audit/record';
 import { readMonitoring } from './monitoring';
 import { refuseOutside, visitTimeWindow } from './time-window';
-import { findVisit, openVisit } from './visit';
+import { findVisit, isClosed, openVisit } from './visit';
 
 type DischargeBody = z.output<typeof dischargeBodySchema>;
 type DepartureBody = z.output<typeof departureBodySchema>;
@@ -114,8 +114,9 @@ export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, 
 }
 
 /**
- * The vessel left: the time of departure on the monitoring record and the work order completed. A departure before
- * the recorded berth is refused (409); recording the same departure again writes nothing.
+ * The vessel left: the time of departure on the monitoring record and the work order completed. Another departure of
+ * a completed visit not reopened and a departure before the recorded berth are refused (409); recording the same
+ * departure again writes nothing.
  */
 export async function recordDeparture(db: Db, actor: Actor, workOrderId: number, body: DepartureBody) {
   await inTransaction(db, async (tx) => {
@@ -123,6 +124,11 @@ export async function recordDeparture(db: Db, actor: Actor, workOrderId: number,
     const [record] = await tx.select().from(monitoring).where(eq(monitoring.workOrderId, workOrderId));
     if (!record) throw new Error(`work order ${workOrderId} has no monitoring record`);
     const timeOfDeparture = new Date(body.timeOfDeparture);
+    // The departure recorded already is answered again (a second click); another one waits for a reopening.
+    if (isClosed(visit, record)) {
+      if (record.timeOfDeparture?.getTime() === timeOfDeparture.getTime()) return;
+      throw new Conflict(operationMessages.visitCompleted);
+    }
     refuseOutside(await visitTimeWindow(tx, visit.arrivalDate), { timeOfDeparture });
     if (record.timeOfBerth && timeOfDeparture < record.timeOfBerth) {
       throw new Conflict(operationMessages.departureBeforeBerth);
@@ -176,7 +182,8 @@ export async function undoDischarge(db: Db, actor: Actor, workOrderId: number, i
       .from(items)
       .where(and(eq(items.id, itemId), eq(items.workOrderId, workOrderId)))
       .for('update');
-    if (!item) throw new Invalid([{ path: ['itemId'], message: operationMessages.itemNotOnWorkOrder }]);
+    // The BL is named by the address: one of another visit is not found here.
+    if (!item) throw new NotFound(operationMessages.itemNotOnWorkOrder);
     if (item.handledAt === null) throw new Conflict(withValues(operationMessages.notDischarged, { blNo: item.blNo }));
     if (item.gateOutAt) throw new Conflict(withValues(operationMessages.dischargeReleased, { blNo: item.blNo }));
     await withRollups(tx, [itemId], () =>

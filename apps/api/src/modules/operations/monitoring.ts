@@ -7,12 +7,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
-import { items, monitoring, productivityTallies, workOrders } from '../../db/schema/index';
+import { items, monitoring, productivityTallies } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { monitoringFigures } from './figures';
 import { refuseOutside, visitTimeWindow } from './time-window';
-import { findVisit } from './visit';
+import { findVisit, openVisit } from './visit';
 
 type MonitoringRow = typeof monitoring.$inferSelect;
 type Patch = z.output<typeof monitoringPatchSchema>;
@@ -126,22 +126,24 @@ function same(field: PatchField, current: Monitoring[PatchField], sent: Patch[Pa
 
 /**
  * PATCH /monitoring/{id}: writes the fields sent whose value differs from the record, and audits those only
- * (before and after); a body that changes nothing writes nothing. A departure before the berth, an instant outside
- * the visit's time window and a change of a completed visit's departure are refused.
+ * (before and after); a body that changes nothing writes nothing. A completed visit not reopened, a departure before
+ * the berth, an instant outside the visit's time window and a change of a completed visit's departure are refused.
  */
 export async function patchMonitoring(db: Db, actor: Actor, id: number, patch: Patch): Promise<Monitoring> {
   const workOrderId = await inTransaction(db, async (tx) => {
+    const [located] = await tx
+      .select({ workOrderId: monitoring.workOrderId })
+      .from(monitoring)
+      .where(eq(monitoring.id, id));
+    if (!located) throw new NotFound(operationMessages.monitoringNotFound);
+    // The visit is locked first, as every record of it does, and a completed one takes no correction until reopened.
+    const visit = await openVisit(tx, located.workOrderId);
     const [row] = await tx.select().from(monitoring).where(eq(monitoring.id, id)).for('update');
     if (!row) throw new NotFound(operationMessages.monitoringNotFound);
     const current = editable(row);
     const changed = patchFields.filter((field) => field in patch && !same(field, current[field], patch[field]));
     if (changed.length === 0) return row.workOrderId;
 
-    const [visit] = await tx
-      .select({ status: workOrders.status, arrivalDate: workOrders.arrivalDate })
-      .from(workOrders)
-      .where(eq(workOrders.id, row.workOrderId));
-    if (!visit) throw new Error(`monitoring ${id} has no work order`);
     // The departure completed the visit: only recording it again (POST departure) may change it.
     if (visit.status === 'completed' && changed.includes('timeOfDeparture')) {
       throw new Conflict(operationMessages.departureOfCompletedVisit);

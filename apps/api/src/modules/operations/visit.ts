@@ -32,10 +32,14 @@ export async function openVisit(db: Db, id: number) {
       .select({ reopenedAt: monitoring.reopenedAt })
       .from(monitoring)
       .where(eq(monitoring.workOrderId, id));
-    if (!record?.reopenedAt) throw new Conflict(operationMessages.visitCompleted);
+    if (isClosed(visit, record)) throw new Conflict(operationMessages.visitCompleted);
   }
   return visit;
 }
+
+/** A visit completed and not reopened by a supervisor takes no record nor correction. */
+export const isClosed = (visit: { status: string }, record: { reopenedAt: Date | null } | undefined) =>
+  visit.status === 'completed' && !record?.reopenedAt;
 
 /**
  * A supervisor reopens a completed visit to correct its records, with a reason: it stays completed for commercial and

@@ -15,9 +15,10 @@ import { useRecordDeparture } from '../api/record-departure';
 
 /**
  * The vessel left (now by default): asked once more, since the work order then becomes completed. A visit a supervisor
- * reopened shows its recorded departure, which recording again completes it anew.
+ * reopened shows its recorded departure, which recording again completes it anew; a completed visit (`locked`) shows
+ * its departure, if any, and takes none until reopened.
  */
-export function DepartureForm({ record, completed }: { record: Monitoring; completed: boolean }) {
+export function DepartureForm({ record, locked }: { record: Monitoring; locked: boolean }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const timeZone = useTimeZone();
@@ -27,7 +28,8 @@ export function DepartureForm({ record, completed }: { record: Monitoring; compl
   const [fieldError, setFieldError] = useState<string>();
   const [banner, setBanner] = useState<string | null>(null);
 
-  if (completed && record.timeOfDeparture && !record.reopenedAt) {
+  if (locked) {
+    if (!record.timeOfDeparture) return null;
     return (
       <Text>
         {t('operations.monitoring.departure.departed', { time: terminalDateTime(record.timeOfDeparture, timeZone) })}

@@ -34,7 +34,7 @@ const resolverFor =
  * The monitoring info operation records (spec 2.6, 5): only the edited fields that differ from the latest record
  * are sent, trimmed; the Save button shows only while there are some, and hides again once saved.
  */
-export function MonitoringForm({ record }: { record: Monitoring }) {
+export function MonitoringForm({ record, locked }: { record: Monitoring; locked: boolean }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const save = useSaveMonitoring(record.workOrderId);
@@ -111,21 +111,24 @@ export function MonitoringForm({ record }: { record: Monitoring }) {
           {t('operations.monitoring.form.heading')}
         </Title>
         <FormErrorBanner message={banner} />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {dateField('actualTimeOfArrival')}
-          {dateField('timeOfBerth')}
-          {dateField('timeOfDeparture')}
-          <TextInput
-            label={label('berthLocation')}
-            {...form.register('berthLocation')}
-            error={errorOf('berthLocation')}
-          />
-          <TextInput label={label('pier')} {...form.register('pier')} error={errorOf('pier')} />
-          {numberField('targetMovesPerHour', true)}
-          {numberField('noGang', false)}
-          {numberField('breakDurationHours', true)}
-        </SimpleGrid>
-        {changed && (
+        {/* A completed visit's figures are read, not edited, until a supervisor reopens it. */}
+        <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {dateField('actualTimeOfArrival')}
+            {dateField('timeOfBerth')}
+            {dateField('timeOfDeparture')}
+            <TextInput
+              label={label('berthLocation')}
+              {...form.register('berthLocation')}
+              error={errorOf('berthLocation')}
+            />
+            <TextInput label={label('pier')} {...form.register('pier')} error={errorOf('pier')} />
+            {numberField('targetMovesPerHour', true)}
+            {numberField('noGang', false)}
+            {numberField('breakDurationHours', true)}
+          </SimpleGrid>
+        </fieldset>
+        {changed && !locked && (
           <Group>
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
               {t('operations.monitoring.form.save')}

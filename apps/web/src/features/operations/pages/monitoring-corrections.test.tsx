@@ -101,6 +101,14 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
     expect(screen.queryByRole('button', { name: 'Record tally' })).not.toBeInTheDocument();
   });
 
+  it("shows a completed visit's monitoring record read-only, and offers no departure to record", async () => {
+    const completed = { ...workOrder, status: 'completed' as const };
+    openMonitoring({ 'GET /work-orders/5': () => ({ body: completed }) }, '/operations/work-orders/5/monitoring');
+    const berth = await screen.findByRole('textbox', { name: 'Berth location' });
+    expect(berth).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Record departure' })).not.toBeInTheDocument();
+  });
+
   it('takes corrections again on a completed visit a supervisor reopened', async () => {
     openMonitoring(
       {

@@ -108,8 +108,8 @@ export function MonitoringPage() {
             {(record) => (
               <Stack gap="xl">
                 <MonitoringFigures record={record} />
-                <MonitoringForm record={record} />
-                <DepartureForm record={record} completed={workOrder.data.status === 'completed'} />
+                <MonitoringForm record={record} locked={locked} />
+                <DepartureForm record={record} locked={locked} />
               </Stack>
             )}
           </Loaded>
