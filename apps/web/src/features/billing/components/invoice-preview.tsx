@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { billingMessages } from '@portside/contracts/billing';
 import { useTranslation } from 'react-i18next';
+import { useFormatDecimal } from '../../../components/printed-documents/amount';
 import { errorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
 import { useFormatMoney } from '../../../lib/money';
@@ -27,6 +28,7 @@ export function InvoicePreview({ of }: { of: PreviewOf }) {
   const { t } = useTranslation('billing');
   const translate = useMessage();
   const money = useFormatMoney();
+  const { percent } = useFormatDecimal();
   const preview = useInvoicePreview(of);
   if (preview.isError) {
     return (
@@ -50,7 +52,7 @@ export function InvoicePreview({ of }: { of: PreviewOf }) {
         <Figure label={t('form.preview.buyer')} value={shown.buyer.name} />
         <Figure label={t('form.preview.tin')} value={shown.buyer.tin ?? t('form.preview.noTin')} />
         <Figure label={t('form.preview.net')} value={money(shown.netAmount)} />
-        <Figure label={t('form.preview.vat', { percent: shown.vatPercent })} value={money(shown.vatAmount)} />
+        <Figure label={t('form.preview.vat', { rate: percent(shown.vatPercent) })} value={money(shown.vatAmount)} />
         <Figure label={t('form.preview.total')} value={money(shown.totalAmount)} strong />
       </SimpleGrid>
     </Alert>
