@@ -38,6 +38,8 @@ export const billingMessages = {
   alreadyCancelled: 'Invoice {{invoiceNumber}} is already cancelled.',
   cancelFailed: 'Failed to cancel the invoice.',
   previewFailed: 'The invoice could not be priced: try again.',
+  statusInvalid: 'The status must be paid, unpaid or cancelled',
+  monthInvalid: 'The month must be written YYYY-MM',
 } as const;
 
 /** An amount of pesos on the wire, exactly two places ("1250.50"); never a float (docs/decisions.md). */
@@ -166,10 +168,23 @@ export const invoicePreviewSchema = z.object({
 });
 export type InvoicePreview = z.infer<typeof invoicePreviewSchema>;
 
-/** Spec 2.7: search on the normalised invoice number, vessel or voyage; default createdAt ascending. */
+/** Where an invoice stands: paid by a receipt, not paid yet, or cancelled. */
+export const invoiceStatuses = ['paid', 'unpaid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/**
+ * Spec 2.7: search on the normalised invoice number, vessel or voyage; default createdAt ascending. Ours (issue 26):
+ * `status` keeps the paid, unpaid or cancelled ones, `month` (YYYY-MM) those billed in that month.
+ */
 export const listBillingInvoicesQuerySchema = listQuerySchema(['vessel', 'invoiceNumber', 'billingDate', 'createdAt'], {
   sort: 'createdAt',
   order: 'asc',
+}).extend({
+  status: z.enum(invoiceStatuses, { error: billingMessages.statusInvalid }).optional(),
+  month: z
+    .string({ error: billingMessages.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, billingMessages.monthInvalid)
+    .optional(),
 });
 export type ListBillingInvoicesQuery = z.infer<typeof listBillingInvoicesQuerySchema>;
 export const billingInvoicesPageSchema = pageSchema(billingInvoiceSchema);

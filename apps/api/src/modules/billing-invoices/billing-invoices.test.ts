@@ -557,6 +557,37 @@ describe('GET /billing-invoices/ and /no-or/', () => {
     }
   });
 
+  it('keeps the paid, unpaid or cancelled invoices, and those billed in a month, as the records say', async () => {
+    const july = await bl('stevedoring');
+    const cancelled = (await post({ invoiceNumber: 'INV-0009', billingDate: '2025-07-31', itemId: july.id })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/billing-invoices/${cancelled.id}/cancel`,
+      headers: finance,
+      payload: { reason: 'Wrong consignee' },
+    });
+    const all = await t.db.select().from(billingInvoices);
+    const standing = (row: (typeof all)[number]) =>
+      row.cancelledAt ? 'cancelled' : row.officialReceiptId ? 'paid' : 'unpaid';
+    const expected = (status?: string, month?: string) =>
+      all
+        .filter((row) => !status || standing(row) === status)
+        .filter((row) => !month || row.billingDate.startsWith(month))
+        .map((row) => row.invoiceNumber)
+        .sort();
+    for (const status of [undefined, 'paid', 'unpaid', 'cancelled']) {
+      for (const month of [undefined, '2025-07', '2025-08', '2025-09']) {
+        const query = new URLSearchParams({ ...(status && { status }), ...(month && { month }), limit: '100' });
+        expect((await numbers(query.toString())).sort(), `${status} ${month}`).toEqual(expected(status, month));
+      }
+    }
+    expect(await numbers('status=paid')).toEqual(['INV.0002']);
+    expect(await numbers('month=2025-07')).toEqual(['INV-0009']);
+    for (const bad of ['status=billed', 'month=2025-13', 'month=2025-7', 'month=July']) {
+      expect((await list(bad)).statusCode, bad).toBe(422);
+    }
+  });
+
   it('lists only the invoices no receipt pays, searched by number', async () => {
     const unpaid = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/billing-invoices/no-or/?${query}`, headers: finance }))

@@ -1,6 +1,7 @@
 import type {
   BillingInvoice,
   BillingInvoiceDetail,
+  InvoiceStatus,
   ListBillingInvoicesQuery,
   UnpaidInvoicesQuery,
 } from '@portside/contracts/billing';
@@ -97,10 +98,29 @@ function listWhere(db: Db, q: string | undefined): SQL | undefined {
   );
 }
 
-/** Spec 2.7: search the normalised invoice number, the vessel or the voyage; paged in SQL, createdAt ascending first. */
+/** Invoices of one standing: paid (by a receipt), unpaid (neither paid nor cancelled) or cancelled. */
+const statusWhere: Record<InvoiceStatus, SQL | undefined> = {
+  paid: isNotNull(invoice.officialReceiptId),
+  unpaid: and(isNull(invoice.officialReceiptId), isNull(invoice.cancelledAt)),
+  cancelled: isNotNull(invoice.cancelledAt),
+};
+
+/** Invoices billed in the month `YYYY-MM`. */
+const monthWhere = (month: string) =>
+  sql`${invoice.billingDate} >= ${`${month}-01`}::date and ${invoice.billingDate} < ${`${month}-01`}::date + interval '1 month'`;
+
+/**
+ * Spec 2.7: search the normalised invoice number, the vessel or the voyage, of a standing and a month when asked;
+ * paged in SQL, createdAt ascending first.
+ */
 export function listBillingInvoices(db: Db, query: ListBillingInvoicesQuery): Promise<Page<BillingInvoice>> {
   const rows = selectInvoices(db).$dynamic();
-  const list = { table: invoice, where: listWhere(db, query.q), order: orderOf(query.sort, query.order), rows };
+  const where = and(
+    listWhere(db, query.q),
+    query.status ? statusWhere[query.status] : undefined,
+    query.month ? monthWhere(query.month) : undefined,
+  );
+  const list = { table: invoice, where, order: orderOf(query.sort, query.order), rows };
   return paginate(db, list, query, toInvoice);
 }
 

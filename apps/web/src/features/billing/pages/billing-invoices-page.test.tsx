@@ -59,6 +59,31 @@ describe('billing invoice list', () => {
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('vessel'));
   });
 
+  it("opens on this month's invoices, searches every month, and keeps the paid, unpaid or cancelled ones", async () => {
+    const queries: URLSearchParams[] = [];
+    signIn('finance', {
+      'GET /billing-invoices/': ({ url }) => {
+        queries.push(url.searchParams);
+        return { body: { data: [invoice(1, 'SI-0001', null)], total: 1, limit: 10, offset: 0 } };
+      },
+    });
+    const { user } = renderApp('/billing/billing-invoices');
+    await screen.findByRole('cell', { name: 'SI-0001' });
+    const thisMonth = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }).slice(0, 7);
+    expect(queries[0]?.get('month')).toBe(thisMonth);
+    expect(queries[0]?.has('status')).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Unpaid' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('unpaid'));
+    expect(queries.at(-1)?.get('month')).toBe(thisMonth);
+
+    await user.type(screen.getByRole('textbox', { name: 'Search by invoice number, vessel or voyage' }), 'SI-0001');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('SI-0001'));
+    expect(queries.at(-1)?.has('month')).toBe(false);
+    expect(queries.at(-1)?.get('status')).toBe('unpaid');
+    expect(screen.getByRole('combobox', { name: 'Billed in' })).toHaveValue('All months');
+  });
+
   it('says the spec message when the list cannot be loaded', async () => {
     signIn('finance', { 'GET /billing-invoices/': () => ({ status: 500 }) });
     renderApp('/billing/billing-invoices');

@@ -1,5 +1,10 @@
-import { Anchor, Group } from '@mantine/core';
-import { type BillingInvoice, billingMessages } from '@portside/contracts/billing';
+import { Anchor, Group, SegmentedControl, Select } from '@mantine/core';
+import {
+  type BillingInvoice,
+  billingMessages,
+  invoiceStatuses,
+  listBillingInvoicesQuerySchema,
+} from '@portside/contracts/billing';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +13,8 @@ import { ListPage } from '../../../components/list-page';
 import { useFormatDecimal } from '../../../components/printed-documents/amount';
 import { WithCancelled } from '../../../components/with-cancelled';
 import { useFormatDate } from '../../../lib/format-date';
+import { languageOf } from '../../../lib/languages';
+import { useTerminalToday } from '../../../lib/time-zone';
 import { useListState } from '../../../lib/use-list-state';
 import { voyageAfterV } from '../../../lib/voyage';
 import { useBillingInvoices } from '../api/get-billing-invoices';
@@ -15,16 +22,45 @@ import { billingPaths } from '../paths';
 
 const dash = '—';
 
-/** Finance: the billing invoices (spec 2.7), searched, sorted and paged by the server, oldest first. */
+const allMonths = 'all';
+/** The months a clerk picks from: this one and the 35 before it. */
+function recentMonths(current: string): string[] {
+  const [year, month] = current.split('-').map(Number) as [number, number];
+  return Array.from({ length: 36 }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * Finance: the billing invoices (spec 2.7), searched, sorted and paged by the server, oldest first; they open on
+ * those billed this month (on the terminal's calendar), a search looks through all months, and the paid, unpaid or
+ * cancelled ones are kept when asked.
+ */
 export function BillingInvoicesPage() {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const formatDate = useFormatDate();
   const formatAmount = useFormatDecimal().amount;
+  const thisMonth = useTerminalToday()().slice(0, 7);
   const list = useListState({
     pageSize: 10,
     sort: { keys: ['vessel', 'invoiceNumber', 'billingDate', 'createdAt'], key: 'createdAt', order: 'asc' },
+    filters: ['status', 'month'],
   });
-  const invoices = useBillingInvoices(list.query);
+  const status = invoiceStatuses.find((value) => value === list.filters.status);
+  // The list opens on this month; a search looks through every month unless one is chosen.
+  const month =
+    list.filters.month === allMonths
+      ? allMonths
+      : (listBillingInvoicesQuerySchema.shape.month.safeParse(list.filters.month).data ??
+        (list.query.q ? allMonths : thisMonth));
+  const invoices = useBillingInvoices({ ...list.query, status, month: month === allMonths ? undefined : month });
+  const { locale } = languageOf(i18n.resolvedLanguage);
+  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthName = (value: string) => monthFormat.format(new Date(`${value}-15T00:00:00Z`));
+  // A month of a shared link older than the picker's is offered too, so that the picker shows it.
+  const offered = recentMonths(thisMonth);
+  if (month !== allMonths && !offered.includes(month)) offered.push(month);
 
   const columns: Column<BillingInvoice>[] = [
     {
@@ -75,6 +111,30 @@ export function BillingInvoicesPage() {
       result={invoices}
       columns={columns}
       rowKey={(invoice) => invoice.id}
+      toolbar={
+        <Group gap="sm" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('list.filters.status')}
+            value={status ?? 'all'}
+            onChange={(value) => list.setFilters({ status: value === 'all' ? '' : value })}
+            data={[
+              { value: 'all', label: t('list.filters.all') },
+              ...invoiceStatuses.map((value) => ({ value, label: t(`list.filters.${value}`) })),
+            ]}
+          />
+          <Select
+            aria-label={t('list.filters.month')}
+            value={month}
+            allowDeselect={false}
+            w={200}
+            onChange={(value) => value && list.setFilters({ month: value })}
+            data={[
+              { value: allMonths, label: t('list.filters.allMonths') },
+              ...offered.map((value) => ({ value, label: monthName(value) })),
+            ]}
+          />
+        </Group>
+      }
       empty={t('list.empty')}
       fetchFailed={billingMessages.failedToFetch}
     />
