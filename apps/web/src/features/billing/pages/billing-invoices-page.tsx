@@ -1,4 +1,4 @@
-import { Anchor, Group, SegmentedControl, Select } from '@mantine/core';
+import { Anchor, Group, Select } from '@mantine/core';
 import {
   type BillingInvoice,
   billingMessages,
@@ -9,6 +9,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
+import { ListFilter } from '../../../components/list-filter';
 import { ListPage } from '../../../components/list-page';
 import { useFormatDecimal } from '../../../components/printed-documents/amount';
 import { WithCancelled } from '../../../components/with-cancelled';
@@ -113,14 +114,13 @@ export function BillingInvoicesPage() {
       rowKey={(invoice) => invoice.id}
       toolbar={
         <Group gap="sm" wrap="wrap">
-          <SegmentedControl
-            aria-label={t('list.filters.status')}
-            value={status ?? 'all'}
-            onChange={(value) => list.setFilters({ status: value === 'all' ? '' : value })}
-            data={[
-              { value: 'all', label: t('list.filters.all') },
-              ...invoiceStatuses.map((value) => ({ value, label: t(`list.filters.${value}`) })),
-            ]}
+          <ListFilter
+            label={t('list.filters.status')}
+            value={status}
+            values={invoiceStatuses}
+            allLabel={t('list.filters.all')}
+            labelOf={(value) => t(`list.filters.${value}`)}
+            onChange={(value) => list.setFilters({ status: value })}
           />
           <Select
             aria-label={t('list.filters.month')}

@@ -1,7 +1,7 @@
-import { SegmentedControl } from '@mantine/core';
 import { type CargoHandler, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
+import { ListFilter } from '../../../components/list-filter';
 import { RegistryPage } from '../../../components/registry-page';
 import { useRegistryTexts } from '../../../lib/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
@@ -41,14 +41,13 @@ export function CargoHandlersPage() {
       result={rows}
       remove={remove}
       filters={
-        <SegmentedControl
-          aria-label={t('cargoHandlers.type')}
-          value={type ?? 'all'}
-          onChange={(value) => list.setFilters({ type: value === 'all' ? '' : value })}
-          data={[
-            { value: 'all', label: t('cargoHandlers.types.all') },
-            ...cargoHandlerTypes.map((value) => ({ value, label: t(`cargoHandlers.types.${value}`) })),
-          ]}
+        <ListFilter
+          label={t('cargoHandlers.type')}
+          value={type}
+          values={cargoHandlerTypes}
+          allLabel={t('cargoHandlers.types.all')}
+          labelOf={(value) => t(`cargoHandlers.types.${value}`)}
+          onChange={(value) => list.setFilters({ type: value })}
         />
       }
       form={(props) => <CargoHandlerFormModal {...props} title={props.row ? texts.editTitle : texts.addTitle} />}
