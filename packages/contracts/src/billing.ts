@@ -196,4 +196,12 @@ export const unpaidInvoicesQuerySchema = listQuerySchema(['invoiceNumber', 'bill
   limit: 20,
 });
 export type UnpaidInvoicesQuery = z.infer<typeof unpaidInvoicesQuerySchema>;
-export const unpaidInvoicesPageSchema = pageSchema(billingInvoiceSchema);
+/**
+ * An invoice of the receipt form's picker, with its payer: `key` tells payers apart (a receipt is one payer's, docs/
+ * domain.md), `name` is the buyer as the invoice printed it.
+ */
+export const unpaidInvoiceSchema = billingInvoiceSchema.extend({
+  payer: z.object({ key: z.string(), name: z.string() }),
+});
+export type UnpaidInvoice = z.infer<typeof unpaidInvoiceSchema>;
+export const unpaidInvoicesPageSchema = pageSchema(unpaidInvoiceSchema);

@@ -597,6 +597,22 @@ describe('GET /billing-invoices/ and /no-or/', () => {
     expect(await unpaid('q=0002')).toEqual([]);
     expect(await unpaid('q=INV0001')).toEqual(['inv 0001']);
   });
+
+  it("names each unpaid invoice's payer: one key for the invoices of one client company", async () => {
+    const walkIn = await bl('stevedoring', {
+      consigneeId: unregisteredConsignee,
+      consignee: 'Walk-in Trader',
+      cbm: '1.000',
+    });
+    await post({ invoiceNumber: 'INV-0010', billingDate: '2025-08-02', itemId: walkIn.id });
+    const rows = (
+      await t.app.inject({ method: 'GET', url: '/api/billing-invoices/no-or/?limit=100', headers: finance })
+    ).json().data as { invoiceNumber: string; payer: { key: string; name: string } }[];
+    const payerOf = (number: string) => rows.find((row) => row.invoiceNumber === number)?.payer;
+    expect(payerOf('INV-0003')).toEqual({ key: expect.stringMatching(/^company:\d+$/), name: 'Luzon Steel Corp.' });
+    expect(payerOf('inv 0001')).toEqual(payerOf('INV-0003'));
+    expect(payerOf('INV-0010')).toEqual({ key: 'name:walk-in trader', name: 'WALK-IN TRADER' });
+  });
 });
 
 describe('POST /billing-invoices/{id}/cancel', () => {

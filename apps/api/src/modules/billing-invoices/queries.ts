@@ -3,6 +3,7 @@ import type {
   BillingInvoiceDetail,
   InvoiceStatus,
   ListBillingInvoicesQuery,
+  UnpaidInvoice,
   UnpaidInvoicesQuery,
 } from '@portside/contracts/billing';
 import type { Page } from '@portside/contracts/lists';
@@ -27,12 +28,24 @@ const invoice = billingInvoices;
 
 export const invoiceBl = blOf(invoice);
 
-const toInvoice = <Row extends Omit<BillingInvoice, 'createdAt'> & { createdAt: Date }>(row: Row) => ({
+type InvoiceRow = Omit<BillingInvoice, 'createdAt'> & { createdAt: Date; payerKey: string; payerName: string };
+const toInvoice = ({ payerKey: _key, payerName: _name, ...row }: InvoiceRow): BillingInvoice => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Invoices as lists read them: the BL, the vessel as printed, the amounts and the receipt that paid it. */
+/**
+ * Who pays an invoice: its buyer as the invoice printed it (docs/domain.md "Official receipts"), never today's
+ * registry. Invoices of one client company are one payer's, whatever consignee name they were billed under; an
+ * invoice of no company is its buyer name's (ignoring case and outer spaces).
+ */
+export const payerKey = sql<string>`coalesce('company:' || ${invoice.buyerCompanyId},
+  'name:' || lower(trim(${invoice.buyerName})))`;
+
+/**
+ * Invoices as lists read them: the BL, the vessel as printed, the amounts and the receipt that paid it; and their
+ * payer, which the receipt form's picker shows.
+ */
 const selectInvoices = (db: Db) =>
   db
     .select({
@@ -50,6 +63,8 @@ const selectInvoices = (db: Db) =>
       orNumber: officialReceipts.orNumber,
       createdAt: invoice.createdAt,
       cancellation: cancellationOf(invoice),
+      payerKey,
+      payerName: invoice.buyerName,
     })
     .from(invoice)
     .innerJoin(items, eq(items.id, invoiceBl))
@@ -128,7 +143,7 @@ export function listBillingInvoices(db: Db, query: ListBillingInvoicesQuery): Pr
  * Invoices that no official receipt pays yet (the receipt form's picker), searched by normalised number: the partial
  * indexes over the unpaid invoices serve its two sorts, its search and its total.
  */
-export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<Page<BillingInvoice>> {
+export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<Page<UnpaidInvoice>> {
   // A cancelled invoice has no BL of its own (item_id), and nothing to pay.
   const where = and(
     isNull(invoice.officialReceiptId),
@@ -136,7 +151,11 @@ export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<
     query.q ? numberMatches(query.q) : undefined,
   );
   const rows = selectInvoices(db).$dynamic();
-  return paginate(db, { table: invoice, where, order: orderOf(query.sort, query.order), rows }, query, toInvoice);
+  const order = orderOf(query.sort, query.order);
+  return paginate(db, { table: invoice, where, order, rows }, query, (row) => ({
+    ...toInvoice(row),
+    payer: { key: row.payerKey, name: row.payerName },
+  }));
 }
 
 /** One invoice with everything its printed page shows, from what it kept on the day it was issued. */

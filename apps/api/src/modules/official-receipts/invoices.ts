@@ -3,15 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { billingInvoices, items, officialReceipts } from '../../db/schema/index';
-import { invoiceBl } from '../billing-invoices/queries';
-
-/**
- * Who pays an invoice: its buyer as the invoice printed it (docs/domain.md "Official receipts"), never today's
- * registry. Invoices of one client company are one payer's, whatever consignee name they were billed under; an
- * invoice of no company is its buyer name's (ignoring case and outer spaces).
- */
-const payerKey = sql<string>`coalesce('company:' || ${billingInvoices.buyerCompanyId},
-  'name:' || lower(trim(${billingInvoices.buyerName})))`;
+import { invoiceBl, payerKey } from '../billing-invoices/queries';
 
 /** The invoices named by a receipt's body, with what the receipt's rules read: date, payer, the receipt that paid it. */
 export function invoicesToSettle(db: Db, where: SQL) {

@@ -1,11 +1,11 @@
-import type { BillingInvoice, UnpaidInvoicesQuery } from '@portside/contracts/billing';
+import type { UnpaidInvoice, UnpaidInvoicesQuery } from '@portside/contracts/billing';
 import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { billingInvoiceKeys } from './keys';
 
 export function getUnpaidInvoices(query: Partial<UnpaidInvoicesQuery>, signal?: AbortSignal) {
-  return apiRequest<Page<BillingInvoice>>('/billing-invoices/no-or/', { query, signal });
+  return apiRequest<Page<UnpaidInvoice>>('/billing-invoices/no-or/', { query, signal });
 }
 
 /** The receipt form's search: invoices without a receipt whose number contains what was typed. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { BillingInvoice } from '@portside/contracts/billing';
+import type { UnpaidInvoice } from '@portside/contracts/billing';
 import { officialReceiptMessages, receiptInvoicesMax } from '@portside/contracts/official-receipts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { useUnpaidInvoices } from '../api/get-unpaid-invoices';
 
 type Props = {
   selectedIds: ReadonlySet<number>;
-  onAdd: (invoice: BillingInvoice) => void;
+  onAdd: (invoice: UnpaidInvoice) => void;
   /** The receipt holds as many invoices as it may (`receiptInvoicesMax`): no Add until one is removed. */
   full: boolean;
 };

@@ -1,10 +1,11 @@
-import type { BillingInvoice } from '@portside/contracts/billing';
+import type { UnpaidInvoice } from '@portside/contracts/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const invoice = (id: number, invoiceNumber: string, totalAmount: string): BillingInvoice => ({
+const mindanao = { key: 'company:4', name: 'MINDANAO RICE TRADERS INC.' };
+const invoice = (id: number, invoiceNumber: string, totalAmount: string, payer = mindanao): UnpaidInvoice => ({
   id,
   invoiceNumber,
   itemId: id,
@@ -19,9 +20,14 @@ const invoice = (id: number, invoiceNumber: string, totalAmount: string): Billin
   orNumber: null,
   createdAt: '2025-01-10T02:00:00Z',
   cancellation: null,
+  payer,
 });
-const unpaid = [invoice(7, 'BI-2025-000007', '1400.56'), invoice(8, 'BI-2025-000008', '1120.00')];
-const page = (data: BillingInvoice[]) => ({ body: { data, total: data.length, limit: 20, offset: 0 } });
+const unpaid = [
+  invoice(7, 'BI-2025-000007', '1400.56'),
+  invoice(8, 'BI-2025-000008', '1120.00'),
+  invoice(9, 'BI-2025-000009', '560.00', { key: 'name:walk-in trader', name: 'WALK-IN TRADER' }),
+];
+const page = (data: UnpaidInvoice[]) => ({ body: { data, total: data.length, limit: 20, offset: 0 } });
 
 type User = ReturnType<typeof renderApp>['user'];
 const orNumber = () => screen.findByRole('textbox', { name: /^OR number/ });
@@ -86,6 +92,23 @@ describe('Create official receipt', () => {
     expect(within(table).queryByText('BI-2025-000007')).not.toBeInTheDocument();
     expect(within(table).getAllByText('₱1,120.00')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Add invoice BI-2025-000007' })).toBeEnabled();
+  });
+
+  it('refuses an invoice of another payer when it is added, naming both payers, and adds it once it is alone', async () => {
+    serve();
+    const { user } = renderApp('/billing/or-invoice');
+    await add(user, 'BI-2025-000007');
+    await add(user, 'BI-2025-000009');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'One receipt is for one payer: invoice BI-2025-000009 is billed to another buyer. This receipt is for MINDANAO RICE TRADERS INC.; the invoice of WALK-IN TRADER goes on a receipt of its own.',
+    );
+    const chosen = () => selected()?.textContent ?? '';
+    expect(chosen()).toContain('BI-2025-000007');
+    expect(chosen()).not.toContain('BI-2025-000009');
+    await add(user, 'BI-2025-000008');
+    expect(chosen()).toContain('BI-2025-000008');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('takes at most 30 invoices, the most one printed receipt lists, and says so', async () => {

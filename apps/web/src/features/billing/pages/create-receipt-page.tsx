@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { BillingInvoice } from '@portside/contracts/billing';
+import type { UnpaidInvoice } from '@portside/contracts/billing';
 import {
   officialReceiptMessages as messages,
   type OfficialReceiptDetail,
@@ -37,7 +37,9 @@ export function CreateReceiptPage() {
   const today = useTerminalToday();
   const [orNumber, setOrNumber] = useState('');
   const [dateIssued, setDateIssued] = useState(today);
-  const [invoices, setInvoices] = useState<BillingInvoice[]>([]);
+  const [invoices, setInvoices] = useState<UnpaidInvoice[]>([]);
+  // An invoice of another payer than the first one's, refused when it was added (a receipt is one payer's).
+  const [otherPayer, setOtherPayer] = useState<UnpaidInvoice | null>(null);
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -49,10 +51,17 @@ export function CreateReceiptPage() {
     setOrNumber('');
     setDateIssued(today());
     setInvoices([]);
+    setOtherPayer(null);
     setMissing(false);
   };
   const full = invoices.length >= receiptInvoicesMax;
-  const add = (invoice: BillingInvoice) => {
+  const add = (invoice: UnpaidInvoice) => {
+    const [first] = invoices;
+    if (first && first.payer.key !== invoice.payer.key) {
+      setOtherPayer(invoice);
+      return;
+    }
+    setOtherPayer(null);
     setInvoices((current) =>
       current.length >= receiptInvoicesMax || current.some((chosen) => chosen.id === invoice.id)
         ? current
@@ -129,9 +138,18 @@ export function CreateReceiptPage() {
           />
         </SimpleGrid>
         <UnpaidInvoiceSearch selectedIds={new Set(invoices.map((invoice) => invoice.id))} onAdd={add} full={full} />
+        {otherPayer && (
+          <Alert color="yellow" role="alert">
+            {t('messages.mixedPayers', { invoiceNumber: otherPayer.invoiceNumber })}{' '}
+            {t('receiptForm.payerOfReceipt', { payer: invoices[0]?.payer.name ?? '', other: otherPayer.payer.name })}
+          </Alert>
+        )}
         <SelectedInvoices
           invoices={invoices}
-          onRemove={(id) => setInvoices((current) => current.filter((invoice) => invoice.id !== id))}
+          onRemove={(id) => {
+            setOtherPayer(null);
+            setInvoices((current) => current.filter((invoice) => invoice.id !== id));
+          }}
         />
         <Group>
           <Button variant="default" onClick={reset}>
