@@ -7,6 +7,8 @@ export const billingInvoiceKeys = {
   ...invoiceKeys,
   /** One invoice as its printed page shows it (GET /billing-invoices/{id}). */
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+  /** What billing a BL on a date would issue (GET /billing-invoices/preview). */
+  preview: (of: object) => [...invoiceKeys.all, 'preview', of] as const,
 };
 
 const receipts = queryKeys('official-receipts');

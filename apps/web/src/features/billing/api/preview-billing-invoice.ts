@@ -13,7 +13,7 @@ export function previewBillingInvoice(query: PreviewOf, signal?: AbortSignal) {
 /** The preview of the invoice being made; nothing is asked until a BL and a whole date are chosen. */
 export function useInvoicePreview(query: PreviewOf | null) {
   return useQuery({
-    queryKey: [...billingInvoiceKeys.all, 'preview', query] as const,
+    queryKey: billingInvoiceKeys.preview(query ?? {}),
     queryFn: ({ signal }) => previewBillingInvoice(query as PreviewOf, signal),
     enabled: query !== null,
     placeholderData: keepPreviousData,
