@@ -183,6 +183,7 @@ export const listBillingInvoicesQuerySchema = listQuerySchema(['vessel', 'invoic
   status: z.enum(invoiceStatuses, { error: billingMessages.statusInvalid }).optional(),
   month: z
     .string({ error: billingMessages.monthInvalid })
+    .max(7, billingMessages.monthInvalid)
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, billingMessages.monthInvalid)
     .optional(),
 });
