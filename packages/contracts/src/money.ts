@@ -27,3 +27,20 @@ export function decimalSchema(message: string, { digits, places }: { digits: num
 
 /** An amount of money: pesos with exactly two places on the wire ("1250.50"); numeric(digits + 2, 2) in the database. */
 export const moneySchema = (message: string, digits = 10) => decimalSchema(message, { digits, places: 2 });
+
+/** `value` (a non-negative decimal string with at most `places` places) as a whole number of 10^-places. */
+export function scaled(value: string, places: number): bigint {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  const [, whole = '', fraction = ''] = match ?? [];
+  if (!match || fraction.length > places) throw new Error(`not a decimal with ${places} places: ${value}`);
+  return BigInt(whole + fraction.padEnd(places, '0'));
+}
+
+/** a / b rounded half up (a >= 0, b > 0). */
+export const divideRounded = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
+
+/** A whole number of 10^-places written with exactly `places` places. */
+export function decimal(units: bigint, places: number): string {
+  const digits = units.toString().padStart(places + 1, '0');
+  return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}

@@ -26,6 +26,7 @@ export const settingsMessages = {
   officeHoursInvalid: 'Office hours must be at most 500 characters',
   contactPhoneInvalid: 'Phone must be at most 100 characters',
   contactEmailInvalid: 'Invalid email address',
+  withholdingInvalid: 'Withholding tax rate must be more than 0% and at most 15%',
 } as const;
 
 /** At most this many addresses on the public contact page. */
@@ -128,6 +129,13 @@ export const settingsSchema = z
       .default(''),
     /** VAT-registered sellers add VAT on their invoices; the others print NON-VAT and bill none. */
     vatRegistered: z.boolean().default(true),
+    /**
+     * The creditable withholding tax rate the receipt form proposes when a payer withheld, in percent ("2.00": the 2%
+     * expanded withholding on services); the cashier may change it on a receipt.
+     */
+    withholdingPercent: decimalSchema(settingsMessages.withholdingInvalid, { digits: 2, places: 2 })
+      .refine((percent) => Number(percent) > 0 && Number(percent) <= 15, settingsMessages.withholdingInvalid)
+      .default('2.00'),
     /** The public contact page (GET /site/contact): addresses, office hours, phone and e-mail; blank until set. */
     contactAddresses: z
       .array(contactAddressSchema)

@@ -82,6 +82,69 @@ export const officialReceipts = pgTable(
   ],
 );
 
+/** How a receipt was paid (docs/domain.md "Payments and withholding tax"). */
+export const paymentMethods = ['cash', 'cheque', 'bankTransfer'] as const;
+
+/**
+ * One way a receipt was paid: cash; a cheque (its bank, number and date); a bank transfer (its reference, and the bank
+ * when known). A receipt has one or more, or none when it was recorded through the spec's call, which names none.
+ */
+export const receiptPayments = pgTable(
+  'receipt_payments',
+  {
+    id: serial('id').primaryKey(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => officialReceipts.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    bank: varchar('bank', { length: 60 }),
+    chequeNumber: varchar('cheque_number', { length: 60 }),
+    chequeDate: date('cheque_date'),
+    reference: varchar('reference', { length: 60 }),
+  },
+  (t) => [
+    index('receipt_payments_receipt_idx').on(t.receiptId),
+    check('receipt_payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'receipt_payments_details',
+      sql`(${t.method} = 'cash' and ${t.bank} is null and ${t.chequeNumber} is null and ${t.chequeDate} is null
+          and ${t.reference} is null)
+        or (${t.method} = 'cheque' and ${t.bank} is not null and ${t.chequeNumber} is not null
+          and ${t.chequeDate} is not null and ${t.reference} is null)
+        or (${t.method} = 'bankTransfer' and ${t.reference} is not null and ${t.chequeNumber} is null
+          and ${t.chequeDate} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Creditable withholding tax the payer deducted from one invoice a receipt settles: the rate, on the invoice's net
+ * (VAT excluded), and the amount, rounded once; the BIR Form 2307 certificate's number, null while it is pending.
+ * Kept with its receipt when the receipt is cancelled, like the invoices it paid.
+ */
+export const receiptWithholdings = pgTable(
+  'receipt_withholdings',
+  {
+    id: serial('id').primaryKey(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => officialReceipts.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id, { onDelete: 'restrict' }),
+    rate: numeric('rate', { precision: 5, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    certificateNumber: varchar('certificate_number', { length: 60 }),
+  },
+  (t) => [
+    uniqueIndex('receipt_withholdings_invoice_key').on(t.receiptId, t.invoiceId),
+    index('receipt_withholdings_invoice_idx').on(t.invoiceId),
+    check('receipt_withholdings_rate_range', sql`${t.rate} > 0 and ${t.rate} <= 0.15`),
+    check('receipt_withholdings_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 /**
  * The sales invoice of one BL (RR 7-2024): its lines (billing_invoice_lines) priced by the tariffs in force on the
  * billing date for the categories we handle, and what it prints as it was on the day it was issued: the seller (from

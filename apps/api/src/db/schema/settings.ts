@@ -18,6 +18,8 @@ export const appSettings = pgTable(
     registeredAddress: text('registered_address').notNull().default(''),
     tin: text('tin').notNull().default(''),
     vatRegistered: boolean('vat_registered').notNull().default(true),
+    /** The creditable withholding tax rate a receipt proposes for services (2% expanded withholding), a fraction. */
+    withholdingRate: numeric('withholding_rate', { precision: 5, scale: 4 }).notNull().default('0.0200'),
     /** The public contact page's addresses ({ label, address }), office hours, phone and e-mail. */
     contactAddresses: jsonb('contact_addresses')
       .$type<{ label: string; address: string }[]>()
@@ -28,7 +30,10 @@ export const appSettings = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('app_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('app_settings_single_row', sql`${t.id} = 1`),
+    check('app_settings_withholding_rate_range', sql`${t.withholdingRate} > 0 and ${t.withholdingRate} <= 0.15`),
+  ],
 );
 
 /**

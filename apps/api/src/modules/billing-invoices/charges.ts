@@ -1,4 +1,5 @@
 import type { InvoiceLine, VatTreatment } from '@portside/contracts/billing';
+import { decimal, divideRounded, scaled } from '@portside/contracts/money';
 import type { Tariff } from '@portside/contracts/settings';
 
 /**
@@ -9,23 +10,6 @@ import type { Tariff } from '@portside/contracts/settings';
 
 /** A revenue ton is 1,000 kg or 1.1326 m3, whichever gives more tons. */
 const cubicMetresPerTon = { numerator: 11_326n, denominator: 10_000n };
-
-/** `value` (a non-negative decimal string with at most `places` places) as a whole number of 10^-places. */
-export function scaled(value: string, places: number): bigint {
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
-  const [, whole = '', fraction = ''] = match ?? [];
-  if (!match || fraction.length > places) throw new Error(`not a decimal with ${places} places: ${value}`);
-  return BigInt(whole + fraction.padEnd(places, '0'));
-}
-
-/** a / b rounded half up (a >= 0, b > 0). */
-export const divideRounded = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
-
-/** A whole number of 10^-places written with exactly `places` places. */
-export function decimal(units: bigint, places: number): string {
-  const digits = units.toString().padStart(places + 1, '0');
-  return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-}
 
 /** What the BL measures, as the items table keeps it (numeric(14,3) strings). */
 export type Measures = { cbm: string; grossWeight: string };

@@ -1,4 +1,5 @@
 import { type CreditMemoBody, type CreditMemoDetail, creditMemoMessages } from '@portside/contracts/credit-memos';
+import { decimal, scaled } from '@portside/contracts/money';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
@@ -6,7 +7,6 @@ import { selectRows } from '../../db/rows';
 import { billingInvoices, creditMemoLines, creditMemos } from '../../db/schema/index';
 import { Conflict, Invalid, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
-import { decimal, scaled } from '../billing-invoices/charges';
 import { terminalToday } from '../settings/service';
 import { readCreditMemo } from './queries';
 import { type CreditedLine, splitMemo } from './split';

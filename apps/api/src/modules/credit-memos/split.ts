@@ -1,5 +1,5 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
-import { decimal, divideRounded, scaled } from '../billing-invoices/charges';
+import { decimal, divideRounded, scaled } from '@portside/contracts/money';
 
 /** A line of the invoice a memo credits: its net, and what the invoice's earlier memos took back from it. */
 export type CreditedLine = { category: CargoHandlerType; amount: string; creditedNet: string; creditedVat: string };

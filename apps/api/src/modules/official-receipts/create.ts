@@ -1,3 +1,4 @@
+import { decimal } from '@portside/contracts/money';
 import {
   officialReceiptMessages as messages,
   type OfficialReceiptDetail,
@@ -14,6 +15,7 @@ import { Conflict, Invalid, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { terminalTimeZone } from '../settings/service';
 import { invoicesToSettle } from './invoices';
+import { recordSettlement, settlementOf } from './payments';
 import { readOfficialReceipt } from './queries';
 
 type Body = z.output<typeof officialReceiptBodySchema>;
@@ -107,6 +109,7 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
     id = await inTransaction(db, async (tx) => {
       const found = await invoicesToSettle(tx, inArray(billingInvoices.id, body.billingInvoiceIds));
       checkInvoices(body, found, today);
+      const settlement = settlementOf(body, found);
       const [receipt] = await tx
         .insert(officialReceipts)
         .values({ orNumber: body.orNumber, dateIssued: body.dateIssued })
@@ -118,6 +121,7 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
           createdAt: officialReceipts.createdAt,
         });
       if (!receipt) throw new Error('the receipt insert returned nothing');
+      await recordSettlement(tx, receipt.id, settlement);
       await withRollups(
         tx,
         found.flatMap((invoice) => (invoice.itemId === null ? [] : [invoice.itemId])),
@@ -127,7 +131,15 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
         action: 'create',
         entity: 'official_receipts',
         entityId: receipt.id,
-        after: { ...receipt, invoices: body.billingInvoiceIds },
+        after: {
+          ...receipt,
+          invoices: body.billingInvoiceIds,
+          payments: settlement.payments,
+          withholdings: settlement.withholdings.map((withholding) => ({
+            ...withholding,
+            amount: decimal(withholding.amount, 2),
+          })),
+        },
       });
       return receipt.id;
     });

@@ -13,6 +13,8 @@ export function invoicesToSettle(db: Db, where: SQL) {
       invoiceNumber: billingInvoices.invoiceNumber,
       itemId: billingInvoices.itemId,
       billingDate: billingInvoices.billingDate,
+      netAmount: billingInvoices.netAmount,
+      vatAmount: billingInvoices.vatAmount,
       payer: payerKey,
       orNumber: officialReceipts.orNumber,
       cancelled: sql<boolean>`${billingInvoices.cancelledAt} is not null`,

@@ -12,7 +12,9 @@ import { numberKeyOf } from '../../db/document-number';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
 import { appSettings, billingInvoices, creditMemos, officialReceipts } from '../../db/schema/index';
 import { NotFound } from '../../errors';
+import { differenceOf, sumOf } from '../billing-invoices/charges';
 import { invoicesOfReceipt, paidByReceipt } from './invoices';
+import { settlementOfReceipt } from './payments';
 
 /**
  * The invoices the receipt of the outer query paid (also when it was cancelled), for the two aggregates below (one
@@ -100,8 +102,14 @@ export async function readOfficialReceipt(db: Db, id: number): Promise<OfficialR
       ),
     )
     .limit(1);
+  const { payments, withholdings } = await settlementOfReceipt(db, id);
+  const taxWithheld = withholdings.reduce((sum, withholding) => sumOf(sum, withholding.amount), '0.00');
   return {
     ...toReceipt(receipt),
+    payments,
+    withholdings,
+    amountReceived: differenceOf(receipt.totalAmount, taxWithheld),
+    taxWithheld,
     invoices,
     seller: await seller(db, first.invoice.id),
     payer: first.payer,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingInvoices, officialReceipts } from '../../db/schema/index';
+import { billingInvoices, officialReceipts, receiptPayments, receiptWithholdings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildBillingInvoice } from './test-data';
 
@@ -20,7 +20,16 @@ describe('50 cashiers receipting one invoice at the same moment', () => {
           method: 'POST',
           url: '/api/official-receipts',
           headers,
-          payload: { or_number: `OR-RACE-${n}`, date_issued: '2025-01-20', billing_invoice_ids: [invoice.id] },
+          payload: {
+            or_number: `OR-RACE-${n}`,
+            date_issued: '2025-01-20',
+            billing_invoice_ids: [invoice.id],
+            // As the receipt form sends it: 1,120.00 less 2% of the 1,000.00 net, by cheque.
+            payments: [
+              { method: 'cheque', amount: '1100', bank: 'BPI', cheque_number: `${n}`, cheque_date: '2025-01-20' },
+            ],
+            withholdings: [{ billing_invoice_id: invoice.id, percent: '2' }],
+          },
         }),
       ),
     );
@@ -32,6 +41,8 @@ describe('50 cashiers receipting one invoice at the same moment', () => {
       Array(49).fill([409, `Invoice BI-RACE-1 is already paid on official receipt ${winner}.`]),
     );
     expect(await t.db.select({ n: count() }).from(officialReceipts)).toEqual([{ n: 1 }]);
+    expect(await t.db.select({ n: count() }).from(receiptPayments)).toEqual([{ n: 1 }]);
+    expect(await t.db.select({ n: count() }).from(receiptWithholdings)).toEqual([{ n: 1 }]);
     expect(
       await t.db
         .select({ receipt: officialReceipts.orNumber })

@@ -1,16 +1,19 @@
 import { idParamsSchema } from '@portside/contracts/bounds';
 import { cancelBodySchema } from '@portside/contracts/cancellations';
 import {
+  certificateBodySchema,
   listOfficialReceiptsQuerySchema,
   officialReceiptBodySchema,
   officialReceiptDetailSchema,
   officialReceiptsPageSchema,
+  withholdingDefaultSchema,
 } from '@portside/contracts/official-receipts';
 import { roleGroups } from '@portside/contracts/roles';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { cancelOfficialReceipt } from './cancel';
+import { recordCertificate, withholdingDefault } from './certificates';
 import { createOfficialReceipt } from './create';
 import { listOfficialReceipts, readOfficialReceipt } from './queries';
 
@@ -26,6 +29,19 @@ export const officialReceiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: { tags, querystring: listOfficialReceiptsQuerySchema, response: { 200: officialReceiptsPageSchema } },
     },
     (request) => listOfficialReceipts(db, request.query),
+  );
+
+  app.get(
+    '/withholding',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'The creditable withholding rate the receipt form proposes (the settings)',
+        response: { 200: withholdingDefaultSchema },
+      },
+    },
+    () => withholdingDefault(db),
   );
 
   app.get(
@@ -50,6 +66,21 @@ export const officialReceiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     (request) => cancelOfficialReceipt(db, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/certificates',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Records the BIR Form 2307 of an invoice whose tax withheld was pending',
+        params: idParamsSchema,
+        body: certificateBodySchema,
+        response: { 200: officialReceiptDetailSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    (request) => recordCertificate(db, request.user, request.params.id, request.body),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { decimal, scaled } from '@portside/contracts/money';
 import type { CbmTarget, Settings, Tariff } from '@portside/contracts/settings';
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { asc, desc, sql } from 'drizzle-orm';
@@ -58,6 +59,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     registeredAddress: row?.registeredAddress ?? '',
     tin: row?.tin ?? '',
     vatRegistered: row?.vatRegistered ?? true,
+    withholdingPercent: decimal(scaled(row?.withholdingRate ?? '0.0200', 4), 2),
     contactAddresses: row?.contactAddresses ?? [],
     officeHours: row?.officeHours ?? '',
     contactPhone: row?.contactPhone ?? '',
@@ -78,6 +80,7 @@ export async function saveSettings(db: Db, actor: Actor, settings: Settings): Pr
       registeredAddress: settings.registeredAddress,
       tin: settings.tin,
       vatRegistered: settings.vatRegistered,
+      withholdingRate: decimal(scaled(settings.withholdingPercent, 2), 4),
       contactAddresses: settings.contactAddresses,
       officeHours: settings.officeHours,
       contactPhone: settings.contactPhone,
