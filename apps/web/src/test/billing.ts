@@ -87,5 +87,9 @@ export const buildReceiptDetail = (overrides: Partial<OfficialReceiptDetail> = {
   payer: { name: 'Mindanao Rice Traders', address: '12 Quay Road, Davao City', tin: null },
   credited: false,
   cancellation: null,
+  payments: [],
+  withholdings: [],
+  amountReceived: '2520.56',
+  taxWithheld: '0.00',
   ...overrides,
 });

@@ -94,14 +94,16 @@ export function ReceiptPrintScreen({
   back,
   failure,
   actions,
+  aside,
 }: {
   receipt: UseQueryResult<OfficialReceiptDetail>;
   back: PrintBack;
   failure: string;
   actions?: (receipt: OfficialReceiptDetail) => ReactNode;
+  aside?: (receipt: OfficialReceiptDetail) => ReactNode;
 }) {
   return (
-    <PrintScreen query={receipt} back={back} failure={failure} actions={actions}>
+    <PrintScreen query={receipt} back={back} failure={failure} actions={actions} aside={aside}>
       {(document) => <PrintedReceipt receipt={document} />}
     </PrintScreen>
   );

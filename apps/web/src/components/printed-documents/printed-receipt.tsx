@@ -7,6 +7,7 @@ import { useFormatMoney } from '../../lib/money';
 import { useFormatDecimal } from './amount';
 import './printed-document.css';
 import { CancelledStamp } from './cancelled-stamp';
+import { ReceiptPayments } from './receipt-payments';
 
 /** Up to this many invoices are listed in one column; more (up to `receiptInvoicesMax`) in two, side by side. */
 const oneColumnMost = 10;
@@ -32,6 +33,7 @@ export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) 
   const { amount } = useFormatDecimal();
   const { seller, payer } = receipt;
   const dash = '—';
+  const withheld = receipt.withholdings.length > 0;
   return (
     <Box component="article" className="printed-document" aria-label={t('receiptPrint.document')}>
       <Stack gap="md">
@@ -69,10 +71,10 @@ export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) 
             <strong>{t('receiptPrint.tin')}:</strong> {payer.tin ?? dash}
           </Text>
           <Text>
-            <strong>{t('receiptPrint.theSumOf')}:</strong> {toCurrency(receipt.totalAmount)}
+            <strong>{t('receiptPrint.theSumOf')}:</strong> {toCurrency(receipt.amountReceived)}
           </Text>
           <Text>
-            <strong>{t('receiptPrint.amount')}:</strong> {formatMoney(receipt.totalAmount)}
+            <strong>{t('receiptPrint.amount')}:</strong> {formatMoney(receipt.amountReceived)}
           </Text>
         </Stack>
         <Stack gap={4}>
@@ -101,11 +103,28 @@ export function PrintedReceipt({ receipt }: { receipt: OfficialReceiptDetail }) 
               </table>
             ))}
           </div>
-          <Group justify="flex-end" gap="md" fw={700} fz="11pt" pt={4} style={{ borderTop: '2px solid #000' }}>
-            <span>{t('receiptPrint.total')}</span>
-            <span>{formatMoney(receipt.totalAmount)}</span>
-          </Group>
+          <table className="receipt-totals">
+            <tbody>
+              {withheld && (
+                <>
+                  <tr>
+                    <th>{t('receiptPrint.invoicesTotal')}</th>
+                    <td className="figure">{formatMoney(receipt.totalAmount)}</td>
+                  </tr>
+                  <tr>
+                    <th>{t('receiptPrint.lessWithheld')}</th>
+                    <td className="figure">({formatMoney(receipt.taxWithheld)})</td>
+                  </tr>
+                </>
+              )}
+              <tr className="grand-total">
+                <th>{t('receiptPrint.total')}</th>
+                <td className="figure">{formatMoney(receipt.amountReceived)}</td>
+              </tr>
+            </tbody>
+          </table>
         </Stack>
+        <ReceiptPayments receipt={receipt} />
         <Text fw={700} ta="center" fz="12pt">
           {t('receiptPrint.notValidForInputTax')}
         </Text>

@@ -15,6 +15,8 @@ const receipts = queryKeys('official-receipts');
 export const officialReceiptKeys = {
   ...receipts,
   detail: (id: number) => [...receipts.all, 'detail', id] as const,
+  /** The withholding rate the receipt form proposes (GET /official-receipts/withholding). */
+  withholding: () => [...receipts.all, 'withholding'] as const,
 };
 
 const memos = queryKeys('credit-memos');

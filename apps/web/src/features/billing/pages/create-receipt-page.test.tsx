@@ -35,11 +35,15 @@ const selected = () => screen.queryByRole('table', { name: 'Invoices on this rec
 const add = async (user: User, number: string) =>
   user.click(await screen.findByRole('button', { name: `Add invoice ${number}` }));
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
+const addPayment = (user: User, method: 'Add cash' | 'Add cheque' | 'Add bank transfer') =>
+  user.click(screen.getByRole('button', { name: method }));
+const payment = (line: number) => screen.getByRole('group', { name: `Payment ${line}` });
 
 function serve(post: (body: unknown) => { status?: number; body?: unknown } = () => ({ status: 201 })) {
   const sent: unknown[] = [];
   const searches: (string | null)[] = [];
   const fetchMock = signIn('finance', {
+    'GET /official-receipts/withholding': () => ({ body: { percent: '2.00' } }),
     'GET /billing-invoices/no-or/': ({ url }) => {
       searches.push(url.searchParams.get('q'));
       return page(unpaid);
@@ -152,6 +156,82 @@ describe('Create official receipt', () => {
     expect(screen.getByText('No invoice added yet.')).toBeInTheDocument();
   });
 
+  it('records a cheque and a cash balance, and the 2% the payer withheld from one invoice’s net', async () => {
+    const { sent } = serve(() => ({ status: 201, body: { id: 42, orNumber: 'OR-0001002' } }));
+    const { user } = renderApp('/billing/or-invoice');
+    await user.type(await orNumber(), 'OR-0001002');
+    await user.clear(screen.getByLabelText(/^Date issued/));
+    await user.type(screen.getByLabelText(/^Date issued/), '2025-01-20');
+    await add(user, 'BI-2025-000007');
+    await add(user, 'BI-2025-000008');
+    await user.click(screen.getByRole('checkbox', { name: 'Tax withheld from invoice BI-2025-000007' }));
+    expect(screen.getByRole('textbox', { name: 'Withholding rate of invoice BI-2025-000007' })).toHaveValue('2.00');
+    const figures = screen.getByRole('table', { name: 'Receipt figures' });
+    // 2% of 1,400.56 is 28.0112: 28.01, so 2,520.56 less 28.01 is due.
+    expect(figures).toHaveTextContent(
+      'Invoices total₱2,520.56Less creditable withholding tax₱28.01Amount due₱2,492.55',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'BIR 2307 number of invoice BI-2025-000007' }),
+      '2307-2025-0042',
+    );
+
+    await addPayment(user, 'Add cheque');
+    const cheque = within(payment(1));
+    expect(cheque.getByRole('textbox', { name: 'Amount' })).toHaveValue('2492.55');
+    await user.clear(cheque.getByRole('textbox', { name: 'Amount' }));
+    await user.type(cheque.getByRole('textbox', { name: 'Amount' }), '2000');
+    await user.type(cheque.getByRole('textbox', { name: 'Bank' }), 'BDO Unibank');
+    await user.type(cheque.getByRole('textbox', { name: 'Cheque number' }), '0012345');
+    await user.type(cheque.getByLabelText(/^Cheque date/), '2025-01-18');
+    expect(figures).toHaveTextContent('Still to be covered₱492.55');
+
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payments come to PHP 2000.00, but the invoices less the tax withheld come to PHP 2492.55: record exactly what was received.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await addPayment(user, 'Add cash');
+    expect(within(payment(2)).getByRole('textbox', { name: 'Amount' })).toHaveValue('492.55');
+    expect(figures).toHaveTextContent('Still to be covered₱0.00');
+    await submit(user);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Official Receipt created successfully');
+    expect(sent).toEqual([
+      {
+        or_number: 'OR-0001002',
+        date_issued: '2025-01-20',
+        billing_invoice_ids: [7, 8],
+        payments: [
+          {
+            method: 'cheque',
+            amount: '2000',
+            bank: 'BDO Unibank',
+            cheque_number: '0012345',
+            cheque_date: '2025-01-18',
+          },
+          { method: 'cash', amount: '492.55' },
+        ],
+        withholdings: [{ billing_invoice_id: 7, percent: '2.00', certificate_number: '2307-2025-0042' }],
+      },
+    ]);
+  });
+
+  it('asks for a payment before Submit, and removes one', async () => {
+    const { sent } = serve();
+    const { user } = renderApp('/billing/or-invoice');
+    await user.type(await orNumber(), 'OR-0001001');
+    await add(user, 'BI-2025-000007');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await addPayment(user, 'Add bank transfer');
+    expect(within(payment(1)).getByRole('textbox', { name: 'Transfer reference' })).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Remove payment 1' }));
+    expect(screen.queryByRole('group', { name: 'Payment 1' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('confirms, sends the OR number, date and invoice ids, says so, empties the form and offers the print', async () => {
     const { sent } = serve(() => ({ status: 201, body: { id: 41, orNumber: 'OR-0001001' } }));
     const { user, router } = renderApp('/billing/or-invoice');
@@ -160,13 +240,23 @@ describe('Create official receipt', () => {
     await user.type(screen.getByLabelText(/^Date issued/), '2025-01-20');
     await add(user, 'BI-2025-000008');
     await add(user, 'BI-2025-000007');
+    await addPayment(user, 'Add cash');
     await submit(user);
     const dialog = await screen.findByRole('dialog', { name: 'Submit official receipt?' });
     expect(dialog).toHaveTextContent('Official receipt OR-0001001 will record the selected invoices as paid.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Official Receipt created successfully');
-    expect(sent).toEqual([{ or_number: 'OR-0001001', date_issued: '2025-01-20', billing_invoice_ids: [8, 7] }]);
+    expect(sent).toEqual([
+      {
+        or_number: 'OR-0001001',
+        date_issued: '2025-01-20',
+        billing_invoice_ids: [8, 7],
+        payments: [{ method: 'cash', amount: '2520.56' }],
+        withholdings: [],
+      },
+    ]);
+    expect(screen.getByText('No payment recorded yet: add how the payer paid.')).toBeInTheDocument();
     expect(await orNumber()).toHaveValue('');
     expect(selected()).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Print receipt OR-0001001' }));
@@ -181,6 +271,7 @@ describe('Create official receipt', () => {
     const { user } = renderApp('/billing/or-invoice');
     await user.type(await orNumber(), 'OR-0001001');
     await add(user, 'BI-2025-000007');
+    await addPayment(user, 'Add cash');
     await submit(user);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
@@ -195,6 +286,7 @@ describe('Create official receipt', () => {
     const { user } = renderApp('/billing/or-invoice');
     await user.type(await orNumber(), 'OR-0001001');
     await add(user, 'BI-2025-000007');
+    await addPayment(user, 'Add cash');
     await submit(user);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create official receipt\.$/);

@@ -6,7 +6,7 @@ import {
   receiptInvoicesMax,
 } from '@portside/contracts/official-receipts';
 import { IconCheck, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,17 +18,27 @@ import { useMessage } from '../../../lib/messages';
 import { useTerminalToday } from '../../../lib/time-zone';
 import { useRevealOn } from '../../../lib/use-reveal';
 import { useCreateOfficialReceipt } from '../api/create-official-receipt';
+import { useWithholdingDefault } from '../api/receipt-withholding';
+import { ReceiptPayments } from '../components/receipt-payments';
 import { SelectedInvoices } from '../components/selected-invoices';
 import { UnpaidInvoiceSearch } from '../components/unpaid-invoice-search';
+import {
+  type PaymentDraft,
+  settlementBody,
+  settlementFigures,
+  type WithholdingDraft,
+  type WithholdingDrafts,
+} from '../model/receipt-settlement';
 import { billingPaths } from '../paths';
 
 type Outcome = { created: OfficialReceiptDetail } | { failed: string };
 
 /**
  * Finance's landing page (spec 2.7, 4, 8): OR number, date issued (today on the terminal's clock), invoices without a
- * receipt added from a search, each once and at most `receiptInvoicesMax` (what one printed receipt lists); Submit asks
- * for confirmation, then records the receipt; success empties the form and offers the printed receipt. Submitting
- * with something missing says so and sends nothing.
+ * receipt added from a search, each once and at most `receiptInvoicesMax` (what one printed receipt lists), the tax the
+ * payer withheld from each, and how it paid; Submit asks for confirmation, then records the receipt; success empties
+ * the form and offers the printed receipt. Submitting with something missing, or payments that do not come to the
+ * invoices less the tax withheld, says so and sends nothing.
  */
 export function CreateReceiptPage() {
   const { t } = useTranslation('billing');
@@ -40,20 +50,34 @@ export function CreateReceiptPage() {
   const [invoices, setInvoices] = useState<UnpaidInvoice[]>([]);
   // An invoice of another payer than the first one's, refused when it was added (a receipt is one payer's).
   const [otherPayer, setOtherPayer] = useState<UnpaidInvoice | null>(null);
+  const [payments, setPayments] = useState<PaymentDraft[]>([]);
+  const [withholdings, setWithholdings] = useState<WithholdingDrafts>({});
   const [missing, setMissing] = useState(false);
+  // The payments named do not come to the invoices less the tax withheld: said before anything is sent.
+  const [unbalanced, setUnbalanced] = useState(false);
+  const defaultPercent = useWithholdingDefault().data?.percent ?? '';
+  const figures = useMemo(
+    () => settlementFigures(invoices, withholdings, payments),
+    [invoices, withholdings, payments],
+  );
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const create = useCreateOfficialReceipt();
-  const guard = useUnsavedChangesGuard(orNumber.trim() !== '' || invoices.length > 0);
-  const alertRef = useRevealOn<HTMLDivElement>(outcome ?? (missing || null));
+  const guard = useUnsavedChangesGuard(orNumber.trim() !== '' || invoices.length > 0 || payments.length > 0);
+  const alertRef = useRevealOn<HTMLDivElement>(outcome ?? (missing || unbalanced || null));
 
   const reset = () => {
     setOrNumber('');
     setDateIssued(today());
     setInvoices([]);
+    setPayments([]);
+    setWithholdings({});
     setOtherPayer(null);
     setMissing(false);
+    setUnbalanced(false);
   };
+  const withhold = (id: number, draft: WithholdingDraft | null) =>
+    setWithholdings(({ [id]: _, ...others }) => (draft ? { ...others, [id]: draft } : others));
   const full = invoices.length >= receiptInvoicesMax;
   const add = (invoice: UnpaidInvoice) => {
     const [first] = invoices;
@@ -71,9 +95,10 @@ export function CreateReceiptPage() {
   };
   const submit = () => {
     setOutcome(null);
-    const complete = orNumber.trim() !== '' && dateIssued !== '' && invoices.length > 0;
+    const complete = orNumber.trim() !== '' && dateIssued !== '' && invoices.length > 0 && payments.length > 0;
     setMissing(!complete);
-    if (complete) setConfirming(true);
+    setUnbalanced(complete && !figures.balanced);
+    if (complete && figures.balanced) setConfirming(true);
   };
   const confirm = async () => {
     try {
@@ -81,6 +106,7 @@ export function CreateReceiptPage() {
         orNumber,
         dateIssued,
         billingInvoiceIds: invoices.map((invoice) => invoice.id),
+        ...settlementBody(invoices, withholdings, payments),
       });
       reset();
       setOutcome({ created });
@@ -99,6 +125,11 @@ export function CreateReceiptPage() {
           {missing && (
             <Alert color="yellow" role="alert">
               {translate(messages.fillRequired)}
+            </Alert>
+          )}
+          {unbalanced && (
+            <Alert color="yellow" role="alert">
+              {t('messages.paymentsDoNotBalance', { received: figures.received, due: figures.due })}
             </Alert>
           )}
           {outcome && 'created' in outcome && (
@@ -149,8 +180,13 @@ export function CreateReceiptPage() {
           onRemove={(id) => {
             setOtherPayer(null);
             setInvoices((current) => current.filter((invoice) => invoice.id !== id));
+            withhold(id, null);
           }}
+          withholdings={withholdings}
+          onWithholding={withhold}
+          defaultPercent={defaultPercent}
         />
+        <ReceiptPayments payments={payments} onChange={setPayments} figures={figures} dateIssued={dateIssued} />
         <Group>
           <Button variant="default" onClick={reset}>
             {t('receiptForm.reset')}

@@ -5,9 +5,13 @@ import { CancelDocument } from '../../../components/cancel-document';
 import { ReceiptPrintScreen } from '../../../components/printed-documents/print-screen';
 import { useCancelOfficialReceipt } from '../api/cancel-documents';
 import { useOfficialReceipt } from '../api/get-official-receipt';
+import { PendingCertificates } from '../components/pending-certificates';
 import { billingPaths } from '../paths';
 
-/** The printable official receipt, back to the list of receipts; a standing receipt can be cancelled with a reason. */
+/**
+ * The printable official receipt, back to the list of receipts; a standing receipt can be cancelled with a reason, and
+ * the 2307 certificates it still waits for are recorded under it.
+ */
 export function PrintReceiptPage() {
   const { t } = useTranslation('billing');
   const receipt = useOfficialReceipt(Number(useParams().receiptId));
@@ -17,6 +21,7 @@ export function PrintReceiptPage() {
       receipt={receipt}
       back={{ to: billingPaths.receipts(), label: t('receiptPrint.back') }}
       failure={officialReceiptMessages.failedToFetch}
+      aside={(shown) => <PendingCertificates receipt={shown} />}
       actions={(shown) =>
         !shown.cancellation &&
         !shown.credited && (

@@ -4,7 +4,10 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
 
-/** The seller as every sales invoice prints it (RR 7-2024): registered name, address, TIN and VAT status. */
+/**
+ * The seller as every sales invoice prints it (RR 7-2024): registered name, address, TIN and VAT status; and the
+ * withholding rate the receipt form proposes when a payer withheld tax.
+ */
 export function RegistrationFields({ form }: { form: UseFormReturn<Settings> }) {
   const { t } = useTranslation();
   const translate = useMessage();
@@ -30,6 +33,15 @@ export function RegistrationFields({ form }: { form: UseFormReturn<Settings> }) 
         maw={280}
         error={translate(errors.tin?.message)}
         {...register('tin')}
+      />
+      <TextInput
+        label={t('settings.withholdingPercent')}
+        description={t('settings.withholdingPercentHelp')}
+        maw={280}
+        rightSection="%"
+        inputMode="decimal"
+        error={translate(errors.withholdingPercent?.message)}
+        {...register('withholdingPercent')}
       />
       <Controller
         control={form.control}

@@ -17,6 +17,7 @@ const valid: Settings = {
   registeredAddress: 'Pier 9, North Harbor, Manila',
   tin: '004-512-338-00000',
   vatRegistered: true,
+  withholdingPercent: '2.00',
   contactAddresses: [{ label: 'Main office', address: 'Pier 9, North Harbor, Manila' }],
   officeHours: 'Monday to Saturday, 8:00 to 17:00',
   contactPhone: '+63 2 8123 4567',
@@ -141,11 +142,31 @@ describe('settings form', { timeout: 20_000 }, () => {
       registered_address: 'Pier 9, North Harbor, Manila',
       tin: '004-512-338-00000',
       vat_registered: true,
+      withholding_percent: '2.00',
       contact_addresses: [{ label: 'Main office', address: 'Pier 9, North Harbor, Manila' }],
       office_hours: 'Monday to Saturday, 8:00 to 17:00',
       contact_phone: '+63 2 8123 4567',
       contact_email: 'info@portside.example',
     });
+  });
+
+  it('sends the withholding rate receipts propose, and refuses one above 15%', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { user, fetchMock } = open(valid, (body) => {
+      sent = body as typeof sent;
+      return { body: valid };
+    });
+    const rate = await screen.findByRole('textbox', { name: 'Withholding tax rate on receipts' });
+    await user.clear(rate);
+    await user.type(rate, '15.5');
+    await save(user);
+    expect(rate).toHaveAccessibleDescription(/Withholding tax rate must be more than 0% and at most 15%/);
+    expect(puts(fetchMock)).toHaveLength(0);
+    await user.clear(rate);
+    await user.type(rate, '1');
+    await save(user);
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(sent?.withholding_percent).toBe('1.00');
   });
 
   it("edits the seller's registration and a tariff's basis, and refuses a TIN without its branch code", async () => {
