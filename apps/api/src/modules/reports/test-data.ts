@@ -1,7 +1,9 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
+import { decimal, scaled } from '@portside/contracts/money';
+import { withheldFrom } from '@portside/contracts/official-receipts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, billingInvoices } from '../../db/schema/index';
+import { appSettings, billingInvoices, receiptPayments, receiptWithholdings } from '../../db/schema/index';
 import { createTestApp } from '../../test/app';
 import {
   buildBillingInvoice,
@@ -239,18 +241,58 @@ export async function buildTerminal(db: Db) {
       if (bl.invoice.paid) toPay.push(invoice.id);
     }
   }
-  // A receipt of the paid invoices and of some unpaid ones, cancelled (a mistyped OR number), then the right one.
+  // A receipt of the paid invoices and of some unpaid ones, cancelled (a mistyped OR number), then the right one; the
+  // payer withheld tax on both, which settles the invoices of the standing one only.
   const unpaid = bls.flatMap((bl) => (bl.invoice && !bl.invoice.paid ? [bl.id] : [])).slice(0, 3);
   const unpaidIds = (
     await db.select({ id: billingInvoices.id }).from(billingInvoices).where(inArray(billingInvoices.itemId, unpaid))
   ).map((row) => row.id);
   const mistyped = await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-0' }, [...toPay, ...unpaidIds]);
+  await withholdAndPay(db, mistyped.id, [...toPay, ...unpaidIds]);
   await cancelOfficialReceipt(db, clerk, mistyped.id, { reason: 'OR number mistyped' });
-  await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1', dateIssued: paidOn }, toPay);
+  const paid = await buildOfficialReceipt(db, { orNumber: 'OR-REPORTS-1', dateIssued: paidOn }, toPay);
+  await withholdAndPay(db, paid.id, toPay);
   await creditSome(db, clerk, bls, invoiceIds);
   return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }
 export type Terminal = Awaited<ReturnType<typeof buildTerminal>>;
+
+/**
+ * The payer of a receipt withheld 2% of the net of every other invoice (creditable withholding tax) and paid the rest
+ * by cheque: the tax withheld is settled like the cheque, never receivable (docs/domain.md "Payments and withholding
+ * tax"), so the figures read the same as without it.
+ */
+async function withholdAndPay(db: Db, receiptId: number, invoiceIds: number[]) {
+  const invoices = await db
+    .select({ id: billingInvoices.id, net: billingInvoices.netAmount, vat: billingInvoices.vatAmount })
+    .from(billingInvoices)
+    .where(inArray(billingInvoices.id, invoiceIds))
+    .orderBy(billingInvoices.id);
+  const withheld = invoices.flatMap((invoice, index) => {
+    const amount = withheldFrom(invoice.net, '2.00');
+    return index % 2 === 0 && amount > 0n ? [{ invoiceId: invoice.id, amount }] : [];
+  });
+  if (withheld.length > 0)
+    await db.insert(receiptWithholdings).values(
+      withheld.map(({ invoiceId, amount }) => ({
+        receiptId,
+        invoiceId,
+        rate: '0.0200',
+        amount: decimal(amount, 2),
+        certificateNumber: null,
+      })),
+    );
+  const total = invoices.reduce((sum, invoice) => sum + scaled(invoice.net, 2) + scaled(invoice.vat, 2), 0n);
+  const received = total - withheld.reduce((sum, { amount }) => sum + amount, 0n);
+  await db.insert(receiptPayments).values({
+    receiptId,
+    method: 'cheque',
+    amount: decimal(received, 2),
+    bank: 'BPI',
+    chequeNumber: `CHK-${receiptId}`,
+    chequeDate: '2025-01-05',
+  });
+}
 
 /**
  * Every third paid invoice is credited (a rate billed too high, say) weeks after its billing, often in another month
