@@ -4,6 +4,7 @@ import { idSchema } from './bounds';
 /** Spec 8 track messages verbatim, and the gate's sentences (ours, docs/domain.md). */
 export const trackingMessages = {
   blRequired: 'BL number is required',
+  prefixTooShort: 'Type at least 4 characters of the BL number',
   oneBl: 'Give one BL number at a time',
   failedToRetrieve: 'Failed to retrieve tracking results',
   failedToTrack: 'Failed to track',
@@ -26,6 +27,34 @@ export const blNumberSchema = z
   .trim()
   .min(1, trackingMessages.blRequired)
   .max(60, 'BL number must be at most 60 characters');
+
+/** The shortest start of a BL number that finds BLs (a shipping line's code is four letters). */
+export const blPrefixMin = 4;
+
+/** At most this many BLs are offered for the start of a number. */
+export const blSuggestionsMax = 10;
+
+/** GET /items/bl-numbers?prefix=...: the BLs whose number starts with it (ignoring case), to choose one from. */
+export const blSuggestionsQuerySchema = z.object({
+  prefix: z
+    .string({ error: trackingMessages.prefixTooShort })
+    .trim()
+    .min(blPrefixMin, trackingMessages.prefixTooShort)
+    .max(60, 'BL number must be at most 60 characters'),
+});
+export const blSuggestionSchema = z.object({
+  itemId: z.number().int(),
+  blNo: z.string(),
+  vesselId: z.number().int(),
+  vesselName: z.string(),
+  voyageNo: z.string(),
+  arrivalDate: z.iso.date(),
+  consignee: z.string(),
+  /** Customs cleared it (the clearance page offers only the others). */
+  cleared: z.boolean(),
+});
+export type BlSuggestion = z.infer<typeof blSuggestionSchema>;
+export const blSuggestionsSchema = z.object({ data: z.array(blSuggestionSchema) });
 
 /** GET /items/search-bl?bl_no=...: every BL with that number (any vessel), matched whole and case-insensitively. */
 export const trackQuerySchema = z.object({ blNo: blNumberSchema });

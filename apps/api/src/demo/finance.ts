@@ -292,6 +292,7 @@ function pay(context: Context, random: Random, invoices: Invoice[]): void {
     numberClash: 0,
     dateIssued: formatDay(day),
     createdAt: new Date(at),
+    payerName: invoices[0]?.row.buyerName ?? '',
     ...standing,
     cancelledInvoiceIds: null,
   });

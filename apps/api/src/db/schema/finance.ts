@@ -72,6 +72,8 @@ export const officialReceipts = pgTable(
      * official_receipt_id is cleared), so that they are receivable again and may go on a new receipt.
      */
     cancelledInvoiceIds: integer('cancelled_invoice_ids').array(),
+    /** Its payer as its first invoice printed the buyer (a receipt is one payer's): the list searches it. */
+    payerName: text('payer_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('official_receipts_number_key').on(t.numberKey, t.numberClash),
@@ -79,6 +81,11 @@ export const officialReceipts = pgTable(
     index('official_receipts_date_idx').on(t.dateIssued, t.id),
     index('official_receipts_created_idx').on(t.createdAt, t.id),
     index('official_receipts_number_trgm_idx').using('gin', sql`${t.numberKey} gin_trgm_ops`),
+    index('official_receipts_payer_trgm_idx').using('gin', sql`${t.payerName} gin_trgm_ops`),
+    // A cancelled receipt found by the invoices it paid (the list's search by invoice or BL number).
+    index('official_receipts_cancelled_invoices_idx')
+      .using('gin', t.cancelledInvoiceIds)
+      .where(sql`${t.cancelledInvoiceIds} is not null`),
   ],
 );
 
@@ -204,6 +211,9 @@ export const billingInvoices = pgTable(
     index('billing_invoices_unpaid_date_idx').on(t.billingDate, t.id).where(sql`${t.officialReceiptId} is null`),
     index('billing_invoices_unpaid_number_trgm_idx')
       .using('gin', sql`${t.numberKey} gin_trgm_ops`)
+      .where(sql`${t.officialReceiptId} is null`),
+    index('billing_invoices_unpaid_buyer_trgm_idx')
+      .using('gin', sql`${t.buyerName} gin_trgm_ops`)
       .where(sql`${t.officialReceiptId} is null`),
     index('billing_invoices_cancelled_item_idx').on(t.cancelledItemId).where(sql`${t.cancelledItemId} is not null`),
     check(

@@ -107,6 +107,8 @@ export const items = pgTable(
   (t) => [
     uniqueIndex('items_work_order_bl_key').on(t.workOrderId, sql`lower(${t.blNo})`),
     index('items_bl_no_idx').on(sql`lower(${t.blNo})`),
+    // A BL found by the start of its number (tracking, the gate, clearances, receipts), in any collation.
+    index('items_bl_prefix_idx').on(sql`lower(${t.blNo}) text_pattern_ops`),
     index('items_arrival_idx').on(t.arrivalDate),
     index('items_stevedoring_arrival_idx').on(t.stevedoringId, t.arrivalDate),
     index('items_arrastre_arrival_idx').on(t.arrastreId, t.arrivalDate),

@@ -8,6 +8,7 @@ import type {
 } from '@portside/contracts/billing';
 import type { Page } from '@portside/contracts/lists';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { itemsStartingWith } from '../../db/bl-prefix';
 import { blOf, cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
@@ -120,9 +121,14 @@ const statusWhere: Record<InvoiceStatus, SQL | undefined> = {
   cancelled: isNotNull(invoice.cancelledAt),
 };
 
-/** Invoices billed in the month `YYYY-MM`. */
+/**
+ * Invoices billed in the month `YYYY-MM`: their ids read first through the billing date's index, so that the page sorts
+ * the month's few thousand rows. (Asked as a range beside the default order, by creation, the planner walks the
+ * creation index from the first invoice ever and filters the month's out of all the years before it: 150 ms.)
+ */
 const monthWhere = (month: string) =>
-  sql`${invoice.billingDate} >= ${`${month}-01`}::date and ${invoice.billingDate} < ${`${month}-01`}::date + interval '1 month'`;
+  sql`${invoice.id} = any(array(select ${invoice.id} from ${invoice} where ${invoice.billingDate} >= ${`${month}-01`}::date
+    and ${invoice.billingDate} < ${`${month}-01`}::date + interval '1 month'))`;
 
 /**
  * Spec 2.7: search the normalised invoice number, the vessel or the voyage, of a standing and a month when asked;
@@ -140,7 +146,20 @@ export function listBillingInvoices(db: Db, query: ListBillingInvoicesQuery): Pr
 }
 
 /**
- * Invoices that no official receipt pays yet (the receipt form's picker), searched by normalised number: the partial
+ * The receipt form's search: the normalised number contains it, the buyer's name contains it (the payer as printed,
+ * trigram index), or the BL's number starts with it (`itemsStartingWith`, 4 characters or more).
+ */
+function unpaidWhere(q: string): SQL | undefined {
+  const bls = itemsStartingWith(q);
+  return or(
+    numberMatches(q),
+    ilike(invoice.buyerName, containsPattern(q)),
+    bls ? sql`${invoice.itemId} = any(${bls})` : undefined,
+  );
+}
+
+/**
+ * Invoices that no official receipt pays yet (the receipt form's picker), searched by number, payer or BL: the partial
  * indexes over the unpaid invoices serve its two sorts, its search and its total.
  */
 export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<Page<UnpaidInvoice>> {
@@ -148,7 +167,7 @@ export function listUnpaidInvoices(db: Db, query: UnpaidInvoicesQuery): Promise<
   const where = and(
     isNull(invoice.officialReceiptId),
     isNotNull(invoice.itemId),
-    query.q ? numberMatches(query.q) : undefined,
+    query.q ? unpaidWhere(query.q) : undefined,
   );
   const rows = selectInvoices(db).$dynamic();
   const order = orderOf(query.sort, query.order);

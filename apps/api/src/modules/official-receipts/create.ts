@@ -33,6 +33,12 @@ const paid = (invoice: Candidate) =>
 const cancelledInvoice = (invoice: Candidate) =>
   new Conflict(withValues(messages.invoiceCancelled, { invoiceNumber: invoice.invoiceNumber }));
 
+/** The invoice its printed page lists first (by billing date, then number): its buyer is the receipt's payer. */
+const firstOf = (invoices: Candidate[]) =>
+  invoices.reduce((a, b) =>
+    b.billingDate < a.billingDate || (b.billingDate === a.billingDate && b.invoiceNumber < a.invoiceNumber) ? b : a,
+  );
+
 /** The rules of a receipt over its invoices (docs/domain.md "Official receipts"), in the order of the body's list. */
 function checkInvoices(body: Body, found: Candidate[], today: string): void {
   const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
@@ -112,7 +118,7 @@ export async function createOfficialReceipt(db: Db, actor: Actor, body: Body): P
       const settlement = settlementOf(body, found);
       const [receipt] = await tx
         .insert(officialReceipts)
-        .values({ orNumber: body.orNumber, dateIssued: body.dateIssued })
+        .values({ orNumber: body.orNumber, dateIssued: body.dateIssued, payerName: firstOf(found).buyerName })
         // What the audit keeps: not the number's key, which the number gives.
         .returning({
           id: officialReceipts.id,

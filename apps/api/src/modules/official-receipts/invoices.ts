@@ -16,6 +16,7 @@ export function invoicesToSettle(db: Db, where: SQL) {
       netAmount: billingInvoices.netAmount,
       vatAmount: billingInvoices.vatAmount,
       payer: payerKey,
+      buyerName: billingInvoices.buyerName,
       orNumber: officialReceipts.orNumber,
       cancelled: sql<boolean>`${billingInvoices.cancelledAt} is not null`,
     })

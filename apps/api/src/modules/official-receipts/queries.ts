@@ -5,7 +5,8 @@ import {
   type OfficialReceiptDetail,
   officialReceiptMessages,
 } from '@portside/contracts/official-receipts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { itemsStartingWith } from '../../db/bl-prefix';
 import { cancellationOf } from '../../db/cancellation';
 import type { Db } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
@@ -39,10 +40,52 @@ const toReceipt = (row: Omit<OfficialReceipt, 'createdAt'> & { createdAt: Date }
   createdAt: row.createdAt.toISOString(),
 });
 
+/** At most this many invoices does a search by invoice number reach (a year's prefix matches them all). */
+const invoiceReach = 500;
+
 /**
- * Searched by OR number written any way (its key contains the search's key: trigram index), sorted by OR number
- * ignoring case, date issued or creation, one page: the
- * page's ids walk the (sort key, id) indexes of migration 0010, then its 20 rows read their invoices.
+ * The receipts a search finds: its OR number written any way contains it (its key, trigram index), its payer's name
+ * contains it (trigram index), or it paid (also when since cancelled) an invoice whose number contains it or an
+ * invoice of a BL whose number starts with it. The invoices are found first, at most `invoiceReach` by number and
+ * `blPrefixReach` BLs, then their receipts through the invoices' receipt column and the cancelled receipts' GIN index.
+ */
+function receiptSearch(q: string): SQL[] {
+  const key = numberKeyOf(q);
+  const bls = itemsStartingWith(q);
+  const byNumber = key
+    ? sql`select ${billingInvoices.id} from ${billingInvoices} where ${billingInvoices.numberKey} like ${containsPattern(key)}
+        limit ${invoiceReach}`
+    : undefined;
+  const byBl = bls
+    ? sql`select ${billingInvoices.id} from ${billingInvoices}
+        where ${billingInvoices.itemId} = any(${bls}) or ${billingInvoices.cancelledItemId} = any(${bls})`
+    : undefined;
+  const invoiceQueries = [byNumber, byBl].filter((part): part is SQL => part !== undefined);
+  const invoiceIds = invoiceQueries.length
+    ? sql`array(${sql.join(
+        invoiceQueries.map((part) => sql`(${part})`),
+        sql` union `,
+      )})`
+    : undefined;
+  const alternatives = [
+    key ? sql`${officialReceipts.numberKey} like ${containsPattern(key)}` : undefined,
+    ilike(officialReceipts.payerName, containsPattern(q)),
+    invoiceIds
+      ? sql`${officialReceipts.id} = any(array(select ${billingInvoices.officialReceiptId} from ${billingInvoices}
+          where ${billingInvoices.id} = any(${invoiceIds}) and ${billingInvoices.officialReceiptId} is not null))`
+      : undefined,
+    // "is not null" first: the planner then reckons with the few cancelled receipts, not 1% of all for "&&".
+    invoiceIds
+      ? sql`(${officialReceipts.cancelledInvoiceIds} is not null and ${officialReceipts.cancelledInvoiceIds} && ${invoiceIds})`
+      : undefined,
+  ];
+  return alternatives.filter((alternative): alternative is SQL => alternative !== undefined);
+}
+
+/**
+ * Searched by OR number, payer, invoice number or BL number (`receiptSearch`), sorted by OR number ignoring case, date
+ * issued or creation, one page: the page's ids walk the (sort key, id) indexes of migration 0010, then its 20 rows
+ * read their invoices.
  */
 export function listOfficialReceipts(db: Db, query: ListOfficialReceiptsQuery): Promise<Page<OfficialReceipt>> {
   const order = orderByKey(
@@ -54,10 +97,9 @@ export function listOfficialReceipts(db: Db, query: ListOfficialReceiptsQuery): 
     officialReceipts.id,
     query,
   );
-  const key = query.q ? numberKeyOf(query.q) : '';
-  const where = key ? sql`${officialReceipts.numberKey} like ${containsPattern(key)}` : undefined;
+  const anyOf = query.q ? receiptSearch(query.q) : undefined;
   const rows = db.select(receiptColumns).from(officialReceipts).$dynamic();
-  return paginate(db, { table: officialReceipts, where, order, rows }, query, toReceipt);
+  return paginate(db, { table: officialReceipts, where: undefined, anyOf, order, rows }, query, toReceipt);
 }
 
 /**

@@ -2,6 +2,8 @@ import { idParamsSchema } from '@portside/contracts/bounds';
 import { cancelBodySchema } from '@portside/contracts/cancellations';
 import { roleGroups } from '@portside/contracts/roles';
 import {
+  blSuggestionsQuerySchema,
+  blSuggestionsSchema,
   gateItemSchema,
   gateReleaseBodySchema,
   gateReleaseSchema,
@@ -12,11 +14,15 @@ import {
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { suggestBls } from './bl-suggestions';
 import { findAtGate, releaseAtGate, reverseRelease } from './gate';
 import { trackBl } from './track';
 import { blNumberFinder } from './tracked-items';
 
-/** Spec 7 GET /items/search-bl (processor): registered under /api/items beside the items' own routes. */
+/**
+ * Spec 7 GET /items/search-bl (processor), and the BLs a number's start finds (tracking, the gate, clearances):
+ * registered under /api/items beside the items' own routes.
+ */
 export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const find = blNumberFinder(db);
   app.get(
@@ -26,6 +32,20 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { tags: ['tracking'], querystring: trackQuerySchema, response: { 200: trackingResponseSchema } },
     },
     async (request) => ({ data: await trackBl(find, request.query.blNo) }),
+  );
+
+  app.get(
+    '/bl-numbers',
+    {
+      config: { roles: roleGroups.blSearch },
+      schema: {
+        tags: ['tracking'],
+        summary: 'The BLs whose number starts with the given 4 or more characters, to choose one from',
+        querystring: blSuggestionsQuerySchema,
+        response: { 200: blSuggestionsSchema },
+      },
+    },
+    async (request) => ({ data: await suggestBls(db, request.query.prefix) }),
   );
 };
 
