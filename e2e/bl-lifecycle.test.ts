@@ -10,7 +10,7 @@ const b = useBrowser();
 
 /** The guard scans the BL (or scans it again): its card, once it shows what the server answered now. */
 async function scanAtGate(guard: Page, blNo: string, expected: string): Promise<Locator> {
-  const input = guard.getByRole('textbox', { name: 'BL number' });
+  const input = guard.getByRole('combobox', { name: 'BL number' });
   await input.fill(blNo);
   await input.press('Enter');
   const card = guard.getByRole('article', { name: blNo, exact: true });
@@ -113,7 +113,7 @@ describe('the life of a BL, each step by its own role', () => {
     await finance.getByRole('link', { name: 'Create OR invoice' }).click();
     await titled(finance, 'Create official receipt');
     await finance.getByLabel('OR number').fill(orNumber);
-    await finance.getByRole('textbox', { name: 'Search by invoice number' }).fill(invoiceNumber);
+    await finance.getByRole('textbox', { name: 'Search by invoice number, payer or BL number' }).fill(invoiceNumber);
     await finance.getByRole('button', { name: `Add invoice ${invoiceNumber}` }).click();
     const onReceipt = finance.getByRole('table', { name: 'Invoices on this receipt' });
     await onReceipt.getByRole('cell', { name: invoiceNumber, exact: true }).waitFor();
@@ -155,7 +155,7 @@ describe('the life of a BL, each step by its own role', () => {
     // The processor tracks it: clearance, invoice, official receipt and gate-out, each in its own column.
     const processor = await signedInPage(b, 'processor');
     await titled(processor, 'Track a bill of lading');
-    const input = processor.getByRole('textbox', { name: 'BL number' });
+    const input = processor.getByRole('combobox', { name: 'BL number' });
     await input.fill(blNo);
     await input.press('Enter');
     const row = processor.getByRole('row').filter({ hasText: blNo });

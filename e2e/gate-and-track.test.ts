@@ -11,7 +11,7 @@ describe('processor: track a BL', () => {
     await signIn(b.page, 'processor');
     expect(await landed(b.page)).toBe('/processor/track');
     await titled(b.page, 'Track a bill of lading');
-    const input = b.page.getByRole('textbox', { name: 'BL number' });
+    const input = b.page.getByRole('combobox', { name: 'BL number' });
     const track = b.page.getByRole('button', { name: 'Track' });
     expect(await track.isDisabled()).toBe(true);
     await input.fill(`  ${bl.blNo.toLowerCase()}  `);
@@ -51,7 +51,7 @@ describe('guard: release at the gate', () => {
     await b.page.keyboard.press('Enter');
     expect(await landed(b.page)).toBe('/gate');
     await titled(b.page, 'Release at the gate');
-    const input = b.page.getByRole('textbox', { name: 'BL number' });
+    const input = b.page.getByRole('combobox', { name: 'BL number' });
     const card = b.page.getByRole('article', { name: bl.blNo, exact: true });
     await card.waitFor();
     for (const badge of ['Discharged', 'Cleared', 'Paid']) {

@@ -46,8 +46,6 @@ export const roleGroups = {
   /** The gate's BLs: the guard who releases them, the supervisor who reverses a release made by mistake. */
   gate: ['guard', 'supervisor'],
   supervisor: ['supervisor'],
-  /** A BL found by the start of its number: tracking, the gate and the clearance page. */
-  blSearch: ['processor', 'guard', 'supervisor', 'commercial'],
   client: ['client'],
   signedIn: roles,
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
+import { Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useMergedRef } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useBlSuggestions } from '../lib/bl-suggestions';
 import { takeTypeAhead, typedAhead } from '../lib/type-ahead';
 
 type BlSearchFormProps = {
@@ -29,7 +30,11 @@ export function readyToScan(input: HTMLInputElement | null) {
   input?.scrollIntoView({ block: 'center' });
 }
 
-/** A BL number typed or scanned: trimmed, the button disabled while it is blank, Enter searches. */
+/**
+ * A BL number typed or scanned: trimmed, the button disabled while it is blank, Enter searches. From 4 characters the
+ * BLs whose number starts with them are offered under the field (with their vessel and arrival); choosing one
+ * searches it.
+ */
 export function BlSearchForm({
   label,
   submitLabel,
@@ -49,11 +54,18 @@ export function BlSearchForm({
     setValue(initialValue);
   }
   const blNo = value.trim();
-  const search = () => {
-    if (!blNo) return;
-    onSearch(blNo);
+  // The number last searched: its own suggestions are not offered again under it.
+  const [searched, setSearched] = useState(initialValue);
+  const [typed] = useDebouncedValue(blNo === searched ? '' : blNo, 300);
+  const { suggestions, isFetching } = useBlSuggestions(typed);
+  const byNumber = new Map(suggestions.map((bl) => [bl.blNo, bl]));
+  const searchFor = (number: string) => {
+    if (!number) return;
+    setSearched(number);
+    onSearch(number);
     if (scan) readyToScan(field.current);
   };
+  const search = () => searchFor(blNo);
   // The field starts with a scan typed ahead; the scan's Enter searches it.
   const searchTypedAhead = useEffectEvent(() => {
     const early = takeTypeAhead();
@@ -71,12 +83,35 @@ export function BlSearchForm({
       }}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <Autocomplete
           ref={ref}
           name="blNo"
           label={label}
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={setValue}
+          data={[...byNumber.keys()]}
+          // The server matched them: every one is shown as it came.
+          filter={({ options }) => options}
+          onOptionSubmit={(number) => {
+            setValue(number);
+            searchFor(number);
+          }}
+          renderOption={({ option }) => {
+            const bl = byNumber.get(option.value);
+            return (
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {option.value}
+                </Text>
+                {bl && (
+                  <Text size="xs" c="dimmed">
+                    <bdi>{bl.vesselName}</bdi> <bdi>{bl.voyageNo}</bdi> · {bl.arrivalDate}
+                  </Text>
+                )}
+              </Stack>
+            );
+          }}
+          rightSection={isFetching ? <Loader size="xs" /> : undefined}
           maxLength={60}
           inputMode="text"
           autoComplete="off"

@@ -37,7 +37,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/bl-numbers',
     {
-      config: { roles: roleGroups.blSearch },
+      // Tracking's, the gate's and the clearance page's.
+      config: { roles: [...roleGroups.processor, ...roleGroups.gate, ...roleGroups.commercial] },
       schema: {
         tags: ['tracking'],
         summary: 'The BLs whose number starts with the given 4 or more characters, to choose one from',

@@ -141,7 +141,10 @@ describe('Create official receipt', () => {
   it('searches the invoices without a receipt by number', async () => {
     const { searches } = serve();
     const { user } = renderApp('/billing/or-invoice');
-    await user.type(await screen.findByRole('textbox', { name: 'Search by invoice number' }), ' 000008 ');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Search by invoice number, payer or BL number' }),
+      ' 000008 ',
+    );
     await waitFor(() => expect(searches.at(-1)).toBe('000008'));
   });
 

@@ -46,7 +46,10 @@ describe('Official receipts', () => {
   it('searches by OR number and sorts by OR number', async () => {
     const queries = serve();
     const { user } = renderApp('/billing/or-invoice/list');
-    await user.type(await screen.findByRole('textbox', { name: 'Search by OR number' }), '0001');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Search by OR number, invoice number, BL number or payer' }),
+      '0001',
+    );
     await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('0001'));
     await user.click(screen.getByRole('button', { name: 'OR number' }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('orNumber'));

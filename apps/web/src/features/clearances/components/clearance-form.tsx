@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedCreateForm } from '../../../components/confirmed-create-form';
+import type { SelectOption } from '../../../components/server-select';
 import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useCreateClearance } from '../api/create-clearance';
+import { BlFinder } from './bl-finder';
 import { VesselItemsTable } from './vessel-items-table';
 import { VesselPicker } from './vessel-picker';
 
@@ -18,7 +20,10 @@ type ClearanceValues = Omit<ClearanceBody, 'itemId' | 'vesselId'> & {
 };
 const resolver = zodResolver(clearanceBodySchema) as Resolver<ClearanceValues, unknown, ClearanceBody>;
 
-/** Create clearance (spec 2.5): the vessel, one of its BLs not yet cleared, the clearance number and its date. */
+/**
+ * Create clearance (spec 2.5): the vessel, one of its BLs not yet cleared, the clearance number and its date; or the
+ * BL found by the start of its number, which chooses its vessel.
+ */
 export function ClearanceForm() {
   const { t } = useTranslation('clearance');
   const translate = useMessage();
@@ -31,6 +36,8 @@ export function ClearanceForm() {
   const { errors, isSubmitted } = form.formState;
   const [vesselId, itemId] = useWatch({ control: form.control, name: ['vesselId', 'itemId'] });
   const [chosenBl, setChosenBl] = useState('');
+  // The vessel of a BL found by its number, shown by the vessel picker (a new one, starting with it).
+  const [foundVessel, setFoundVessel] = useState<SelectOption | undefined>(undefined);
 
   return (
     <ConfirmedCreateForm
@@ -42,7 +49,21 @@ export function ClearanceForm() {
       confirmTitle={t('form.confirmTitle')}
       confirmMessage={(values) => t('form.confirmMessage', { blNo: chosenBl, clearanceNumber: values.clearanceNumber })}
     >
+      <BlFinder
+        value={itemId ?? null}
+        onChoose={(bl) => {
+          setChosenBl(bl.blNo);
+          setFoundVessel({
+            value: String(bl.vesselId),
+            label: t('form.vesselOption', { name: bl.vesselName, voyage: bl.voyageNo }),
+          });
+          form.setValue('vesselId', bl.vesselId, { shouldDirty: true });
+          form.setValue('itemId', bl.itemId, { shouldDirty: true, shouldValidate: isSubmitted });
+        }}
+      />
       <VesselPicker
+        key={foundVessel?.value ?? 'picked'}
+        initial={foundVessel}
         value={vesselId}
         onChange={(next) => {
           form.setValue('vesselId', next, { shouldDirty: true });

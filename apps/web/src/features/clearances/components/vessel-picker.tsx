@@ -1,19 +1,25 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchSelect } from '../../../components/server-select';
+import { SearchSelect, type SelectOption } from '../../../components/server-select';
 import { useAnyVesselOptions, useCompletedVesselOptions } from '../api/get-vessel-options';
 
 type Scope = 'completed' | 'all';
 const optionsOf = { completed: useCompletedVesselOptions, all: useAnyVesselOptions };
 
-type VesselPickerProps = { value: number | null; onChange: (value: number | null) => void; error: string };
+type VesselPickerProps = {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error: string;
+  /** The vessel it starts with (that of a BL found by its number). */
+  initial?: SelectOption;
+};
 
 /**
  * The vessel of the BL (spec 7's two calls): the latest completed visits first, where most clearances are made,
  * or any vessel searched by name or voyage on the server.
  */
-export function VesselPicker({ value, onChange, error }: VesselPickerProps) {
+export function VesselPicker({ value, onChange, error, initial }: VesselPickerProps) {
   const { t } = useTranslation('clearance');
   const [scope, setScope] = useState<Scope>('completed');
   return (
@@ -40,6 +46,7 @@ export function VesselPicker({ value, onChange, error }: VesselPickerProps) {
         placeholder={t('form.vesselPlaceholder')}
         nothingFound={t('form.noVessel')}
         useOptions={optionsOf[scope]}
+        initial={initial}
         error={error}
         required
       />

@@ -57,6 +57,24 @@ function serve(post: (body: unknown) => { status: number; body: unknown }) {
         },
       ]),
     ),
+    'GET /items/bl-numbers': ({ url }) => {
+      const prefix = (url.searchParams.get('prefix') ?? '').toUpperCase();
+      const data = Object.entries(itemsOf).flatMap(([vesselId, items]) =>
+        items
+          .filter((bl) => bl.blNo.startsWith(prefix))
+          .map((bl) => ({
+            itemId: bl.id,
+            blNo: bl.blNo,
+            vesselId: Number(vesselId),
+            vesselName: vesselId === '7' ? 'MV Manila Bay' : 'MV Cebu Star',
+            voyageNo: vesselId === '7' ? 'V.2601' : 'V.2514',
+            arrivalDate: bl.arrivalDate,
+            consignee: bl.consignee,
+            cleared: bl.clearanceNumber !== null,
+          })),
+      );
+      return { body: { data } };
+    },
     'POST /clearances/': ({ body }) => {
       posted.push(body);
       return post(body);
@@ -94,6 +112,26 @@ const created = {
 };
 
 describe('Create Clearance', () => {
+  it('finds the BL by the start of its number among those not cleared, with its vessel, and clears it', async () => {
+    const api = serve(() => ({ status: 201, body: created }));
+    const { user } = renderApp(clearancePaths.new());
+    const finder = await screen.findByRole('combobox', { name: 'Find the BL by its number' });
+    await user.type(finder, 'mnl-');
+    const option = await screen.findByRole('option', { name: 'MNL-0002 — MV Manila Bay (V.2601)', hidden: true });
+    // MNL-0001 is cleared already: not offered.
+    expect(screen.queryByRole('option', { name: /MNL-0001/, hidden: true })).not.toBeInTheDocument();
+    await user.click(option);
+    expect(screen.getByRole('combobox', { name: /^Vessel/ })).toHaveValue('MV Manila Bay (V.2601)');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Choose BL MNL-0002' })).toBeChecked());
+    await user.type(screen.getByRole('textbox', { name: /^Clearance number/ }), 'CL-2026-1');
+    const dialog = await submit(user);
+    expect(dialog).toHaveTextContent('BL MNL-0002 will be recorded as cleared under clearance CL-2026-1.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(api.posted).toEqual([{ clearance_number: 'CL-2026-1', item_id: 12, vessel_id: 7, clearance_date: today }]),
+    );
+  });
+
   it('refuses a submit without a BL or a number with the spec messages, and asks nothing', async () => {
     serve(() => ({ status: 201, body: created }));
     const { user } = renderApp(clearancePaths.new());

@@ -17,7 +17,7 @@ describe('gate page', () => {
   it('is where the guard lands, its BL input focused', async () => {
     signIn('guard');
     const { router } = renderApp('/');
-    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    const input = await screen.findByRole('combobox', { name: 'BL number' });
     expect(router.state.location.pathname).toBe('/gate');
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('inputmode', 'text');
@@ -41,7 +41,7 @@ describe('gate page', () => {
       },
     });
     const { user } = renderApp('/gate');
-    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    const input = await screen.findByRole('combobox', { name: 'BL number' });
     expect(screen.getByRole('button', { name: 'Find' })).toBeDisabled();
     await user.type(input, ' mnl-001 {Enter}');
     const card = await screen.findByRole('article', { name: 'MNL-001' });
@@ -75,7 +75,7 @@ describe('gate page', () => {
       },
     });
     const { user } = renderApp('/gate');
-    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    const input = await screen.findByRole('combobox', { name: 'BL number' });
     await user.type(input, 'MNL-001{Enter}');
     const card = await screen.findByRole('article', { name: 'MNL-001' });
     for (const badge of ['Discharged', 'Cleared', 'Paid']) expect(within(card).getByText(badge)).toBeVisible();
@@ -100,7 +100,7 @@ describe('gate page', () => {
       },
     });
     const { user } = renderApp('/gate');
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Release' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release' }));
     expect(await screen.findByText('BL MNL-001 already left the terminal at 2025-11-10 15:30.')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('gate page', () => {
     for (const key of [...'MNL-001', 'Enter']) fireEvent.keyDown(document.body, { key });
     renderApp('/gate');
     expect(await screen.findByRole('article', { name: 'MNL-001' })).toBeInTheDocument();
-    const input = screen.getByRole('textbox', { name: 'BL number' }) as HTMLInputElement;
+    const input = screen.getByRole('combobox', { name: 'BL number' }) as HTMLInputElement;
     expect(input).toHaveValue('MNL-001');
     expect(asked).toEqual(['MNL-001']);
     expect(input).toHaveFocus();
@@ -131,7 +131,7 @@ describe('gate page', () => {
     let answer: { status?: number; body?: unknown } = { body: { data: [] } };
     signIn('guard', { 'GET /gate/bl': () => answer });
     const { user } = renderApp('/gate');
-    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    const input = await screen.findByRole('combobox', { name: 'BL number' });
     await user.type(input, 'NOPE{Enter}');
     expect(await screen.findByText('No results.')).toBeInTheDocument();
     answer = { status: 500 };
@@ -153,7 +153,7 @@ describe('gate page', () => {
       },
     });
     const { user } = renderApp('/gate');
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
     const card = await screen.findByRole('article', { name: 'MNL-001' });
     await user.click(within(card).getByRole('button', { name: 'Reverse release' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse the release of BL MNL-001?' });

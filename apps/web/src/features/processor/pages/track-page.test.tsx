@@ -24,9 +24,47 @@ const cellsOf = (row: HTMLElement) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('track page', () => {
+  it('offers the BLs whose number starts with four characters typed, with their vessel, and tracks the one chosen', async () => {
+    const prefixes: (string | null)[] = [];
+    const asked: (string | null)[] = [];
+    signIn('processor', {
+      'GET /items/bl-numbers': ({ url }) => {
+        prefixes.push(url.searchParams.get('prefix'));
+        const bl = (blNo: string, vesselName: string) => ({
+          itemId: blNo.length,
+          blNo,
+          vesselId: 3,
+          vesselName,
+          voyageNo: 'V.12',
+          arrivalDate: '2025-03-04',
+          consignee: 'ACME',
+          cleared: false,
+        });
+        return { body: { data: [bl('MAEUMNL0000001', 'MV NEW DAWN'), bl('MAEUMNL0000002', 'MV OLD STAR')] } };
+      },
+      'GET /items/search-bl': ({ url }) => {
+        asked.push(url.searchParams.get('bl_no'));
+        return { body: { data: [] } };
+      },
+    });
+    const { user } = renderApp('/processor/track');
+    const input = await screen.findByRole('combobox', { name: 'BL number' });
+    await user.type(input, 'mae');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(prefixes).toEqual([]);
+    await user.type(input, 'u');
+    // The dropdown's transition keeps it hidden to the accessibility tree in jsdom.
+    const option = await screen.findByRole('option', { name: /MAEUMNL0000002/, hidden: true });
+    expect(option).toHaveTextContent('MAEUMNL0000002MV OLD STAR V.12 · 2025-03-04');
+    expect(prefixes).toEqual(['maeu']);
+    await user.click(option);
+    await waitFor(() => expect(asked).toEqual(['MAEUMNL0000002']));
+    expect(input).toHaveValue('MAEUMNL0000002');
+  });
+
   it('keeps Track disabled while the BL number is blank and tracks the trimmed number on Enter', async () => {
     const { asked, user } = open(() => ({ body: { data: [buildTrackingResult(1)] } }));
-    const input = await screen.findByRole('textbox', { name: 'BL number' });
+    const input = await screen.findByRole('combobox', { name: 'BL number' });
     const track = screen.getByRole('button', { name: 'Track' });
     expect(track).toBeDisabled();
     await user.type(input, '   ');
@@ -39,7 +77,7 @@ describe('track page', () => {
 
   it("shows the BL, its clearance, invoice, official receipt and gate-out first, then the rest of spec 2.9's columns", async () => {
     const { user } = open(() => ({ body: { data: [buildTrackingResult(1)] } }));
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'mnl-001');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'mnl-001');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const table = await screen.findByRole('table');
     expect(
@@ -106,7 +144,7 @@ describe('track page', () => {
       orDateIssued: null,
     });
     const { user } = open(() => ({ body: { data: [bare, buildTrackingResult(1)] } }));
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
     expect(await screen.findByText('2 BLs numbered MNL-001')).toBeInTheDocument();
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
     const cells = cellsOf(first as HTMLElement);
@@ -117,7 +155,7 @@ describe('track page', () => {
 
   it('says No results. when no BL has that number', async () => {
     const { user } = open(() => ({ body: { data: [] } }));
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'NOPE{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'NOPE{Enter}');
     expect(await screen.findByText('No results.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -125,7 +163,7 @@ describe('track page', () => {
   it('says Failed to track when the call fails, and Failed to retrieve tracking results for a wrong answer', async () => {
     let answer: { status?: number; body?: unknown } = { status: 500 };
     const { user } = open(() => answer);
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
     expect(await screen.findByText('Failed to track')).toBeInTheDocument();
     answer = { body: { data: [{ blNo: 'MNL-001' }] } };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -134,14 +172,14 @@ describe('track page', () => {
 
   it('keeps the number tracked in the address', async () => {
     const { router, user } = open(() => ({ body: { data: [buildTrackingResult(1)] } }));
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?bl=MNL-001'));
   });
 
   it('tracks the number of the address it is opened at', async () => {
     const { asked } = open(() => ({ body: { data: [buildTrackingResult(1)] } }), '/processor/track?bl=MNL-001');
     expect(await screen.findByRole('cell', { name: 'RICE IN BAGS' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'BL number' })).toHaveValue('MNL-001');
+    expect(screen.getByRole('combobox', { name: 'BL number' })).toHaveValue('MNL-001');
     expect(asked).toEqual(['MNL-001']);
   });
 
@@ -155,7 +193,7 @@ describe('track page', () => {
     const { user } = open(() => ({
       body: { data: [buildTrackingResult(1), buildTrackingResult(2, { vesselName: 'MV Asian Pearl' })] },
     }));
-    await user.type(await screen.findByRole('textbox', { name: 'BL number' }), 'MNL-001{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
     const cards = await screen.findAllByRole('article', { name: 'BL MNL-001' });
     expect(cards).toHaveLength(2);
     expect(within(cards[1] as HTMLElement).getByText('MV Asian Pearl')).toBeInTheDocument();

@@ -1,0 +1,22 @@
+import { type BlSuggestion, blPrefixMin } from '@portside/contracts/tracking';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** The BLs a number's start finds (GET /items/bl-numbers), shared by tracking, the gate and the clearance page. */
+export const blNumberKeys = queryKeys('bl-numbers');
+
+/** The BLs whose number starts with `start` once it is `blPrefixMin` characters or more; nothing before. */
+export function useBlSuggestions(start: string) {
+  const prefix = start.trim();
+  const enabled = prefix.length >= blPrefixMin;
+  const query = useQuery({
+    queryKey: blNumberKeys.picker('prefix', prefix),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: BlSuggestion[] }>(`/items/bl-numbers?prefix=${encodeURIComponent(prefix)}`, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  return { suggestions: enabled ? (query.data?.data ?? []) : [], isFetching: enabled && query.isFetching };
+}
