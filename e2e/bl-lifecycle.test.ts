@@ -109,7 +109,8 @@ describe('the life of a BL, each step by its own role', () => {
     // The app around the document is not printed.
     expect(printedInvoice).not.toContain('Billing invoice list');
 
-    // Finance records the payment on the OR form: the invoice found among those without a receipt, added, submitted.
+    // Finance records the payment on the OR form: the invoice found among those without a receipt, added; the payer
+    // withheld 2% of the net (its 2307 to follow) and paid the rest by cheque; submitted.
     await finance.getByRole('link', { name: 'Create OR invoice' }).click();
     await titled(finance, 'Create official receipt');
     await finance.getByLabel('OR number').fill(orNumber);
@@ -117,6 +118,14 @@ describe('the life of a BL, each step by its own role', () => {
     await finance.getByRole('button', { name: `Add invoice ${invoiceNumber}` }).click();
     const onReceipt = finance.getByRole('table', { name: 'Invoices on this receipt' });
     await onReceipt.getByRole('cell', { name: invoiceNumber, exact: true }).waitFor();
+    await onReceipt.getByRole('checkbox', { name: `Tax withheld from invoice ${invoiceNumber}` }).check();
+    await finance.getByRole('button', { name: 'Add cheque' }).click();
+    const cheque = finance.getByRole('group', { name: 'Payment 1' });
+    await cheque.getByRole('textbox', { name: 'Bank' }).fill('BDO Unibank');
+    await cheque.getByRole('textbox', { name: 'Cheque number' }).fill('0012345');
+    await cheque.getByLabel('Cheque date').fill(await finance.getByLabel('Date issued').inputValue());
+    const received = await cheque.getByRole('textbox', { name: 'Amount' }).inputValue();
+    expect(received).toMatch(/^\d+\.\d\d$/);
     await finance.getByRole('button', { name: 'Submit', exact: true }).click();
     const receiptDialog = finance.getByRole('dialog', { name: 'Submit official receipt?' });
     await receiptDialog.getByRole('button', { name: 'Submit' }).click();
@@ -131,13 +140,24 @@ describe('the life of a BL, each step by its own role', () => {
       `No. ${orNumber}`,
       invoiceNumber,
       blNo,
+      'Form of payment',
+      'BDO Unibank',
+      '0012345',
+      'Less: creditable withholding tax',
+      'Pending',
       'THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX',
     ];
     for (const text of receiptFields) await receipt.getByText(text, { exact: true }).first().waitFor();
-    expect(await receipt.innerText()).toMatch(new RegExp(`Total amount received\\s*₱${totalDue.replace('.', '\\.')}`));
+    const receivedShown = Number(received).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(await receipt.innerText()).toMatch(
+      new RegExp(`Total of sales invoices\\s*₱${totalDue.replace('.', '\\.')}`),
+    );
+    expect(await receipt.innerText()).toMatch(
+      new RegExp(`Total amount received\\s*₱${receivedShown.replace('.', '\\.')}`),
+    );
     await screenshot(finance, 'bl-lifecycle-receipt');
     const printedReceipt = await printedSheet(finance);
-    for (const text of [...receiptFields, totalDue]) expect(printedReceipt).toContain(text);
+    for (const text of [...receiptFields, totalDue, receivedShown]) expect(printedReceipt).toContain(text);
     expect(printedReceipt).not.toContain('Official receipts');
 
     // The guard once it is paid: released, and the gate-out time noted as the gate shows it.
