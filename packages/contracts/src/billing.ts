@@ -190,10 +190,13 @@ export const listBillingInvoicesQuerySchema = listQuerySchema(['vessel', 'invoic
 export type ListBillingInvoicesQuery = z.infer<typeof listBillingInvoicesQuerySchema>;
 export const billingInvoicesPageSchema = pageSchema(billingInvoiceSchema);
 
-/** GET /billing-invoices/no-or/: invoices without a receipt, searched by number (the receipt form's picker). */
+/**
+ * GET /billing-invoices/no-or/: invoices without a receipt, searched by number, payer or BL (the receipt form's
+ * picker), newest billing date first like every list the spec leaves unsorted.
+ */
 export const unpaidInvoicesQuerySchema = listQuerySchema(['invoiceNumber', 'billingDate'], {
   sort: 'billingDate',
-  order: 'asc',
+  order: 'desc',
   limit: 20,
 });
 export type UnpaidInvoicesQuery = z.infer<typeof unpaidInvoicesQuerySchema>;

@@ -588,12 +588,12 @@ describe('GET /billing-invoices/ and /no-or/', () => {
     }
   });
 
-  it('lists only the invoices no receipt pays, searched by number', async () => {
+  it('lists only the invoices no receipt pays, newest billing first, searched by number', async () => {
     const unpaid = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/billing-invoices/no-or/?${query}`, headers: finance }))
         .json()
         .data.map((row: { invoiceNumber: string }) => row.invoiceNumber);
-    expect(await unpaid('')).toEqual(['INV-0003', 'inv 0001']);
+    expect(await unpaid('')).toEqual(['inv 0001', 'INV-0003']);
     expect(await unpaid('q=0002')).toEqual([]);
     expect(await unpaid('q=INV0001')).toEqual(['inv 0001']);
   });
