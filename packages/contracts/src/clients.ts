@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema, newUsernameSchema } from './auth';
 import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, optionalText, pageSchema } from './lists';
+import { optionalTinSchema } from './tin';
 import { versionSchema } from './versions';
 
 const required = (message: string, max: number) =>
@@ -55,6 +56,8 @@ export const clientBodySchema = z.object({
   deliveryOptions: optionalText(100),
   language: optionalText(40),
   salesTaxRegistration: optionalText(60),
+  /** The TIN with its branch code, format checked (salesTaxRegistration is the spec's free text). */
+  tin: optionalTinSchema,
   openingBalance: optionalText(16).refine(
     (value) => value === undefined || amountPattern.test(value),
     'Opening balance must be an amount such as 1250.50',
@@ -97,6 +100,7 @@ export const clientSchema = z.object({
   deliveryOptions: z.string().nullable(),
   language: z.string().nullable(),
   salesTaxRegistration: z.string().nullable(),
+  tin: z.string().nullable(),
   openingBalance: z.string().nullable(),
   openingBalanceAsOf: z.string().nullable(),
   version: versionSchema,

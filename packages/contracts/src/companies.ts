@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
+import { optionalTinSchema } from './tin';
 import { versionSchema } from './versions';
 
 /** A company of the admin registry (spec 3): its kind's name comes with it. */
@@ -10,11 +11,19 @@ export const companySchema = z.object({
   kindId: z.number().int(),
   kindName: z.string(),
   isClient: z.boolean(),
+  /** Its TIN with the branch code and its registered address, as a sales invoice to it prints them. */
+  tin: z.string().nullable(),
+  registeredAddress: z.string().nullable(),
   version: versionSchema,
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** Spec 5: name required, kind at least 1, is client a boolean that defaults to true. */
+const companyBodyMessages = { addressTooLong: 'Registered address must be at most 500 characters' } as const;
+
+/**
+ * Spec 5: name required, kind at least 1, is client a boolean that defaults to true; and its TIN (format checked) and
+ * registered address, optional.
+ */
 export const companyBodySchema = z.object({
   name: z
     .string({ error: 'Company name is required' })
@@ -23,6 +32,13 @@ export const companyBodySchema = z.object({
     .max(200, 'Company name must be at most 200 characters'),
   kindId: idSchema('Kind of company is required'),
   isClient: z.boolean().default(true),
+  tin: optionalTinSchema.transform((tin) => tin ?? null),
+  registeredAddress: z
+    .string()
+    .trim()
+    .max(500, companyBodyMessages.addressTooLong)
+    .nullish()
+    .transform((address) => address || null),
 });
 export type CompanyBody = z.infer<typeof companyBodySchema>;
 

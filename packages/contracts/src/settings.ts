@@ -4,6 +4,7 @@ import { isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 import { decimalSchema, moneySchema } from './money';
 import type { TimeZone } from './time-zone';
+import { tinMessage, tinPattern } from './tin';
 
 export const settingsMessages = {
   operatorRequired: 'Operator name is required',
@@ -19,7 +20,7 @@ export const settingsMessages = {
   targetsDuplicate: 'Only one target per category for each year and month.',
   registeredNameInvalid: 'Registered name must be at most 200 characters',
   registeredAddressInvalid: 'Registered address must be at most 500 characters',
-  tinInvalid: 'TIN must be written with its branch code: 000-123-456-00000',
+  tinInvalid: tinMessage,
   contactLabelInvalid: 'Each address needs its label, at most 100 characters',
   contactAddressInvalid: 'Each address needs its text, at most 500 characters',
   contactAddressesTooMany: 'At most 10 addresses',
@@ -46,9 +47,6 @@ export const contactAddressSchema = z.object({
     .max(500, settingsMessages.contactAddressInvalid),
 });
 export type ContactAddress = z.infer<typeof contactAddressSchema>;
-
-/** A Philippine TIN with its five-digit branch code, as RR 7-2024 has it printed: 000-123-456-00000. */
-export const tinPattern = /^\d{3}-\d{3}-\d{3}-\d{5}$/;
 
 /** IANA time zone names, as the JavaScript runtime knows them. */
 export function isTimeZone(name: string): boolean {

@@ -114,14 +114,17 @@ function addContact(
     deliveryOptions: random.pick(['Pick-up at pier', 'Trucking by consignee', 'Delivery by broker']),
     language: 'English',
     salesTaxRegistration: `${random.int(100, 999)}-${random.int(100, 999)}-${random.int(100, 999)}-000`,
+    tin: null as string | null,
     openingBalance: '0.00',
     openingBalanceAsOf: formatDay(startDay),
     createdAt: new Date(manilaInstant(startDay + random.int(0, 400), random.float(8, 18))),
   };
+  // The same registration written as RR 7-2024 prints a TIN: its branch code in five digits.
+  row.tin = `${row.salesTaxRegistration.slice(0, 11)}-00000`;
   context.writer.add('clients', row);
   if (!context.buyers.has(company.companyId)) {
     const address = [row.address, row.city, row.province, row.zipCode, row.country].join(', ');
-    context.buyers.set(company.companyId, { address, tin: row.salesTaxRegistration });
+    context.buyers.set(company.companyId, { address, tin: row.tin });
   }
   return { id: row.id, person: { first, middle, last } };
 }

@@ -95,6 +95,8 @@ export async function createRegistries(
       kindId: kindId(kind),
       isClient: isClient,
       shippingLineId: shippingLineId,
+      tin: null,
+      registeredAddress: null,
       createdAt: at(),
     });
     existing.set(`companies:${name.toLowerCase()}`, created);

@@ -49,6 +49,9 @@ export const companies = pgTable(
       .references(() => kindsOfCompany.id, { onDelete: 'restrict' }),
     isClient: boolean('is_client').notNull().default(true),
     shippingLineId: integer('shipping_line_id').references(() => shippingLines.id, { onDelete: 'restrict' }),
+    /** Its TIN with the branch code (000-123-456-00000) and registered address, as its sales invoices print them. */
+    tin: varchar('tin', { length: 17 }),
+    registeredAddress: varchar('registered_address', { length: 500 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,6 +87,8 @@ export const clients = pgTable(
     deliveryOptions: varchar('delivery_options', { length: 100 }),
     language: varchar('language', { length: 40 }),
     salesTaxRegistration: varchar('sales_tax_registration', { length: 60 }),
+    /** The contact's TIN with its branch code (000-123-456-00000): a buyer whose company has none prints it. */
+    tin: varchar('tin', { length: 17 }),
     openingBalance: numeric('opening_balance', { precision: 14, scale: 2 }),
     openingBalanceAsOf: date('opening_balance_as_of'),
     createdAt: createdAt(),

@@ -326,6 +326,48 @@ describe('POST /billing-invoices/', () => {
     await saveSettings();
   });
 
+  it("prints the company's own TIN and registered address, else its contact's TIN field before the free text", async () => {
+    const registered = await buildCompany(t.db, {
+      name: 'Panay Sugar Inc.',
+      tin: '004-512-338-00000',
+      registeredAddress: 'Lot 5, Port Area, Iloilo City',
+    });
+    await t.db.insert(clients).values({
+      firstName: 'Rosa',
+      lastName: 'Lim',
+      companyId: registered.id,
+      email: 'rosa@example.ph',
+      mobileNumber: '09171234568',
+      address: '1 Other Street',
+      tin: '555-555-555-00000',
+    });
+    const consigneeId = (await buildConsignee(t.db, { name: 'PANAY SUGAR', companyId: registered.id })).id;
+    const own = await bill((await bl('stevedoring', { consigneeId, consignee: 'PANAY SUGAR' })).id);
+    expect(own.json().buyer).toEqual({
+      name: 'Panay Sugar Inc.',
+      address: 'Lot 5, Port Area, Iloilo City',
+      tin: '004-512-338-00000',
+    });
+    const contactOnly = await buildCompany(t.db, { name: 'Negros Feeds Corp.' });
+    await t.db.insert(clients).values({
+      firstName: 'Ben',
+      lastName: 'Uy',
+      companyId: contactOnly.id,
+      email: 'ben@example.ph',
+      mobileNumber: '09171234569',
+      address: '9 Mill Road',
+      salesTaxRegistration: 'VAT REG 777',
+      tin: '777-888-999-00000',
+    });
+    const negros = (await buildConsignee(t.db, { name: 'NEGROS FEEDS', companyId: contactOnly.id })).id;
+    const contact = await bill((await bl('stevedoring', { consigneeId: negros, consignee: 'NEGROS FEEDS' })).id);
+    expect(contact.json().buyer).toEqual({
+      name: 'Negros Feeds Corp.',
+      address: '9 Mill Road',
+      tin: '777-888-999-00000',
+    });
+  });
+
   it('refuses to invoice before the seller is registered in the settings', async () => {
     await saveSettings({ registeredName: '', registeredAddress: '', tin: '' });
     const response = await bill((await bl('stevedoring')).id);

@@ -67,16 +67,24 @@ export async function findBl(db: Db, itemId: number) {
 export type Bl = NonNullable<Awaited<ReturnType<typeof findBl>>>;
 
 /**
- * The buyer as the invoice prints it (docs/domain.md): the client company of the BL's consignee (registry), with the
- * address and TIN of its first contact that has a TIN (else its first contact); a consignee of no client company is
- * billed under its own name, without address or TIN.
+ * The buyer as the invoice prints it (docs/domain.md): the client company of the BL's consignee (registry), with its
+ * own TIN and registered address when recorded, else those of its first contact that has a TIN (its TIN field, else
+ * the sales tax registration it was given before that field existed), else of its first contact; a consignee of no
+ * client company is billed under its own name, without address or TIN.
  */
 async function buyerOf(db: Db, bl: Bl) {
   const unregistered = { companyId: null, name: bl.consigneeName ?? bl.printedConsignee, address: null, tin: null };
   if (bl.companyId === null) return unregistered;
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, bl.companyId));
+  const [company] = await db
+    .select({ name: companies.name, tin: companies.tin, address: companies.registeredAddress })
+    .from(companies)
+    .where(eq(companies.id, bl.companyId));
   if (!company) return unregistered;
-  const withoutTin = sql`coalesce(trim(${clients.salesTaxRegistration}), '') = ''`;
+  if (company.tin) {
+    return { companyId: bl.companyId, name: company.name, address: company.address, tin: company.tin };
+  }
+  const contactTin = sql`coalesce(nullif(trim(${clients.tin}), ''), trim(${clients.salesTaxRegistration}))`;
+  const withoutTin = sql`coalesce(${contactTin}, '') = ''`;
   const [contact] = await db
     .select()
     .from(clients)
@@ -89,8 +97,13 @@ async function buyerOf(db: Db, bl: Bl) {
         .filter(Boolean)
         .join(', ')
     : '';
-  const tin = contact?.salesTaxRegistration?.trim() ?? '';
-  return { companyId: bl.companyId, name: company.name, address: address || null, tin: tin || null };
+  const tin = contact?.tin?.trim() || contact?.salesTaxRegistration?.trim() || '';
+  return {
+    companyId: bl.companyId,
+    name: company.name,
+    address: company.address || address || null,
+    tin: tin || null,
+  };
 }
 
 /** The seller's registration and own handler names, as saved in the settings. */

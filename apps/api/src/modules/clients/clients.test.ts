@@ -45,6 +45,7 @@ describe('clients', () => {
       delivery_options: 'Pick-up',
       language: 'Filipino',
       sales_tax_registration: 'VAT-123',
+      tin: '004-512-338-00000',
       opening_balance: '1250.50',
       opening_balance_as_of: '2025-01-31',
     });
@@ -76,6 +77,7 @@ describe('clients', () => {
       deliveryOptions: 'Pick-up',
       language: 'Filipino',
       salesTaxRegistration: 'VAT-123',
+      tin: '004-512-338-00000',
       openingBalance: '1250.50',
       openingBalanceAsOf: '2025-01-31',
       version: expect.any(String),
@@ -277,5 +279,15 @@ describe('correcting a client', () => {
     expect((await remove(client.id, finance)).statusCode).toBe(403);
     expect((await put(client.id, required, finance)).statusCode).toBe(403);
     expect(await t.db.select().from(clients).where(eq(clients.id, client.id))).toHaveLength(1);
+  });
+
+  it('refuses a TIN without its branch code, and keeps the spec’s sales tax registration as free text', async () => {
+    const refused = await post({ ...required, email: 'tin@example.ph', tin: '004-512-338' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toEqual([
+      { loc: ['body', 'tin'], msg: 'TIN must be written with its branch code: 000-123-456-00000', type: 'custom' },
+    ]);
+    const kept = await post({ ...required, email: 'tin2@example.ph', sales_tax_registration: 'VAT 004-512', tin: '' });
+    expect(kept.json()).toMatchObject({ salesTaxRegistration: 'VAT 004-512', tin: null });
   });
 });

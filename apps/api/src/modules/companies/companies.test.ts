@@ -30,6 +30,8 @@ describe('companies', () => {
       kindId: consignee,
       kindName: 'Consignee',
       isClient: true,
+      tin: null,
+      registeredAddress: null,
       version: expect.any(String),
     });
     const other = await post({ name: 'Visayas Steel Shippers', kind_id: shipper, is_client: false });
@@ -101,6 +103,8 @@ describe('companies', () => {
       kindId: shipper,
       kindName: 'Shipper',
       isClient: false,
+      tin: null,
+      registeredAddress: null,
       version: expect.any(String),
     });
     const taken = await t.app.inject({
@@ -157,5 +161,29 @@ describe('companies', () => {
     const response = await t.injectAs('commercial', { method: 'POST', url, payload: { name: 'X', kind_id: shipper } });
     expect(response.statusCode).toBe(403);
     expect(await companyCount()).toBe(before);
+  });
+
+  it('keeps a TIN with its branch code and a registered address, and refuses a TIN written otherwise', async () => {
+    const before = await companyCount();
+    for (const tin of ['004-512-338', '004512338000', '004-512-338-000001', 'TIN 004-512-338-00000']) {
+      const refused = await post({ name: 'Panay Sugar Inc.', kind_id: consignee, tin });
+      expect(refused.statusCode, tin).toBe(422);
+      expect(refused.json().detail[0].msg).toBe('TIN must be written with its branch code: 000-123-456-00000');
+    }
+    const tooLong = await post({ name: 'Panay Sugar Inc.', kind_id: consignee, registered_address: 'x'.repeat(501) });
+    expect(tooLong.json().detail[0].msg).toBe('Registered address must be at most 500 characters');
+    expect(await companyCount()).toBe(before);
+    const created = await post({
+      name: 'Panay Sugar Inc.',
+      kind_id: consignee,
+      tin: ' 004-512-338-00000 ',
+      registered_address: ' Lot 5, Port Area, Iloilo City ',
+    });
+    expect(created.json()).toMatchObject({
+      tin: '004-512-338-00000',
+      registeredAddress: 'Lot 5, Port Area, Iloilo City',
+    });
+    const blank = await post({ name: 'Negros Feeds', kind_id: consignee, tin: '  ', registered_address: '' });
+    expect(blank.json()).toMatchObject({ tin: null, registeredAddress: null });
   });
 });

@@ -23,6 +23,8 @@ const companyColumns = {
   kindId: companies.kindId,
   kindName: kindsOfCompany.name,
   isClient: companies.isClient,
+  tin: companies.tin,
+  registeredAddress: companies.registeredAddress,
   version: rowVersion(companies),
 };
 

@@ -35,6 +35,7 @@ export function clientValues(client?: Client): ClientValues {
     deliveryOptions: text(client?.deliveryOptions),
     language: text(client?.language),
     salesTaxRegistration: text(client?.salesTaxRegistration),
+    tin: text(client?.tin),
     openingBalance: text(client?.openingBalance),
     openingBalanceAsOf: text(client?.openingBalanceAsOf),
   };
@@ -113,6 +114,7 @@ export function ClientFields({
           {text('paymentMethod')}
           {text('terms')}
           {text('deliveryOptions')}
+          {text('tin')}
           {text('salesTaxRegistration')}
           {text('openingBalance', { type: 'text' })}
           {text('openingBalanceAsOf', { type: 'date' })}

@@ -1,4 +1,4 @@
-import { Checkbox, Select, TextInput } from '@mantine/core';
+import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
 import type { CompanyBody } from '@portside/contracts/companies';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,22 @@ import { useMessage } from '../../../lib/messages';
 import { useKindOptions } from '../api/get-kind-options';
 
 /** The form's values: no kind chosen yet is null (the schema refuses it with its message). */
-export type CompanyValues = { name: string; kindId: number | null; isClient: boolean };
-export const emptyCompany: CompanyValues = { name: '', kindId: null, isClient: true };
-export const companyFields = ['name', 'kindId', 'isClient'] as const;
+export type CompanyValues = {
+  name: string;
+  kindId: number | null;
+  isClient: boolean;
+  tin: string;
+  registeredAddress: string;
+};
+export const emptyCompany: CompanyValues = { name: '', kindId: null, isClient: true, tin: '', registeredAddress: '' };
+export const companyFields = ['name', 'kindId', 'isClient', 'tin', 'registeredAddress'] as const;
 
 const kindsFailedMessage = 'Failed to fetch kinds of company';
 
-/** Name, kind (from the kinds of company) and is client: shared by Create Company and the edit dialog. */
+/**
+ * Name, kind (from the kinds of company), is client, and the TIN and registered address its sales invoices print:
+ * shared by Create Company and the edit dialog.
+ */
 export function CompanyFields({ form }: { form: UseFormReturn<CompanyValues, unknown, CompanyBody> }) {
   const { t } = useTranslation();
   const translate = useMessage();
@@ -54,6 +63,20 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyValues, unk
         )}
       />
       <Checkbox label={t('companies.isClient')} {...register('isClient')} />
+      <TextInput
+        label={t('companies.tin')}
+        description={t('settings.tinHelp')}
+        maxLength={17}
+        error={translate(errors.tin?.message)}
+        {...register('tin')}
+      />
+      <Textarea
+        label={t('companies.registeredAddress')}
+        maxLength={500}
+        minRows={2}
+        error={translate(errors.registeredAddress?.message)}
+        {...register('registeredAddress')}
+      />
     </>
   );
 }

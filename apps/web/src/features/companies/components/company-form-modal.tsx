@@ -13,7 +13,13 @@ type Props = { opened: boolean; row?: Company; title: string; onClose: () => voi
 export function CompanyFormModal({ row, ...props }: Props) {
   const save = companiesApi.useSave();
   const values = useMemo<CompanyValues>(
-    () => ({ name: row?.name ?? '', kindId: row?.kindId ?? null, isClient: row?.isClient ?? true }),
+    () => ({
+      name: row?.name ?? '',
+      kindId: row?.kindId ?? null,
+      isClient: row?.isClient ?? true,
+      tin: row?.tin ?? '',
+      registeredAddress: row?.registeredAddress ?? '',
+    }),
     [row],
   );
   return (

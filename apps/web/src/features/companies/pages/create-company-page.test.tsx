@@ -10,12 +10,22 @@ const kinds = {
   ],
   total: 2,
 };
-const company = { id: 9, name: 'Luzon Rice Traders', kindId: 3, kindName: 'Consignee', isClient: true };
+const company = {
+  id: 9,
+  name: 'Luzon Rice Traders',
+  kindId: 3,
+  kindName: 'Consignee',
+  isClient: true,
+  tin: '004-512-338-00000',
+  registeredAddress: 'Lot 5, Port Area, Iloilo City',
+};
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText(/^Name/), 'Luzon Rice Traders');
   await user.click(screen.getByRole('combobox', { name: /^Kind/ }));
   await user.click(await screen.findByRole('option', { name: 'Consignee', hidden: true }));
+  await user.type(screen.getByRole('textbox', { name: /^TIN/ }), '004-512-338-00000');
+  await user.type(screen.getByRole('textbox', { name: /^Registered address/ }), 'Lot 5, Port Area, Iloilo City');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
@@ -37,7 +47,13 @@ describe('create company page', () => {
 
     expect(await screen.findByText('Company created successfully!')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Luzon Rice Traders', kind_id: 3, is_client: true });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Luzon Rice Traders',
+      kind_id: 3,
+      is_client: true,
+      tin: '004-512-338-00000',
+      registered_address: 'Lot 5, Port Area, Iloilo City',
+    });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
 
     await act(() => vi.advanceTimersByTimeAsync(1100));
