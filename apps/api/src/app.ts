@@ -29,6 +29,7 @@ import { clientPortalRoutes } from './modules/client-portal/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLookupRoutes } from './modules/company-lookups/routes';
+import { blConsigneeRoutes, registerConsigneeRoutes } from './modules/consignees/bl-consignee-routes';
 import { consigneeRoutes } from './modules/consignees/routes';
 import { creditMemoRoutes } from './modules/credit-memos/routes';
 import { descriptionRoutes } from './modules/descriptions/routes';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(cargoHandlerRoutes, { prefix: '/api/cargo-handlers', db });
   await app.register(descriptionRoutes, { prefix: '/api/description', db });
   await app.register(consigneeRoutes, { prefix: '/api/consignees', db });
+  await app.register(registerConsigneeRoutes, { prefix: '/api/consignees', db });
   await app.register(settingsRoutes, { prefix: '/api/settings', db });
   await app.register(auditLogRoutes, { prefix: '/api/audit-log', db });
   await app.register(companyLookupRoutes, { prefix: '/api/companies', db });
@@ -152,6 +154,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(vesselScheduleRoutes, { prefix: '/api/vessel-schedule', db });
   await app.register(siteRoutes, { prefix: '/api/site', db });
   await app.register(trackingRoutes, { prefix: '/api/items', db });
+  await app.register(blConsigneeRoutes, { prefix: '/api/items', db });
   await app.register(gateRoutes, { prefix: '/api/gate', db });
   await app.register(officialReceiptRoutes, { prefix: '/api/official-receipts', db });
   await app.register(clearanceRoutes, { prefix: '/api/clearances', db });

@@ -12,3 +12,10 @@ export const optionalTinSchema = z
   .nullish()
   .transform((tin) => tin || undefined)
   .refine((tin) => tin === undefined || tinPattern.test(tin), tinMessage);
+
+/** A TIN that must be given (a buyer billed from PHP 1,000 prints one). */
+export const requiredTinSchema = z
+  .string({ error: tinMessage })
+  .trim()
+  .max(17, { error: tinMessage, abort: true })
+  .regex(tinPattern, tinMessage);

@@ -10,8 +10,8 @@ import { createConsignee, deleteConsignee, listConsignees, updateConsignee } fro
 
 export const consigneeRoutes = crudRoutes({
   tags: ['consignees'],
-  // The work order page of commercial matches manifest consignees against them.
-  readRoles: [...roleGroups.admin, ...roleGroups.commercial],
+  // The work order page of commercial matches manifest consignees against them, and finance's billing page too.
+  readRoles: [...roleGroups.admin, ...roleGroups.commercial, ...roleGroups.finance],
   writeRoles: roleGroups.admin,
   schemas: {
     query: listConsigneesQuerySchema,

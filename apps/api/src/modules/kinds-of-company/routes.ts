@@ -10,8 +10,8 @@ import { createKind, deleteKind, listKinds, updateKind } from './service';
 
 export const kindOfCompanyRoutes = crudRoutes({
   tags: ['kinds of company'],
-  // Commercial picks kinds when it registers clients' companies.
-  readRoles: [...roleGroups.admin, ...roleGroups.commercial],
+  // Commercial and finance pick kinds when they register a consignee's company (the review, the billing page).
+  readRoles: [...roleGroups.admin, ...roleGroups.commercial, ...roleGroups.finance],
   writeRoles: roleGroups.admin,
   schemas: {
     query: listKindsOfCompanyQuerySchema,

@@ -46,6 +46,16 @@ export async function suggestConsignees(db: Db, rows: ManifestRow[]): Promise<Pa
   });
 }
 
+/** The registry consignee closest to one printed name, as a manifest row would be suggested it; null below the threshold. */
+export async function suggestConsigneeFor(db: Db, printed: string) {
+  const name = printed.trim();
+  if (!name) return null;
+  const [best] = await closest(db, [name]);
+  return best && best.score >= suggestionThreshold
+    ? { id: best.id, name: best.consignee, matchScore: best.score }
+    : null;
+}
+
 const nameCandidates = (lines: string[]) =>
   [...new Set([lines.slice(0, 1), lines.slice(0, 2)].map((part) => part.join(' ')))].filter(Boolean);
 

@@ -1,0 +1,164 @@
+import { consigneeMessages as messages } from '@portside/contracts/consignees';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, consignees, items } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildCompany, buildConsignee, buildItem, buildKind } from '../../test/factories';
+import { buildBillingInvoice } from '../official-receipts/test-data';
+
+/** Issue 26 point 1: a BL whose consignee is not in the registry, matched or registered where it is met. */
+let t: TestApp;
+let kindId = 0;
+let mindanaoId = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  kindId = (await buildKind(t.db, { name: 'Consignee' })).id;
+  const mindanao = await buildCompany(t.db, { name: 'Mindanao Rice Traders Inc.', tin: '111-222-333-00000', kindId });
+  mindanaoId = (await buildConsignee(t.db, { name: 'MINDANAO RICE TRADERS INC.', companyId: mindanao.id })).id;
+});
+afterAll(() => t.close());
+
+const read = (itemId: number, role: 'finance' | 'commercial' | 'guard' = 'finance') =>
+  t.injectAs(role, { method: 'GET', url: `/api/items/${itemId}/consignee` });
+const assign = (itemId: number, consigneeId: number, role: 'finance' | 'commercial' | 'guard' = 'finance') =>
+  t.injectAs(role, { method: 'PUT', url: `/api/items/${itemId}/consignee`, payload: { consigneeId } });
+const register = (payload: object, role: 'finance' | 'commercial' | 'client' = 'commercial') =>
+  t.injectAs(role, { method: 'POST', url: '/api/consignees/register', payload });
+const counts = async () => ({
+  companies: (await t.db.select({ n: count() }).from(companies))[0]?.n,
+  consignees: (await t.db.select({ n: count() }).from(consignees))[0]?.n,
+});
+
+describe('GET and PUT /items/{id}/consignee', () => {
+  it('shows a BL’s printed consignee with the registry’s suggestion, and ties it to the registry, audited', async () => {
+    const bl = await buildItem(t.db, { consignee: 'MINDANAO RICE TRADERS', consigneeId: null });
+    const before = await read(bl.id);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      itemId: bl.id,
+      blNo: bl.blNo,
+      printed: 'MINDANAO RICE TRADERS',
+      registered: null,
+      suggestion: { id: mindanaoId, name: 'MINDANAO RICE TRADERS INC.', matchScore: expect.any(Number) },
+      billed: false,
+    });
+    expect((await read(bl.id, 'commercial')).statusCode).toBe(200);
+    expect((await read(bl.id, 'guard')).statusCode).toBe(403);
+    expect((await assign(bl.id, mindanaoId, 'guard')).statusCode).toBe(403);
+
+    const tied = await assign(bl.id, mindanaoId);
+    expect(tied.statusCode).toBe(200);
+    expect(tied.json()).toMatchObject({
+      registered: { id: mindanaoId, companyName: 'Mindanao Rice Traders Inc.', companyTin: '111-222-333-00000' },
+      suggestion: null,
+    });
+    const [audit] = await t.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(bl.id)));
+    expect(audit).toEqual({ before: { consigneeId: null }, after: { consigneeId: mindanaoId } });
+  });
+
+  it('refuses a billed BL, an unknown consignee and an unknown BL, changing nothing', async () => {
+    const bl = await buildItem(t.db, { consignee: 'SOMEONE', consigneeId: null });
+    await buildBillingInvoice(t.db, { itemId: bl.id });
+    expect((await read(bl.id)).json().billed).toBe(true);
+    const billed = await assign(bl.id, mindanaoId);
+    expect([billed.statusCode, billed.json().detail]).toEqual([
+      409,
+      `BL ${bl.blNo} is billed already: its invoice keeps the buyer it was issued to. Cancel the invoice first.`,
+    ]);
+    const open = await buildItem(t.db, { consignee: 'SOMEONE ELSE', consigneeId: null });
+    expect((await assign(open.id, 999_999)).json()).toEqual({ detail: messages.notFound });
+    expect((await read(999_999)).statusCode).toBe(404);
+    const [row] = await t.db.select({ consigneeId: items.consigneeId }).from(items).where(eq(items.id, bl.id));
+    expect(row?.consigneeId).toBeNull();
+  });
+});
+
+describe('POST /consignees/register', () => {
+  it('registers a consignee of a new company with its TIN and address, ties the BL to it, audited', async () => {
+    const bl = await buildItem(t.db, { consignee: 'PANAY SUGAR CENTRAL', consigneeId: null });
+    const created = await register(
+      {
+        name: ' Panay Sugar Central ',
+        item_id: bl.id,
+        company: {
+          name: 'Panay Sugar Central Inc.',
+          kind_id: kindId,
+          tin: '004-512-338-00000',
+          registered_address: 'Lot 5, Port Area, Iloilo City',
+        },
+      },
+      'finance',
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toEqual({
+      consigneeId: expect.any(Number),
+      bl: expect.objectContaining({
+        registered: {
+          id: created.json().consigneeId,
+          name: 'Panay Sugar Central',
+          companyId: expect.any(Number),
+          companyName: 'Panay Sugar Central Inc.',
+          companyTin: '004-512-338-00000',
+        },
+      }),
+    });
+    const [company] = await t.db.select().from(companies).where(eq(companies.name, 'Panay Sugar Central Inc.'));
+    expect(company).toMatchObject({ isClient: true, registeredAddress: 'Lot 5, Port Area, Iloilo City' });
+    const audited = await t.db.select({ entity: auditLog.entity }).from(auditLog).where(eq(auditLog.action, 'create'));
+    expect(audited.map((row) => row.entity)).toEqual(expect.arrayContaining(['companies', 'consignees']));
+  });
+
+  it('registers a consignee of an existing client company, and refuses every wrong body with nothing written', async () => {
+    const before = await counts();
+    const cases: [object, number, unknown][] = [
+      [{ name: 'X' }, 422, [expect.objectContaining({ msg: messages.companyChoice })]],
+      [
+        { name: 'X', company_id: mindanaoId, company: { name: 'Y', kind_id: kindId, tin: '004-512-338-00000' } },
+        422,
+        [expect.objectContaining({ msg: messages.companyChoice })],
+      ],
+      [
+        { name: 'X', company: { name: 'Y', kind_id: kindId, tin: '004-512-338' } },
+        422,
+        [expect.objectContaining({ msg: 'TIN must be written with its branch code: 000-123-456-00000' })],
+      ],
+      [
+        { name: 'mindanao rice traders inc.', company: { name: 'New Co.', kind_id: kindId, tin: '004-512-338-00000' } },
+        409,
+        messages.duplicate,
+      ],
+      [
+        {
+          name: 'New Name',
+          company: { name: 'MINDANAO RICE TRADERS INC.', kind_id: kindId, tin: '004-512-338-00000' },
+        },
+        409,
+        'A company with this name already exists.',
+      ],
+      [
+        { name: 'New Name', company: { name: 'Other Co.', kind_id: 999_999, tin: '004-512-338-00000' } },
+        409,
+        'The chosen kind of company does not exist.',
+      ],
+      [{ name: 'New Name', company_id: (await buildCompany(t.db, { isClient: false })).id }, 409, messages.notClient],
+    ];
+    const baseline = await counts();
+    for (const [payload, status, detail] of cases) {
+      const response = await register(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().detail, JSON.stringify(payload)).toEqual(detail);
+    }
+    expect(await counts()).toEqual(baseline);
+    expect(baseline.companies).toBe((before.companies ?? 0) + 1);
+    const mindanaoCompany = (
+      await t.db.select({ companyId: consignees.companyId }).from(consignees).where(eq(consignees.id, mindanaoId))
+    )[0]?.companyId;
+    const ok = await register({ name: 'MINDANAO RICE (DAVAO BRANCH)', company_id: mindanaoCompany });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().bl).toBeNull();
+    expect((await register({ name: 'Z', company_id: mindanaoCompany }, 'client')).statusCode).toBe(403);
+  });
+});
