@@ -11,7 +11,8 @@ export const companyLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/company-names',
     {
-      config: { roles },
+      // Finance too: the billing page registers a consignee of an existing company.
+      config: { roles: [...roles, ...roleGroups.finance] },
       schema: {
         tags: ['companies'],
         summary: 'Company names for a picker, searched by q',

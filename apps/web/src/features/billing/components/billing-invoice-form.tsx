@@ -9,10 +9,12 @@ import {
 } from '@portside/contracts/billing';
 import { clearanceMessages } from '@portside/contracts/clearances';
 import { IconPrinter, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BlConsigneePanel } from '../../../components/bl-consignee/bl-consignee-panel';
 import { ConfirmedCreateForm } from '../../../components/confirmed-create-form';
 import { RetryAlert } from '../../../components/retry-alert';
 import { SearchSelect } from '../../../components/server-select';
@@ -22,6 +24,7 @@ import { useTimeZone } from '../../../lib/time-zone';
 import { useVesselItems } from '../../../lib/vessels/get-vessel-items';
 import { useCreateBillingInvoice } from '../api/create-billing-invoice';
 import { useVesselOptions } from '../api/get-vessel-options';
+import { billingInvoiceKeys } from '../api/keys';
 import { filterInvoiceItems } from '../model/invoiced-item';
 import { billingPaths } from '../paths';
 import { InvoiceItemsTable } from './invoice-items-table';
@@ -60,6 +63,7 @@ export function BillingInvoiceForm() {
     control: form.control,
     name: ['vesselId', 'invoiceNumber', 'billingDate', 'vatTreatment'],
   });
+  const queryClient = useQueryClient();
   const [blSearch, setBlSearch] = useState('');
   // A row the clerk clicked; the search's last BL (spec 2.7) until then, and again once the search hides it.
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -152,6 +156,12 @@ export function BillingInvoiceForm() {
                 <Text size="sm">{t('form.noInvoicedBl')}</Text>
               )}
             </Alert>
+          )}
+          {invoiced && !invoiced.invoiceNumber && (
+            <BlConsigneePanel
+              itemId={invoiced.id}
+              onTied={() => queryClient.invalidateQueries({ queryKey: billingInvoiceKeys.all })}
+            />
           )}
           {previewOf && <InvoicePreview of={previewOf} />}
           <InvoiceItemsTable

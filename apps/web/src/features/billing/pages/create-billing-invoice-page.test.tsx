@@ -31,9 +31,29 @@ type User = ReturnType<typeof renderApp>['user'];
 
 type Handlers = Parameters<typeof signIn>[1];
 
+/** A BL of the vessel whose consignee the registry knows: LUZON STEEL CORP., with its company's TIN. */
+const registered = (itemId: number) => ({
+  body: {
+    itemId,
+    blNo: 'MNL-002',
+    printed: 'LUZON STEEL CORP.',
+    registered: {
+      id: 4,
+      name: 'LUZON STEEL CORP.',
+      companyId: 2,
+      companyName: 'Luzon Steel Corp.',
+      companyTin: '111-222-333-00000',
+    },
+    suggestion: null,
+    billed: false,
+  },
+});
+
 function serve(post: () => { status: number; body: unknown }, more: Handlers = {}) {
   const posted: unknown[] = [];
   signIn('finance', {
+    'GET /items/12/consignee': () => registered(12),
+    'GET /items/13/consignee': () => registered(13),
     ...more,
     'GET /vessels/completed': () => ({
       body: {
@@ -68,6 +88,63 @@ const invoicedRow = async () =>
     .find((row) => row.getAttribute('aria-current') === 'true');
 
 describe('Create Billing Invoice', () => {
+  it('matches a BL’s unregistered consignee to the registry’s suggestion, or registers it with its company', async () => {
+    const put: unknown[] = [];
+    const registrations: unknown[] = [];
+    let tied = false;
+    const unregistered = {
+      itemId: 13,
+      blNo: 'CEB-010',
+      printed: 'CEBU CEMENT',
+      registered: null,
+      suggestion: { id: 8, name: 'CEBU CEMENT INC.', matchScore: 0.87 },
+      billed: false,
+    };
+    serve(() => ({ status: 201, body: created }), {
+      'GET /items/13/consignee': () => (tied ? registered(13) : { body: unregistered }),
+      'PUT /items/13/consignee': ({ body }) => {
+        put.push(body);
+        tied = true;
+        return registered(13);
+      },
+      'GET /kinds-of-company/': () => ({
+        body: { data: [{ id: 3, name: 'Consignee' }], total: 1, limit: 100, offset: 0 },
+      }),
+      'POST /consignees/register': ({ body }) => {
+        registrations.push(body);
+        return { status: 409, body: { detail: 'A company with this name already exists.' } };
+      },
+    });
+    const { user } = renderApp(billingPaths.newInvoice());
+    await pickVessel(user, 'zeph', /MV Zephyr V\.118N/);
+    const panel = await screen.findByRole('region', { name: 'Consignee of the BL' });
+    expect(panel).toHaveTextContent('“CEBU CEMENT” is not in the consignee registry');
+    expect(panel).toHaveTextContent('Closest in the registry: CEBU CEMENT INC. (87% alike).');
+
+    await user.click(within(panel).getByRole('button', { name: 'Register consignee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register the consignee' });
+    expect(within(dialog).getByRole('textbox', { name: /^Consignee name/ })).toHaveValue('CEBU CEMENT');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Kind/ }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Consignee', hidden: true }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^TIN/ }), '004-512-338-00000');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A company with this name already exists.');
+    expect(registrations).toEqual([
+      {
+        name: 'CEBU CEMENT',
+        company: { name: 'CEBU CEMENT', kind_id: 3, tin: '004-512-338-00000', registered_address: '' },
+        item_id: 13,
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(panel).getByRole('button', { name: 'Match' }));
+    await waitFor(() => expect(put).toEqual([{ consignee_id: 8 }]));
+    expect(await screen.findByLabelText('Consignee of the BL')).toHaveTextContent(
+      'Consignee: LUZON STEEL CORP. — company: Luzon Steel Corp. · TIN 111-222-333-00000',
+    );
+  });
+
   it('offers completed visits and searched vessels, and invoices the last BL the search leaves', async () => {
     serve(() => ({ status: 201, body: created }));
     const { user } = renderApp(billingPaths.newInvoice());
