@@ -32,12 +32,17 @@ export function useTieConsignee(itemId: number, onTied: () => void) {
     onSuccess: tied,
   });
   const register = useMutation({
-    mutationFn: (body: RegisterConsigneeBodyInput) =>
-      apiRequest<RegisteredConsignee>('/consignees/register', { method: 'POST', body: { ...body, itemId } }),
+    mutationFn: (body: RegisterConsigneeBodyInput) => registerRequest({ ...body, itemId }),
     onSuccess: (registered) => tied(registered.bl),
   });
   return { match, register };
 }
+
+const registerRequest = (body: RegisterConsigneeBodyInput) =>
+  apiRequest<RegisteredConsignee>('/consignees/register', { method: 'POST', body });
+
+/** POST /consignees/register without a BL: the work order's review, whose rows are not BLs yet. */
+export const useRegisterConsignee = () => useMutation({ mutationFn: registerRequest });
 
 export function useKindsOfCompany() {
   return useQuery({

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { Dispatch, ReactNode } from 'react';
+import { type Dispatch, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegisterConsignee } from '../../../components/bl-consignee/api';
+import { RegisterConsigneeDialog } from '../../../components/bl-consignee/register-consignee-dialog';
 import type { ItemRow } from '../model/item-rows';
 import { hasOpenSuggestion, type ItemTableAction } from '../model/item-table';
 
@@ -12,10 +14,15 @@ type ConsigneeCellProps = {
   blank: ReactNode;
 };
 
-/** The consignee with the registry's suggestion: Apply, Decline, and Revert to the consignee as printed. */
+/**
+ * The consignee with the registry's suggestion: Apply, Decline, and Revert to the consignee as printed; and, for a
+ * consignee the registry does not know, Register (issue 26), which every row printing the same name takes.
+ */
 export function ConsigneeCell({ row, editing, dispatch, blank }: ConsigneeCellProps) {
   const { t } = useTranslation('commercial');
   const { key, suggestion } = row;
+  const register = useRegisterConsignee();
+  const [registering, setRegistering] = useState(false);
 
   return (
     <Stack gap={4}>
@@ -52,6 +59,34 @@ export function ConsigneeCell({ row, editing, dispatch, blank }: ConsigneeCellPr
             </Button>
           </Group>
         </Stack>
+      )}
+      {!editing && row.consigneeId === null && row.consignee.trim() !== '' && (
+        <Group gap={4}>
+          <Button size="compact-xs" variant="subtle" onClick={() => setRegistering(true)}>
+            {t('workOrder.registerConsignee')}
+          </Button>
+        </Group>
+      )}
+      {registering && (
+        <RegisterConsigneeDialog
+          opened
+          printed={row.consignee}
+          saving={register.isPending}
+          onClose={() => setRegistering(false)}
+          onRegister={(body, onError) =>
+            register.mutate(body, {
+              onSuccess: ({ consigneeId }) => {
+                setRegistering(false);
+                dispatch({
+                  type: 'register',
+                  registered: { consignee: body.name.trim(), consigneeId, matchScore: 1 },
+                  printed: row.printedConsignee,
+                });
+              },
+              onError,
+            })
+          }
+        />
       )}
       {suggestion && !hasOpenSuggestion(row) && (
         <Group gap={4} wrap="nowrap">

@@ -318,6 +318,25 @@ export function applySuggestion(row: ItemRow): ItemRow {
   };
 }
 
+/** Printed consignees written alike: ignoring case and runs of spaces. */
+const samePrinted = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A consignee registered from a row: that row and every row not tied yet that printed the same name take it, as an
+ * applied suggestion, so that Revert goes back to the name as printed.
+ */
+export function registerConsignee(row: ItemRow, registered: ConsigneeSuggestion, printed: string): ItemRow {
+  if (row.consigneeId !== null || !samePrinted(row.printedConsignee, printed)) return row;
+  return {
+    ...row,
+    consignee: registered.consignee,
+    consigneeId: registered.consigneeId,
+    suggestion: registered,
+    suggestionState: 'applied',
+  };
+}
+
 export const declineSuggestion = (row: ItemRow): ItemRow =>
   row.suggestion ? { ...row, suggestionState: 'declined' } : row;
 

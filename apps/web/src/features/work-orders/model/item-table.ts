@@ -1,10 +1,12 @@
 import {
   applySuggestion,
+  type ConsigneeSuggestion,
   declineSuggestion,
   deleteSubItem,
   type ItemRow,
   type NumberField,
   type RowFields,
+  registerConsignee,
   revertConsignee,
   type SubItemFields,
   settleRow,
@@ -28,6 +30,8 @@ export type ItemTableState = {
 export type ItemTableAction =
   | { type: 'load'; rows: ItemRow[] }
   | { type: 'toggle'; key: string }
+  /** A consignee registered from a row, taken by every row not tied yet that printed the same name. */
+  | { type: 'register'; registered: ConsigneeSuggestion; printed: string }
   | { type: 'selectAll'; keys: readonly string[]; selected: boolean }
   | { type: 'edit' }
   | { type: 'save' }
@@ -100,6 +104,11 @@ export function itemTableReducer(state: ItemTableState, action: ItemTableAction)
       return mapRow(state, action.key, declineSuggestion);
     case 'revert':
       return mapRow(state, action.key, revertConsignee);
+    case 'register':
+      return {
+        ...state,
+        rows: state.rows.map((row) => registerConsignee(row, action.registered, action.printed)),
+      };
     case 'applyAll':
       return { ...state, rows: state.rows.map((row) => (hasOpenSuggestion(row) ? applySuggestion(row) : row)) };
   }

@@ -198,6 +198,52 @@ describe('Work Order page: the manifest upload', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Work Order page: a consignee the registry does not know', () => {
+  it('registers it with a new company and its TIN there and then; every row printing it takes it', async () => {
+    const registered: unknown[] = [];
+    const third = buildParsedRow({ blNo: 'B3', consignee: 'auto  house inc', noOfPackages: 1, cbm: 2 });
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: { ...parsed, data: [...parsed.data, third] } }),
+      'GET /kinds-of-company/': () => ({
+        body: { data: [{ id: 3, name: 'Consignee' }], total: 1, limit: 100, offset: 0 },
+      }),
+      'POST /consignees/register': ({ body }) => {
+        registered.push(body);
+        return { status: 201, body: { consigneeId: 41, bl: null } };
+      },
+    });
+    await uploadManifest(user);
+    await user.click(within(rowOf('B2')).getByRole('button', { name: 'Register in the registry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register the consignee' });
+    const name = within(dialog).getByRole('textbox', { name: /^Consignee name/ });
+    await user.clear(name);
+    await user.type(name, 'AUTO HOUSE INC.');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Kind/ }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Consignee', hidden: true }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^TIN/ }), '004-512-338-00000');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Registered address/ }), '5 Pier Road, Manila');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(registered).toEqual([
+      {
+        name: 'AUTO HOUSE INC.',
+        company: {
+          name: 'AUTO HOUSE INC',
+          kind_id: 3,
+          tin: '004-512-338-00000',
+          registered_address: '5 Pier Road, Manila',
+        },
+      },
+    ]);
+    for (const blNo of ['B2', 'B3']) {
+      expect(within(rowOf(blNo)).getByText('AUTO HOUSE INC.')).toBeInTheDocument();
+      expect(within(rowOf(blNo)).queryByRole('button', { name: 'Register in the registry' })).not.toBeInTheDocument();
+    }
+    // B1 printed another name: it keeps its suggestion.
+    expect(within(rowOf('B1')).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+});
+
 describe('Work Order page: the item table', { timeout: 20_000 }, () => {
   it('edits the selected rows only; Cancel goes back, Save keeps; more packages of an AITSI row make vehicles', async () => {
     const { user } = open({ 'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }) });
