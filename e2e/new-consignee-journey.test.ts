@@ -65,10 +65,9 @@ describe('a manifest’s new consignee, from the review to the printed invoice',
     await finance.getByRole('combobox', { name: 'Vessel' }).pressSequentially(vesselName);
     await finance.getByRole('option', { name: `${vesselName} V.2614`, exact: true }).click();
     await finance.getByRole('textbox', { name: 'Search BL No.' }).fill(blNo);
-    await finance
-      .getByLabel('Consignee of the BL')
-      .getByText(`Consignee: ${consignee} — company: ${consignee} · TIN ${tin}`)
-      .waitFor();
+    const panel = finance.getByRole('region', { name: 'Consignee of the BL' });
+    await panel.getByText(`Consignee: ${consignee} — company: ${consignee}`).waitFor();
+    await panel.getByText(`Billed to: ${consignee} · TIN ${tin}`).waitFor();
     const preview = finance.getByRole('status', { name: 'The invoice as it will be issued' });
     await preview.getByText(tin, { exact: true }).waitFor();
     await screenshot(finance, 'new-consignee-billing');

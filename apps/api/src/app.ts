@@ -29,7 +29,7 @@ import { clientPortalRoutes } from './modules/client-portal/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLookupRoutes } from './modules/company-lookups/routes';
-import { blConsigneeRoutes, registerConsigneeRoutes } from './modules/consignees/bl-consignee-routes';
+import { blConsigneeRoutes, companyTinRoutes, registerConsigneeRoutes } from './modules/consignees/bl-consignee-routes';
 import { consigneeRoutes } from './modules/consignees/routes';
 import { creditMemoRoutes } from './modules/credit-memos/routes';
 import { descriptionRoutes } from './modules/descriptions/routes';
@@ -134,6 +134,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(loginLogRoutes, { prefix: '/api/analytics/login-logs', db });
   await app.register(kindOfCompanyRoutes, { prefix: '/api/kinds-of-company', db });
   await app.register(companyRoutes, { prefix: '/api/companies', db });
+  await app.register(companyTinRoutes, { prefix: '/api/companies', db });
   await app.register(cargoHandlerRoutes, { prefix: '/api/cargo-handlers', db });
   await app.register(descriptionRoutes, { prefix: '/api/description', db });
   await app.register(consigneeRoutes, { prefix: '/api/consignees', db });

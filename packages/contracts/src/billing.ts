@@ -21,7 +21,7 @@ export const billingMessages = {
   numberUsed: 'Invoice number {{invoiceNumber}} is already used.',
   noTariff: 'No {{category}} tariff is in force on {{billingDate}}. Add one in the settings first.',
   buyerTinRequired:
-    "The buyer's TIN is required on an invoice of PHP 1,000 or more: record it on the consignee's client first.",
+    "The buyer's TIN is required on an invoice of PHP 1,000 or more: record it with the BL's consignee first.",
   mixedVatRates:
     'The stevedoring and arrastre tariffs in force on {{billingDate}} have different VAT rates, and an invoice has one: make them equal in the settings first.',
   amountTooLarge:

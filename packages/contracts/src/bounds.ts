@@ -18,6 +18,8 @@ export const boundsMessages = {
   invisibleInText:
     'A reason may hold only printable characters and line breaks: no invisible or direction-changing characters',
   unavailable: 'The database is not available right now. Please try again in a moment.',
+  invisibleInName:
+    'A name or address is printed on invoices: it may hold only printable characters, no invisible or direction-changing ones',
 } as const;
 
 /**
@@ -27,6 +29,10 @@ export const boundsMessages = {
 const unprintable = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 /** The same in printed free text (a reason), which keeps its line breaks and tabs. */
 const unprintableInText = /(?![\n\t])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** Whether a name (or, with `lines`, an address of several lines) prints as it reads: nothing invisible or turning it. */
+export const isPrintable = (text: string | null | undefined, { lines = false } = {}) =>
+  !text || !(lines ? unprintableInText : unprintable).test(text);
 
 /**
  * Why a document was cancelled or credited, in the clerk's words: printed on the document and kept in the audit, so

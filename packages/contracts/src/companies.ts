@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './bounds';
+import { boundsMessages, idSchema, isPrintable } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 import { optionalTinSchema } from './tin';
 import { versionSchema } from './versions';
@@ -29,7 +29,8 @@ export const companyBodySchema = z.object({
     .string({ error: 'Company name is required' })
     .trim()
     .min(1, 'Company name is required')
-    .max(200, 'Company name must be at most 200 characters'),
+    .max(200, 'Company name must be at most 200 characters')
+    .refine((name) => isPrintable(name), boundsMessages.invisibleInName),
   kindId: idSchema('Kind of company is required'),
   isClient: z.boolean().default(true),
   tin: optionalTinSchema.transform((tin) => tin ?? null),
@@ -37,6 +38,7 @@ export const companyBodySchema = z.object({
     .string()
     .trim()
     .max(500, companyBodyMessages.addressTooLong)
+    .refine((address) => isPrintable(address, { lines: true }), boundsMessages.invisibleInName)
     .nullish()
     .transform((address) => address || null),
 });

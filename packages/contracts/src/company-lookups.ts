@@ -9,6 +9,15 @@ export const lookupQuerySchema = z.object({
 });
 export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 
+/** GET /companies/company-names: a picker's query, and only the client companies when `clients` is true. */
+export const companyNamesQuerySchema = lookupQuerySchema.extend({
+  clients: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type CompanyNamesQuery = z.infer<typeof companyNamesQuerySchema>;
+
 /** Spec 3: the company-name lookup item. */
 export const companyNameSchema = z.object({ companiesId: z.number().int(), name: z.string() });
 export type CompanyName = z.infer<typeof companyNameSchema>;

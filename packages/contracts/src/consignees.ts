@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './bounds';
+import { boundsMessages, idSchema, isPrintable } from './bounds';
 import { companyBodySchema } from './companies';
 import { listQuerySchema, pageSchema } from './lists';
 import { requiredTinSchema } from './tin';
@@ -20,7 +20,8 @@ export const consigneeBodySchema = z.object({
     .string({ error: 'Consignee name is required' })
     .trim()
     .min(1, 'Consignee name is required')
-    .max(250, 'Consignee name must be at most 250 characters'),
+    .max(250, 'Consignee name must be at most 250 characters')
+    .refine((name) => isPrintable(name), boundsMessages.invisibleInName),
   companyId: idSchema()
     .nullish()
     .transform((id) => id ?? null),
@@ -37,6 +38,9 @@ export const consigneeMessages = {
   blBilled: 'BL {{blNo}} is billed already: its invoice keeps the buyer it was issued to. Cancel the invoice first.',
   companyChoice: 'Choose the consignee’s company, or register a new one.',
   blNotFound: 'The BL was not found.',
+  hasCompany: 'Consignee {{name}} belongs to {{company}} already: the admin changes it in the consignee registry.',
+  hasTin: 'Company {{name}} has its TIN recorded already: the admin changes it in the company registry.',
+  companyNotFound: 'Company not found.',
   unknownCompany: 'The chosen company does not exist.',
   notClient: 'The chosen company is not a client.',
   inUse: 'This consignee is used by work order items and cannot be deleted.',
@@ -48,16 +52,17 @@ export const blConsigneeSchema = z.object({
   itemId: z.number().int(),
   blNo: z.string(),
   printed: z.string(),
-  /** The registry consignee the BL is tied to, with its company and the TIN an invoice would print. */
+  /** The registry consignee the BL is tied to, with its company. */
   registered: z
     .object({
       id: z.number().int(),
       name: z.string(),
       companyId: z.number().int().nullable(),
       companyName: z.string().nullable(),
-      companyTin: z.string().nullable(),
     })
     .nullable(),
+  /** The buyer an invoice of the BL would print now: its name and TIN (null: none recorded, for its company either). */
+  buyer: z.object({ name: z.string(), tin: z.string().nullable() }),
   /** The registry consignee closest to the printed name (trigram similarity), when it is not tied to one. */
   suggestion: z.object({ id: z.number().int(), name: z.string(), matchScore: z.number() }).nullable(),
   /** Billed already: its invoice keeps its buyer, and the BL's consignee is not changed here. */
@@ -73,27 +78,45 @@ export type AssignConsigneeBody = z.infer<typeof assignConsigneeBodySchema>;
  * POST /consignees/register (commercial in the work order's review, finance on the billing page): a consignee and its
  * company, an existing client company or a new one with its TIN and registered address, and the BL to tie it to.
  */
+const companyChoice = {
+  companyId: idSchema()
+    .nullish()
+    .transform((id) => id ?? null),
+  company: companyBodySchema
+    .omit({ isClient: true })
+    .extend({ tin: requiredTinSchema })
+    .nullish()
+    .transform((company) => company ?? null),
+};
+const oneCompany = (body: { companyId: number | null; company: object | null }) =>
+  (body.companyId === null) !== (body.company === null);
+
 export const registerConsigneeBodySchema = z
   .object({
     name: consigneeBodySchema.shape.name,
     itemId: idSchema()
       .nullish()
       .transform((id) => id ?? null),
-    companyId: idSchema()
-      .nullish()
-      .transform((id) => id ?? null),
-    company: companyBodySchema
-      .omit({ isClient: true })
-      .extend({ tin: requiredTinSchema })
-      .nullish()
-      .transform((company) => company ?? null),
+    ...companyChoice,
   })
-  .refine((body) => (body.companyId === null) !== (body.company === null), {
-    message: consigneeMessages.companyChoice,
-    path: ['companyId'],
-  });
+  .refine(oneCompany, { message: consigneeMessages.companyChoice, path: ['companyId'] });
 export type RegisterConsigneeBody = z.infer<typeof registerConsigneeBodySchema>;
 export type RegisterConsigneeBodyInput = z.input<typeof registerConsigneeBodySchema>;
 /** What POST /consignees/register answers: the new consignee's id, and the BL as tied to it (when one was given). */
 export const registeredConsigneeSchema = z.object({ consigneeId: z.number().int(), bl: blConsigneeSchema.nullable() });
 export type RegisteredConsignee = z.infer<typeof registeredConsigneeSchema>;
+
+/** PUT /consignees/{id}/company: the company of a registry consignee that has none, an existing one or a new one. */
+export const consigneeCompanyBodySchema = z
+  .object(companyChoice)
+  .refine(oneCompany, { message: consigneeMessages.companyChoice, path: ['companyId'] });
+export type ConsigneeCompanyBody = z.infer<typeof consigneeCompanyBodySchema>;
+export type ConsigneeCompanyBodyInput = z.input<typeof consigneeCompanyBodySchema>;
+
+/** PUT /companies/{id}/tin: the TIN (and registered address) of a company that has none recorded. */
+export const companyTinBodySchema = z.object({
+  tin: requiredTinSchema,
+  registeredAddress: companyBodySchema.shape.registeredAddress,
+});
+export type CompanyTinBody = z.infer<typeof companyTinBodySchema>;
+export type CompanyTinBodyInput = z.input<typeof companyTinBodySchema>;

@@ -41,6 +41,11 @@ export const blSuggestionsQuerySchema = z.object({
     .trim()
     .min(blPrefixMin, trackingMessages.prefixTooShort)
     .max(60, 'BL number must be at most 60 characters'),
+  /** Only the BLs customs has not cleared yet (the clearance page). */
+  uncleared: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export const blSuggestionSchema = z.object({
   itemId: z.number().int(),

@@ -21,7 +21,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       status: 404,
       body: { detail: 'Not Found' },
     };
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });

@@ -368,6 +368,31 @@ describe('POST /billing-invoices/', () => {
     });
   });
 
+  it('bills the buyer the BL is tied to when it is billed, whatever a clerk re-ties at the same moment', async () => {
+    const other = await buildCompany(t.db, { name: 'Visayas Steel Corp.', tin: '222-333-444-00000' });
+    const visayas = (await buildConsignee(t.db, { name: 'VISAYAS STEEL', companyId: other.id })).id;
+    for (let run = 0; run < 8; run++) {
+      const item = await bl('stevedoring');
+      const [billed, tied] = await Promise.all([
+        bill(item.id),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/items/${item.id}/consignee`,
+          headers: finance,
+          payload: { consigneeId: visayas },
+        }),
+      ]);
+      expect(billed.statusCode, billed.body).toBe(201);
+      // The re-tie either came first (and the invoice is Visayas') or found the BL billed (409, Luzon's stays).
+      const buyer = billed.json().buyer.name;
+      if (tied.statusCode === 200) expect(buyer).toBe('Visayas Steel Corp.');
+      else {
+        expect(tied.statusCode).toBe(409);
+        expect(buyer).toBe('Luzon Steel Corp.');
+      }
+    }
+  });
+
   it('refuses to invoice before the seller is registered in the settings', async () => {
     await saveSettings({ registeredName: '', registeredAddress: '', tin: '' });
     const response = await bill((await bl('stevedoring')).id);

@@ -68,11 +68,11 @@ export type Bl = NonNullable<Awaited<ReturnType<typeof findBl>>>;
 
 /**
  * The buyer as the invoice prints it (docs/domain.md): the client company of the BL's consignee (registry), with its
- * own TIN and registered address when recorded, else those of its first contact that has a TIN (its TIN field, else
- * the sales tax registration it was given before that field existed), else of its first contact; a consignee of no
- * client company is billed under its own name, without address or TIN.
+ * own TIN and registered address when recorded, else (each) those of its first contact that has a TIN (its TIN field,
+ * else the sales tax registration it was given before that field existed), else of its first contact; a consignee of
+ * no client company is billed under its own name, without address or TIN.
  */
-async function buyerOf(db: Db, bl: Bl) {
+export async function buyerOf(db: Db, bl: Bl) {
   const unregistered = { companyId: null, name: bl.consigneeName ?? bl.printedConsignee, address: null, tin: null };
   if (bl.companyId === null) return unregistered;
   const [company] = await db
@@ -80,9 +80,6 @@ async function buyerOf(db: Db, bl: Bl) {
     .from(companies)
     .where(eq(companies.id, bl.companyId));
   if (!company) return unregistered;
-  if (company.tin) {
-    return { companyId: bl.companyId, name: company.name, address: company.address, tin: company.tin };
-  }
   const contactTin = sql`coalesce(nullif(trim(${clients.tin}), ''), trim(${clients.salesTaxRegistration}))`;
   const withoutTin = sql`coalesce(${contactTin}, '') = ''`;
   const [contact] = await db
@@ -97,7 +94,7 @@ async function buyerOf(db: Db, bl: Bl) {
         .filter(Boolean)
         .join(', ')
     : '';
-  const tin = contact?.tin?.trim() || contact?.salesTaxRegistration?.trim() || '';
+  const tin = company.tin || contact?.tin?.trim() || contact?.salesTaxRegistration?.trim() || '';
   return {
     companyId: bl.companyId,
     name: company.name,
@@ -283,7 +280,15 @@ export async function createBillingInvoice(
   if (taken) throw taken;
   try {
     const id = await inTransaction(db, async (tx) => {
-      const { seller, charges, buyer } = await invoiceOf(tx, bl, billingDate, vatTreatment);
+      // The BL's row first, then the BL read again: a consignee tied to it meanwhile (PUT /items/{id}/consignee locks
+      // the same row) is the buyer, and one tied after waits and then finds the BL billed.
+      await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
+      const { seller, charges, buyer } = await invoiceOf(
+        tx,
+        (await findBl(tx, itemId)) ?? bl,
+        billingDate,
+        vatTreatment,
+      );
       const created = await withRollups(tx, [itemId], async () => {
         const [created] = await tx
           .insert(billingInvoices)

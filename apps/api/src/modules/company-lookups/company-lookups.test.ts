@@ -55,11 +55,23 @@ describe('company lookups', () => {
     expect(response.json().detail[0].loc).toEqual(['query', 'limit']);
   });
 
-  it('lets admin and commercial read them, nobody else', async () => {
+  it('offers only the client companies when asked (a consignee’s company)', async () => {
+    await buildCompany(t.db, { name: 'Client Only Co.', isClient: true });
+    await buildCompany(t.db, { name: 'Client Not Co.', isClient: false });
+    const names = (await get('/api/companies/company-names?q=Client&clients=true'))
+      .json()
+      .data.map((company: { name: string }) => company.name);
+    expect(names).toEqual(['Client Only Co.']);
+  });
+
+  it('lets admin and commercial read them, and finance the company names (a consignee registered on billing)', async () => {
     const admin = (await t.signIn('admin')).headers;
     expect((await get('/api/companies/company-names', admin)).statusCode).toBe(200);
     expect((await get('/api/companies/shipping-agents', admin)).statusCode).toBe(200);
-    expect((await t.injectAs('finance', { method: 'GET', url: '/api/companies/company-names' })).statusCode).toBe(403);
+    expect((await t.injectAs('finance', { method: 'GET', url: '/api/companies/company-names' })).statusCode).toBe(200);
+    expect((await t.injectAs('finance', { method: 'GET', url: '/api/companies/shipping-agents' })).statusCode).toBe(
+      403,
+    );
     expect((await t.injectAs('client', { method: 'GET', url: '/api/companies/shipping-agents' })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,9 @@
-import { companyNamesSchema, lookupQuerySchema, shippingAgentOptionsSchema } from '@portside/contracts/company-lookups';
+import {
+  companyNamesQuerySchema,
+  companyNamesSchema,
+  lookupQuerySchema,
+  shippingAgentOptionsSchema,
+} from '@portside/contracts/company-lookups';
 import { roleGroups } from '@portside/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -15,8 +20,8 @@ export const companyLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       config: { roles: [...roles, ...roleGroups.finance] },
       schema: {
         tags: ['companies'],
-        summary: 'Company names for a picker, searched by q',
-        querystring: lookupQuerySchema,
+        summary: 'Company names for a picker, searched by q (only the client companies with clients=true)',
+        querystring: companyNamesQuerySchema,
         response: { 200: companyNamesSchema },
       },
     },

@@ -1,16 +1,26 @@
-import type { CompanyName, LookupQuery, ShippingAgentOption } from '@portside/contracts/company-lookups';
-import { asc, ilike, sql } from 'drizzle-orm';
+import type {
+  CompanyName,
+  CompanyNamesQuery,
+  LookupQuery,
+  ShippingAgentOption,
+} from '@portside/contracts/company-lookups';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/list';
 import { companies } from '../../db/schema/index';
 import { findShippingAgents } from '../shipping-agents/service';
 
 /** Companies by name for a picker: searched with the trigram index, in name order (the lower(name) index). */
-export async function companyNames(db: Db, query: LookupQuery): Promise<CompanyName[]> {
+export async function companyNames(db: Db, query: CompanyNamesQuery): Promise<CompanyName[]> {
   return db
     .select({ companiesId: companies.id, name: companies.name })
     .from(companies)
-    .where(query.q ? ilike(companies.name, containsPattern(query.q)) : undefined)
+    .where(
+      and(
+        query.q ? ilike(companies.name, containsPattern(query.q)) : undefined,
+        query.clients ? eq(companies.isClient, true) : undefined,
+      ),
+    )
     .orderBy(sql`lower(${companies.name})`, asc(companies.id))
     .limit(query.limit);
 }

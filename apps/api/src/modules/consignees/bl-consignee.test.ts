@@ -1,3 +1,4 @@
+import { boundsMessages } from '@portside/contracts/bounds';
 import { consigneeMessages as messages } from '@portside/contracts/consignees';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,7 @@ describe('GET and PUT /items/{id}/consignee', () => {
       blNo: bl.blNo,
       printed: 'MINDANAO RICE TRADERS',
       registered: null,
+      buyer: { name: 'MINDANAO RICE TRADERS', tin: null },
       suggestion: { id: mindanaoId, name: 'MINDANAO RICE TRADERS INC.', matchScore: expect.any(Number) },
       billed: false,
     });
@@ -49,7 +51,8 @@ describe('GET and PUT /items/{id}/consignee', () => {
     const tied = await assign(bl.id, mindanaoId);
     expect(tied.statusCode).toBe(200);
     expect(tied.json()).toMatchObject({
-      registered: { id: mindanaoId, companyName: 'Mindanao Rice Traders Inc.', companyTin: '111-222-333-00000' },
+      registered: { id: mindanaoId, companyName: 'Mindanao Rice Traders Inc.' },
+      buyer: { name: 'Mindanao Rice Traders Inc.', tin: '111-222-333-00000' },
       suggestion: null,
     });
     const [audit] = await t.db
@@ -101,8 +104,8 @@ describe('POST /consignees/register', () => {
           name: 'Panay Sugar Central',
           companyId: expect.any(Number),
           companyName: 'Panay Sugar Central Inc.',
-          companyTin: '004-512-338-00000',
         },
+        buyer: { name: 'Panay Sugar Central Inc.', tin: '004-512-338-00000' },
       }),
     });
     const [company] = await t.db.select().from(companies).where(eq(companies.name, 'Panay Sugar Central Inc.'));
@@ -144,6 +147,16 @@ describe('POST /consignees/register', () => {
         'The chosen kind of company does not exist.',
       ],
       [{ name: 'New Name', company_id: (await buildCompany(t.db, { isClient: false })).id }, 409, messages.notClient],
+      [
+        { name: 'EVIL\u202eCORP', company_id: 1 },
+        422,
+        [expect.objectContaining({ msg: boundsMessages.invisibleInName })],
+      ],
+      [
+        { name: 'Fine', company: { name: 'Bell\u0007 Co.', kind_id: kindId, tin: '004-512-338-00000' } },
+        422,
+        [expect.objectContaining({ msg: boundsMessages.invisibleInName })],
+      ],
     ];
     const baseline = await counts();
     for (const [payload, status, detail] of cases) {
@@ -160,5 +173,60 @@ describe('POST /consignees/register', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().bl).toBeNull();
     expect((await register({ name: 'Z', company_id: mindanaoCompany }, 'client')).statusCode).toBe(403);
+  });
+});
+
+describe('completing a tied BL’s buyer: PUT /consignees/{id}/company and PUT /companies/{id}/tin', () => {
+  it('gives a consignee without company its company, once; records a company’s missing TIN, once; audited', async () => {
+    const lone = await buildConsignee(t.db, { name: 'LONE TRADER', companyId: null });
+    const bl = await buildItem(t.db, { consignee: 'LONE TRADER', consigneeId: lone.id });
+    expect((await read(bl.id)).json().buyer).toEqual({ name: 'LONE TRADER', tin: null });
+    const give = (payload: object, role: 'finance' | 'guard' = 'finance') =>
+      t.injectAs(role, { method: 'PUT', url: `/api/consignees/${lone.id}/company`, payload });
+    const newCompany = { company: { name: 'Lone Trader Corp.', kind_id: kindId, tin: '333-444-555-00000' } };
+    expect((await give(newCompany, 'guard')).statusCode).toBe(403);
+    expect((await give({})).json().detail[0].msg).toBe(messages.companyChoice);
+    expect((await give(newCompany)).statusCode).toBe(204);
+    expect((await read(bl.id)).json().buyer).toEqual({ name: 'Lone Trader Corp.', tin: '333-444-555-00000' });
+    const again = await give({ company_id: 1 });
+    expect([again.statusCode, again.json().detail]).toEqual([
+      409,
+      'Consignee LONE TRADER belongs to Lone Trader Corp. already: the admin changes it in the consignee registry.',
+    ]);
+
+    const bare = await buildCompany(t.db, { name: 'Bare Co.', kindId });
+    const bareConsignee = await buildConsignee(t.db, { name: 'BARE CO', companyId: bare.id });
+    const bareBl = await buildItem(t.db, { consignee: 'BARE CO', consigneeId: bareConsignee.id });
+    const tin = (payload: object) =>
+      t.injectAs('finance', { method: 'PUT', url: `/api/companies/${bare.id}/tin`, payload });
+    expect((await tin({ tin: '123' })).json().detail[0].msg).toBe(
+      'TIN must be written with its branch code: 000-123-456-00000',
+    );
+    expect((await tin({ tin: '444-555-666-00000', registered_address: '1 Bare St.' })).statusCode).toBe(204);
+    expect((await read(bareBl.id)).json().buyer).toEqual({ name: 'Bare Co.', tin: '444-555-666-00000' });
+    const recorded = await tin({ tin: '999-999-999-00000' });
+    expect([recorded.statusCode, recorded.json().detail]).toEqual([
+      409,
+      'Company Bare Co. has its TIN recorded already: the admin changes it in the company registry.',
+    ]);
+    expect(
+      (
+        await t.injectAs('finance', {
+          method: 'PUT',
+          url: '/api/companies/999999/tin',
+          payload: { tin: '444-555-666-00000' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const audits = await t.db
+      .select({ entity: auditLog.entity, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'update'));
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        { entity: 'consignees', after: { companyId: expect.any(Number) } },
+        { entity: 'companies', after: { tin: '444-555-666-00000', registeredAddress: '1 Bare St.' } },
+      ]),
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { companyMessages } from '@portside/contracts/companies';
-import type { BlConsignee, RegisterConsigneeBody, RegisteredConsignee } from '@portside/contracts/consignees';
+import type {
+  BlConsignee,
+  CompanyTinBody,
+  ConsigneeCompanyBody,
+  RegisterConsigneeBody,
+  RegisteredConsignee,
+} from '@portside/contracts/consignees';
 import { consigneeMessages as messages } from '@portside/contracts/consignees';
 import { eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
@@ -8,9 +14,10 @@ import { withRollups } from '../../db/rollups/maintain';
 import { billingInvoices, companies, consignees, items } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
+import { buyerOf, findBl } from '../billing-invoices/service';
 import { suggestConsigneeFor } from '../pdf-converter/suggest-consignees';
 
-/** The BL's consignee as printed, the registry consignee it is tied to (with its company's TIN), and whether billed. */
+/** The BL's consignee as printed, the registry consignee it is tied to (with its company), and whether billed. */
 async function blOf(db: Db, itemId: number) {
   const [bl] = await db
     .select({
@@ -21,7 +28,6 @@ async function blOf(db: Db, itemId: number) {
       consigneeName: consignees.name,
       companyId: companies.id,
       companyName: companies.name,
-      companyTin: companies.tin,
       invoiceId: billingInvoices.id,
     })
     .from(items)
@@ -36,6 +42,9 @@ async function blOf(db: Db, itemId: number) {
 /** GET /items/{id}/consignee: what billing and the review show of a BL's consignee, and the registry's suggestion. */
 export async function readBlConsignee(db: Db, itemId: number): Promise<BlConsignee> {
   const bl = await blOf(db, itemId);
+  const billed = await findBl(db, itemId);
+  if (!billed) throw new NotFound(messages.blNotFound);
+  const buyer = await buyerOf(db, billed);
   const registered =
     bl.consigneeId === null || bl.consigneeName === null
       ? null
@@ -44,13 +53,13 @@ export async function readBlConsignee(db: Db, itemId: number): Promise<BlConsign
           name: bl.consigneeName,
           companyId: bl.companyId,
           companyName: bl.companyName,
-          companyTin: bl.companyTin,
         };
   return {
     itemId: bl.itemId,
     blNo: bl.blNo,
     printed: bl.printed,
     registered,
+    buyer: { name: buyer.name, tin: buyer.tin },
     suggestion: registered ? null : await suggestConsigneeFor(db, bl.printed),
     billed: bl.invoiceId !== null,
   };
@@ -61,6 +70,9 @@ export async function readBlConsignee(db: Db, itemId: number): Promise<BlConsign
  * rollups moved from the printed name to the consignee, and the audit keeping both.
  */
 async function assign(tx: Db, actor: Actor, itemId: number, consigneeId: number) {
+  // The BL's row first (billing locks it too): of a clerk tying it and a cashier billing it, the second waits and
+  // then reads what the first did.
+  await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
   const bl = await blOf(tx, itemId);
   if (bl.invoiceId !== null) throw new Conflict(withValues(messages.blBilled, { blNo: bl.blNo }));
   const [consignee] = await tx.select({ id: consignees.id }).from(consignees).where(eq(consignees.id, consigneeId));
@@ -77,12 +89,84 @@ async function assign(tx: Db, actor: Actor, itemId: number, consigneeId: number)
 
 /** PUT /items/{id}/consignee: the BL tied to a registry consignee (the suggestion, or one searched). */
 export async function assignBlConsignee(db: Db, actor: Actor, itemId: number, consigneeId: number) {
-  await inTransaction(db, async (tx) => {
-    // The BL's row first: of two clerks tying one BL, the second waits and then reads the first one's choice.
-    await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
-    await assign(tx, actor, itemId, consigneeId);
-  });
+  await inTransaction(db, (tx) => assign(tx, actor, itemId, consigneeId));
   return readBlConsignee(db, itemId);
+}
+
+/**
+ * The client company a consignee is given: an existing one (409 unless it exists and is a client) or a new one, a
+ * client company with its TIN and registered address, audited.
+ */
+async function chosenCompany(tx: Db, actor: Actor, choice: ConsigneeCompanyBody): Promise<number> {
+  if (choice.company) {
+    const { name, kindId, tin, registeredAddress } = choice.company;
+    const refusals = { duplicate: companyMessages.duplicate, inUse: companyMessages.unknownKind };
+    const [company] = await refuseConflicts(refusals, () =>
+      tx.insert(companies).values({ name, kindId, tin, registeredAddress, isClient: true }).returning(),
+    );
+    if (!company) throw new Error('the company insert returned nothing');
+    await recordAudit(tx, actor, { action: 'create', entity: 'companies', entityId: company.id, after: company });
+    return company.id;
+  }
+  const companyId = choice.companyId ?? 0;
+  const [company] = await tx
+    .select({ isClient: companies.isClient })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new Conflict(messages.unknownCompany);
+  if (!company.isClient) throw new Conflict(messages.notClient);
+  return companyId;
+}
+
+/**
+ * PUT /consignees/{id}/company: the company of a registry consignee that has none (a consignee registered without
+ * one, so its BLs are billed without a TIN); one that has a company keeps it (409: the admin changes it).
+ */
+export async function giveConsigneeCompany(db: Db, actor: Actor, consigneeId: number, body: ConsigneeCompanyBody) {
+  await inTransaction(db, async (tx) => {
+    const [consignee] = await tx
+      .select({ name: consignees.name, companyId: consignees.companyId, companyName: companies.name })
+      .from(consignees)
+      .leftJoin(companies, eq(companies.id, consignees.companyId))
+      .where(eq(consignees.id, consigneeId))
+      .for('update', { of: consignees });
+    if (!consignee) throw new NotFound(messages.notFound);
+    if (consignee.companyId !== null) {
+      throw new Conflict(
+        withValues(messages.hasCompany, { name: consignee.name, company: consignee.companyName ?? '' }),
+      );
+    }
+    const companyId = await chosenCompany(tx, actor, body);
+    await tx.update(consignees).set({ companyId }).where(eq(consignees.id, consigneeId));
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'consignees',
+      entityId: consigneeId,
+      before: { companyId: null },
+      after: { companyId },
+    });
+  });
+}
+
+/**
+ * PUT /companies/{id}/tin: the TIN and registered address of a company that has no TIN of its own recorded; a
+ * recorded TIN is the admin's to change (409).
+ */
+export async function recordCompanyTin(db: Db, actor: Actor, companyId: number, body: CompanyTinBody) {
+  await inTransaction(db, async (tx) => {
+    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+    if (!company) throw new NotFound(messages.companyNotFound);
+    if (company.tin) throw new Conflict(withValues(messages.hasTin, { name: company.name }));
+    const after = { tin: body.tin, registeredAddress: body.registeredAddress ?? company.registeredAddress };
+    await tx.update(companies).set(after).where(eq(companies.id, companyId));
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'companies',
+      entityId: companyId,
+      before: { tin: company.tin, registeredAddress: company.registeredAddress },
+      after,
+    });
+  });
 }
 
 /**
@@ -98,24 +182,7 @@ export async function registerConsignee(
   // A unique violation outside the company's insert is the consignee's name.
   const consigneeId = await refuseConflicts({ duplicate: messages.duplicate }, () =>
     inTransaction(db, async (tx) => {
-      let companyId = body.companyId;
-      if (body.company) {
-        const { name, kindId, tin, registeredAddress } = body.company;
-        const refusals = { duplicate: companyMessages.duplicate, inUse: companyMessages.unknownKind };
-        const [company] = await refuseConflicts(refusals, () =>
-          tx.insert(companies).values({ name, kindId, tin, registeredAddress, isClient: true }).returning(),
-        );
-        if (!company) throw new Error('the company insert returned nothing');
-        await recordAudit(tx, actor, { action: 'create', entity: 'companies', entityId: company.id, after: company });
-        companyId = company.id;
-      } else if (companyId !== null) {
-        const [company] = await tx
-          .select({ isClient: companies.isClient })
-          .from(companies)
-          .where(eq(companies.id, companyId));
-        if (!company) throw new Conflict(messages.unknownCompany);
-        if (!company.isClient) throw new Conflict(messages.notClient);
-      }
+      const companyId = await chosenCompany(tx, actor, body);
       const [consignee] = await tx.insert(consignees).values({ name: body.name, companyId }).returning();
       if (!consignee) throw new Error('the consignee insert returned nothing');
       await recordAudit(tx, actor, {

@@ -38,10 +38,12 @@ const suggest = (prefix: string, role: Role = 'processor') =>
   });
 
 describe('GET /items/bl-numbers', () => {
-  it('offers the BLs whose number starts with it, in any case, by number, a number on two vessels newest first', async () => {
+  it('offers the BLs whose number starts with it, in any case, highest number first, a number on two vessels newest first', async () => {
     const response = await suggest('maeuMNL');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
+      expect.objectContaining({ blNo: 'maeumnl0000002', vesselName: 'MV NEW DAWN', cleared: false }),
+      expect.objectContaining({ blNo: 'MAEUMNL0000002', vesselName: 'MV OLD STAR', cleared: false }),
       {
         itemId: expect.any(Number),
         blNo: 'MAEUMNL0000001',
@@ -52,14 +54,12 @@ describe('GET /items/bl-numbers', () => {
         consignee: expect.any(String),
         cleared: true,
       },
-      expect.objectContaining({ blNo: 'maeumnl0000002', vesselName: 'MV NEW DAWN', cleared: false }),
-      expect.objectContaining({ blNo: 'MAEUMNL0000002', vesselName: 'MV OLD STAR', cleared: false }),
     ]);
   });
 
   it('offers at most ten, takes the wildcards as characters, and needs four characters', async () => {
     const many = (await suggest('MAEUCEB')).json().data.map((bl: { blNo: string }) => bl.blNo);
-    expect(many).toEqual(Array.from({ length: 10 }, (_, index) => `MAEUCEB00000${10 + index}`));
+    expect(many).toEqual(Array.from({ length: 10 }, (_, index) => `MAEUCEB00000${21 - index}`));
     expect((await suggest('MAE_')).json().data.map((bl: { blNo: string }) => bl.blNo)).toEqual(['MAE_X0001']);
     expect((await suggest('%AEU')).json().data).toEqual([]);
     expect((await suggest('MNL0')).json().data).toEqual([]);
@@ -67,6 +67,16 @@ describe('GET /items/bl-numbers', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().detail[0].msg).toBe(trackingMessages.prefixTooShort);
     expect((await suggest('M'.repeat(61))).statusCode).toBe(422);
+  });
+
+  it('offers only the BLs customs has not cleared when asked (the clearance page)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/items/bl-numbers?prefix=MAEUMNL&uncleared=true',
+      headers: headers.commercial,
+    });
+    const open = response.json().data.map((bl: { blNo: string }) => bl.blNo);
+    expect(open).toEqual(['maeumnl0000002', 'MAEUMNL0000002']);
   });
 
   it('answers tracking, the gate and the clearance page only', async () => {

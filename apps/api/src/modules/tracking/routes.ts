@@ -46,7 +46,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: blSuggestionsSchema },
       },
     },
-    async (request) => ({ data: await suggestBls(db, request.query.prefix) }),
+    async (request) => ({ data: await suggestBls(db, request.query.prefix, request.query.uncleared) }),
   );
 };
 

@@ -9,21 +9,23 @@ import { useCompanyOptions, useKindsOfCompany } from './api';
 
 type Props = {
   opened: boolean;
-  /** The consignee as the manifest printed it: the names start from it. */
+  /** The consignee as the manifest printed it (or as the registry names it): the names start from it. */
   printed: string;
   saving: boolean;
   onClose: () => void;
   onRegister: (body: RegisterConsigneeBodyInput, onError: (error: unknown) => void) => void;
+  /** Its company only, for a registry consignee that has none: no name is asked. */
+  companyOnly?: boolean;
 };
 
 const failure = 'Failed to register the consignee.';
 
 /**
- * Registers the BL's consignee there and then: its name, and its company, an existing client company or a new one
+ * Registers the BL's consignee there and then (or, `companyOnly`, gives a registry consignee that has none its company): its name, and its company, an existing client company or a new one
  * with its kind, TIN (with the branch code) and registered address. The server checks everything and says what is
  * wrong; nothing is written until all holds.
  */
-export function RegisterConsigneeDialog({ opened, printed, saving, onClose, onRegister }: Props) {
+export function RegisterConsigneeDialog({ opened, printed, saving, onClose, onRegister, companyOnly = false }: Props) {
   const { t } = useTranslation();
   const kinds = useKindsOfCompany();
   const [mode, setMode] = useState<'new' | 'existing'>('new');
@@ -40,16 +42,23 @@ export function RegisterConsigneeDialog({ opened, printed, saving, onClose, onRe
     onRegister(body, (reason) => setError(errorMessage(reason, failure)));
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('blConsignee.registerTitle')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={companyOnly ? t('blConsignee.companyTitle', { name: printed }) : t('blConsignee.registerTitle')}
+      size="lg"
+    >
       <Stack>
         <FormErrorBanner message={error} />
-        <TextInput
-          label={t('blConsignee.consigneeName')}
-          required
-          maxLength={250}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        {!companyOnly && (
+          <TextInput
+            label={t('blConsignee.consigneeName')}
+            required
+            maxLength={250}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+        )}
         <SegmentedControl
           value={mode}
           onChange={(next) => setMode(next as 'new' | 'existing')}
@@ -107,7 +116,7 @@ export function RegisterConsigneeDialog({ opened, printed, saving, onClose, onRe
             {t('common.cancel')}
           </Button>
           <Button loading={saving} onClick={submit}>
-            {t('blConsignee.register')}
+            {companyOnly ? t('blConsignee.save') : t('blConsignee.register')}
           </Button>
         </Group>
       </Stack>

@@ -20,8 +20,11 @@ export type WithholdingDrafts = Readonly<Record<number, WithholdingDraft>>;
 const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
 const percentPattern = /^\d{1,2}(\.\d{1,2})?$/;
 
-/** Centavos of an amount as typed, 0 while it is not a amount yet (the server says what is wrong with it). */
-const centavos = (amount: string) => (amountPattern.test(amount.trim()) ? scaled(amount.trim(), 2) : 0n);
+/** An amount as typed, its thousands separators left out ("6,672.80" is 6672.80). */
+const typed = (amount: string) => amount.replace(/,/g, '').trim();
+
+/** Centavos of an amount as typed, 0 while it is not an amount yet (the server says what is wrong with it). */
+const centavos = (amount: string) => (amountPattern.test(typed(amount)) ? scaled(typed(amount), 2) : 0n);
 
 /** The tax withheld from an invoice at the typed rate, in centavos; 0 while the rate is not a rate. */
 export function withheldOf(invoice: Pick<UnpaidInvoice, 'netAmount'>, draft: WithholdingDraft | undefined): bigint {
@@ -62,7 +65,8 @@ export function settlementBody(
   payments: readonly PaymentDraft[],
 ): Pick<OfficialReceiptBody, 'payments' | 'withholdings'> {
   return {
-    payments: payments.map(({ method, amount, bank, chequeNumber, chequeDate, reference }) => {
+    payments: payments.map(({ method, amount: written, bank, chequeNumber, chequeDate, reference }) => {
+      const amount = typed(written);
       if (method === 'cheque') return { method, amount, bank, chequeNumber, chequeDate };
       if (method === 'bankTransfer') return { method, amount, reference, bank: bank.trim() || null };
       return { method, amount };

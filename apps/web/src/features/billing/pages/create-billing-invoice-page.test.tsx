@@ -42,8 +42,8 @@ const registered = (itemId: number) => ({
       name: 'LUZON STEEL CORP.',
       companyId: 2,
       companyName: 'Luzon Steel Corp.',
-      companyTin: '111-222-333-00000',
     },
+    buyer: { name: 'Luzon Steel Corp.', tin: '111-222-333-00000' },
     suggestion: null,
     billed: false,
   },
@@ -88,6 +88,57 @@ const invoicedRow = async () =>
     .find((row) => row.getAttribute('aria-current') === 'true');
 
 describe('Create Billing Invoice', () => {
+  it('records the TIN of a tied consignee’s company that has none, and ties the BL to another registry consignee', async () => {
+    const tins: unknown[] = [];
+    const ties: unknown[] = [];
+    let recorded = false;
+    const answer = () => {
+      const base = registered(13).body;
+      return {
+        body: {
+          ...base,
+          buyer: { name: 'Luzon Steel Corp.', tin: recorded ? '555-666-777-00000' : null },
+        },
+      };
+    };
+    serve(() => ({ status: 201, body: created }), {
+      'GET /items/13/consignee': answer,
+      'PUT /companies/2/tin': ({ body }) => {
+        tins.push(body);
+        recorded = true;
+        return { status: 204 };
+      },
+      'GET /consignees/': () => ({
+        body: {
+          data: [{ id: 9, name: 'LUZON STEEL (CEBU)', companyId: 2, companyName: 'Luzon Steel Corp.', version: '1' }],
+          total: 1,
+          limit: 20,
+          offset: 0,
+        },
+      }),
+      'PUT /items/13/consignee': ({ body }) => {
+        ties.push(body);
+        return answer();
+      },
+    });
+    const { user } = renderApp(billingPaths.newInvoice());
+    await pickVessel(user, 'zeph', /MV Zephyr V\.118N/);
+    const panel = await screen.findByRole('region', { name: 'Consignee of the BL' });
+    await within(panel).findByText(/no TIN recorded for the company/);
+    await user.click(within(panel).getByRole('button', { name: 'Record the company’s TIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The TIN of Luzon Steel Corp.' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^TIN/ }), '555-666-777-00000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Billed to: Luzon Steel Corp. · TIN 555-666-777-00000'));
+    expect(tins).toEqual([{ tin: '555-666-777-00000', registered_address: '' }]);
+
+    await user.type(within(panel).getByRole('combobox', { name: 'Tie to a registry consignee' }), 'luzon');
+    await user.click(
+      await screen.findByRole('option', { name: 'LUZON STEEL (CEBU) (Luzon Steel Corp.)', hidden: true }),
+    );
+    await waitFor(() => expect(ties).toEqual([{ consignee_id: 9 }]));
+  });
+
   it('matches a BL’s unregistered consignee to the registry’s suggestion, or registers it with its company', async () => {
     const put: unknown[] = [];
     const registrations: unknown[] = [];
@@ -97,6 +148,7 @@ describe('Create Billing Invoice', () => {
       blNo: 'CEB-010',
       printed: 'CEBU CEMENT',
       registered: null,
+      buyer: { name: 'CEBU CEMENT', tin: null },
       suggestion: { id: 8, name: 'CEBU CEMENT INC.', matchScore: 0.87 },
       billed: false,
     };
@@ -120,6 +172,7 @@ describe('Create Billing Invoice', () => {
     const panel = await screen.findByRole('region', { name: 'Consignee of the BL' });
     expect(panel).toHaveTextContent('“CEBU CEMENT” is not in the consignee registry');
     expect(panel).toHaveTextContent('Closest in the registry: CEBU CEMENT INC. (87% alike).');
+    expect(panel).toHaveTextContent('Billed to: CEBU CEMENT · no TIN recorded for the company');
 
     await user.click(within(panel).getByRole('button', { name: 'Register consignee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register the consignee' });
@@ -140,9 +193,9 @@ describe('Create Billing Invoice', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Match' }));
     await waitFor(() => expect(put).toEqual([{ consignee_id: 8 }]));
-    expect(await screen.findByLabelText('Consignee of the BL')).toHaveTextContent(
-      'Consignee: LUZON STEEL CORP. — company: Luzon Steel Corp. · TIN 111-222-333-00000',
-    );
+    const matched = await screen.findByRole('region', { name: 'Consignee of the BL' });
+    await waitFor(() => expect(matched).toHaveTextContent('Consignee: LUZON STEEL CORP. — company: Luzon Steel Corp.'));
+    expect(matched).toHaveTextContent('Billed to: Luzon Steel Corp. · TIN 111-222-333-00000');
   });
 
   it('offers completed visits and searched vessels, and invoices the last BL the search leaves', async () => {

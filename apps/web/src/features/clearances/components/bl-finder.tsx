@@ -14,8 +14,7 @@ export function BlFinder({ value, onChoose }: Props) {
   const { t } = useTranslation('clearance');
   const known = useRef(new Map<number, BlSuggestion>());
   const useOptions = (q: string) => {
-    const { suggestions, isFetching } = useBlSuggestions(q);
-    const open = suggestions.filter((bl) => !bl.cleared);
+    const { suggestions: open, isFetching } = useBlSuggestions(q, { uncleared: true });
     for (const bl of open) known.current.set(bl.itemId, bl);
     return {
       isFetching,

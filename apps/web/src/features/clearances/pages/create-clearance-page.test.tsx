@@ -62,6 +62,7 @@ function serve(post: (body: unknown) => { status: number; body: unknown }) {
       const data = Object.entries(itemsOf).flatMap(([vesselId, items]) =>
         items
           .filter((bl) => bl.blNo.startsWith(prefix))
+          .filter((bl) => url.searchParams.get('uncleared') !== 'true' || bl.clearanceNumber === null)
           .map((bl) => ({
             itemId: bl.id,
             blNo: bl.blNo,
@@ -118,7 +119,7 @@ describe('Create Clearance', () => {
     const finder = await screen.findByRole('combobox', { name: 'Find the BL by its number' });
     await user.type(finder, 'mnl-');
     const option = await screen.findByRole('option', { name: 'MNL-0002 — MV Manila Bay (V.2601)', hidden: true });
-    // MNL-0001 is cleared already: not offered.
+    // MNL-0001 is cleared already: the server is asked for the others only.
     expect(screen.queryByRole('option', { name: /MNL-0001/, hidden: true })).not.toBeInTheDocument();
     await user.click(option);
     expect(screen.getByRole('combobox', { name: /^Vessel/ })).toHaveValue('MV Manila Bay (V.2601)');
