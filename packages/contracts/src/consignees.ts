@@ -41,6 +41,9 @@ export const consigneeMessages = {
   hasCompany: 'Consignee {{name}} belongs to {{company}} already: the admin changes it in the consignee registry.',
   hasTin: 'Company {{name}} has its TIN recorded already: the admin changes it in the company registry.',
   companyNotFound: 'Company not found.',
+  addressRequired: 'The registered address is required with the TIN: an invoice prints both.',
+  tinNotBuyer:
+    'Company {{name}} buys nothing here: only a client company of a registry consignee is given its TIN here.',
   unknownCompany: 'The chosen company does not exist.',
   notClient: 'The chosen company is not a client.',
   inUse: 'This consignee is used by work order items and cannot be deleted.',
@@ -78,13 +81,21 @@ export type AssignConsigneeBody = z.infer<typeof assignConsigneeBodySchema>;
  * POST /consignees/register (commercial in the work order's review, finance on the billing page): a consignee and its
  * company, an existing client company or a new one with its TIN and registered address, and the BL to tie it to.
  */
+/** The registered address an invoice prints under a TIN: required with it. */
+const requiredAddressSchema = z
+  .string({ error: 'The registered address is required with the TIN: an invoice prints both.' })
+  .trim()
+  .min(1, 'The registered address is required with the TIN: an invoice prints both.')
+  .max(500, 'Registered address must be at most 500 characters')
+  .refine((address) => isPrintable(address, { lines: true }), boundsMessages.invisibleInName);
+
 const companyChoice = {
   companyId: idSchema()
     .nullish()
     .transform((id) => id ?? null),
   company: companyBodySchema
     .omit({ isClient: true })
-    .extend({ tin: requiredTinSchema })
+    .extend({ tin: requiredTinSchema, registeredAddress: requiredAddressSchema })
     .nullish()
     .transform((company) => company ?? null),
 };
@@ -113,7 +124,10 @@ export const consigneeCompanyBodySchema = z
 export type ConsigneeCompanyBody = z.infer<typeof consigneeCompanyBodySchema>;
 export type ConsigneeCompanyBodyInput = z.input<typeof consigneeCompanyBodySchema>;
 
-/** PUT /companies/{id}/tin: the TIN (and registered address) of a company that has none recorded. */
+/**
+ * PUT /companies/{id}/tin: the TIN of a client company that has none recorded, with its registered address when it
+ * has none either (a recorded address is kept).
+ */
 export const companyTinBodySchema = z.object({
   tin: requiredTinSchema,
   registeredAddress: companyBodySchema.shape.registeredAddress,

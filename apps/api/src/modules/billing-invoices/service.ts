@@ -68,9 +68,10 @@ export type Bl = NonNullable<Awaited<ReturnType<typeof findBl>>>;
 
 /**
  * The buyer as the invoice prints it (docs/domain.md): the client company of the BL's consignee (registry), with its
- * own TIN and registered address when recorded, else (each) those of its first contact that has a TIN (its TIN field,
- * else the sales tax registration it was given before that field existed), else of its first contact; a consignee of
- * no client company is billed under its own name, without address or TIN.
+ * own TIN and registered address when its TIN is recorded; else the TIN and address of its first contact that has a
+ * TIN (its TIN field, else the sales tax registration it was given before that field existed), else of its first
+ * contact. A TIN and an address are always one party's. A consignee of no client company is billed under its own
+ * name, without address or TIN.
  */
 export async function buyerOf(db: Db, bl: Bl) {
   const unregistered = { companyId: null, name: bl.consigneeName ?? bl.printedConsignee, address: null, tin: null };
@@ -80,6 +81,7 @@ export async function buyerOf(db: Db, bl: Bl) {
     .from(companies)
     .where(eq(companies.id, bl.companyId));
   if (!company) return unregistered;
+  if (company.tin) return { companyId: bl.companyId, name: company.name, address: company.address, tin: company.tin };
   const contactTin = sql`coalesce(nullif(trim(${clients.tin}), ''), trim(${clients.salesTaxRegistration}))`;
   const withoutTin = sql`coalesce(${contactTin}, '') = ''`;
   const [contact] = await db
@@ -94,13 +96,8 @@ export async function buyerOf(db: Db, bl: Bl) {
         .filter(Boolean)
         .join(', ')
     : '';
-  const tin = company.tin || contact?.tin?.trim() || contact?.salesTaxRegistration?.trim() || '';
-  return {
-    companyId: bl.companyId,
-    name: company.name,
-    address: company.address || address || null,
-    tin: tin || null,
-  };
+  const tin = contact?.tin?.trim() || contact?.salesTaxRegistration?.trim() || '';
+  return { companyId: bl.companyId, name: company.name, address: address || null, tin: tin || null };
 }
 
 /** The seller's registration and own handler names, as saved in the settings. */
@@ -275,20 +272,17 @@ export async function createBillingInvoice(
   body: BillingInvoiceBody & { vatTreatment: VatTreatment },
 ): Promise<BillingInvoiceDetail> {
   const { itemId, invoiceNumber, billingDate, vatTreatment } = body;
-  const bl = await billableBl(db, itemId, billingDate);
+  // Refused at once when it cannot be billed; checked again under the BL's lock below.
+  await billableBl(db, itemId, billingDate);
   const taken = await conflictOf(db, itemId, invoiceNumber);
   if (taken) throw taken;
   try {
     const id = await inTransaction(db, async (tx) => {
       // The BL's row first, then the BL read again: a consignee tied to it meanwhile (PUT /items/{id}/consignee locks
       // the same row) is the buyer, and one tied after waits and then finds the BL billed.
-      await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
-      const { seller, charges, buyer } = await invoiceOf(
-        tx,
-        (await findBl(tx, itemId)) ?? bl,
-        billingDate,
-        vatTreatment,
-      );
+      await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('no key update');
+      const locked = await billableBl(tx, itemId, billingDate);
+      const { seller, charges, buyer } = await invoiceOf(tx, locked, billingDate, vatTreatment);
       const created = await withRollups(tx, [itemId], async () => {
         const [created] = await tx
           .insert(billingInvoices)
@@ -300,8 +294,8 @@ export async function createBillingInvoice(
             vatAmount: charges.vatAmount,
             vatRate: fractionOf(charges.vatPercent),
             vatTreatment,
-            vesselName: bl.vesselName,
-            voyageNo: bl.voyageNo,
+            vesselName: locked.vesselName,
+            voyageNo: locked.voyageNo,
             sellerName: seller.name,
             sellerAddress: seller.address,
             sellerTin: seller.tin,

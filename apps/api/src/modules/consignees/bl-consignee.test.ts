@@ -119,30 +119,45 @@ describe('POST /consignees/register', () => {
     const cases: [object, number, unknown][] = [
       [{ name: 'X' }, 422, [expect.objectContaining({ msg: messages.companyChoice })]],
       [
-        { name: 'X', company_id: mindanaoId, company: { name: 'Y', kind_id: kindId, tin: '004-512-338-00000' } },
+        {
+          name: 'X',
+          company_id: mindanaoId,
+          company: { name: 'Y', kind_id: kindId, tin: '004-512-338-00000', registered_address: '1 Port Rd.' },
+        },
         422,
         [expect.objectContaining({ msg: messages.companyChoice })],
       ],
       [
-        { name: 'X', company: { name: 'Y', kind_id: kindId, tin: '004-512-338' } },
+        { name: 'X', company: { name: 'Y', kind_id: kindId, tin: '004-512-338', registered_address: '1 Port Rd.' } },
         422,
         [expect.objectContaining({ msg: 'TIN must be written with its branch code: 000-123-456-00000' })],
       ],
       [
-        { name: 'mindanao rice traders inc.', company: { name: 'New Co.', kind_id: kindId, tin: '004-512-338-00000' } },
+        {
+          name: 'mindanao rice traders inc.',
+          company: { name: 'New Co.', kind_id: kindId, tin: '004-512-338-00000', registered_address: '1 Port Rd.' },
+        },
         409,
         messages.duplicate,
       ],
       [
         {
           name: 'New Name',
-          company: { name: 'MINDANAO RICE TRADERS INC.', kind_id: kindId, tin: '004-512-338-00000' },
+          company: {
+            name: 'MINDANAO RICE TRADERS INC.',
+            kind_id: kindId,
+            tin: '004-512-338-00000',
+            registered_address: '1 Port Rd.',
+          },
         },
         409,
         'A company with this name already exists.',
       ],
       [
-        { name: 'New Name', company: { name: 'Other Co.', kind_id: 999_999, tin: '004-512-338-00000' } },
+        {
+          name: 'New Name',
+          company: { name: 'Other Co.', kind_id: 999_999, tin: '004-512-338-00000', registered_address: '1 Port Rd.' },
+        },
         409,
         'The chosen kind of company does not exist.',
       ],
@@ -153,7 +168,15 @@ describe('POST /consignees/register', () => {
         [expect.objectContaining({ msg: boundsMessages.invisibleInName })],
       ],
       [
-        { name: 'Fine', company: { name: 'Bell\u0007 Co.', kind_id: kindId, tin: '004-512-338-00000' } },
+        {
+          name: 'Fine',
+          company: {
+            name: 'Bell\u0007 Co.',
+            kind_id: kindId,
+            tin: '004-512-338-00000',
+            registered_address: '1 Port Rd.',
+          },
+        },
         422,
         [expect.objectContaining({ msg: boundsMessages.invisibleInName })],
       ],
@@ -183,7 +206,14 @@ describe('completing a tied BL’s buyer: PUT /consignees/{id}/company and PUT /
     expect((await read(bl.id)).json().buyer).toEqual({ name: 'LONE TRADER', tin: null });
     const give = (payload: object, role: 'finance' | 'guard' = 'finance') =>
       t.injectAs(role, { method: 'PUT', url: `/api/consignees/${lone.id}/company`, payload });
-    const newCompany = { company: { name: 'Lone Trader Corp.', kind_id: kindId, tin: '333-444-555-00000' } };
+    const newCompany = {
+      company: {
+        name: 'Lone Trader Corp.',
+        kind_id: kindId,
+        tin: '333-444-555-00000',
+        registered_address: '1 Port Rd.',
+      },
+    };
     expect((await give(newCompany, 'guard')).statusCode).toBe(403);
     expect((await give({})).json().detail[0].msg).toBe(messages.companyChoice);
     expect((await give(newCompany)).statusCode).toBe(204);
@@ -218,6 +248,34 @@ describe('completing a tied BL’s buyer: PUT /consignees/{id}/company and PUT /
         })
       ).statusCode,
     ).toBe(404);
+    const agent = await buildCompany(t.db, { name: 'Some Shipping Agency', kindId, isClient: false });
+    const notBuyer = await t.injectAs('finance', {
+      method: 'PUT',
+      url: `/api/companies/${agent.id}/tin`,
+      payload: { tin: '444-555-666-00000', registered_address: 'Pier 1' },
+    });
+    expect([notBuyer.statusCode, notBuyer.json().detail]).toEqual([
+      409,
+      'Company Some Shipping Agency buys nothing here: only a client company of a registry consignee is given its TIN here.',
+    ]);
+    const noAddress = await buildCompany(t.db, { name: 'No Address Co.', kindId });
+    await buildConsignee(t.db, { name: 'NO ADDRESS CO', companyId: noAddress.id });
+    const missing = await t.injectAs('finance', {
+      method: 'PUT',
+      url: `/api/companies/${noAddress.id}/tin`,
+      payload: { tin: '444-555-666-00000' },
+    });
+    expect(missing.json().detail).toEqual([expect.objectContaining({ msg: messages.addressRequired })]);
+    const kept = await buildCompany(t.db, { name: 'Kept Address Co.', kindId, registeredAddress: '9 Old Rd.' });
+    await buildConsignee(t.db, { name: 'KEPT ADDRESS CO', companyId: kept.id });
+    const keptAnswer = await t.injectAs('finance', {
+      method: 'PUT',
+      url: `/api/companies/${kept.id}/tin`,
+      payload: { tin: '444-555-666-00000', registered_address: 'New Rd.' },
+    });
+    expect(keptAnswer.statusCode).toBe(204);
+    const [keptRow] = await t.db.select().from(companies).where(eq(companies.id, kept.id));
+    expect(keptRow).toMatchObject({ tin: '444-555-666-00000', registeredAddress: '9 Old Rd.' });
     const audits = await t.db
       .select({ entity: auditLog.entity, after: auditLog.after })
       .from(auditLog)

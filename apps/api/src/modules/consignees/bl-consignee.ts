@@ -12,7 +12,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { withRollups } from '../../db/rollups/maintain';
 import { billingInvoices, companies, consignees, items } from '../../db/schema/index';
-import { Conflict, NotFound, withValues } from '../../errors';
+import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { buyerOf, findBl } from '../billing-invoices/service';
 import { suggestConsigneeFor } from '../pdf-converter/suggest-consignees';
@@ -72,7 +72,7 @@ export async function readBlConsignee(db: Db, itemId: number): Promise<BlConsign
 async function assign(tx: Db, actor: Actor, itemId: number, consigneeId: number) {
   // The BL's row first (billing locks it too): of a clerk tying it and a cashier billing it, the second waits and
   // then reads what the first did.
-  await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
+  await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('no key update');
   const bl = await blOf(tx, itemId);
   if (bl.invoiceId !== null) throw new Conflict(withValues(messages.blBilled, { blNo: bl.blNo }));
   const [consignee] = await tx.select({ id: consignees.id }).from(consignees).where(eq(consignees.id, consigneeId));
@@ -129,7 +129,7 @@ export async function giveConsigneeCompany(db: Db, actor: Actor, consigneeId: nu
       .from(consignees)
       .leftJoin(companies, eq(companies.id, consignees.companyId))
       .where(eq(consignees.id, consigneeId))
-      .for('update', { of: consignees });
+      .for('no key update', { of: consignees });
     if (!consignee) throw new NotFound(messages.notFound);
     if (consignee.companyId !== null) {
       throw new Conflict(
@@ -149,15 +149,24 @@ export async function giveConsigneeCompany(db: Db, actor: Actor, consigneeId: nu
 }
 
 /**
- * PUT /companies/{id}/tin: the TIN and registered address of a company that has no TIN of its own recorded; a
- * recorded TIN is the admin's to change (409).
+ * PUT /companies/{id}/tin: the TIN of a client company of a registry consignee that has no TIN of its own recorded,
+ * and its registered address when it has none (required then; a recorded one is kept). A recorded TIN is the admin's
+ * to change, and a company that is no buyer here (a shipping agent, a competitor) is not written (409).
  */
 export async function recordCompanyTin(db: Db, actor: Actor, companyId: number, body: CompanyTinBody) {
   await inTransaction(db, async (tx) => {
-    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('no key update');
     if (!company) throw new NotFound(messages.companyNotFound);
     if (company.tin) throw new Conflict(withValues(messages.hasTin, { name: company.name }));
-    const after = { tin: body.tin, registeredAddress: body.registeredAddress ?? company.registeredAddress };
+    const [consignee] = await tx
+      .select({ id: consignees.id })
+      .from(consignees)
+      .where(eq(consignees.companyId, companyId))
+      .limit(1);
+    if (!company.isClient || !consignee) throw new Conflict(withValues(messages.tinNotBuyer, { name: company.name }));
+    const registeredAddress = company.registeredAddress ?? body.registeredAddress;
+    if (!registeredAddress) throw new Invalid([{ path: ['registeredAddress'], message: messages.addressRequired }]);
+    const after = { tin: body.tin, registeredAddress };
     await tx.update(companies).set(after).where(eq(companies.id, companyId));
     await recordAudit(tx, actor, {
       action: 'update',

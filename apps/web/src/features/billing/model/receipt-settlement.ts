@@ -20,8 +20,13 @@ export type WithholdingDrafts = Readonly<Record<number, WithholdingDraft>>;
 const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
 const percentPattern = /^\d{1,2}(\.\d{1,2})?$/;
 
-/** An amount as typed, its thousands separators left out ("6,672.80" is 6672.80). */
-const typed = (amount: string) => amount.replace(/,/g, '').trim();
+/** Thousands written with separators: "6,672.80", "1,250,000" (not "1,5" nor "1,0000"). */
+const grouped = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
+/** An amount as typed, its thousands separators left out when they separate thousands ("6,672.80" is 6672.80). */
+const typed = (amount: string) => {
+  const trimmed = amount.trim();
+  return grouped.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
+};
 
 /** Centavos of an amount as typed, 0 while it is not an amount yet (the server says what is wrong with it). */
 const centavos = (amount: string) => (amountPattern.test(typed(amount)) ? scaled(typed(amount), 2) : 0n);
