@@ -75,6 +75,9 @@ export function BlConsigneePanel({ itemId, onTied }: { itemId: number; onTied: (
         )}
         <Group gap="xs" align="flex-end">
           <SearchSelect
+            // A new picker for each consignee tied: it starts showing that one's name.
+            key={registered?.id ?? 'none'}
+            initial={registered ? { value: String(registered.id), label: registered.name } : undefined}
             value={registered?.id ?? null}
             onChange={tie}
             label={t('blConsignee.tieTo')}
