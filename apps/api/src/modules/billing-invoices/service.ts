@@ -73,7 +73,7 @@ export type Bl = NonNullable<Awaited<ReturnType<typeof findBl>>>;
  * contact. A TIN and an address are always one party's. A consignee of no client company is billed under its own
  * name, without address or TIN.
  */
-export async function buyerOf(db: Db, bl: Bl) {
+export async function buyerOf(db: Db, bl: Pick<Bl, 'companyId' | 'consigneeName' | 'printedConsignee'>) {
   const unregistered = { companyId: null, name: bl.consigneeName ?? bl.printedConsignee, address: null, tin: null };
   if (bl.companyId === null) return unregistered;
   const [company] = await db

@@ -14,7 +14,7 @@ import { withRollups } from '../../db/rollups/maintain';
 import { billingInvoices, companies, consignees, items } from '../../db/schema/index';
 import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
-import { buyerOf, findBl } from '../billing-invoices/service';
+import { buyerOf } from '../billing-invoices/service';
 import { suggestConsigneeFor } from '../pdf-converter/suggest-consignees';
 
 /** The BL's consignee as printed, the registry consignee it is tied to (with its company), and whether billed. */
@@ -23,7 +23,7 @@ async function blOf(db: Db, itemId: number) {
     .select({
       itemId: items.id,
       blNo: items.blNo,
-      printed: items.consignee,
+      printedConsignee: items.consignee,
       consigneeId: consignees.id,
       consigneeName: consignees.name,
       companyId: companies.id,
@@ -42,9 +42,7 @@ async function blOf(db: Db, itemId: number) {
 /** GET /items/{id}/consignee: what billing and the review show of a BL's consignee, and the registry's suggestion. */
 export async function readBlConsignee(db: Db, itemId: number): Promise<BlConsignee> {
   const bl = await blOf(db, itemId);
-  const billed = await findBl(db, itemId);
-  if (!billed) throw new NotFound(messages.blNotFound);
-  const buyer = await buyerOf(db, billed);
+  const buyer = await buyerOf(db, bl);
   const registered =
     bl.consigneeId === null || bl.consigneeName === null
       ? null
@@ -57,10 +55,10 @@ export async function readBlConsignee(db: Db, itemId: number): Promise<BlConsign
   return {
     itemId: bl.itemId,
     blNo: bl.blNo,
-    printed: bl.printed,
+    printed: bl.printedConsignee,
     registered,
     buyer: { name: buyer.name, tin: buyer.tin },
-    suggestion: registered ? null : await suggestConsigneeFor(db, bl.printed),
+    suggestion: registered ? null : await suggestConsigneeFor(db, bl.printedConsignee),
     billed: bl.invoiceId !== null,
   };
 }
