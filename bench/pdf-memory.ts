@@ -6,7 +6,6 @@
  *   node --import tsx bench/pdf-memory.ts [--url postgres://...]   (default server: TEST_DATABASE_URL)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -14,6 +13,7 @@ import { inflationBombPdf } from '../apps/api/src/modules/pdf-converter/samples/
 import { samplePdf, sixtyPages } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
 import { createUser, staffProfile } from '../apps/api/src/modules/users/repository';
 import { benchDatabase } from './support/bench-database';
+import { descendantsOf, residentMb } from './support/resident-memory';
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } });
 const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -54,35 +54,9 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/a
 });
 const serverPid = server.pid ?? 0;
 
-/** Resident memory of the server and its descendants (the PDF readers), from /proc. */
-function residentMb(): number {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent pid is the second field after the command, which is in parentheses and may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {}
-  }
-  const tree = new Set([serverPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, parent] of parents) {
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  let kb = 0;
-  for (const pid of tree) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1] ?? 0);
-    } catch {}
-  }
-  return kb / 1024;
-}
+/** Resident memory of the server and its descendants (the PDF readers). */
+const residentOfServerMb = () =>
+  [serverPid, ...descendantsOf(serverPid)].reduce((sum, pid) => sum + residentMb(pid), 0);
 
 for (let ready = false; !ready; await sleep(200)) {
   ready = await fetch(`${base}/api/health`).then(
@@ -119,12 +93,12 @@ async function upload(pdf: Buffer, authorization: string) {
 // Warm: both readers started, as on a server that has been reading manifests.
 await Promise.all([upload(manifest.pdf, desk), upload(manifest.pdf, attacker)]);
 await sleep(2_000);
-const before = residentMb();
+const before = residentOfServerMb();
 console.log(`server and readers before: ${before.toFixed(0)} MB`);
 
 let peak = before;
 const sampler = setInterval(() => {
-  peak = Math.max(peak, residentMb());
+  peak = Math.max(peak, residentOfServerMb());
 }, 100);
 const answers = new Map<string, number>();
 const latencies: number[] = [];
@@ -146,10 +120,10 @@ for (let sent = 0; sent < uploads; sent += batch) {
   }
   console.log(`uploads ${sent + 1}-${sent + batch}: genuine manifest answered in ${genuine.ms.toFixed(0)} ms`);
 }
-const afterLast = residentMb();
+const afterLast = residentOfServerMb();
 await sleep(30_000);
 clearInterval(sampler);
-const after = residentMb();
+const after = residentOfServerMb();
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 await drop();

@@ -6,17 +6,27 @@ import { createWorker, OEM } from 'tesseract.js';
 
 /** A scan is drawn at 200 dots per inch, as scanners save manifests; OCR reads 7-point type well at that size. */
 const dotsPerInch = 200;
-const scale = dotsPerInch / 72;
 /** Pages of a scan read at most (about 5 s each); a longer one is refused before any is read. */
 export const maxScanPages = 20;
-/** Pixels a page may be drawn in (a Legal page at 200 dpi has 5.6 million): a larger "page" is no manifest's. */
-const maxPixels = 12_000_000;
+/**
+ * Pixels a page is drawn in at most, so that a reader stays within its memory cap (read-text.ts): an A3 or a Ledger
+ * page at 200 dpi has 7.7 million; a larger page is drawn at the resolution that gives it as many.
+ */
+const drawnPixels = 8_000_000;
+/** A page that would be drawn at less than this to fit is no manifest's (small type no longer reads). */
+const leastDotsPerInch = 150;
+/**
+ * A page drawn in more pixels than a Legal page at 200 dpi (an A3 or a Ledger page): drawing its picture takes more
+ * memory than a reader whose OCR engine has read a page has left under its cap, so the engine is stopped while such a
+ * page is drawn, and started again to read it (some 0.6 s more).
+ */
+const largePixels = 6_000_000;
 /** A word read with less confidence (tesseract's 0 to 100) is unsure: a doubt on the field it is in (docs/domain.md). */
 export const unsureBelow = 80;
 
 let ocr = null;
 /**
- * Two tesseract workers per reader (each a thread: a page's halves are read at once on two cores), kept warm between
+ * Two tesseract workers per reader (each a thread: a page's strips are read two at once on two cores), kept warm between
  * scans (loading the English data takes 0.3 to 0.5 s).
  */
 function ocrWorkers() {
@@ -26,6 +36,13 @@ function ocrWorkers() {
     ocr = null;
   });
   return ocr;
+}
+
+async function stopOcr() {
+  const running = ocr;
+  ocr = null;
+  const workers = await running?.catch(() => []);
+  await Promise.all((workers ?? []).map((worker) => worker.terminate()));
 }
 
 async function startWorker() {
@@ -56,19 +73,26 @@ export async function readScan({ data, pages: only }, pdfjs, options, report) {
     for (const [index, number] of numbers.entries()) {
       // Told before the engine starts: starting it is part of the first page's time.
       report(index + 1, numbers.length);
-      const workers = await ocrWorkers();
       const page = await pdf.getPage(number);
       const points = page.getViewport({ scale: 1 });
+      const scale = Math.min(dotsPerInch / 72, Math.sqrt(drawnPixels / (points.width * points.height)));
+      if (scale < leastDotsPerInch / 72) return { failure: 'tooHeavy' };
       const viewport = page.getViewport({ scale });
-      if (viewport.width * viewport.height > maxPixels) return { failure: 'tooHeavy' };
+      if (viewport.width * viewport.height > largePixels) await stopOcr();
+      // What the last page's reading left (its words, its strips) is freed before this page's picture is decoded.
+      globalThis.gc?.();
       const { canvas, context } = pdf.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
       page.cleanup();
-      const grey = greyPixels(context.getImageData(0, 0, canvas.width, canvas.height));
+      // The page's picture, decoded, and what drawing it took (some 100 MB for an A3 page) are freed now, not whenever
+      // the heap next fills: with the OCR engine's memory they would pass the reader's cap.
+      globalThis.gc?.();
+      const grey = greyPixels(canvas);
       pdf.canvasFactory.destroy({ canvas, context });
-      pages.push({ width: points.width, height: points.height, ...scannedItems(await readHalves(grey, workers)) });
+      const lines = await readStrips(grey, await ocrWorkers());
+      pages.push({ width: points.width, height: points.height, ...scannedItems(lines, scale) });
     }
     return { pages };
   } finally {
@@ -77,8 +101,10 @@ export async function readScan({ data, pages: only }, pdfjs, options, report) {
 }
 
 /** The page in grey without its rulings, as tesseract reads it (a PGM image is read as it is, where a PNG would take
- * half a second to write and to read). */
-function greyPixels({ data, width, height }) {
+ * half a second to write and to read). The canvas's own pixels are read, not a copy of them (20 MB for an A3 page). */
+function greyPixels(canvas) {
+  const { width, height } = canvas;
+  const data = canvas.data();
   const grey = new Uint8Array(width * height);
   for (let index = 0; index < grey.length; index++) {
     grey[index] = (299 * data[4 * index] + 587 * data[4 * index + 1] + 114 * data[4 * index + 2]) / 1000;
@@ -91,41 +117,57 @@ const pgm = (grey, width, top, bottom) =>
   Buffer.concat([Buffer.from(`P5\n${width} ${bottom - top}\n255\n`), grey.subarray(top * width, bottom * width)]);
 
 /**
- * Pixels the halves of a page share: more than a line's height and what a page turned a degree or two drops across
- * its width, so that each line lies whole in the half its middle is in.
+ * Pixels OCR reads at once at most, half a Legal page at 200 dpi: the engine's memory grows to the largest picture it
+ * has read and never shrinks, so a larger page is read in more strips, not larger ones.
+ */
+const stripPixels = 2_400_000;
+
+/**
+ * Pixels neighbouring strips share: more than a line's height and what a page turned a degree or two drops across its
+ * width, so that each line lies whole in the strip its middle is in.
  */
 const overlap = 120;
 
 /**
- * The page's lines, its upper and lower halves read at once by the two workers (a page takes two cores' time, not
- * one's): each half keeps the lines whose middle lies in it, the lower half's moved down to their place on the page.
+ * The page's lines, read in strips by the two workers at once (a page takes two cores' time, not one's; a Letter or a
+ * Legal page is read as two halves, an A3 page as four strips): the strips are parted at the row of fewest dark pixels near each cut, and each keeps the
+ * lines whose middle lies between its cuts, moved down to their place on the page.
  */
-async function readHalves({ grey, width, height }, workers) {
-  const middle = clearRow(grey, width, Math.floor(height / 2) - 60, Math.floor(height / 2) + 60);
-  const halves = [
-    { top: 0, bottom: Math.min(height, middle + overlap), upper: true },
-    { top: Math.max(0, middle - overlap), bottom: height, upper: false },
-  ];
-  const reads = await Promise.all(
-    halves.map(({ top, bottom }, index) =>
-      workers[index].recognize(
-        pgm(grey, width, top, bottom),
-        {},
-        { blocks: true, text: false, hocr: false, tsv: false },
-      ),
-    ),
+async function readStrips({ grey, width, height }, workers) {
+  const count = workers.length * Math.ceil((width * height) / (stripPixels * workers.length));
+  const cuts = [0];
+  for (let cut = 1; cut < count; cut++) {
+    const near = Math.floor((cut * height) / count);
+    cuts.push(clearRow(grey, width, near - 60, near + 60));
+  }
+  cuts.push(height);
+  const strips = cuts.slice(1).map((to, index) => ({ from: cuts[index] ?? 0, to }));
+  const reads = [];
+  let next = 0;
+  await Promise.all(
+    workers.map(async (worker) => {
+      while (next < strips.length) {
+        const index = next++;
+        const { from, to } = strips[index];
+        const top = Math.max(0, from - overlap);
+        const picture = pgm(grey, width, top, Math.min(height, to + overlap));
+        const read = await worker.recognize(picture, {}, { blocks: true, text: false, hocr: false, tsv: false });
+        reads[index] = (read.data.blocks ?? [])
+          .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+          .map((line) => movedDown(line, top))
+          .filter((line) => {
+            const middle = (line.bbox.y0 + line.bbox.y1) / 2;
+            return middle >= from && middle < to;
+          });
+      }
+    }),
   );
-  return halves.flatMap(({ top, upper }, index) =>
-    (reads[index].data.blocks ?? [])
-      .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-      .map((line) => movedDown(line, top))
-      .filter((line) => (line.bbox.y0 + line.bbox.y1) / 2 < middle === upper),
-  );
+  return reads.flat();
 }
 
 /**
  * The row of the fewest dark pixels from `from` to `to`: between two lines of text, where no line's middle is, so
- * that both halves agree on the half each line is in.
+ * that neighbouring strips agree on the strip each line is in.
  */
 function clearRow(grey, width, from, to) {
   let best = from;
@@ -138,7 +180,7 @@ function clearRow(grey, width, from, to) {
   return best;
 }
 
-/** A line read in a half, with its boxes and baseline where they are on the page. */
+/** A line read in a strip, with its boxes and baseline where they are on the page. */
 function movedDown(line, by) {
   if (by === 0) return line;
   const box = (bbox) => ({ ...bbox, y0: bbox.y0 + by, y1: bbox.y1 + by });
@@ -196,8 +238,11 @@ function eraseRulings(grey, width, height) {
   }
 }
 
-/** The words of tesseract's lines as items (texts, positions x, y, width, size in points), the page's skew undone. */
-function scannedItems(lines) {
+/**
+ * The words of tesseract's lines as items (texts, positions x, y, width, size in points, the page drawn at `scale`
+ * pixels a point), the page's skew undone.
+ */
+export function scannedItems(lines, scale) {
   const skew = pageSkew(lines);
   const [cos, sin] = [Math.cos(skew), Math.sin(skew)];
   // Turned back about the top left: x' = x cos + y sin, y' = y cos - x sin.

@@ -316,8 +316,11 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', async (request) => {
   try {
     if (request.format) process.send(await readSheets(request));
-    else if (request.pictures) process.send({ scanned: await scannedPages({ ...request, pages: request.pictures }) });
-    else if (request.scan) {
+    else if (request.pictures) {
+      process.send({ scanned: await scannedPages({ ...request, pages: request.pictures }) });
+      // Finding the pictures decoded them; a scan's reading follows, which must not hold them too.
+      globalThis.gc?.();
+    } else if (request.scan) {
       const report = (page, pages) => process.send({ progress: { page, pages } });
       process.send(await readScan(request, await loading, options, report));
     } else process.send({ pages: await readPages(request) });

@@ -37,15 +37,14 @@ const pool = readerPool(new URL('./read-text-child.mjs', import.meta.url), {
   scanTotalMs: 240_000,
   // A reader holds about 95 MB with pdfjs loaded and 140 MB after a 60-page manifest (230 MB after a 320-page one).
   // pdfjs keeps decoded streams in typed arrays outside the heap limit, so the process's resident memory is watched:
-  // a small file whose streams inflate to gigabytes stops at the cap, and the reader is replaced. A scan's reader may
-  // hold the OCR engine and a page's picture besides pdfjs.
+  // a small file whose streams inflate to gigabytes stops at the cap, and the reader is replaced. A scan's reader
+  // holds the OCR engine besides pdfjs (some 100 MB) and a page's picture: 260 to 345 MB at its peak.
   heapLimitMb: 256,
   memoryCapBytes: 384 * 1024 ** 2,
-  scanMemoryCapBytes: 1024 ** 3,
-  // A scan's reader holds the OCR engine (some 250 MB) and is kept below the larger figure, so that the next scan
-  // does not load it again.
+  // A scan's reader holds the OCR engine and is kept below the larger figure, so that the next scan does not load it
+  // again.
   keepBelowBytes: 256 * 1024 ** 2,
-  keepScanningBelowBytes: 768 * 1024 ** 2,
+  keepScanningBelowBytes: 300 * 1024 ** 2,
 });
 
 /**

@@ -13,7 +13,6 @@ const limits: ReaderLimits = {
   scanTotalMs: 20_000,
   heapLimitMb: 64,
   memoryCapBytes: 400 * megabytes,
-  scanMemoryCapBytes: 400 * megabytes,
   keepBelowBytes: 150 * megabytes,
   keepScanningBelowBytes: 300 * megabytes,
 };
@@ -61,7 +60,7 @@ describe('a scan read page by page', () => {
     expect(progress.length).toBeLessThan(100);
   });
 
-  it('stops a reader that takes more memory than a scan may hold', async () => {
+  it('stops a reader that takes more memory than a reader may hold while it reads a scan', async () => {
     const { reply } = await scan(readerPool(standIn, limits), { holdMb: 500, pages: [null] });
     expect(reply).toEqual({ failure: 'tooHeavy' });
   });

@@ -62,9 +62,8 @@ export type ReaderLimits = {
   scanTotalMs: number;
   /** V8's heap limit in a reader. */
   heapLimitMb: number;
-  /** A reader's resident memory while it reads a file, and while it reads a scan. */
+  /** A reader's resident memory while it reads a file or a scan. */
   memoryCapBytes: number;
-  scanMemoryCapBytes: number;
   /**
    * A reader left holding more than this after a file is replaced, so the memory returns to the system; one that read
    * a scan (which holds the OCR engine) is kept below the second figure.
@@ -72,6 +71,14 @@ export type ReaderLimits = {
   keepBelowBytes: number;
   keepScanningBelowBytes: number;
 };
+
+/**
+ * glibc's allocator in a reader: a scan's OCR runs in two threads, and with an arena per thread (up to eight per core)
+ * the memory a page's picture used stays with the thread that freed it, so a reader grew some 60 MB more over a few
+ * scans; two arenas, trimmed back to the system above 128 kB free, keep a scan's reader within the same cap as a text
+ * file's (bench/ocr-page.ts prints the peak).
+ */
+const mallocTuning = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /**
  * Reader processes (`url`, forked) that answer one request at a time, kept warm between requests and replaced when
@@ -89,8 +96,10 @@ export function readerPool(url: URL, limits: ReaderLimits) {
     // No inherited loader flags (tsx, vitest): the reader runs plain JavaScript and starts faster without them.
     // Its stderr is dropped: a hostile file that exhausts its heap makes V8 print a report of its fatal error there.
     const child = fork(url, {
-      execArgv: [`--max-old-space-size=${limits.heapLimitMb}`],
+      // gc exposed: a reader of a scan frees a page's picture before OCR (read-scan.mjs).
+      execArgv: [`--max-old-space-size=${limits.heapLimitMb}`, '--expose-gc'],
       serialization: 'advanced',
+      env: { ...process.env, ...mallocTuning },
       stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
     });
     started.add(child);
@@ -136,7 +145,6 @@ export function readerPool(url: URL, limits: ReaderLimits) {
     { onProgress, signal }: ScanWatch,
   ): Promise<ReaderReply> {
     const scan = 'scan' in request;
-    const memoryCap = scan ? limits.scanMemoryCapBytes : limits.memoryCapBytes;
     return new Promise((resolve) => {
       const finish = (reply: ReaderReply) => {
         clearTimeout(timer);
@@ -163,7 +171,7 @@ export function readerPool(url: URL, limits: ReaderLimits) {
       let timer = setTimeout(died, limits.fileMs);
       const total = scan ? setTimeout(died, limits.scanTotalMs) : undefined;
       const memory = setInterval(() => {
-        if (residentBytes(reader) > memoryCap) stop('tooHeavy');
+        if (residentBytes(reader) > limits.memoryCapBytes) stop('tooHeavy');
       }, 25);
       // The uploader gone, the reading is given up: nobody waits for it.
       const givenUp = () => stop('damaged');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { manifestMessages, type ScanProgress } from '@portside/contracts/manifests';
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from './parse-manifest';
+import { scannedItems } from './read-scan.mjs';
 import { readPdfText } from './read-text';
 import { scannedPdf } from './samples/bad-files';
 import type { Fixture } from './samples/committed-fixtures';
@@ -68,7 +69,21 @@ describe('scanned manifests read by OCR', () => {
 
   it('reads a scan whose text layer holds a stamped page number and a COPY mark', async () => {
     const scan = scans.find((each) => each.pdf === 'scan-2014.pdf') as Fixture;
-    await expectReadAsScanned(stampedScan(bytesOf(scan)), scan);
+    await expectReadAsScanned(await stampedScan(bytesOf(scan)), scan);
+  });
+
+  it('reads a scan of a sheet larger than A3, drawn at a lower resolution, its OCR engine stopped while it is drawn', async () => {
+    const scan = scans.find((each) => each.pdf === 'scan-2012.pdf') as Fixture;
+    // 1.45 times as wide and as high: 8.4 million pixels at 200 dpi, drawn at 195 in 8 million.
+    await expectReadAsScanned(await stampedScan(bytesOf(scan), { sheet: 1.45 }), scan);
+  });
+
+  it('refuses a scanned page too large for any manifest (under 150 dpi in the pixels a page is drawn in)', async () => {
+    // Twice as wide and high: 16 million pixels at 200 dpi, 141 dpi in 8 million.
+    const scan = scans.find((each) => each.pdf === 'scan-2014.pdf') as Fixture;
+    await expect(readPdfText(await stampedScan(bytesOf(scan), { sheet: 2 }), 0)).rejects.toThrow(
+      manifestMessages.tooHeavy,
+    );
   });
 
   it('tells the progress of a scan of several pages, page by page (page N of M)', async () => {
@@ -85,8 +100,33 @@ describe('scanned manifests read by OCR', () => {
   it('reads a page of little text with a logo as text, not by OCR', async () => {
     const scan = scans.find((each) => each.pdf === 'scan-2014.pdf') as Fixture;
     const progress: ScanProgress[] = [];
-    const pages = await readPdfText(stampedScan(bytesOf(scan), true), 0, { onProgress: (step) => progress.push(step) });
+    const pages = await readPdfText(await stampedScan(bytesOf(scan), { logo: true }), 0, {
+      onProgress: (step) => progress.push(step),
+    });
     expect(progress).toEqual([]);
     expect(pages[0]?.items.map((item) => item.text).join(' ')).toBe('Page 1 of 1 COPY');
+  });
+});
+
+describe("a scan's words placed on its page", () => {
+  it('places the words of a page drawn at any resolution in points, as a text page has them', () => {
+    // A page larger than A3 is drawn at fewer than 200 dpi (2.5 pixels a point here): its boxes are in those pixels.
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 95,
+      bbox: { x0, x1, y0: 80, y1: 100 },
+    });
+    const line = {
+      bbox: { x0: 50, x1: 450, y0: 80, y1: 100 },
+      baseline: { x0: 50, y0: 100, x1: 450, y1: 100 },
+      rowAttributes: { rowHeight: 25 },
+      words: [word('SCLU1234', 50, 200), word('ACME', 300, 450)],
+    };
+    const { texts, positions } = scannedItems([line], 2.5);
+    expect(texts).toEqual(['SCLU1234', 'ACME']);
+    // x, baseline y, width and size (a row's height and a tenth) of each word, in points.
+    expect(Array.from(positions, (value: number) => Math.round(value * 1000) / 1000)).toEqual([
+      20, 40, 60, 11, 120, 40, 60, 11,
+    ]);
   });
 });
