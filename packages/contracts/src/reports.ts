@@ -19,6 +19,8 @@ export const reportMessages = {
   failedTargets: 'Failed to fetch data',
   noDataAvailable: 'No data available',
   failedArrastre: 'Failed to load arrastre data.',
+  /** The stevedoring details by consignee (client), on the overview and its printed report. */
+  failedClientData: 'Failed to load client data',
   failedAgentVessels: 'Failed to load shipping agent vessels.',
   missingVessels: 'missing vessels array',
   failedConsigneeItems: 'Failed to load consignee items.',
@@ -111,6 +113,13 @@ export const overviewCategorySchema = z.object({
   /** The year before, counted through `comparedThrough` (the same day of that year while `year` is this year). */
   previousYearCbm: cbm,
   netAmount: money,
+  /**
+   * Spec 9's trend change: from the second last to the last month of the year with volume, in percent to one decimal;
+   * null before two months have volume.
+   */
+  monthChange: z
+    .object({ from: monthVolumeSchema.shape.month, to: monthVolumeSchema.shape.month, percent: z.number() })
+    .nullable(),
 });
 export const overviewResponseSchema = z.object({
   data: z.object({
@@ -292,7 +301,10 @@ export const trendSummarySchema = z.object({
   target: cbm.nullable(),
   actual: cbm,
   projected: cbm,
+  /** Target less actual, 0 once the target is reached (null without a target). */
   remaining: cbm.nullable(),
+  /** Actual beyond the target, 0 while short of it (null without a target). */
+  aboveTarget: cbm.nullable(),
   targetPerDay: cbm.nullable(),
   averagePerDay: cbm,
   /** The balance: CBM a day still needed to meet the target (null when no target or no day remains). */

@@ -38,6 +38,8 @@ export const workOrderMessages = {
   vehicleDetailsIncomplete: 'Cannot submit: Some sub-item vehicle details are incomplete.',
   submitted: 'Work Order submitted successfully',
   submitFailed: 'Failed to submit work order items',
+  /** Spec 8 "Creation": a new work order's submit that failed without a sentence of the server's. */
+  createFailed: 'An unexpected error occurred while creating the work order',
   noItems: 'A work order needs at least one item.',
   duplicateBl: 'This BL number appears more than once in the work order.',
   notFound: 'Work order not found.',

@@ -1,6 +1,7 @@
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReportResult } from './report-result';
 
 /** One titled part of a dashboard. */
@@ -31,16 +32,27 @@ type QueryStateProps<Data> = {
 
 /**
  * A chart's or table's four states: ReportResult's loader and failure with Retry, then the empty text or the figures.
- * The figures of the previous year or filter stay, dimmed and busy, until those of the new one come.
+ * The figures of the previous year or filter are never read under the new one's heading: until those of the new one
+ * come they keep their room, hidden, under a loader.
  */
 export function QueryState<Data>({ query, failed, formatMessage, empty, isEmpty, children }: QueryStateProps<Data>) {
+  const { t } = useTranslation();
   return (
     <ReportResult result={query} failed={failed} formatMessage={formatMessage}>
-      {(data) => (
-        <Box aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.55 : 1}>
-          {isEmpty?.(data) ? <Text c="dimmed">{empty}</Text> : children(data)}
-        </Box>
-      )}
+      {(data) => {
+        const figures = isEmpty?.(data) ? <Text c="dimmed">{empty}</Text> : children(data);
+        if (!query.isPlaceholderData) return figures;
+        return (
+          <Box pos="relative" aria-busy>
+            <Center pos="absolute" inset={0} style={{ zIndex: 1 }}>
+              <Loader role="status" aria-label={t('common.loading')} />
+            </Center>
+            <Box style={{ visibility: 'hidden' }} aria-hidden>
+              {figures}
+            </Box>
+          </Box>
+        );
+      }}
     </ReportResult>
   );
 }

@@ -137,8 +137,21 @@ export function overview(bls: Bl[], year: number, through: string) {
         volume(bls, { start: `${year - 1}-01-01`, end: dayAfter(through), categories: [name] }).milliCbm,
       ),
       netAmount: moneyOf(revenue(bls, filter).net),
+      monthChange: monthChange(monthlyData),
     };
   });
+}
+
+/** Of the months with volume, the last two and the change from one to the other in percent to one decimal. */
+function monthChange(monthly: { month: number; volume: number }[]) {
+  const withVolume = monthly.filter((entry) => entry.volume !== 0);
+  if (withVolume.length < 2) return null;
+  const [from, to] = [withVolume[withVolume.length - 2], withVolume[withVolume.length - 1]] as [
+    (typeof monthly)[number],
+    (typeof monthly)[number],
+  ];
+  const percent = Math.round((1000 * (to.volume - from.volume)) / from.volume) / 10;
+  return { from: from.month, to: to.month, percent };
 }
 
 export const categorySummary = (bls: Bl[], filter: Filter) => ({

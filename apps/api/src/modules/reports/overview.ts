@@ -56,6 +56,16 @@ export function overviewQuery(year: number, through: string) {
     order by c.position, v.month`;
 }
 
+/**
+ * Spec 9's trend change: between the last two months with volume, in percent to one decimal (none before two months
+ * have volume).
+ */
+export function lastMonthsChange(monthly: { month: number; volume: number }[]) {
+  const [from, to] = monthly.filter((entry) => entry.volume > 0).slice(-2);
+  if (!from || !to) return null;
+  return { from: from.month, to: to.month, percent: Math.round(((to.volume - from.volume) / from.volume) * 1000) / 10 };
+}
+
 /** The overview of `year`, else of this year on the terminal's calendar. */
 export async function readOverview(db: Db, asked: number | undefined): Promise<OverviewResponse> {
   const today = await terminalToday(db);
@@ -65,14 +75,16 @@ export async function readOverview(db: Db, asked: number | undefined): Promise<O
   const summary = cargoHandlerTypes.map((name) => {
     const months = rows.filter((row) => row.category === name);
     const volumeOf = (month: number) => months.find((row) => row.month === month)?.volume ?? 0;
+    const monthlyData = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, volume: volumeOf(index + 1) }));
     return {
       name,
-      monthlyData: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, volume: volumeOf(index + 1) })),
+      monthlyData,
       totalCbm: addCbm(months.map((row) => row.volume)),
       totalPackages: months.reduce((sum, row) => sum + row.packages, 0),
       bls: months.reduce((sum, row) => sum + row.bls, 0),
       previousYearCbm: addCbm(months.map((row) => row.previousCbm)),
       netAmount: months[0]?.netAmount ?? '0.00',
+      monthChange: lastMonthsChange(monthlyData),
     };
   });
   return { data: { year, comparedThrough: through, summary } };

@@ -126,12 +126,13 @@ describe('GET /reports/overview', () => {
   // 20:00 UTC on 10 March is 04:00 on 11 March in Manila.
   const march11 = '2026-03-10T20:00:00Z';
 
-  it('gives each category by month, with the whole year before and the net billed in the year', async () => {
+  it('gives each category by month, with the whole year before, the net billed in the year and the trend of its last two months with volume', async () => {
     for (const year of [2025, 2024]) {
+      const summary = overview(terminal.bls, year, `${year - 1}-12-31`);
       expect(await overviewOn(march11, `?year=${year}`)).toEqual({
         year,
         comparedThrough: `${year - 1}-12-31`,
-        summary: overview(terminal.bls, year, `${year - 1}-12-31`),
+        summary,
       });
     }
   });
@@ -140,6 +141,8 @@ describe('GET /reports/overview', () => {
     const expected = { year: 2026, comparedThrough: '2025-03-11', summary: overview(terminal.bls, 2026, '2025-03-11') };
     expect(await overviewOn(march11)).toEqual(expected);
     expect(await overviewOn(march11, '?year=2026')).toEqual(expected);
+    // The trend is there to compare: some category has two months with volume.
+    expect(expected.summary.map((category) => category.monthChange)).toContainEqual(expect.objectContaining({ to: 3 }));
     // 2025's June and December arrivals are past 11 March: the whole year would count more.
     const [stevedoring] = expected.summary;
     expect(stevedoring?.previousYearCbm).toBeLessThan(

@@ -107,10 +107,12 @@ describe('GET /analytics/trend/summary', () => {
       target,
       actual: arrived,
       projected: days.elapsed ? round((arrived / days.elapsed) * days.count) : 0,
-      remaining: target === null ? null : round(target - arrived),
+      remaining: target === null ? null : round(Math.max(0, target - arrived)),
+      aboveTarget: target === null ? null : round(Math.max(0, arrived - target)),
       targetPerDay: target === null ? null : round(target / days.count),
       averagePerDay: days.elapsed ? round(arrived / days.elapsed) : 0,
-      targetPerRemainingDay: target === null || remainingDays === 0 ? null : round((target - arrived) / remainingDays),
+      targetPerRemainingDay:
+        target === null || remainingDays === 0 ? null : round(Math.max(0, target - arrived) / remainingDays),
     };
   }
 
@@ -146,6 +148,21 @@ describe('GET /analytics/trend/summary', () => {
       ...expected({ start: '2026-02-01', end: '2026-02-28', count: 28, elapsed: 28 }, arrived, 950),
     });
     expect(body.data.targetPerRemainingDay).toBeNull();
+  });
+
+  it('says nothing remains of a target passed, and how far the actual is above it; no balance is needed', async () => {
+    const [passed] = await t.db
+      .insert(cbmTargets)
+      .values({ year: 2026, month: 2, category: 'stevedoring', cbm: '100' })
+      .returning();
+    try {
+      const body = await trend('query=monthly&year=2026&month=2&by=stevedoring');
+      const arrived = actual(monthFilter('2026-02', ['stevedoring']));
+      expect(arrived).toBeGreaterThan(100);
+      expect(body.data).toMatchObject({ target: 100, remaining: 0, aboveTarget: round(arrived - 100) });
+    } finally {
+      await t.db.delete(cbmTargets).where(eq(cbmTargets.id, passed?.id ?? 0));
+    }
   });
 
   it('counts nothing yet of a future month', async () => {

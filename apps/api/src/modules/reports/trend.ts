@@ -24,7 +24,8 @@ export function trendFigures(period: Period, today: string, actual: number, targ
   const daysInPeriod = dayNumber(period.end) - first;
   const elapsedDays = Math.min(daysInPeriod, Math.max(0, dayNumber(today) - first + 1));
   const remainingDays = daysInPeriod - elapsedDays;
-  const remaining = target === null ? null : roundCbm(target - actual);
+  // Never negative: past the target, what is beyond it is its own figure.
+  const remaining = target === null ? null : roundCbm(Math.max(0, target - actual));
   return {
     periodStart: period.start,
     periodEnd: dayOf(dayNumber(period.end) - 1),
@@ -36,6 +37,7 @@ export function trendFigures(period: Period, today: string, actual: number, targ
     actual,
     projected: elapsedDays > 0 ? roundCbm((actual / elapsedDays) * daysInPeriod) : 0,
     remaining,
+    aboveTarget: target === null ? null : roundCbm(Math.max(0, actual - target)),
     targetPerDay: target === null ? null : roundCbm(target / daysInPeriod),
     averagePerDay: elapsedDays > 0 ? roundCbm(actual / elapsedDays) : 0,
     targetPerRemainingDay: remaining === null || remainingDays === 0 ? null : roundCbm(remaining / remainingDays),

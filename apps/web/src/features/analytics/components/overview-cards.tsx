@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { compactCbm } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
+import { monthNames } from '../../../lib/months';
 import type { OverviewCategory } from '../api/get-overview';
 import { partOfYearThrough, yearChange } from '../lib/overview-figures';
 
@@ -16,7 +17,8 @@ type OverviewCardsProps = {
 
 /**
  * Spec 2.8's two top cards: each category's CBM of the year (compact) and its change against the year before, saying
- * through which day that year counts when not whole (this year is compared with the same days of the last).
+ * through which day that year counts when not whole (this year is compared with the same days of the last); and spec
+ * 9's trend change, between the last two months of the year with volume, naming them.
  */
 export function OverviewCards({ categories, year, comparedThrough }: OverviewCardsProps) {
   return (
@@ -47,6 +49,8 @@ function CbmCard({
     signDisplay: 'exceptZero',
   });
   const Icon = change !== null && change < 0 ? IconTrendingDown : IconTrendingUp;
+  const names = monthNames(locale);
+  const { monthChange } = category;
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={title}>
       <Text size="sm" c="dimmed">
@@ -66,6 +70,19 @@ function CbmCard({
             {t(`overview.cards.change${through}`, { ...previous, change: signed.format(change / 100) })}
           </Text>
         </Group>
+      )}
+      {monthChange === null ? (
+        <Text size="sm" c="dimmed">
+          {t('overview.cards.noMonthChange')}
+        </Text>
+      ) : (
+        <Text size="sm" c={monthChange.percent < 0 ? 'red.9' : monthChange.percent > 0 ? 'green.9' : 'dimmed'}>
+          {t('overview.cards.monthChange', {
+            change: signed.format(monthChange.percent / 100),
+            from: names[monthChange.from - 1],
+            to: names[monthChange.to - 1],
+          })}
+        </Text>
       )}
     </Card>
   );

@@ -92,7 +92,7 @@ function DetailsPanel({ query }: { query: Query }) {
   const title = t('overview.details');
   return (
     <DashboardPanel title={title}>
-      <QueryState query={details} failed={reportMessages.failedArrastre}>
+      <QueryState query={details} failed={reportMessages.failedClientData}>
         {(answer) => <DetailsTable key={JSON.stringify(query)} answer={answer} />}
       </QueryState>
     </DashboardPanel>

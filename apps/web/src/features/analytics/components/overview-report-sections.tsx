@@ -186,7 +186,7 @@ export function ReportDetails({ year }: { year: number }) {
     <ReportPart
       title={title}
       query={useConsigneeSummary({ year, category: 'stevedoring' })}
-      failed={reportMessages.failedArrastre}
+      failed={reportMessages.failedClientData}
     >
       {(answer) => (
         <>

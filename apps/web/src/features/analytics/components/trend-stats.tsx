@@ -5,6 +5,12 @@ import { LabelledValue } from '../../../components/labelled-value';
 import { orDash } from '../../../lib/dash';
 import { useFormatNumber } from '../../../lib/format-number';
 
+/** Remaining: what the target still needs, or once it is reached how far the actual is above it (never negative). */
+function remainingText(summary: TrendSummary, cbm: (value: number) => string, reached: (above: number) => string) {
+  if (summary.remaining === null || summary.aboveTarget === null) return orDash(null, cbm);
+  return summary.remaining > 0 ? cbm(summary.remaining) : reached(summary.aboveTarget);
+}
+
 /** The seven figures of spec 2.8; without a target, "No target set" and a dash for those that need one. */
 export function TrendStats({ summary }: { summary: TrendSummary }) {
   const { t } = useTranslation('dashboard');
@@ -15,7 +21,7 @@ export function TrendStats({ summary }: { summary: TrendSummary }) {
     ['target', summary.target === null ? t('trend.noTarget') : cbm(summary.target)],
     ['actual', cbm(summary.actual)],
     ['projected', cbm(summary.projected)],
-    ['remaining', orDash(summary.remaining, cbm)],
+    ['remaining', remainingText(summary, cbm, (value) => t('trend.reached', { value: format.cbm(value) }))],
     ['remainingDays', format.count(summary.remainingDays)],
     ['targetPerDay', orDash(summary.targetPerDay, perDay)],
     ['averagePerDay', perDay(summary.averagePerDay)],

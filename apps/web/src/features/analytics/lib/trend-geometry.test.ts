@@ -14,6 +14,7 @@ const summary = (overrides: Partial<TrendSummary> = {}): TrendSummary => ({
   actual: 6_000,
   projected: 7_500,
   remaining: 4_000,
+  aboveTarget: 0,
   targetPerDay: 333.333,
   averagePerDay: 250,
   targetPerRemainingDay: 666.667,
@@ -33,7 +34,7 @@ describe('trend geometry', () => {
   });
 
   it('scales to the projection when it passes the target; the ruler stays under the target', () => {
-    expect(trendGeometry(summary({ actual: 9_600, projected: 12_000, remaining: -2_000 }))).toEqual({
+    expect(trendGeometry(summary({ actual: 9_600, projected: 12_000, remaining: 0, aboveTarget: 2_000 }))).toEqual({
       scale: 12_000,
       target: 83.333,
       actual: 80,
@@ -108,7 +109,9 @@ describe('target gap and balance', () => {
   it('gives the CBM a day needed, else why there is none', () => {
     expect(balanceOf(summary())).toEqual({ kind: 'needed', cbm: 666.667 });
     expect(balanceOf(summary({ target: null, targetPerRemainingDay: null }))).toEqual({ kind: 'noTarget' });
-    expect(balanceOf(summary({ remaining: -10, targetPerRemainingDay: -1 }))).toEqual({ kind: 'reached' });
+    expect(balanceOf(summary({ remaining: 0, aboveTarget: 10, targetPerRemainingDay: 0 }))).toEqual({
+      kind: 'reached',
+    });
     expect(balanceOf(summary({ remainingDays: 0, targetPerRemainingDay: null }))).toEqual({ kind: 'noDaysLeft' });
     expect(balanceOf(summary({ today: '2026-10-30', elapsedDays: 0, actual: 0, projected: 0 }))).toEqual({
       kind: 'fromStart',

@@ -15,7 +15,7 @@ const callsTo = (api: ReturnType<typeof signIn>, path: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('overview dashboard', () => {
-  it('shows each category CBM of the year on a card, compact, with its change against last year through the same day', async () => {
+  it('shows each category CBM of the year on a card, compact, with its change against last year through the same day and its last two months', async () => {
     const api = signIn('checker', overviewHandlers());
     renderApp('/dashboard');
     const stevedoring = await card(`Stevedoring CBM, ${thisYear}`);
@@ -26,6 +26,9 @@ describe('overview dashboard', () => {
     const arrastre = await card(`Arrastre CBM, ${thisYear}`);
     expect(within(arrastre).getByText('1.50M')).toBeInTheDocument();
     expect(within(arrastre).getByText(`-6.3% against ${thisYear - 1} through Nov 24 (1.60M CBM)`)).toBeInTheDocument();
+    // Spec 9's trend change, as the server gives it, naming the two months it compares.
+    expect(within(stevedoring).getByText('+12.5% in Mar against Jan')).toBeInTheDocument();
+    expect(within(arrastre).getByText('No monthly trend: fewer than two months with volume')).toBeInTheDocument();
     expect(callsTo(api, '/reports/overview').map((url) => url.search)).toEqual([`?year=${thisYear}`]);
   });
 
@@ -129,6 +132,10 @@ describe('overview dashboard', () => {
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
     await user.click(within(yearOptions()).getByRole('option', { name: String(thisYear - 2), hidden: true }));
     expect(router.state.location.search).toBe(`?year=${thisYear - 2}`);
+    // While the year chosen loads, the year left's figures are not shown under its heading: a loader is.
+    await waitFor(() => expect(screen.queryByRole('article', { name: `Stevedoring CBM, ${thisYear}` })).toBeNull());
+    expect(screen.queryByRole('article', { name: `Stevedoring CBM, ${thisYear - 2}` })).toBeNull();
+    expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
     await user.click(within(yearOptions()).getByRole('option', { name: String(thisYear - 1), hidden: true }));
     await waitFor(() => expect(aborted).toEqual([true]));
@@ -197,6 +204,21 @@ describe('overview dashboard', () => {
     const descriptions = screen.getByRole('region', { name: 'Descriptions of goods' });
     expect(await within(descriptions).findByRole('alert')).toHaveTextContent('Failed to load mini charts');
     expect(screen.getByRole('region', { name: 'CBM of the top consignees' })).toHaveTextContent('No data available');
+  });
+
+  it('says Failed to load client data when the stevedoring details by consignee fail', async () => {
+    signIn(
+      'checker',
+      overviewHandlers({
+        'GET /reports/arrastre-summary': ({ url }) =>
+          url.searchParams.get('category') === 'stevedoring'
+            ? { status: 500 }
+            : { body: consigneesAnswer([consignee('ACME TRADING', 300)]) },
+      }),
+    );
+    renderApp('/dashboard');
+    const details = await screen.findByRole('region', { name: 'Stevedoring details by consignee' });
+    expect(await within(details).findByRole('alert')).toHaveTextContent('Failed to load client data');
   });
 
   it('lists the stevedoring details of the filter by consignee with the totals, and links the report of the year', async () => {

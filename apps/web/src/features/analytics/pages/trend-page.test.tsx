@@ -16,6 +16,7 @@ const november = (overrides: Partial<TrendSummary> = {}): TrendSummary => ({
   actual: 6_000,
   projected: 7_500,
   remaining: 4_000,
+  aboveTarget: 0,
   targetPerDay: 333.333,
   averagePerDay: 250,
   targetPerRemainingDay: 666.667,
@@ -49,7 +50,7 @@ describe('trend calculator', () => {
     expect(meter('Projected')).toHaveStyle({ width: '75%' });
     expect(meter('Projected')).toHaveAttribute('aria-valuetext', '7,500.00 CBM');
     expect(screen.getByRole('img', { name: 'Today, day 24 of 30' })).toHaveStyle({ left: '80%' });
-    expect(screen.getByText('2,500.00 CBM short of target')).toBeInTheDocument();
+    expect(screen.getByText('Projected 2,500.00 CBM short of target')).toBeInTheDocument();
     expect(screen.getByText('Balance: 666.67 CBM/day')).toBeInTheDocument();
     expect(screen.getByText('24 of 30 days elapsed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'November 2026', level: 3 })).toBeInTheDocument();
@@ -76,17 +77,24 @@ describe('trend calculator', () => {
   });
 
   it('scales to the projection when it passes the target, the ruler under the target, and says how far over', async () => {
-    const over = november({ actual: 9_600, projected: 12_000, remaining: -400, targetPerRemainingDay: -66.667 });
+    const over = november({
+      actual: 10_400,
+      projected: 13_000,
+      remaining: 0,
+      aboveTarget: 400,
+      targetPerRemainingDay: 0,
+    });
     signIn('checker', { 'GET /analytics/trend/summary': () => answer(over) });
     renderApp(path);
     expect(await screen.findByRole('meter', { name: 'Projected' })).toHaveStyle({ width: '100%' });
-    expect(meter('Target')).toHaveStyle({ width: '83.333%' });
+    expect(meter('Target')).toHaveStyle({ width: '76.923%' });
     expect(meter('Actual')).toHaveStyle({ width: '80%' });
-    expect(screen.getByRole('img', { name: 'Today, day 24 of 30' })).toHaveStyle({ left: '66.667%' });
-    expect(within(chart()).getByText('30').parentElement).toHaveStyle({ width: '83.333%' });
-    expect(screen.getByText('2,000.00 CBM over target')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Today, day 24 of 30' })).toHaveStyle({ left: '61.538%' });
+    expect(within(chart()).getByText('30').parentElement).toHaveStyle({ width: '76.923%' });
+    // The label compares the projection with the target; Remaining is never negative and says how far above it is.
+    expect(screen.getByText('Projected 3,000.00 CBM over target')).toBeInTheDocument();
     expect(screen.getByText('Balance: target reached')).toBeInTheDocument();
-    expect(stat('Remaining')).toBe('-400.00 CBM');
+    expect(stat('Remaining')).toBe('Reached, 400.00 CBM above');
   });
 
   it('shows no Today marker for a period that does not hold today', async () => {
@@ -104,7 +112,7 @@ describe('trend calculator', () => {
     expect(await screen.findByRole('meter', { name: 'Actual' })).toHaveStyle({ width: '60%' });
     expect(screen.queryByRole('img', { name: /^Today/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Today')).not.toBeInTheDocument();
-    expect(screen.getByText('4,000.00 CBM short of target')).toBeInTheDocument();
+    expect(screen.getByText('Projected 4,000.00 CBM short of target')).toBeInTheDocument();
     expect(screen.getByText('Balance: no days remain in this period')).toBeInTheDocument();
   });
 

@@ -1,7 +1,12 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 
 /** Answers of the overview's calls for the component tests (contracts' shapes). */
-export const overviewCategory = (name: CargoHandlerType, totalCbm: number, previousYearCbm: number) => ({
+export const overviewCategory = (
+  name: CargoHandlerType,
+  totalCbm: number,
+  previousYearCbm: number,
+  monthChange: { from: number; to: number; percent: number } | null = null,
+) => ({
   name,
   monthlyData: [
     { month: 1, volume: totalCbm / 2 },
@@ -12,6 +17,7 @@ export const overviewCategory = (name: CargoHandlerType, totalCbm: number, previ
   bls: 120,
   previousYearCbm,
   netAmount: '123456.78',
+  monthChange,
 });
 
 /**
@@ -22,7 +28,10 @@ export const overviewAnswer = (year: number, stevedoring = 12_345.678, arrastre 
   data: {
     year,
     comparedThrough: year === new Date().getFullYear() ? `${year - 1}-11-24` : `${year - 1}-12-31`,
-    summary: [overviewCategory('stevedoring', stevedoring, 10_000), overviewCategory('arrastre', arrastre, 1_600_000)],
+    summary: [
+      overviewCategory('stevedoring', stevedoring, 10_000, { from: 1, to: 3, percent: 12.5 }),
+      overviewCategory('arrastre', arrastre, 1_600_000),
+    ],
   },
 });
 

@@ -39,6 +39,9 @@ export function CbmStatusPanel({ years }: { years: DashboardYears }) {
   const summary = useClientCall(clientCalls.cbmSummary(year));
   return (
     <DashboardPanel title={t('status.title')}>
+      <Text size="sm" c="dimmed">
+        {t('status.countedBy')}
+      </Text>
       <Group justify="flex-end">
         <YearSelect label={t('status.year')} name="statusYear" years={years} />
       </Group>

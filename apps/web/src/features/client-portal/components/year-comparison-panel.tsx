@@ -25,6 +25,9 @@ export function YearComparisonPanel({ years }: { years: DashboardYears }) {
   const comparison = useClientCall(clientCalls.yearComparison(year1, year2));
   return (
     <DashboardPanel title={t('comparison.title')}>
+      <Text size="sm" c="dimmed">
+        {t('comparison.countedBy')}
+      </Text>
       <Group justify="flex-end">
         <YearSelect label={t('comparison.year1')} name="year1" years={years} />
         <YearSelect label={t('comparison.year2')} name="year2" years={years} />

@@ -194,6 +194,13 @@ describe('client dashboard', () => {
     expect(screen.getByRole('combobox', { name: 'CBM status year' })).toHaveValue('2026');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2026');
     expect(screen.getByRole('combobox', { name: 'Compared with' })).toHaveValue('2025');
+    // The two charts count a BL in different months, and each says which.
+    expect(
+      within(screen.getByRole('region', { name: 'Year comparison' })).getByText(/in the month its vessel arrived\.$/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'CBM status by month' })).getByText(/in the month it was billed;/),
+    ).toBeInTheDocument();
   });
 
   it('keeps the chosen years in the URL and asks for them', async () => {

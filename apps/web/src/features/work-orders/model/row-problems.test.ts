@@ -1,3 +1,4 @@
+import { workOrderMessages } from '@portside/contracts/work-orders';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { rowFromParsed, settleRow, typeNumber, updateRow, updateSubItem } from './item-rows';
@@ -56,21 +57,30 @@ describe('a refused submit or save', () => {
         { loc: ['body', 'arrival_date'], msg: 'Arrival date is required', type: 'invalid_format' },
       ],
     });
-    expect(requestProblems(error, rows)).toEqual([
+    expect(requestProblems(error, rows, workOrderMessages.submitFailed)).toEqual([
       { row: 2, blNo: 'B2', key: cars.key, message: 'Cannot submit: Some sub-item vehicle details are incomplete.' },
       { message: 'Arrival date is required' },
     ]);
   });
 
   it("shows the server's sentence, else the fallback, and Submission failed. without an answer", () => {
-    expect(requestProblems(new ApiError(409, { detail: 'Only a draft work order can be edited.' }), rows)).toEqual([
-      { message: 'Only a draft work order can be edited.' },
-    ]);
-    expect(requestProblems(new ApiError(500, null), rows)).toEqual([{ message: 'Failed to submit work order items' }]);
-    const proxied = [{ loc: ['body', 'items', 0], msg: 'upstream timed out', type: 'x' }];
-    expect(requestProblems(new ApiError(504, { detail: proxied }), rows)).toEqual([
+    const failed = workOrderMessages.submitFailed;
+    expect(
+      requestProblems(new ApiError(409, { detail: 'Only a draft work order can be edited.' }), rows, failed),
+    ).toEqual([{ message: 'Only a draft work order can be edited.' }]);
+    expect(requestProblems(new ApiError(500, null), rows, failed)).toEqual([
       { message: 'Failed to submit work order items' },
     ]);
-    expect(requestProblems(new TypeError('Failed to fetch'), rows)).toEqual([{ message: 'Submission failed.' }]);
+    // A new work order's submit says its own sentence.
+    expect(requestProblems(new ApiError(500, null), rows, workOrderMessages.createFailed)).toEqual([
+      { message: 'An unexpected error occurred while creating the work order' },
+    ]);
+    const proxied = [{ loc: ['body', 'items', 0], msg: 'upstream timed out', type: 'x' }];
+    expect(requestProblems(new ApiError(504, { detail: proxied }), rows, failed)).toEqual([
+      { message: 'Failed to submit work order items' },
+    ]);
+    expect(requestProblems(new TypeError('Failed to fetch'), rows, failed)).toEqual([
+      { message: 'Submission failed.' },
+    ]);
   });
 });

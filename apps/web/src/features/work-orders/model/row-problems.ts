@@ -59,14 +59,14 @@ export function itemProblems(rows: ItemRow[]): RowProblem[] {
 const submissionFailed = 'Submission failed.';
 
 /**
- * A refused submit or save (spec 8): the server's 422 list by row, else its sentence, else the fallback; a call
- * that got no answer failed.
+ * A refused submit or save (spec 8): the server's 422 list by row, else its sentence, else the fallback (`failed`:
+ * a new work order's, or its items' when saved); a call that got no answer failed.
  */
-export function requestProblems(error: unknown, rows: readonly ItemRow[]): RowProblem[] {
+export function requestProblems(error: unknown, rows: readonly ItemRow[], failed: string): RowProblem[] {
   if (!(error instanceof ApiError)) return [{ message: submissionFailed }];
   return (
     (error.status < 500 ? serverRowProblems(error.body?.detail, rows) : null) ?? [
-      { message: errorMessage(error, workOrderMessages.submitFailed) },
+      { message: errorMessage(error, failed) },
     ]
   );
 }

@@ -26,8 +26,9 @@ export function useRowProblems(rows: ItemRow[]) {
       setFound({ kind: 'checked' });
       return itemProblems(rows).length === 0;
     },
-    refused: (error: unknown, sent: readonly ItemRow[]) =>
-      setFound({ kind: 'refused', problems: requestProblems(error, sent), rows: sent }),
+    /** `failed`: spec 8's sentence for the call, when the server gives none. */
+    refused: (error: unknown, sent: readonly ItemRow[], failed: string) =>
+      setFound({ kind: 'refused', problems: requestProblems(error, sent, failed), rows: sent }),
     clear: () => setFound(null),
   };
 }

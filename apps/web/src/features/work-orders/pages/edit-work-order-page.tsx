@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Item, ItemsResponse, WorkOrderDetail } from '@portside/contracts/work-orders';
+import {
+  type Item,
+  type ItemsResponse,
+  type WorkOrderDetail,
+  workOrderMessages,
+} from '@portside/contracts/work-orders';
 import { IconDeviceFloppy, IconEye, IconLock } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -59,7 +64,7 @@ function DraftEditor({ workOrder, draft }: { workOrder: WorkOrderDetail; draft: 
           form.reset({ arrivalDate });
           notifications.show({ color: 'green', message: t('workOrder.edit.saved') });
         },
-        onError: (error) => problems.refused(error, table.rows),
+        onError: (error) => problems.refused(error, table.rows, workOrderMessages.submitFailed),
       },
     );
   });

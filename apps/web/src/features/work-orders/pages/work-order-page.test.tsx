@@ -387,6 +387,20 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says An unexpected error occurred while creating the work order when the server fails without a sentence', async () => {
+    const { user } = open({
+      'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }),
+      'POST /work-orders/submit': () => ({ status: 500 }),
+    });
+    await uploadManifest(user);
+    await completeVehicles(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred while creating the work order',
+    );
+  });
+
   it('shows a 422 list of the server in the banner, naming the row and BL of each message', async () => {
     const { user, router } = open({
       'POST /pdf-converter/convert-pdf-to-json/': () => ({ body: parsed }),

@@ -95,7 +95,7 @@ export function WorkOrderPage() {
           guard.release();
           navigate(workOrderPaths.view({ id: workOrder.id }));
         },
-        onError: (error) => problems.refused(error, table.rows),
+        onError: (error) => problems.refused(error, table.rows, workOrderMessages.createFailed),
       },
     );
   };
