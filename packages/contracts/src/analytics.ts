@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, isoDateSchema } from './bounds';
+import { idParamSchema, isoDateSchema, knownParameters } from './bounds';
 import { cargoHandlerTypes } from './cargo-handlers';
 import { consigneeKeySchema, reportMessages, wholeNumber, yearSchema } from './reports';
 
@@ -107,9 +107,9 @@ const checkDays = (query: { start?: string; end?: string }, context: z.Refinemen
   else if (overTenYears(query.start, query.end))
     context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeTooLong });
 };
-export const rangeQuerySchema = z
-  .object({ ...days, by: analyticsCategorySchema.default('both') })
-  .superRefine(checkDays);
+export const rangeQuerySchema = knownParameters({ ...days, by: analyticsCategorySchema.default('both') }).superRefine(
+  checkDays,
+);
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
 /** An operator in a path: its name as the registry writes it (any case), URL-encoded. */
@@ -136,7 +136,7 @@ export type OperatorRow = z.infer<typeof operatorRowSchema>;
 export const totalsSchema = z.object({ totalVolume: cbm, packages: count, bls: count, rows: count });
 
 /** GET /analytics/competitors/performance/monthly?year=&by=: each operator's CBM per arrival month, per category. */
-export const monthlyPerformanceQuerySchema = z.object({
+export const monthlyPerformanceQuerySchema = knownParameters({
   year: yearSchema.optional(),
   by: analyticsCategorySchema.default('both'),
 });
@@ -159,9 +159,10 @@ export const contributorsResponseSchema = z.object({
 });
 
 /** GET /analytics/performance?group_by=&start=&end=: the totals panel, every operator of one category. */
-export const performanceQuerySchema = z
-  .object({ groupBy: z.enum(cargoHandlerTypes, { error: analyticsMessages.groupByInvalid }), ...days })
-  .superRefine(checkDays);
+export const performanceQuerySchema = knownParameters({
+  groupBy: z.enum(cargoHandlerTypes, { error: analyticsMessages.groupByInvalid }),
+  ...days,
+}).superRefine(checkDays);
 export const performanceResponseSchema = z.object({ data: z.array(operatorRowSchema), total: totalsSchema });
 
 /** A drill-down list: `limit` rows sorted by volume (`order`), totals over all of them. */
@@ -263,7 +264,7 @@ export const consigneeCompetitorsResponseSchema = z.object({
 });
 
 /** GET /analytics/financials/summary?year=: our invoices of the year by billing month, paid and receivable. */
-export const financialsQuerySchema = z.object({ year: yearSchema.optional() });
+export const financialsQuerySchema = knownParameters({ year: yearSchema.optional() });
 const monthFigures = z.object({ month: z.number().int().min(1).max(12), bls: count, cbm });
 const halfFigures = z.object({ half: z.union([z.literal(1), z.literal(2)]), bls: count, cbm });
 const paymentFigures = z.object({
@@ -284,7 +285,7 @@ export const financialsResponseSchema = z.object({
  * in the vessel's name or voyage, the BL number, the consignee's name (any case).
  */
 const search = z.string({ error: analyticsMessages.searchTooLong }).trim().max(100, analyticsMessages.searchTooLong);
-export const receivableQuerySchema = z.object({
+export const receivableQuerySchema = knownParameters({
   year: yearSchema.optional(),
   month: wholeNumber(1, 12, analyticsMessages.monthInvalid).optional(),
   vessel: search.optional(),

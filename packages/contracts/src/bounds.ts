@@ -20,7 +20,19 @@ export const boundsMessages = {
   unavailable: 'The database is not available right now. Please try again in a moment.',
   invisibleInName:
     'A name or address is printed on invoices: it may hold only printable characters, no invisible or direction-changing ones',
+  unknownParameter: 'This call takes no parameter of this name.',
 } as const;
+
+/**
+ * A query whose parameters are only those it names: another is refused, each by its name (an unknown parameter
+ * dropped without a word answered other figures than asked, e.g. `category` on a call whose category is `by`).
+ */
+export const knownParameters = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? boundsMessages.unknownParameter : undefined),
+  });
+/** The query of a call that takes no parameter. */
+export const noParameters = knownParameters({});
 
 /**
  * Control characters (C0, DEL, C1), line and paragraph separators, and invisible formatting characters: the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billOfLadingRowSchema } from './analytics';
 import { amountSchema, invoiceLineSchema, vatPercentSchema } from './billing';
-import { idParamSchema } from './bounds';
+import { idParamSchema, knownParameters } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 
 /** Spec 8's client sentences, and ours for what the spec leaves silent (docs/domain.md "Client portal"). */
@@ -69,7 +69,7 @@ export type ClientItemStatus = (typeof clientItemStatuses)[number];
 const blsAndCbm = z.object({ bls: count, cbm });
 
 /** GET /client/summary?year=: the dashboard's summary items for one year of arrivals (default this year). */
-export const clientSummaryQuerySchema = z.object({
+export const clientSummaryQuerySchema = knownParameters({
   year: yearParam(clientPortalMessages.volumeYearInvalid).optional(),
 });
 export const clientSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxId } from './bounds';
+import { knownParameters, maxId } from './bounds';
 import { cargoHandlerTypeSchema, cargoHandlerTypes } from './cargo-handlers';
 
 /**
@@ -79,26 +79,24 @@ const yearMonth = z
  * The period of a report: a month (YYYY-MM) when given, else the years from `fromYear` to `toYear` (each defaulting to
  * `year`, else to the other, else to this year), at most 10 years. `category` omitted means both.
  */
-export const reportPeriodQuerySchema = z
-  .object({
-    year: yearSchema.optional(),
-    fromYear: yearSchema.optional(),
-    toYear: yearSchema.optional(),
-    month: yearMonth.optional(),
-    category: z.enum(cargoHandlerTypes, { error: reportMessages.categoryInvalid }).optional(),
-  })
-  .superRefine((query, context) => {
-    const from = query.fromYear ?? query.year ?? query.toYear;
-    const to = query.toYear ?? query.year ?? query.fromYear;
-    if (from === undefined || to === undefined || query.month) return;
-    if (from > to) context.addIssue({ code: 'custom', path: ['fromYear'], message: reportMessages.yearsReversed });
-    else if (to - from + 1 > reportMaxYears)
-      context.addIssue({ code: 'custom', path: ['toYear'], message: reportMessages.yearsTooMany });
-  });
+export const reportPeriodQuerySchema = knownParameters({
+  year: yearSchema.optional(),
+  fromYear: yearSchema.optional(),
+  toYear: yearSchema.optional(),
+  month: yearMonth.optional(),
+  category: z.enum(cargoHandlerTypes, { error: reportMessages.categoryInvalid }).optional(),
+}).superRefine((query, context) => {
+  const from = query.fromYear ?? query.year ?? query.toYear;
+  const to = query.toYear ?? query.year ?? query.fromYear;
+  if (from === undefined || to === undefined || query.month) return;
+  if (from > to) context.addIssue({ code: 'custom', path: ['fromYear'], message: reportMessages.yearsReversed });
+  else if (to - from + 1 > reportMaxYears)
+    context.addIssue({ code: 'custom', path: ['toYear'], message: reportMessages.yearsTooMany });
+});
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
 /** GET /reports/overview?year=: one year's CBM per category and month, with the year before for the cards. */
-export const overviewQuerySchema = z.object({ year: yearSchema.optional() });
+export const overviewQuerySchema = knownParameters({ year: yearSchema.optional() });
 
 const cbm = z.number();
 const money = z.string();
@@ -282,7 +280,7 @@ export const targetSummaryRowSchema = z.object({
 export const targetSummaryResponseSchema = z.object({ data: z.array(targetSummaryRowSchema) });
 
 /** GET /analytics/trend/summary?query=monthly|yearly&year=&month=&by=both|arrastre|stevedoring */
-export const trendQuerySchema = z.object({
+export const trendQuerySchema = knownParameters({
   query: z.enum(['monthly', 'yearly'], { error: reportMessages.trendQueryInvalid }).default('monthly'),
   year: yearSchema.optional(),
   month: wholeNumber(1, 12, reportMessages.monthOfYearInvalid).optional(),

@@ -38,8 +38,17 @@ async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const root = locRoot[error.validationContext ?? 'body'] ?? 'body';
-      const detail = error.validation.map((issue) => {
+      const detail = error.validation.flatMap((issue) => {
         const path = issue.instancePath.split('/').filter(Boolean);
+        // A parameter a call does not know (a strict query): named one by one, where the client put it.
+        const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+        if (unknown) {
+          return unknown.map((key) => ({
+            loc: [root, ...path.map(locPart), locPart(key)],
+            msg: issue.message,
+            type: issue.keyword,
+          }));
+        }
         return {
           loc: [root, ...path.map(locPart)],
           msg: issue.message ?? 'Invalid value',

@@ -1,4 +1,5 @@
 import { billingInvoiceDetailSchema } from '@portside/contracts/billing';
+import { noParameters } from '@portside/contracts/bounds';
 import {
   cargoVolumeSchema,
   cbmSummarySchema,
@@ -61,7 +62,15 @@ export const clientPortalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/cargo-volume/:year',
-    { config, schema: { tags, params: clientYearParamsSchema, response: { 200: cargoVolumeSchema, ...refusals } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: clientYearParamsSchema,
+        querystring: noParameters,
+        response: { 200: cargoVolumeSchema, ...refusals },
+      },
+    },
     async (request) => {
       const { companyId, currentYear } = await clientOf(db, request.user);
       checkYears(currentYear, 'volume', 'path', request.params);
@@ -71,7 +80,15 @@ export const clientPortalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/cbm-summary/:year',
-    { config, schema: { tags, params: clientYearParamsSchema, response: { 200: cbmSummarySchema, ...refusals } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: clientYearParamsSchema,
+        querystring: noParameters,
+        response: { 200: cbmSummarySchema, ...refusals },
+      },
+    },
     async (request) => {
       const { companyId, currentYear } = await clientOf(db, request.user);
       checkYears(currentYear, 'volume', 'path', request.params);
@@ -83,7 +100,12 @@ export const clientPortalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/year-comparison/:year1/:year2',
     {
       config,
-      schema: { tags, params: clientComparisonParamsSchema, response: { 200: yearComparisonSchema, ...refusals } },
+      schema: {
+        tags,
+        params: clientComparisonParamsSchema,
+        querystring: noParameters,
+        response: { 200: yearComparisonSchema, ...refusals },
+      },
     },
     async (request) => {
       const { companyId, currentYear } = await clientOf(db, request.user);

@@ -1,3 +1,4 @@
+import { noParameters } from '@portside/contracts/bounds';
 import { publicScheduleSchema, scheduleDashboardSchema } from '@portside/contracts/operations';
 import { roleGroups } from '@portside/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ export const vesselScheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       schema: {
         tags,
         summary: 'Arriving, ongoing and recently completed visits with their progress',
+        querystring: noParameters,
         response: { 200: scheduleDashboardSchema },
       },
     },
