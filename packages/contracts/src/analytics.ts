@@ -36,7 +36,7 @@ export const analyticsMessages = {
   rangeReversed: 'The start must be before the end',
   rangeTooLong: 'A period covers at most 10 years',
   rangeIncomplete: 'Give both the start and the end of the period, or neither',
-  categoryInvalid: reportMessages.trendCategoryInvalid,
+  categoryInvalid: reportMessages.categoryInvalid,
   groupByInvalid: 'Group by must be stevedoring or arrastre',
   limitInvalid: 'Limit must be a whole number from 1 to 5,000',
   orderInvalid: 'Order must be asc or desc',

@@ -34,9 +34,8 @@ export const reportMessages = {
   monthOfYearInvalid: 'Month must be a whole number from 1 to 12',
   yearsReversed: 'From year must not be after to year',
   yearsTooMany: 'A report covers at most 10 years',
-  categoryInvalid: 'Category must be stevedoring or arrastre',
   itemsCategoryRequired: "Choose the category of the consignee's BLs: stevedoring or arrastre",
-  trendCategoryInvalid: 'Category must be both, stevedoring or arrastre',
+  categoryInvalid: 'Category must be both, stevedoring or arrastre',
   trendQueryInvalid: 'Query must be monthly or yearly',
   descriptionLimitInvalid: 'Limit must be a whole number from 1 to 50',
   itemsLimitInvalid: 'Limit must be a whole number from 1 to 10,000',
@@ -84,7 +83,7 @@ export const reportPeriodQuerySchema = knownParameters({
   fromYear: yearSchema.optional(),
   toYear: yearSchema.optional(),
   month: yearMonth.optional(),
-  category: z.enum(cargoHandlerTypes, { error: reportMessages.categoryInvalid }).optional(),
+  category: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.categoryInvalid }).optional(),
 }).superRefine((query, context) => {
   const from = query.fromYear ?? query.year ?? query.toYear;
   const to = query.toYear ?? query.year ?? query.fromYear;
@@ -284,7 +283,7 @@ export const trendQuerySchema = knownParameters({
   query: z.enum(['monthly', 'yearly'], { error: reportMessages.trendQueryInvalid }).default('monthly'),
   year: yearSchema.optional(),
   month: wholeNumber(1, 12, reportMessages.monthOfYearInvalid).optional(),
-  by: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.trendCategoryInvalid }).default('both'),
+  by: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.categoryInvalid }).default('both'),
 });
 export type TrendQuery = z.infer<typeof trendQuerySchema>;
 /** Spec 3 "Trend summary" and the seven stats of 2.8 (DOMAIN.md: projected and balance). */

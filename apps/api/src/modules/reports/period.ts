@@ -41,7 +41,7 @@ export const thisYear = async (db: Db) => Number((await terminalToday(db)).slice
  * the other, else to this year, read from the terminal's clock only then).
  */
 export async function reportFilter(db: Db, query: ReportPeriodQuery): Promise<ReportFilter> {
-  const categories = query.category ? [query.category] : cargoHandlerTypes;
+  const categories = query.category && query.category !== 'both' ? [query.category] : cargoHandlerTypes;
   if (query.month) {
     const [year, month] = query.month.split('-').map(Number) as [number, number];
     return { period: monthPeriod(year, month), categories };

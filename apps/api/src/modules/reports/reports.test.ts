@@ -67,6 +67,16 @@ describe('who may call the reports', () => {
   });
 });
 
+describe('one word for both categories', () => {
+  it('takes category=both as both categories, the same figures as when it is left out', async () => {
+    for (const path of ['category-summary', 'net', 'arrastre-summary', 'yearly']) {
+      const both = await get(`/api/reports/${path}?from_year=2024&to_year=2026&category=both`);
+      expect(both.statusCode, path).toBe(200);
+      expect(both.json(), path).toEqual((await get(`/api/reports/${path}?from_year=2024&to_year=2026`)).json());
+    }
+  });
+});
+
 describe('bad periods', () => {
   const refusals: [string, string, string][] = [
     ['month=2026-13', 'month', reportMessages.monthInvalid],
@@ -77,7 +87,7 @@ describe('bad periods', () => {
     ['year=2025.5', 'year', reportMessages.yearInvalid],
     ['year=2e20', 'year', reportMessages.yearInvalid],
     ['category=wharfage', 'category', reportMessages.categoryInvalid],
-    ['category=both', 'category', reportMessages.categoryInvalid],
+    ['category=all', 'category', reportMessages.categoryInvalid],
   ];
   const periodCalls = reportCalls.filter((url) => url.startsWith('/api/reports/') && !url.includes('/overview'));
 

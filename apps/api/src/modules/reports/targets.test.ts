@@ -202,8 +202,8 @@ describe('GET /analytics/trend/summary', () => {
       ['year=1999', 'year', reportMessages.yearInvalid],
       ['year=2e20', 'year', reportMessages.yearInvalid],
       ['month=1.5', 'month', reportMessages.monthOfYearInvalid],
-      ['by=wharfage', 'by', reportMessages.trendCategoryInvalid],
-      ['by=all', 'by', reportMessages.trendCategoryInvalid],
+      ['by=wharfage', 'by', reportMessages.categoryInvalid],
+      ['by=all', 'by', reportMessages.categoryInvalid],
       ['query=weekly', 'query', reportMessages.trendQueryInvalid],
     ];
     for (const [query, field, message] of refusals) {

@@ -3,7 +3,7 @@ import { filtersFrom, type ReportFilters, reportQueryOf, reportYearOptions, with
 
 const today = new Date(2026, 10, 24);
 const filters = (search: string, yearsAhead = 1) => filtersFrom(new URLSearchParams(search), yearsAhead, today);
-const base: ReportFilters = { category: 'all', month: null, fromYear: 2026, toYear: 2027 };
+const base: ReportFilters = { category: 'both', month: null, fromYear: 2026, toYear: 2027 };
 
 describe('report filters', () => {
   it('open on this year to the years ahead, all categories, no month', () => {

@@ -9,8 +9,8 @@ import {
 import { useSearchParams } from 'react-router';
 import { lastYears } from '../../../lib/chart-rules';
 
-export type ReportCategory = 'all' | CargoHandlerType;
-export const reportCategories: readonly ReportCategory[] = ['all', ...cargoHandlerTypes];
+export type ReportCategory = 'both' | CargoHandlerType;
+export const reportCategories: readonly ReportCategory[] = ['both', ...cargoHandlerTypes];
 
 /** What the filter bar shows: `month` (YYYY-MM) overrides the years when set. */
 export type ReportFilters = { category: ReportCategory; month: string | null; fromYear: number; toYear: number };
@@ -31,8 +31,8 @@ export const reportYearOptions = (today = new Date()) => [
  */
 export function filtersFrom(params: URLSearchParams, yearsAhead = 0, today = new Date()): ReportFilters {
   const thisYear = today.getFullYear();
-  const defaults: ReportFilters = { category: 'all', month: null, fromYear: thisYear, toYear: thisYear + yearsAhead };
-  const category = reportCategories.find((value) => value === params.get('category')) ?? 'all';
+  const defaults: ReportFilters = { category: 'both', month: null, fromYear: thisYear, toYear: thisYear + yearsAhead };
+  const category = reportCategories.find((value) => value === params.get('category')) ?? 'both';
   const parsed = reportPeriodQuerySchema.safeParse({
     fromYear: params.get('fromYear') ?? defaults.fromYear,
     toYear: params.get('toYear') ?? defaults.toYear,
@@ -61,7 +61,7 @@ export function withChanges(filters: ReportFilters, changes: Partial<ReportFilte
 export function reportQueryOf({ category, month, fromYear, toYear }: ReportFilters): ReportPeriodQuery {
   return {
     ...(month ? { month } : { fromYear, toYear }),
-    ...(category !== 'all' && { category }),
+    ...(category !== 'both' && { category }),
   };
 }
 
