@@ -137,7 +137,8 @@ export function overview(bls: Bl[], year: number, through: string) {
         volume(bls, { start: `${year - 1}-01-01`, end: dayAfter(through), categories: [name] }).milliCbm,
       ),
       netAmount: moneyOf(revenue(bls, filter).net),
-      monthChange: monthChange(monthlyData),
+      // Through this month while the year is this year: `through` is then today's date a year back, else Dec 31.
+      monthChange: monthChange(monthlyData.slice(0, Number(through.slice(5, 7)))),
     };
   });
 }

@@ -57,11 +57,11 @@ export function overviewQuery(year: number, through: string) {
 }
 
 /**
- * Spec 9's trend change: between the last two months with volume, in percent to one decimal (none before two months
- * have volume).
+ * Spec 9's trend change: between the last two months with volume up to `lastMonth` (this month while the year is this
+ * year: a vessel expected next month is no trend), in percent to one decimal (none before two months have volume).
  */
-export function lastMonthsChange(monthly: { month: number; volume: number }[]) {
-  const [from, to] = monthly.filter((entry) => entry.volume > 0).slice(-2);
+export function lastMonthsChange(monthly: { month: number; volume: number }[], lastMonth: number) {
+  const [from, to] = monthly.filter((entry) => entry.volume > 0 && entry.month <= lastMonth).slice(-2);
   if (!from || !to) return null;
   return { from: from.month, to: to.month, percent: Math.round(((to.volume - from.volume) / from.volume) * 1000) / 10 };
 }
@@ -71,6 +71,7 @@ export async function readOverview(db: Db, asked: number | undefined): Promise<O
   const today = await terminalToday(db);
   const year = asked ?? Number(today.slice(0, 4));
   const through = comparedThrough(year, today);
+  const sameYear = Number(today.slice(0, 4)) === year;
   const rows = await selectRows<MonthRow>(db, overviewQuery(year, through));
   const summary = cargoHandlerTypes.map((name) => {
     const months = rows.filter((row) => row.category === name);
@@ -84,7 +85,7 @@ export async function readOverview(db: Db, asked: number | undefined): Promise<O
       bls: months.reduce((sum, row) => sum + row.bls, 0),
       previousYearCbm: addCbm(months.map((row) => row.previousCbm)),
       netAmount: months[0]?.netAmount ?? '0.00',
-      monthChange: lastMonthsChange(monthlyData),
+      monthChange: lastMonthsChange(monthlyData, sameYear ? Number(today.slice(5, 7)) : 12),
     };
   });
   return { data: { year, comparedThrough: through, summary } };

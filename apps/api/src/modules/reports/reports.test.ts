@@ -18,6 +18,7 @@ import {
   yearly,
   yearsFilter,
 } from './expected';
+import { lastMonthsChange } from './overview';
 import { openTerminal, type Terminal } from './test-data';
 
 let t: TestApp;
@@ -158,6 +159,14 @@ describe('GET /reports/overview', () => {
     expect(stevedoring?.previousYearCbm).toBeLessThan(
       overview(terminal.bls, 2026, '2025-12-31')[0]?.previousYearCbm ?? 0,
     );
+  });
+
+  it("takes the trend from the last two months with volume, passing over empty ones and this year's months to come", () => {
+    const monthly = [3, 0, 5, 0, 2, 9].map((volume, index) => ({ month: index + 1, volume }));
+    expect(lastMonthsChange(monthly, 12)).toEqual({ from: 5, to: 6, percent: 350 });
+    // In May, June's expected vessel is no trend yet: March to May.
+    expect(lastMonthsChange(monthly, 5)).toEqual({ from: 3, to: 5, percent: -60 });
+    expect(lastMonthsChange(monthly, 2)).toBeNull();
   });
 
   it('compares 29 February with 28 February of the year before', async () => {
