@@ -54,8 +54,8 @@ try {
   for (const json of readdirSync(scansDir).filter((name) => name.endsWith('.json'))) {
     const fixture: Fixture = JSON.parse(readFileSync(new URL(json, scansDir), 'utf8'));
     const committed = readFileSync(new URL(fixture.pdf, scansDir));
-    // The scan as committed, and a one-page scan's manifest scanned on a sheet larger than A3 (drawn at 195 dpi, its
-    // picture 8.4 million pixels where the committed one has 4).
+    // The scan as committed, and a one-page scan's manifest scanned on a sheet larger than A3 (8.0 to 8.4 million
+    // pixels at 200 dpi, drawn at 195 to 199 dpi in 8 million; its picture twice the committed one's pixels).
     const variants: [string, Buffer][] = [[fixture.pdf, committed]];
     if (/ 1 page\(s\)/.test(fixture.name)) {
       variants.push([`${fixture.pdf} on a sheet 1.45 times as large`, await stampedScan(committed, { sheet: 1.45 })]);

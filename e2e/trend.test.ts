@@ -43,18 +43,21 @@ describe('trend calculator', () => {
     const month = monthNames.indexOf(await b.page.getByRole('combobox', { name: 'Month' }).inputValue()) + 1;
     const trend = await trendOf(b.page, `query=monthly&year=${year}&month=${month}&by=both`);
     expect(trend.periodStart <= trend.today && trend.today <= trend.periodEnd).toBe(true);
-    if (trend.target === null || trend.remaining === null || trend.targetPerDay === null)
+    if (trend.target === null || trend.remaining === null || trend.aboveTarget === null || trend.targetPerDay === null)
       throw new Error('The demo data has no target for this month');
     await expect.poll(() => stat(b.page, 'Target').textContent()).toBe(cbm(trend.target));
     expect(await stat(b.page, 'Actual').textContent()).toBe(cbm(trend.actual));
     expect(await stat(b.page, 'Projected').textContent()).toBe(cbm(trend.projected));
-    expect(await stat(b.page, 'Remaining').textContent()).toBe(cbm(trend.remaining));
+    // Never negative: once the target is reached, how far above it the actual is.
+    expect(await stat(b.page, 'Remaining').textContent()).toBe(
+      trend.remaining > 0 ? cbm(trend.remaining) : `Reached, ${cbm(trend.aboveTarget)} above`,
+    );
     expect(await stat(b.page, 'Remaining Days').textContent()).toBe(String(trend.remainingDays));
     expect(await stat(b.page, 'Target/Day').textContent()).toBe(perDay(trend.targetPerDay));
     expect(await stat(b.page, 'Average/Day').textContent()).toBe(perDay(trend.averagePerDay));
     const today = b.page.getByRole('img', { name: `Today, day ${trend.elapsedDays} of ${trend.daysInPeriod}` });
     expect(await today.isVisible()).toBe(true);
-    expect(await b.page.getByText(/CBM (over|short of) target$|^On target$/).isVisible()).toBe(true);
+    expect(await b.page.getByText(/^Projected (.* CBM (over|short of) target|on target)$/).isVisible()).toBe(true);
     expect(await b.page.getByText(/^Balance: /).isVisible()).toBe(true);
     await screenshot(b.page, 'trend-month');
 

@@ -22,6 +22,9 @@ const locRoot: Record<string, string> = { body: 'body', querystring: 'query', pa
 const locPart = (part: string | number) =>
   typeof part === 'number' || /^\d+$/.test(part) ? Number(part) : snakeCase(part);
 
+/** Unknown parameters named at most (a URL of thousands of them answers with the first). */
+const maxNamed = 20;
+
 /** The status of each kind of domain error (errors.ts): the one place where the domain meets HTTP. */
 const statuses: [abstract new (...args: never[]) => DomainError, number][] = [
   [Refused, 400],
@@ -43,7 +46,7 @@ async function errors(app: FastifyInstance) {
         // A parameter a call does not know (a strict query): named one by one, where the client put it.
         const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
         if (unknown) {
-          return unknown.map((key) => ({
+          return unknown.slice(0, maxNamed).map((key) => ({
             loc: [root, ...path.map(locPart), locPart(key)],
             msg: issue.message,
             type: issue.keyword,

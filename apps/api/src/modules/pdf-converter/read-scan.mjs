@@ -30,12 +30,22 @@ let ocr = null;
  * scans (loading the English data takes 0.3 to 0.5 s).
  */
 function ocrWorkers() {
-  ocr ??= Promise.all([startWorker(), startWorker()]);
+  ocr ??= startWorkers();
   // An engine that failed to start is started again by the next scan, not kept failed.
   ocr.catch(() => {
     ocr = null;
   });
   return ocr;
+}
+
+/** Both workers, or neither: one that started while the other failed is stopped. */
+async function startWorkers() {
+  const started = await Promise.allSettled([startWorker(), startWorker()]);
+  const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (!failure) return workers;
+  await Promise.all(workers.map((worker) => worker.terminate()));
+  throw failure.reason;
 }
 
 async function stopOcr() {
@@ -75,13 +85,18 @@ export async function readScan({ data, pages: only }, pdfjs, options, report) {
       report(index + 1, numbers.length);
       const page = await pdf.getPage(number);
       const points = page.getViewport({ scale: 1 });
-      const scale = Math.min(dotsPerInch / 72, Math.sqrt(drawnPixels / (points.width * points.height)));
-      if (scale < leastDotsPerInch / 72) return { failure: 'tooHeavy' };
+      // A page drawn smaller to fit keeps a little room for its edges' pixels, counted whole.
+      const scale = Math.min(dotsPerInch / 72, 0.995 * Math.sqrt(drawnPixels / (points.width * points.height)));
       const viewport = page.getViewport({ scale });
-      if (viewport.width * viewport.height > largePixels) await stopOcr();
+      // Counted as drawn (whole pixels): a page a fiftieth of a point wide and miles long would draw far more.
+      const [width, height] = [Math.ceil(viewport.width), Math.ceil(viewport.height)];
+      if (scale < leastDotsPerInch / 72 || width * height > drawnPixels || width > widestPixels) {
+        return { failure: 'tooHeavy' };
+      }
+      if (width * height > largePixels) await stopOcr();
       // What the last page's reading left (its words, its strips) is freed before this page's picture is decoded.
       globalThis.gc?.();
-      const { canvas, context } = pdf.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const { canvas, context } = pdf.canvasFactory.create(width, height);
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
@@ -117,10 +132,13 @@ const pgm = (grey, width, top, bottom) =>
   Buffer.concat([Buffer.from(`P5\n${width} ${bottom - top}\n255\n`), grey.subarray(top * width, bottom * width)]);
 
 /**
- * Pixels OCR reads at once at most, half a Legal page at 200 dpi: the engine's memory grows to the largest picture it
- * has read and never shrinks, so a larger page is read in more strips, not larger ones.
+ * Pixels of its own a strip of a page holds at most (half a Legal page at 200 dpi), besides the rows it shares with
+ * its neighbours: the OCR engine's memory grows to the largest picture it has read and never shrinks, so a larger
+ * page is read in more strips, not larger ones.
  */
 const stripPixels = 2_400_000;
+/** The widest page drawn (24 inches at 200 dpi): a wider one would leave a strip too few rows of its own. */
+const widestPixels = 4_800;
 
 /**
  * Pixels neighbouring strips share: more than a line's height and what a page turned a degree or two drops across its
@@ -130,28 +148,37 @@ const overlap = 120;
 
 /**
  * The page's lines, read in strips by the two workers at once (a page takes two cores' time, not one's; a Letter or a
- * Legal page is read as two halves, an A3 page as four strips): the strips are parted at the row of fewest dark pixels near each cut, and each keeps the
- * lines whose middle lies between its cuts, moved down to their place on the page.
+ * Legal page is read as two halves, an A3 page as four strips): the strips are parted at the row of fewest dark pixels
+ * near each cut, and each keeps the lines whose middle lies between its cuts, moved down to their place on the page.
  */
 async function readStrips({ grey, width, height }, workers) {
-  const count = workers.length * Math.ceil((width * height) / (stripPixels * workers.length));
+  const rowsEach = Math.floor(stripPixels / width);
+  const count = workers.length * Math.ceil(height / (rowsEach * workers.length));
   const cuts = [0];
   for (let cut = 1; cut < count; cut++) {
     const near = Math.floor((cut * height) / count);
-    cuts.push(clearRow(grey, width, near - 60, near + 60));
+    // In order: a cut is never above the one before it.
+    cuts.push(Math.max(cuts[cut - 1] ?? 0, clearRow(grey, width, near - 60, near + 60)));
   }
   cuts.push(height);
   const strips = cuts.slice(1).map((to, index) => ({ from: cuts[index] ?? 0, to }));
   const reads = [];
   let next = 0;
+  let failed = false;
   await Promise.all(
     workers.map(async (worker) => {
-      while (next < strips.length) {
+      // A worker that failed stops the other from taking more strips: the reading has failed.
+      while (next < strips.length && !failed) {
         const index = next++;
         const { from, to } = strips[index];
         const top = Math.max(0, from - overlap);
         const picture = pgm(grey, width, top, Math.min(height, to + overlap));
-        const read = await worker.recognize(picture, {}, { blocks: true, text: false, hocr: false, tsv: false });
+        const read = await worker
+          .recognize(picture, {}, { blocks: true, text: false, hocr: false, tsv: false })
+          .catch((error) => {
+            failed = true;
+            throw error;
+          });
         reads[index] = (read.data.blocks ?? [])
           .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
           .map((line) => movedDown(line, top))

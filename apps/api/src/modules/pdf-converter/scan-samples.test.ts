@@ -74,7 +74,7 @@ describe('scanned manifests read by OCR', () => {
 
   it('reads a scan of a sheet larger than A3, drawn at a lower resolution, its OCR engine stopped while it is drawn', async () => {
     const scan = scans.find((each) => each.pdf === 'scan-2012.pdf') as Fixture;
-    // 1.45 times as wide and as high: 8.4 million pixels at 200 dpi, drawn at 195 in 8 million.
+    // 1.45 times as wide and as high: 8.05 million pixels at 200 dpi, drawn at 199 in 8 million, larger than Legal.
     await expectReadAsScanned(await stampedScan(bytesOf(scan), { sheet: 1.45 }), scan);
   });
 

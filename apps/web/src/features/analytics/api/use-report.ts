@@ -21,7 +21,7 @@ export const reportQueryOptions = <Schema extends z.ZodType>(path: string, schem
 /**
  * A report for a query. A changed filter cancels the call of the previous one (TanStack Query aborts its signal, and
  * the cancelled answer is ignored); meanwhile the previous answer stays in hand (`isPlaceholderData`), so a view keeps
- * its place and shows its rows loading rather than flashing empty.
+ * its room, showing it loading (QueryState hides or dims it, a table shows its loader) rather than flashing empty.
  */
 export function useReport<Schema extends z.ZodType>(
   path: string,

@@ -36,7 +36,7 @@ export const clientCalls = {
 
 /**
  * One call's answer, checked against its contract. A changed year or page cancels the call in flight; the previous
- * answer stays meanwhile (`isPlaceholderData`), dimmed, rather than the part flashing empty.
+ * answer stays meanwhile (`isPlaceholderData`), keeping the part's room under a loader rather than flashing empty.
  */
 export function useClientCall<Schema extends z.ZodType>(
   { path, schema, query }: Call<Schema>,

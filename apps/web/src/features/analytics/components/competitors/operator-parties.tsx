@@ -137,7 +137,7 @@ function PartyTable<Row extends ConsigneeRow | AgentRow>({
 }: PartyTableProps<Row>) {
   const { t } = useTranslation('dashboard');
   return (
-    <QueryState query={query} failed={failed} formatMessage={analyticsMessages.invalidStructure}>
+    <QueryState query={query} whileLoading="dim" failed={failed} formatMessage={analyticsMessages.invalidStructure}>
       {({ data, total }) => (
         <Stack gap="sm">
           <AnalyticsTable

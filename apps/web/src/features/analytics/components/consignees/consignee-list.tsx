@@ -92,6 +92,7 @@ function ConsigneeTable({ view }: { view: View }) {
     <DashboardPanel title={t('consignees.list')}>
       <QueryState
         query={consignees}
+        whileLoading="dim"
         failed={analyticsMessages.failedConsignees}
         formatMessage={analyticsMessages.invalidStructure}
       >
