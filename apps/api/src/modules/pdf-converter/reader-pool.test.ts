@@ -77,6 +77,16 @@ describe('readers kept warm between files', () => {
     expect(pidOf((await scan(pool, {})).reply)).not.toBe(first);
   });
 
+  it('reads a scan again in a fresh reader, once, when the warm one passed the cap; a fresh one that passes it fails', async () => {
+    const pool = readerPool(standIn, limits);
+    const warm = pidOf((await scan(pool, { holdMb: 180 })).reply);
+    // Some 230 MB kept and 200 more: over the 400 MB cap in the warm reader, some 250 MB in a fresh one.
+    const again = await scan(pool, { holdMb: 200, pages: [300] });
+    expect(pidOf(again.reply)).toEqual(expect.any(Number));
+    expect(pidOf(again.reply)).not.toBe(warm);
+    expect((await scan(pool, { holdMb: 500, pages: [300] })).reply).toEqual({ failure: 'tooHeavy' });
+  });
+
   it('replaces a reader of a text file that holds more than the text figure, keeps one that holds less', async () => {
     const pool = readerPool(standIn, limits);
     const read = async (holdMb: number) => pidOf(await pool.read({ data: told({ holdMb }), part: 0, parts: 1 }));

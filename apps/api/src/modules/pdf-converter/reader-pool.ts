@@ -117,9 +117,14 @@ export function readerPool(url: URL, limits: ReaderLimits) {
     for (const child of started) child.kill('SIGKILL');
   });
 
-  async function read(request: ReaderRequest, watch: ScanWatch = {}): Promise<ReaderReply> {
+  /**
+   * `fresh`: a scan is read again by a reader without the OCR engine, once, when the warm one it had passed the memory
+   * cap (its engine's memory grown by the scans before; a fresh one draws the first page before loading it).
+   */
+  async function read(request: ReaderRequest, watch: ScanWatch = {}, fresh = false): Promise<ReaderReply> {
     const scan = 'scan' in request;
-    const waiting = (scan ? idleScanning.pop() : undefined) ?? idle.pop();
+    const warm = scan && !fresh ? idleScanning.pop() : undefined;
+    const waiting = warm ?? idle.pop();
     // No more processes than readers: a text file that finds only readers holding the OCR engine idle, and no room for
     // another, replaces one.
     if (!waiting && !scan && started.size >= limits.readers) idleScanning.pop()?.kill('SIGKILL');
@@ -132,6 +137,7 @@ export function readerPool(url: URL, limits: ReaderLimits) {
       reader.kill('SIGKILL');
       idle.push(startReader());
     }
+    if (warm && 'failure' in reply && reply.failure === 'tooHeavy') return read(request, watch, true);
     return reply;
   }
 
