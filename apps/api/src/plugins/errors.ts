@@ -47,7 +47,8 @@ async function errors(app: FastifyInstance) {
         const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
         if (unknown) {
           return unknown.slice(0, maxNamed).map((key) => ({
-            loc: [root, ...path.map(locPart), locPart(key)],
+            // A key no schema knows reaches the schema as sent (plugins/input.ts renames only known ones).
+            loc: [root, ...path.map(locPart), key],
             msg: issue.message,
             type: issue.keyword,
           }));

@@ -55,6 +55,15 @@ describe('a query parameter a dashboard call does not know', () => {
     expect(analytics.json().detail).toEqual([
       { loc: ['query', 'category'], msg: boundsMessages.unknownParameter, type: 'unrecognized_keys' },
     ]);
+    // Named as sent: `Category` is not `category`.
+    const capital = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/category-summary?Category=arrastre',
+      headers,
+    });
+    expect(capital.json().detail).toEqual([
+      { loc: ['query', 'Category'], msg: boundsMessages.unknownParameter, type: 'unrecognized_keys' },
+    ]);
     const report = await t.app.inject({ method: 'GET', url: '/api/reports/category-summary?by=arrastre', headers });
     expect(report.statusCode).toBe(422);
     expect(report.json().detail).toEqual([
