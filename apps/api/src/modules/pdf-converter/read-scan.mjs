@@ -18,7 +18,7 @@ const leastDotsPerInch = 150;
 /**
  * A page drawn in more pixels than a Legal page at 200 dpi (an A3 or a Ledger page): drawing its picture takes more
  * memory than a reader whose OCR engine has read a page has left under its cap, so the engine is stopped while such a
- * page is drawn, and started again to read it (some 0.6 s more).
+ * page is drawn, and started again to read it (some 1.7 s more: loading and compiling it again, bench/ocr-page.ts).
  */
 const largePixels = 6_000_000;
 /** A word read with less confidence (tesseract's 0 to 100) is unsure: a doubt on the field it is in (docs/domain.md). */

@@ -2,12 +2,12 @@ import { Card, SimpleGrid, Title } from '@mantine/core';
 import type { TrendSummary } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/labelled-value';
-import { orDash } from '../../../lib/dash';
+import { dash, orDash } from '../../../lib/dash';
 import { useFormatNumber } from '../../../lib/format-number';
 
 /** Remaining: what the target still needs, or once it is reached how far the actual is above it (never negative). */
 function remainingText(summary: TrendSummary, cbm: (value: number) => string, reached: (above: number) => string) {
-  if (summary.remaining === null || summary.aboveTarget === null) return orDash(null, cbm);
+  if (summary.remaining === null || summary.aboveTarget === null) return dash;
   return summary.remaining > 0 ? cbm(summary.remaining) : reached(summary.aboveTarget);
 }
 
