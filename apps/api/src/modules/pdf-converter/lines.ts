@@ -28,7 +28,7 @@ export function pageLines(page: TextPage): Line[] {
 }
 
 /**
- * The words of an item with their extents. pdfjs gives one extent per item, and an item may hold several columns of
+ * The words of an item with their extents. A reader gives one extent per item, and an item may hold several columns of
  * a fixed-width printout or neighbouring cells, so each character gets its share of the item's width: equal in a
  * monospaced font (Courier's 0.6 em), by Helvetica's widths otherwise.
  */

@@ -35,10 +35,11 @@ const pool = readerPool(new URL('./read-text-child.mjs', import.meta.url), {
   // a page that never ends is still cut off; the whole scan some 5 s a page, 20 pages at most.
   scanPageMs: 30_000,
   scanTotalMs: 240_000,
-  // A reader holds about 95 MB with pdfjs loaded and 140 MB after a 60-page manifest (230 MB after a 320-page one).
-  // pdfjs keeps decoded streams in typed arrays outside the heap limit, so the process's resident memory is watched:
-  // a small file whose streams inflate to gigabytes stops at the cap, and the reader is replaced. A scan's reader
-  // holds the OCR engine besides pdfjs (some 100 MB) and a page's picture: 260 to 345 MB at its peak.
+  // A reader holds about 75 MB with PDFium loaded and 90 MB after 60-page manifests (pdfjs, loaded for a scan, some
+  // 40 MB more). PDFium's memory (WebAssembly's own) and pdfjs's decoded streams lie outside the heap limit, so the
+  // process's resident memory is watched: a small file whose streams inflate to gigabytes stops at the cap, and the
+  // reader is replaced. A scan's reader holds the OCR engine besides pdfjs (some 100 MB) and a page's picture: 260 to
+  // 345 MB at its peak.
   heapLimitMb: 256,
   memoryCapBytes: 384 * 1024 ** 2,
   // A scan's reader holds the OCR engine and is kept below the larger figure, so that the next scan does not load it
@@ -65,25 +66,24 @@ const scans = fairQueue({ slots: 1, perUser: 1, waiting: 2 });
 export const splitBytes = 64 * 1024;
 
 /**
- * The text of every page. pdfjs runs in a child process (a reader), never in the server's own: its legacy build (the
- * one for Node 20) replaces JSON and Array methods in the realm that loads it, which would slow the whole server; a
- * hostile file can only exhaust the reader's time and memory, which are capped and, the reader being killed, returned
- * to the system whole (the pages a thread's typed arrays used stay with the server after the thread ends); and the
- * server keeps answering while a long manifest is read. Readers stay warm between files, since loading pdfjs takes
- * 0.3 to 0.7 s.
+ * The text of every page, read in a child process (a reader), never in the server's own: pdfjs's legacy build (the
+ * one for Node 20, which draws scans) replaces JSON and Array methods in the realm that loads it, which would slow the
+ * whole server; a hostile file can only exhaust the reader's time and memory, which are capped and, the reader being
+ * killed, returned to the system whole (the pages a thread's typed arrays used stay with the server after the thread
+ * ends); and the server keeps answering while a long manifest is read. Readers stay warm between files, since
+ * loading PDFium takes 0.1 s and pdfjs 0.3 to 0.7 s.
  * `userId`: whose share of the readers the file takes (0 for the server's own reads in tests and benches).
  */
 export async function readPdfText(bytes: Buffer, userId: number, watch: ScanWatch = {}): Promise<TextPage[]> {
-  // pdfjs rebuilds the cross-reference table of a cut file and reads what is left of it, which would return part of
-  // a manifest as if it were whole.
+  // A PDF engine rebuilds the cross-reference table of a cut file and reads what is left of it, which would return
+  // part of a manifest as if it were whole.
   if (!bytes.subarray(-1024).includes('%%EOF')) throw new Refused(manifestMessages.damaged);
   const reply = await answered(queue.run(userId, () => readInParts(bytes)));
   const pages = 'pages' in reply ? reply.pages : [];
   if (pages.every((page) => page.texts.length === 0)) return readScannedPages(bytes, userId, watch);
   // Scanned pages among printed ones (a page printed, signed and scanned back in), or a scan with a page number or a
   // COPY mark stamped in its text: pages of little text whose picture covers most of the page are read by OCR.
-  const sparse = pages.flatMap((page, index) => (sparseText(page) ? [index + 1] : []));
-  const scanned = sparse.length ? await scannedOf(bytes, userId, sparse) : [];
+  const scanned = pages.flatMap((page, index) => (sparseText(page) && page.pictured ? [index + 1] : []));
   if (scanned.length === 0) return pages.map(textPage);
   const read = await readScannedPages(bytes, userId, watch, scanned);
   return pages.map((page, index) => {
@@ -96,13 +96,6 @@ export async function readPdfText(bytes: Buffer, userId: number, watch: ScanWatc
 const sparseCharacters = 200;
 const sparseText = (page: SentPage) =>
   page.texts.reduce((characters, text) => characters + text.length, 0) < sparseCharacters;
-
-/** Of the pages numbered `pages`, those that are scanned (a picture over half the page), asked of a reader. */
-async function scannedOf(bytes: Buffer, userId: number, pages: number[]): Promise<number[]> {
-  const reply = await answered(queue.run(userId, () => pool.read({ data: view(bytes), pictures: pages })));
-  const scanned = 'scanned' in reply ? reply.scanned : [];
-  return pages.filter((_, index) => scanned[index]);
-}
 
 /**
  * A PDF's pages without a text layer (all of them, or those numbered `only`), read by OCR (docs/domain.md "Scans"),

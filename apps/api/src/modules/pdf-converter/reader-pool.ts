@@ -19,6 +19,8 @@ export type SentPage = {
   rules: Float64Array;
   /** A scan's words read with low confidence (1), one per text. */
   unsure?: Uint8Array;
+  /** A picture covers half the page or more: with little text, a scanned page. */
+  pictured?: true;
 };
 
 /**
@@ -33,19 +35,14 @@ export type SheetGrid = {
 };
 export type SheetFormat = 'xlsx' | 'csv';
 
-export type ReaderReply =
-  | { pages: SentPage[] }
-  | { sheets: SheetGrid[] }
-  | { scanned: boolean[] }
-  | { failure: Failure };
+export type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: Failure };
 /**
  * What a reader is asked: a PDF's bytes and which share of its pages to read, a scanned PDF's bytes to read by OCR,
- * which pages of a PDF are pictures, or a spreadsheet's bytes.
+ * or a spreadsheet's bytes.
  */
 export type ReaderRequest =
   | { data: Uint8Array; part: number; parts: number }
   | { data: Uint8Array; scan: true; pages?: number[] }
-  | { data: Uint8Array; pictures: number[] }
   | { data: Uint8Array; format: SheetFormat };
 
 /** What a scan's reading tells as it goes, and what gives it up (the upload's connection closed). */

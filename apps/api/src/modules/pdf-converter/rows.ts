@@ -387,8 +387,8 @@ function columnSpans(body: BodyLine[]): Map<Column[], ColumnSpan[]> {
 }
 
 /**
- * The cells of a line: each word in the column whose span holds most of it. Words, not phrases: pdfjs joins
- * neighbouring cells printed less than about half an em apart into one item.
+ * The cells of a line: each word in the column whose span holds most of it. Words, not phrases: neighbouring cells
+ * printed less than about half an em apart read as one phrase.
  */
 function cellsOf(line: BodyLine, spans: ColumnSpan[]): Cells {
   const cells: Cells = new Map();
