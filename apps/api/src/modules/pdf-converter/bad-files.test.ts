@@ -39,7 +39,7 @@ describe('files that are no readable manifest', () => {
     ],
     ['an image renamed .pdf', () => upload(scanImage(), 'manifest.pdf'), 400, 'fileType'],
     ['a PDF cut in its middle', () => upload(good.pdf.subarray(0, Math.floor(good.pdf.length * 0.6))), 400, 'damaged'],
-    // pdfjs would read this one: it rebuilds what is missing, and a file cut in its last page would lose rows.
+    // A PDF engine would read this one: it rebuilds what is missing, and a file cut in its last page would lose rows.
     [
       'a PDF cut before its end marker',
       () => upload(good.pdf.subarray(0, good.pdf.lastIndexOf('%%EOF'))),
@@ -47,6 +47,17 @@ describe('files that are no readable manifest', () => {
       'damaged',
     ],
     ['a PDF whose structure is garbage', () => upload(Buffer.from('%PDF-1.7\n1 0 obj\n<<\n%%EOF\n')), 400, 'damaged'],
+    [
+      'a PDF without a page',
+      () =>
+        upload(
+          Buffer.from(
+            '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+          ),
+        ),
+      400,
+      'damaged',
+    ],
     ['a PDF whose page content is damaged', () => upload(withDamagedContent(good.pdf)), 400, 'damaged'],
     ['a password-protected PDF', () => upload(encryptedPdf()), 400, 'encrypted'],
     ['a scanned PDF without a text layer', () => upload(scannedPdf()), 400, 'noText'],

@@ -11,7 +11,7 @@ import { PdfRefused, readTextPages } from './read-text-pages.mjs';
 
 const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
 let loading = null;
-/** pdfjs, loaded the first time a scan or a blank page needs it (0.3 to 0.7 s, some 60 MB). */
+/** pdfjs, loaded the first time a scan or a blank page needs it (0.3 to 0.7 s, some 40 MB). */
 const pdfjs = () => {
   loading ??= Promise.all([
     import('pdfjs-dist/legacy/build/pdf.mjs'),
@@ -56,7 +56,7 @@ function plainCopy(value, depth) {
 
 /**
  * A chunk of an operator list, copied one level: the worker empties and refills its two arrays once they are sent, but
- * never changes an operator's arguments after making them (and the API only reads them), so those are shared. Copying
+ * never reads an operator's arguments after sending them (it used to hand their buffers over), so those are shared. Copying
  * every glyph of them was a third of pdfjs's reading of a browser-printed page, which positions each glyph by itself.
  */
 const operatorChunk = (message) => {
@@ -122,7 +122,10 @@ process.on('message', async (request) => {
     } else process.send({ pages: await textPages(request) });
   } catch (error) {
     if (error instanceof PdfRefused) process.send({ failure: error.failure });
-    // pdfjs does not export PasswordException; its name tells it.
-    else process.send({ failure: error?.name === 'PasswordException' ? 'encrypted' : 'damaged' });
+    else {
+      // pdfjs does not export PasswordException; its name tells it. Anything else may have left an engine half done
+      // (PDFium aborted keeps what it held): the reader is spent, and the server replaces it.
+      process.send({ failure: error?.name === 'PasswordException' ? 'encrypted' : 'damaged', spent: true });
+    }
   }
 });

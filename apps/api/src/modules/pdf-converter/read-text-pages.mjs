@@ -1,6 +1,7 @@
 // Reads the text and ruling lines of a text PDF's pages with PDFium (Chrome's PDF engine, in WebAssembly), in the
 // reader process (read-text-child.mjs). pdfjs, which draws a scan's pages for OCR, read text four times as slowly on
-// pages that position each glyph by itself, as browsers print them (docs/decisions.md "PDFium for text").
+// pages that position each glyph by itself, as browsers print them (docs/decisions.md "PDFium reads a text PDF's
+// words and drawing").
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { init } from '@embedpdf/pdfium';
@@ -49,12 +50,15 @@ export async function readTextPages({ data, part, parts }) {
   // Scratch for the numbers PDFium writes back: a matrix, a box, a point.
   const scratch = pdfium.malloc(64);
   try {
+    // Out of memory: writing at 0 would overwrite PDFium's own data.
+    if (!bytes || !scratch) throw new PdfRefused('tooHeavy');
     new Uint8Array(pdfium.memory.buffer).set(data, bytes);
     // No password (a null string).
     const document = pdfium.FPDF_LoadMemDocument(bytes, data.length, 0);
     if (!document) throw new PdfRefused(pdfium.FPDF_GetLastError() === passwordError ? 'encrypted' : 'damaged');
     try {
       const count = pdfium.FPDF_GetPageCount(document);
+      if (count === 0) throw new PdfRefused('damaged');
       const first = Math.floor((part * count) / parts);
       const last = Math.floor(((part + 1) * count) / parts);
       const reader = pageReader(pdfium, scratch);
@@ -131,16 +135,21 @@ function pageReader(pdfium, scratch) {
 
   /** The affine map from the page's space (PDF points from the media box's corner) to the view from its top left. */
   const viewOf = (page, width, height) => {
-    // PDFium maps to whole device pixels; a device 1,000 times the page keeps a thousandth of a point.
-    const scale = 1000;
+    // PDFium maps to whole device pixels, in 32-bit integers: a device up to 1,000 times the page keeps a thousandth
+    // of a point, and points taken at the page box's corner stay within the device, however far its origin lies.
+    const scale = Math.min(1000, 1e9 / Math.max(width, height, 1));
+    pdfium.FPDF_GetPageBoundingBox(page, scratch);
+    // FS_RECTF: left, top, right, bottom.
+    const [left, bottom] = [float(0), float(3)];
     const at = (x, y) => {
       pdfium.FPDF_PageToDevice(page, 0, 0, width * scale, height * scale, 0, x, y, scratch, scratch + 4);
       return [int(0) / scale, int(1) / scale];
     };
-    const [e, f] = at(0, 0);
-    const [ax, ay] = at(100, 0);
-    const [cx, cy] = at(0, 100);
-    return [(ax - e) / 100, (ay - f) / 100, (cx - e) / 100, (cy - f) / 100, e, f];
+    const [x0, y0] = at(left, bottom);
+    const [ax, ay] = at(left + 100, bottom);
+    const [cx, cy] = at(left, bottom + 100);
+    const [a, b, c, d] = [(ax - x0) / 100, (ay - y0) / 100, (cx - x0) / 100, (cy - y0) / 100];
+    return [a, b, c, d, x0 - a * left - c * bottom, y0 - b * left - d * bottom];
   };
 
   const withPage = (document, index, read) => {

@@ -35,7 +35,11 @@ export type SheetGrid = {
 };
 export type SheetFormat = 'xlsx' | 'csv';
 
-export type ReaderReply = { pages: SentPage[] } | { sheets: SheetGrid[] } | { failure: Failure };
+export type ReaderReply =
+  | { pages: SentPage[] }
+  | { sheets: SheetGrid[] }
+  /** `spent`: the reader failed in a way that may have left its engine half done, and is not to read again. */
+  | { failure: Failure; spent?: true };
 /**
  * What a reader is asked: a PDF's bytes and which share of its pages to read, a scanned PDF's bytes to read by OCR,
  * or a spreadsheet's bytes.
@@ -128,7 +132,8 @@ export function readerPool(url: URL, limits: ReaderLimits) {
     const reader = waiting?.connected ? waiting : startReader();
     const reply = await readWithin(reader, request, watch);
     const keepBelow = scan ? limits.keepScanningBelowBytes : limits.keepBelowBytes;
-    const kept = !reader.killed && reader.connected && residentBytes(reader) < keepBelow;
+    const spent = 'spent' in reply && reply.spent;
+    const kept = !reader.killed && reader.connected && !spent && residentBytes(reader) < keepBelow;
     if (kept) (scan ? idleScanning : idle).push(reader);
     else {
       reader.kill('SIGKILL');
