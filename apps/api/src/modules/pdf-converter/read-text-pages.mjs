@@ -235,15 +235,18 @@ function pageReader(pdfium, scratch) {
     return { texts, positions };
   };
 
-  /** Each path and picture object of a page, forms' included, with the matrix that places it in the view. */
-  const walk = (page, visit) => {
+  /**
+   * Each object of a page of type `kind` (paths or pictures), forms' included, with the matrix that places it in the
+   * view; other objects are passed over without their matrices.
+   */
+  const walk = (page, kind, visit) => {
     const into = (object, outer) => {
       const type = pdfium.FPDFPageObj_GetType(object);
-      if (type !== pathObject && type !== formObject && type !== imageObject) return;
+      if (type !== kind && type !== formObject) return;
       pdfium.FPDFPageObj_GetMatrix(object, scratch);
       const matrix = multiply([float(0), float(1), float(2), float(3), float(4), float(5)], outer);
-      if (type !== formObject) {
-        visit(object, type, matrix);
+      if (type === kind) {
+        visit(object, matrix);
         return;
       }
       const count = pdfium.FPDFFormObj_CountObjects(object);
@@ -259,8 +262,7 @@ function pageReader(pdfium, scratch) {
    */
   const rules = (page) => {
     const found = [];
-    walk(page, (object, type, matrix) => {
-      if (type !== pathObject) return;
+    walk(page, pathObject, (object, matrix) => {
       pdfium.FPDFPath_GetDrawMode(object, scratch, scratch + 4);
       const fill = int(0) !== 0;
       // An FPDF_BOOL, an int.
@@ -279,8 +281,8 @@ function pageReader(pdfium, scratch) {
    */
   const pictured = (page) => {
     let covered = 0;
-    walk(page, (_object, type, m) => {
-      if (type === imageObject) covered = Math.max(covered, Math.abs(m[0] * m[3] - m[1] * m[2]));
+    walk(page, imageObject, (_object, m) => {
+      covered = Math.max(covered, Math.abs(m[0] * m[3] - m[1] * m[2]));
     });
     return covered >= scannedShare * page.width * page.height;
   };
