@@ -21,11 +21,12 @@ afterAll(() => t.close());
 const convert = (payload: FormData, headers = commercial) =>
   t.app.inject({ method: 'POST', url: '/api/pdf-converter/convert-pdf-to-json/', headers, payload });
 
-/** A PDF whose page content is overwritten in its middle, structure and end marker intact. */
-function withDamagedContent(pdf: Buffer): Buffer {
+/** A PDF whose page content is overwritten from one share of it to another, structure and end marker intact. */
+function withDamagedContent(pdf: Buffer, from: number, to: number): Buffer {
   const damaged = Buffer.from(pdf);
   const stream = damaged.indexOf('stream\n', damaged.indexOf('/FlateDecode')) + 'stream\n'.length;
-  damaged.fill(0x41, stream + 10, stream + 200);
+  const length = damaged.indexOf('endstream', stream) - stream;
+  damaged.fill(0x41, stream + Math.floor(length * from), stream + Math.floor(length * to));
   return damaged;
 }
 
@@ -58,7 +59,14 @@ describe('files that are no readable manifest', () => {
       400,
       'damaged',
     ],
-    ['a PDF whose page content is damaged', () => upload(withDamagedContent(good.pdf)), 400, 'damaged'],
+    ['a PDF whose page content is damaged', () => upload(withDamagedContent(good.pdf, 0.01, 0.2)), 400, 'damaged'],
+    // PDFium reads the half before the break, which holds the header and some of the rows.
+    [
+      'a PDF whose page content breaks off half way, the rest garbage',
+      () => upload(withDamagedContent(good.pdf, 0.5, 1)),
+      400,
+      'damaged',
+    ],
     ['a password-protected PDF', () => upload(encryptedPdf()), 400, 'encrypted'],
     ['a scanned PDF without a text layer', () => upload(scannedPdf()), 400, 'noText'],
     ['a scan of 21 pages, before any page is read', () => upload(scannedPdf(21)), 400, 'scanTooLong'],

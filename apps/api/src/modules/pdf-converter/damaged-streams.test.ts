@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../demo/random';
+import { hasDamagedStream } from './damaged-streams.mjs';
+import { committedFixtures } from './samples/committed-fixtures';
+import { fixedWidthListing, legalCentred } from './samples/layouts';
+import { samplePdf } from './samples/sample-pdfs';
+import { scansDir } from './samples/scan-fixtures';
+
+const fixtures = committedFixtures();
+const byWriter = [
+  ['Chromium', fixtures.find((fixture) => fixture.pdf.startsWith('generated-chromium'))?.bytes],
+  ['groff', fixtures.find((fixture) => fixture.pdf.startsWith('generated-groff'))?.bytes],
+  ['pdfkit', samplePdf({ layout: fixedWidthListing, writer: 'pdfkit', seed: 21, entries: 30 }).pdf],
+  ['jsPDF', samplePdf({ layout: legalCentred, writer: 'jspdf', seed: 3, entries: 30 }).pdf],
+] as const;
+
+/** Where each Flate stream's bytes start and end, pictures left out, as the check finds them. */
+function flateStreams(pdf: Buffer): { start: number; end: number }[] {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/(?<!end)stream\r?\n/g)].flatMap((match) => {
+    const dictionary = text.slice(text.lastIndexOf('obj', match.index), match.index);
+    if (!dictionary.includes('/FlateDecode') || dictionary.includes('/Image')) return [];
+    const start = match.index + match[0].length;
+    return [{ start, end: text.indexOf('endstream', start) }];
+  });
+}
+
+function firstStream(pdf: Buffer) {
+  const [first] = flateStreams(pdf);
+  if (!first) throw new Error('a sample without a Flate stream');
+  return first;
+}
+
+describe('a PDF whose Flate streams break off', () => {
+  it('finds no damage in any committed manifest, text or scan, of any writer', () => {
+    expect(fixtures.length).toBeGreaterThan(60);
+    for (const fixture of fixtures) expect(hasDamagedStream(fixture.bytes), fixture.pdf).toBe(false);
+    for (const scan of readdirSync(scansDir).filter((file) => file.endsWith('.pdf')))
+      expect(hasDamagedStream(readFileSync(new URL(scan, scansDir))), scan).toBe(false);
+    for (const [writer, pdf] of byWriter) expect(hasDamagedStream(pdf as Buffer), writer).toBe(false);
+  });
+
+  it('finds nearly every stream of every writer that breaks off anywhere, the rest garbage or zeros', () => {
+    const random = new Random(24);
+    let cases = 0;
+    const missed: string[] = [];
+    for (const [writer, pdf] of byWriter) {
+      const streams = flateStreams(pdf as Buffer);
+      expect(streams.length, writer).toBeGreaterThan(0);
+      for (const { start, end } of streams) {
+        for (let cut = 0; cut < 60; cut++) {
+          const damaged = Buffer.from(pdf as Buffer);
+          const from = random.int(start + 2, end - 8);
+          for (let at = from; at < end; at++) damaged[at] = cut % 3 === 0 ? 0 : random.int(0, 255);
+          if (!hasDamagedStream(damaged)) missed.push(`${writer} at ${from} of ${start}-${end}`);
+          cases++;
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(500);
+    // Garbage that happens to end the deflate data in the stream's last four bytes inflates "whole".
+    expect(missed.length, missed.join(', ')).toBeLessThanOrEqual(cases / 200);
+  });
+
+  it('finds a stream cut short by the end of its data', () => {
+    const pdf = byWriter[2][1];
+    const { start, end } = firstStream(pdf);
+    const cut = Buffer.concat([pdf.subarray(0, start + Math.floor((end - start) / 2)), pdf.subarray(end)]);
+    expect(hasDamagedStream(cut)).toBe(true);
+  });
+
+  it('reads the data of a writer that leaves out the zlib header or checksum, as PDFium does', () => {
+    const pdf = byWriter[2][1];
+    const { start, end } = firstStream(pdf);
+    const withoutHeader = Buffer.concat([pdf.subarray(0, start), pdf.subarray(start + 2, end), pdf.subarray(end)]);
+    const withoutChecksum = Buffer.concat([pdf.subarray(0, end - 5), Buffer.from('\n'), pdf.subarray(end)]);
+    expect(hasDamagedStream(withoutHeader)).toBe(false);
+    expect(hasDamagedStream(withoutChecksum)).toBe(false);
+  });
+});
