@@ -35,7 +35,8 @@ function Editing({ packages }: { packages: number }) {
   return <SubItemsPanel blNo={row.blNo} subItems={row.subItems} edit={{ rowKey: row.key, dispatch }} />;
 }
 
-const field = (name: string, number: number) => screen.getByRole('textbox', { name: `${name} of vehicle ${number}` });
+// By its label, not its role: working out the role and name of each of 60 vehicles' 540 cells took seconds a query.
+const field = (name: string, number: number) => screen.getByLabelText(`${name} of vehicle ${number}`);
 
 function paste(target: HTMLElement, text: string) {
   fireEvent.paste(target, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : '') } });

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, NumberInput, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { isIncompleteSubItem, type SubItem, subItemInputSchema } from '@portside/contracts/work-orders';
 import { IconArrowBarToDown, IconTrash } from '@tabler/icons-react';
-import { type ClipboardEvent, type Dispatch, useState } from 'react';
+import { type ClipboardEvent, type Dispatch, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { useFormatNumber } from '../../../lib/format-number';
@@ -42,26 +42,11 @@ export const vehiclesPerPage = 50;
  */
 export function SubItemsPanel({ blNo, subItems, edit }: SubItemsPanelProps) {
   const { t } = useTranslation('commercial');
-  const formats = useFormatNumber();
-  const translate = useMessage();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<VehicleNotice | null>(null);
   const pages = Math.ceil(subItems.length / vehiclesPerPage);
   const first = (Math.min(page, Math.max(pages, 1)) - 1) * vehiclesPerPage;
   const shown = subItems.slice(first, first + vehiclesPerPage);
-  const change = (subKey: string, patch: Partial<SubItemFields>) =>
-    edit?.dispatch({ type: 'updateSubItem', key: edit.rowKey, subKey, patch });
-  const paste = (index: number, field: VehicleField) => (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text/plain');
-    if (!edit || !isCellBlock(text)) return;
-    event.preventDefault();
-    const { patches, unread, labels } = pastedPatches(clipboardCells(text), field);
-    edit.dispatch({ type: 'patchVehicles', key: edit.rowKey, from: index, patches });
-    const filled = Math.min(patches.length, subItems.length - index);
-    setNotice({ kind: 'pasted', from: index + 1, filled, left: patches.length - filled, unread, labels });
-  };
-  const fieldLabel = (field: VehicleField, index: number) =>
-    t('workOrder.subItems.fieldOf', { field: t(`workOrder.subItems.${field}`), number: index + 1 });
 
   return (
     <Stack gap="xs" align="flex-start">
@@ -89,73 +74,117 @@ export function SubItemsPanel({ blNo, subItems, edit }: SubItemsPanelProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.map((sub, shownIndex) => {
-            const index = first + shownIndex;
-            return (
-              <Table.Tr key={sub.key} bg={isIncompleteSubItem(sub) ? 'var(--mantine-color-red-light)' : undefined}>
-                <Table.Td>{index + 1}</Table.Td>
-                {texts.map((field) => (
-                  <Table.Td key={field}>
-                    {edit ? (
-                      <TextInput
-                        size="xs"
-                        w={field === 'chassisNo' ? 200 : 150}
-                        aria-label={fieldLabel(field, index)}
-                        value={sub[field] ?? ''}
-                        onPaste={paste(index, field)}
-                        onChange={(event) => change(sub.key, { [field]: event.currentTarget.value })}
-                      />
-                    ) : (
-                      <Text size="xs">{sub[field] || dash}</Text>
-                    )}
-                  </Table.Td>
-                ))}
-                {measures.map((field) => {
-                  const value = sub[field];
-                  const format = field === 'cbm' ? formats.cbm : formats.measure;
-                  const checked = subItemInputSchema.shape[field].safeParse(value);
-                  return (
-                    <Table.Td key={field} ta="end">
-                      {edit ? (
-                        <NumberInput
-                          size="xs"
-                          w={90}
-                          decimalScale={2}
-                          hideControls
-                          styles={{ input: { textAlign: 'end' } }}
-                          error={checked.success ? undefined : translate(checked.error.issues[0]?.message)}
-                          aria-label={fieldLabel(field, index)}
-                          value={value ?? ''}
-                          onPaste={paste(index, field)}
-                          onChange={(next) => change(sub.key, { [field]: typeof next === 'number' ? next : null })}
-                        />
-                      ) : (
-                        <Text size="xs">{value === null ? dash : format(value)}</Text>
-                      )}
-                    </Table.Td>
-                  );
-                })}
-                {edit && (
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('workOrder.subItems.delete', { number: index + 1 })}
-                      onClick={() => edit.dispatch({ type: 'deleteSubItem', key: edit.rowKey, subKey: sub.key })}
-                    >
-                      <IconTrash size={14} />
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
+          {shown.map((sub, shownIndex) => (
+            <VehicleLine
+              key={sub.key}
+              sub={sub}
+              index={first + shownIndex}
+              vehicles={subItems.length}
+              rowKey={edit?.rowKey}
+              dispatch={edit?.dispatch}
+              onNotice={setNotice}
+            />
+          ))}
         </Table.Tbody>
       </Table>
       <Pager page={Math.min(page, pages)} pages={pages} onChange={setPage} />
     </Stack>
   );
 }
+
+type VehicleLineProps = {
+  sub: VehicleRow;
+  /** Its place among the BL's vehicles, from 0. */
+  index: number;
+  vehicles: number;
+  /** The item table's row and dispatch while the row is edited: given apart, so that a line's props stay the same. */
+  rowKey: string | undefined;
+  dispatch: Dispatch<ItemTableAction> | undefined;
+  onNotice: (notice: VehicleNotice) => void;
+};
+
+/**
+ * One vehicle: read-only, or inputs while its row is edited. Memoised: typing in one vehicle renders that line only,
+ * not the page's 50 lines of seven inputs.
+ */
+const VehicleLine = memo(function VehicleLine({ sub, index, vehicles, rowKey, dispatch, onNotice }: VehicleLineProps) {
+  const { t } = useTranslation('commercial');
+  const formats = useFormatNumber();
+  const translate = useMessage();
+  const edit = rowKey !== undefined && dispatch ? { rowKey, dispatch } : undefined;
+  const change = (patch: Partial<SubItemFields>) =>
+    edit?.dispatch({ type: 'updateSubItem', key: edit.rowKey, subKey: sub.key, patch });
+  const paste = (field: VehicleField) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!edit || !isCellBlock(text)) return;
+    event.preventDefault();
+    const { patches, unread, labels } = pastedPatches(clipboardCells(text), field);
+    edit.dispatch({ type: 'patchVehicles', key: edit.rowKey, from: index, patches });
+    const filled = Math.min(patches.length, vehicles - index);
+    onNotice({ kind: 'pasted', from: index + 1, filled, left: patches.length - filled, unread, labels });
+  };
+  const fieldLabel = (field: VehicleField) =>
+    t('workOrder.subItems.fieldOf', { field: t(`workOrder.subItems.${field}`), number: index + 1 });
+
+  return (
+    <Table.Tr bg={isIncompleteSubItem(sub) ? 'var(--mantine-color-red-light)' : undefined}>
+      <Table.Td>{index + 1}</Table.Td>
+      {texts.map((field) => (
+        <Table.Td key={field}>
+          {edit ? (
+            <TextInput
+              size="xs"
+              w={field === 'chassisNo' ? 200 : 150}
+              aria-label={fieldLabel(field)}
+              value={sub[field] ?? ''}
+              onPaste={paste(field)}
+              onChange={(event) => change({ [field]: event.currentTarget.value })}
+            />
+          ) : (
+            <Text size="xs">{sub[field] || dash}</Text>
+          )}
+        </Table.Td>
+      ))}
+      {measures.map((field) => {
+        const value = sub[field];
+        const format = field === 'cbm' ? formats.cbm : formats.measure;
+        const checked = subItemInputSchema.shape[field].safeParse(value);
+        return (
+          <Table.Td key={field} ta="end">
+            {edit ? (
+              <NumberInput
+                size="xs"
+                w={90}
+                decimalScale={2}
+                hideControls
+                styles={{ input: { textAlign: 'end' } }}
+                error={checked.success ? undefined : translate(checked.error.issues[0]?.message)}
+                aria-label={fieldLabel(field)}
+                value={value ?? ''}
+                onPaste={paste(field)}
+                onChange={(next) => change({ [field]: typeof next === 'number' ? next : null })}
+              />
+            ) : (
+              <Text size="xs">{value === null ? dash : format(value)}</Text>
+            )}
+          </Table.Td>
+        );
+      })}
+      {edit && (
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('workOrder.subItems.delete', { number: index + 1 })}
+            onClick={() => edit.dispatch({ type: 'deleteSubItem', key: edit.rowKey, subKey: sub.key })}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+});
 
 type FillDownProps = {
   field: VehicleField;
