@@ -1,5 +1,5 @@
 import type { UnpaidInvoice } from '@portside/contracts/billing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -126,7 +126,8 @@ describe('Create official receipt', () => {
     expect(adds.map((button) => button.getAttribute('aria-label'))).toEqual(
       many.map((each) => `Add invoice ${each.invoiceNumber}`),
     );
-    for (const button of adds.slice(0, 29)) await user.click(button);
+    // Clicked as the DOM event alone: a user-event click's pointer walk per invoice doubled the test.
+    for (const button of adds.slice(0, 29)) fireEvent.click(button);
     expect(screen.queryByText('A receipt can settle at most 30 invoices.')).not.toBeInTheDocument();
     await add(user, 'BI-2025-000129');
     expect(await screen.findByText('A receipt can settle at most 30 invoices.')).toBeInTheDocument();
