@@ -97,7 +97,7 @@ async function completeVehicles(user: User) {
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   for (const number of [1, 2]) {
     const type = (name: string, value: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name: `${name} of vehicle ${number}` }), { target: { value } });
+      fireEvent.change(screen.getByLabelText(`${name} of vehicle ${number}`), { target: { value } });
     type('Maker', 'Kia');
     type('Model', 'Rio');
     type('Chassis No.', `C${number}`);
