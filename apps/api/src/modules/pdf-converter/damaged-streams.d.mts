@@ -1,2 +1,2 @@
 // What the tests' TypeScript uses of damaged-streams.mjs (the reader process loads it as plain JavaScript).
-export function hasDamagedStream(data: Uint8Array): boolean;
+export function judgeStreams(data: Uint8Array): 'whole' | 'damaged' | 'tooHeavy' | 'unjudged';

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../demo/random';
-import { hasDamagedStream } from './damaged-streams.mjs';
+import { judgeStreams } from './damaged-streams.mjs';
+import { inflationBombPdf } from './samples/bad-files';
 import { committedFixtures } from './samples/committed-fixtures';
 import { fixedWidthListing, legalCentred } from './samples/layouts';
 import { samplePdf } from './samples/sample-pdfs';
@@ -35,10 +36,10 @@ function firstStream(pdf: Buffer) {
 describe('a PDF whose Flate streams break off', () => {
   it('finds no damage in any committed manifest, text or scan, of any writer', () => {
     expect(fixtures.length).toBeGreaterThan(60);
-    for (const fixture of fixtures) expect(hasDamagedStream(fixture.bytes), fixture.pdf).toBe(false);
+    for (const fixture of fixtures) expect(judgeStreams(fixture.bytes), fixture.pdf).toBe('whole');
     for (const scan of readdirSync(scansDir).filter((file) => file.endsWith('.pdf')))
-      expect(hasDamagedStream(readFileSync(new URL(scan, scansDir))), scan).toBe(false);
-    for (const [writer, pdf] of byWriter) expect(hasDamagedStream(pdf as Buffer), writer).toBe(false);
+      expect(judgeStreams(readFileSync(new URL(scan, scansDir))), scan).toBe('whole');
+    for (const [writer, pdf] of byWriter) expect(judgeStreams(pdf as Buffer), writer).toBe('whole');
   });
 
   it('finds nearly every stream of every writer that breaks off anywhere, the rest garbage or zeros', () => {
@@ -53,7 +54,7 @@ describe('a PDF whose Flate streams break off', () => {
           const damaged = Buffer.from(pdf as Buffer);
           const from = random.int(start + 2, end - 8);
           for (let at = from; at < end; at++) damaged[at] = cut % 3 === 0 ? 0 : random.int(0, 255);
-          if (!hasDamagedStream(damaged)) missed.push(`${writer} at ${from} of ${start}-${end}`);
+          if (judgeStreams(damaged) !== 'damaged') missed.push(`${writer} at ${from} of ${start}-${end}`);
           cases++;
         }
       }
@@ -67,7 +68,7 @@ describe('a PDF whose Flate streams break off', () => {
     const pdf = byWriter[2][1];
     const { start, end } = firstStream(pdf);
     const cut = Buffer.concat([pdf.subarray(0, start + Math.floor((end - start) / 2)), pdf.subarray(end)]);
-    expect(hasDamagedStream(cut)).toBe(true);
+    expect(judgeStreams(cut)).toBe('damaged');
   });
 
   it('reads the data of a writer that leaves out the zlib header or checksum, as PDFium does', () => {
@@ -75,7 +76,47 @@ describe('a PDF whose Flate streams break off', () => {
     const { start, end } = firstStream(pdf);
     const withoutHeader = Buffer.concat([pdf.subarray(0, start), pdf.subarray(start + 2, end), pdf.subarray(end)]);
     const withoutChecksum = Buffer.concat([pdf.subarray(0, end - 5), Buffer.from('\n'), pdf.subarray(end)]);
-    expect(hasDamagedStream(withoutHeader)).toBe(false);
-    expect(hasDamagedStream(withoutChecksum)).toBe(false);
+    expect(judgeStreams(withoutHeader)).toBe('whole');
+    expect(judgeStreams(withoutChecksum)).toBe('whole');
+  });
+
+  it('reads an empty Flate stream as whole, and one after a lone CR or named /Fl as any other', () => {
+    const pdf = byWriter[2][1];
+    const { start, end } = firstStream(pdf);
+    const keyword = pdf.lastIndexOf('stream', start);
+    const empty = Buffer.concat([pdf.subarray(0, start), pdf.subarray(end)]);
+    const broken = (bytes: Buffer) => {
+      const copy = Buffer.from(bytes);
+      const at = copy.indexOf('endstream', start);
+      copy.fill(0x41, start + Math.floor((at - start) / 2), at);
+      return copy;
+    };
+    const loneCr = Buffer.concat([pdf.subarray(0, keyword + 6), Buffer.from('\r'), pdf.subarray(start)]);
+    const filter = pdf.lastIndexOf('/FlateDecode', keyword);
+    const named = Buffer.concat([pdf.subarray(0, filter), Buffer.from('/Fl         '), pdf.subarray(filter + 12)]);
+    expect(judgeStreams(empty)).toBe('whole');
+    expect(judgeStreams(loneCr)).toBe('whole');
+    expect(judgeStreams(broken(loneCr))).toBe('damaged');
+    expect(judgeStreams(named)).toBe('whole');
+    expect(judgeStreams(broken(named))).toBe('damaged');
+  });
+
+  it('leaves to pdfjs what its bytes cannot tell: an encrypted file, Flate behind another filter, too many streams', () => {
+    const locked = samplePdf({ layout: fixedWidthListing, writer: 'pdfkit', seed: 21, entries: 6, ownerPassword: 'x' });
+    expect(judgeStreams(locked.pdf)).toBe('unjudged');
+    const pdf = byWriter[2][1];
+    const filter = pdf.indexOf('/Filter /FlateDecode');
+    const chained = Buffer.concat([
+      pdf.subarray(0, filter),
+      Buffer.from('/Filter [/ASCIIHexDecode /FlateDecode]'),
+      pdf.subarray(filter + '/Filter /FlateDecode'.length),
+    ]);
+    expect(judgeStreams(chained)).toBe('unjudged');
+    const many = Buffer.from(`%PDF-1.7\n${'1 0 obj <<>> stream\n\nendstream endobj\n'.repeat(30_000)}%%EOF\n`);
+    expect(judgeStreams(many)).toBe('unjudged');
+  });
+
+  it('finds streams that inflate to more than a manifest could', () => {
+    expect(judgeStreams(inflationBombPdf(4))).toBe('tooHeavy');
   });
 });

@@ -5,6 +5,7 @@
 
 // The legacy build's core-js polyfills replace these for corner cases of the spec that pdfjs does not rely on, which
 // makes it some 15% slower (bench/parse-manifest.ts, when pdfjs read text); this process keeps the engine's own.
+import { judgeStreams } from './damaged-streams.mjs';
 import { readScan } from './read-scan.mjs';
 import { readSheets } from './read-sheet.mjs';
 import { PdfRefused, readTextPages } from './read-text-pages.mjs';
@@ -92,17 +93,21 @@ const options = {
 };
 
 /**
- * The pages of a text PDF (or its share of them), read by PDFium. PDFium reads a page whose content is damaged as a
- * blank one, where pdfjs refuses it: a page without text is read by pdfjs too, which throws for the first.
+ * The pages of a text PDF (or its share of them), read by PDFium, once the first reader of the file has found its
+ * streams whole (damaged-streams.mjs). PDFium reads a page whose content does not inflate as a blank one, where pdfjs
+ * refuses it: a page without text is read by pdfjs too, and every page when the streams could not be judged.
  */
 async function textPages(request) {
+  const streams = request.part === 0 ? judgeStreams(request.data) : 'whole';
+  if (streams === 'damaged' || streams === 'tooHeavy') throw new PdfRefused(streams);
   const { pages, first } = await readTextPages(request);
   const blank = pages.flatMap((page, index) => (page.texts.length === 0 ? [first + index] : []));
-  if (blank.length === 0) return pages;
+  if (blank.length === 0 && streams === 'whole') return pages;
   const { getDocument } = await pdfjs();
   const pdf = await getDocument({ ...options, data: request.data }).promise;
   try {
-    for (const number of blank) await (await pdf.getPage(number)).getTextContent();
+    const suspect = streams === 'whole' ? blank : Array.from({ length: pdf.numPages }, (_, index) => index + 1);
+    for (const number of suspect) await (await pdf.getPage(number)).getTextContent();
   } finally {
     await pdf.destroy();
   }

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { init } from '@embedpdf/pdfium';
-import { hasDamagedStream } from './damaged-streams.mjs';
 import { closePath, curvePoint, filledRules, finerThanAnyTable, lineTo, moveTo, strokedRules } from './rules.mjs';
 
 const wasmBinary = readFileSync(createRequire(import.meta.url).resolve('@embedpdf/pdfium/pdfium.wasm'));
@@ -46,8 +45,6 @@ export class PdfRefused extends Error {
  * order, so that readers of the same bytes read one file together; `first`, the number of its first page.
  */
 export async function readTextPages({ data, part, parts }) {
-  // The first of the readers of one file judges its streams for all.
-  if (part === 0 && hasDamagedStream(data)) throw new PdfRefused('damaged');
   const pdfium = await engine();
   const bytes = pdfium.malloc(data.length);
   // Scratch for the numbers PDFium writes back: a matrix, a box, a point.
