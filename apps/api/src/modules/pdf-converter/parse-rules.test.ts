@@ -482,6 +482,55 @@ describe('tables', () => {
     expect(rows).toMatchObject([{ shipper: 'BAOSTEEL TRADING CO. LTD', consignee: 'LUZON STEEL CORP.' }]);
   });
 
+  it('keeps an address in the same type without a figure or street word out of the name, by the place it ends with', () => {
+    const { rows } = parseManifest([
+      page([
+        [
+          [0, 'B/L NO.'],
+          [16, 'CONSIGNEE'],
+          [48, 'PKGS'],
+        ],
+        [
+          [0, 'MNL240001'],
+          [16, 'JOSE RIZAL ENTERPRISES'],
+          [48, '120'],
+        ],
+        [[16, 'TONDO, MANILA']],
+        [
+          [0, 'MNL240002'],
+          [16, 'SAN MIGUEL FOODS'],
+          [48, '400'],
+        ],
+        [[16, 'ORTIGAS CENTER, PASIG']],
+        [
+          [0, 'MNL240003'],
+          [16, 'MARIA SANTOS'],
+          [48, '3'],
+        ],
+        [[16, 'BINONDO MANILA']],
+        [
+          [0, 'MNL240004'],
+          [16, 'RURAL BANK'],
+          [48, '5'],
+        ],
+        [[16, 'OF BATANGAS']],
+        [
+          [0, 'MNL240005'],
+          [16, 'GOLDEN HARVEST'],
+          [48, '7'],
+        ],
+        [[16, 'TRADING']],
+      ]),
+    ]);
+    expect(rows.map((row) => row.consignee)).toEqual([
+      'JOSE RIZAL ENTERPRISES',
+      'SAN MIGUEL FOODS',
+      'MARIA SANTOS',
+      'RURAL BANK OF BATANGAS',
+      'GOLDEN HARVEST TRADING',
+    ]);
+  });
+
   it('marks what it is unsure of on the row: a figure it could not read, a needed cell left empty', () => {
     const { rows } = parseManifest([
       page([

@@ -11,6 +11,7 @@ import {
   numberConvention,
   plausibleConvention,
 } from './numbers';
+import { endsWithPlace } from './places';
 
 /** A row before the consignee suggestion, with the lines of its consignee cell (name first, then any address). */
 export type ManifestRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsigneeId' | 'matchScore'> & {
@@ -594,12 +595,13 @@ const unsureFields: [RowDoubt['field'], ColumnKey[]][] = [
 ];
 
 /**
- * Marks of an address line in a name's cell: a figure (a street number, a floor, a postal code), or a word of street
- * addresses. Words that also name companies (PHILIPPINES, BUILDING, HARBOR, CENTER) are none.
+ * Marks of an address line in a name's cell: a figure (a street number, a floor, a postal code), a word of street
+ * addresses, or a Philippine place at its end (places.ts). Words that also name companies (PHILIPPINES, BUILDING,
+ * HARBOR, CENTER) are none.
  */
 const addressWords =
   /\b(?:BLDG|STREET|AVE|AVENUE|BLVD|BOULEVARD|RD|ROAD|HWY|HIGHWAY|BRGY|BGY|BARANGAY|FLOOR|FLR|UNIT|LOT|BLK|KM|SUBD|P\.? ?O\.? BOX)\b|\b[A-Z]+ CITY\b/i;
-const looksLikeAddress = (line: string) => /\d/.test(line) || addressWords.test(line);
+const looksLikeAddress = (line: string) => /\d/.test(line) || addressWords.test(line) || endsWithPlace(line);
 /** A company's legal ending: what follows it in a name's cell is its address. */
 const companyEnding =
   /\b(?:INC|INCORPORATED|CORP|CORPORATION|CO|COMPANY|LTD|LIMITED|LLC|PTE|BHD|TBK|JSC|PLC|GMBH|S\.A|S\.A\.S|PT)\.?\)?$/i;

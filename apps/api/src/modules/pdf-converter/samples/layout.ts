@@ -338,7 +338,10 @@ export function compose(
   if (layout.totals === 'per-consignee') drawBlock(totalsLine('GRAND TOTAL', printedEntries), false);
   if (layout.totals === 'grand') drawBlock(totalsLine('TOTAL', printedEntries), false);
   for (const text of layout.closing) {
-    if (y + step > bottom) newPage();
+    if (y + step > bottom) {
+      if (pages.length + 1 >= maxPages) break;
+      newPage();
+    }
     drawText(text, font);
   }
   finishPage();

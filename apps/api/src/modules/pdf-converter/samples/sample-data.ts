@@ -40,6 +40,10 @@ const addressLines = [
   ['88 M. J. CUENCO AVE.', 'CEBU CITY 6000, PHILIPPINES'],
   ['UNIT 1505 TEKTITE TOWER', 'ORTIGAS CENTER, PASIG CITY'],
   ['BRGY. SAN ANTONIO', 'STO. TOMAS, BATANGAS'],
+  // Without a figure or a street word: the place at its end tells an address.
+  ['TONDO, MANILA', 'PHILIPPINES'],
+  ['ORTIGAS CENTER, PASIG', 'METRO MANILA'],
+  ['SAN NICOLAS, CEBU CITY'],
 ] as const;
 
 /** A company's address, the same on every BL: none, one line or two. */
