@@ -483,45 +483,19 @@ describe('tables', () => {
   });
 
   it('keeps an address in the same type without a figure or street word out of the name, by the place it ends with', () => {
-    const { rows } = parseManifest([
-      page([
-        [
-          [0, 'B/L NO.'],
-          [16, 'CONSIGNEE'],
-          [48, 'PKGS'],
-        ],
-        [
-          [0, 'MNL240001'],
-          [16, 'JOSE RIZAL ENTERPRISES'],
-          [48, '120'],
-        ],
-        [[16, 'TONDO, MANILA']],
-        [
-          [0, 'MNL240002'],
-          [16, 'SAN MIGUEL FOODS'],
-          [48, '400'],
-        ],
-        [[16, 'ORTIGAS CENTER, PASIG']],
-        [
-          [0, 'MNL240003'],
-          [16, 'MARIA SANTOS'],
-          [48, '3'],
-        ],
-        [[16, 'BINONDO MANILA']],
-        [
-          [0, 'MNL240004'],
-          [16, 'RURAL BANK'],
-          [48, '5'],
-        ],
-        [[16, 'OF BATANGAS']],
-        [
-          [0, 'MNL240005'],
-          [16, 'GOLDEN HARVEST'],
-          [48, '7'],
-        ],
-        [[16, 'TRADING']],
-      ]),
+    const cells = [
+      ['JOSE RIZAL ENTERPRISES', 'TONDO, MANILA'],
+      ['SAN MIGUEL FOODS', 'ORTIGAS CENTER, PASIG'],
+      ['MARIA SANTOS', 'BINONDO MANILA'],
+      ['RURAL BANK', 'OF BATANGAS'],
+      ['GOLDEN HARVEST', 'TRADING'],
+    ];
+    const lines = cells.flatMap(([name = '', below = ''], index) => [
+      [[0, `MNL24000${index}`] as const, [16, name] as const, [48, String(index + 1)] as const],
+      [[16, below] as const],
     ]);
+    const header = [[0, 'B/L NO.'] as const, [16, 'CONSIGNEE'] as const, [48, 'PKGS'] as const];
+    const { rows } = parseManifest([page([header, ...lines])]);
     expect(rows.map((row) => row.consignee)).toEqual([
       'JOSE RIZAL ENTERPRISES',
       'SAN MIGUEL FOODS',
