@@ -482,17 +482,18 @@ describe('tables', () => {
     expect(rows).toMatchObject([{ shipper: 'BAOSTEEL TRADING CO. LTD', consignee: 'LUZON STEEL CORP.' }]);
   });
 
-  it('keeps an address in the same type without a figure or street word out of the name, by the place it ends with', () => {
+  it('keeps an address in the same type without a figure or street word out of the name, by the place it ends with, also wrapped', () => {
     const cells = [
       ['JOSE RIZAL ENTERPRISES', 'TONDO, MANILA'],
       ['SAN MIGUEL FOODS', 'ORTIGAS CENTER, PASIG'],
       ['MARIA SANTOS', 'BINONDO MANILA'],
       ['RURAL BANK', 'OF BATANGAS'],
       ['GOLDEN HARVEST', 'TRADING'],
+      ['CRYSTAL CEMENT', 'ORTIGAS CENTER,', 'PASIG'],
     ];
-    const lines = cells.flatMap(([name = '', below = ''], index) => [
+    const lines = cells.flatMap(([name = '', ...below], index) => [
       [[0, `MNL24000${index}`] as const, [16, name] as const, [48, String(index + 1)] as const],
-      [[16, below] as const],
+      ...below.map((line) => [[16, line] as const]),
     ]);
     const header = [[0, 'B/L NO.'] as const, [16, 'CONSIGNEE'] as const, [48, 'PKGS'] as const];
     const { rows } = parseManifest([page([header, ...lines])]);
@@ -502,6 +503,7 @@ describe('tables', () => {
       'MARIA SANTOS',
       'RURAL BANK OF BATANGAS',
       'GOLDEN HARVEST TRADING',
+      'CRYSTAL CEMENT',
     ]);
   });
 

@@ -634,9 +634,11 @@ function nameLines([first, ...below]: CellLine[]): string[] {
   const cut = addressAfterEnding(first.text);
   if (cut !== null) return [cut];
   const lines = [first.text];
-  for (const cell of below) {
+  for (const [index, cell] of below.entries()) {
     const ended = companyEnding.test(lines[lines.length - 1]?.trim() ?? '') && !legalWordsOnly.test(cell.text);
-    if (ended || cell.address || cell.size < 0.85 * first.size || looksLikeAddress(cell.text)) break;
+    // An address wrapped in a narrow cell: "ORTIGAS CENTER," over "PASIG".
+    const placeBelow = cell.text.trimEnd().endsWith(',') && endsWithPlace(below[index + 1]?.text ?? '');
+    if (ended || cell.address || cell.size < 0.85 * first.size || looksLikeAddress(cell.text) || placeBelow) break;
     lines.push(cell.text);
   }
   return lines;
