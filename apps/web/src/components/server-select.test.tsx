@@ -98,4 +98,28 @@ describe('SearchSelect', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('manila'));
     expect(optionNames()).toEqual(['MV Manila Bay (V.2601)']);
   });
+
+  it('shows a spinner in place of the chevron while the server searches', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    function useSlowOptions(q: string) {
+      return useQuery({ queryKey: ['vessels', 'slow', q], queryFn: () => answered.then(() => vessels) });
+    }
+    renderWithProviders(
+      <SearchSelect
+        value={null}
+        onChange={() => {}}
+        label="Vessel"
+        placeholder="Vessel name or voyage"
+        nothingFound="None"
+        useOptions={useSlowOptions}
+      />,
+    );
+    const spinner = () => document.querySelector('.mantine-Loader-root');
+    expect(spinner()).not.toBeNull();
+    answer();
+    await waitFor(() => expect(spinner()).toBeNull());
+  });
 });

@@ -42,9 +42,9 @@ export function SearchSelect({ value, onChange, useOptions, nothingFound, initia
       {...props}
       searchable
       clearable
-      // The clear button in place of the chevron once a record is chosen: both took more room than the input keeps
-      // for them, and on a right-to-left page a Latin label ran under them.
-      clearSectionMode="clear"
+      // The clear button in place of the chevron once a record is chosen (both took more room than the input keeps
+      // for them, and on a right-to-left page a Latin label ran under them); the spinner in its place while searching.
+      clearSectionMode={options.isFetching ? 'rightSection' : 'clear'}
       // Choosing the chosen option again (typed anew) keeps it; the clear button empties the field.
       allowDeselect={false}
       data={data}

@@ -2,7 +2,15 @@ import { PassThrough } from 'node:stream';
 import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { encryptedPdf, graphPaperPdf, inflationBombPdf, letterPdf, scanImage, scannedPdf } from './samples/bad-files';
+import {
+  damagedFormPdf,
+  encryptedPdf,
+  graphPaperPdf,
+  inflationBombPdf,
+  letterPdf,
+  scanImage,
+  scannedPdf,
+} from './samples/bad-files';
 import { fixedWidthListing } from './samples/layouts';
 import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
 import { upload } from './samples/upload-form';
@@ -75,6 +83,7 @@ describe('files that are no readable manifest', () => {
       400,
       'damaged',
     ],
+    ['a PDF whose form breaks off behind another filter', () => upload(damagedFormPdf()), 400, 'damaged'],
     ['a password-protected PDF', () => upload(encryptedPdf()), 400, 'encrypted'],
     ['a scanned PDF without a text layer', () => upload(scannedPdf()), 400, 'noText'],
     ['a scan of 21 pages, before any page is read', () => upload(scannedPdf(21)), 400, 'scanTooLong'],

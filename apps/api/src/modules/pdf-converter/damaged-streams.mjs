@@ -2,10 +2,14 @@
 // in its middle would be read in part, and its rows lost without a word. Before reading, the streams the text needs
 // (page content, forms, fonts, object streams; not pictures, colour profiles, metadata or attachments) are inflated
 // here, their output thrown away.
-import { inflateRawSync } from 'node:zlib';
+import { constants, inflateRawSync } from 'node:zlib';
 
-/** What all the judged streams may inflate to: a manifest's are some megabytes; a bomb is refused as too heavy. */
+/**
+ * What all the judged streams may inflate to, and one of them (held at once): a manifest's are some megabytes, an
+ * embedded font's a few; a bomb is refused as too heavy.
+ */
 const judgedOutput = 128 * 1024 * 1024;
+const streamOutput = 32 * 1024 * 1024;
 /** More streams than any manifest has: judging them all is left to pdfjs (see read-text-child.mjs). */
 const judgedStreams = 20_000;
 /** How far before "stream" its dictionary is looked for. */
@@ -15,6 +19,7 @@ const flateOnly = /\/Filter\s*(?:\/(?:FlateDecode|Fl)\b|\[\s*\/(?:FlateDecode|Fl
 const flateInChain = /\/(?:FlateDecode|Fl)\b/;
 const notText = /\/Subtype\s*\/Image|\/Type\s*\/(?:Metadata|EmbeddedFile)|\/Alternate\b/;
 const whitespace = /^[\0\t\n\f\r ]*$/;
+const afterDictionary = />>[\0\t\n\f\r ]*$/;
 
 /**
  * What the first reader of a PDF finds of its streams: `whole`; `damaged` when one breaks off (bad data, cut short,
@@ -32,16 +37,10 @@ export function judgeStreams(data) {
   streamKeyword.lastIndex = 0;
   for (let match = streamKeyword.exec(text); match; match = streamKeyword.exec(text)) {
     // A stream follows its dictionary's ">>"; the word anywhere else is data.
-    if (
-      !text
-        .slice(Math.max(0, match.index - 16), match.index)
-        .trimEnd()
-        .endsWith('>>')
-    )
-      continue;
+    if (!afterDictionary.test(text.slice(Math.max(0, match.index - 256), match.index))) continue;
     if (++streams > judgedStreams) return 'unjudged';
     const reach = text.slice(Math.max(0, match.index - dictionaryReach), match.index);
-    const dictionary = reach.slice(reach.lastIndexOf('obj') + 1);
+    const dictionary = reach.slice(reach.lastIndexOf('obj') + 3);
     const start = match.index + match[0].length;
     const end = text.indexOf('endstream', start);
     if (end < 0) return 'damaged';
@@ -68,11 +67,29 @@ function inflated(stream, budget) {
   if (stream.length <= 64 && whitespace.test(stream.toString('latin1'))) return 0;
   const zlibHeader = stream.length >= 2 && (stream[0] & 0x0f) === 8 && ((stream[0] << 8) | stream[1]) % 31 === 0;
   const deflated = zlibHeader ? stream.subarray(2) : stream;
+  const maxOutputLength = Math.min(budget, streamOutput);
   try {
-    const { buffer, engine } = inflateRawSync(deflated, { info: true, maxOutputLength: budget });
+    const { buffer, engine } = inflateRawSync(deflated, { info: true, maxOutputLength });
     const rest = deflated.subarray(engine.bytesWritten + 4);
     return whitespace.test(rest.toString('latin1')) ? buffer.length : 'damaged';
   } catch (error) {
-    return error.code === 'ERR_BUFFER_TOO_LARGE' ? 'tooHeavy' : 'damaged';
+    if (error.code === 'ERR_BUFFER_TOO_LARGE') return 'tooHeavy';
+    // A stream that ends with a sync flush and no final block (Acrobat's incremental updates, PDFium's own saves).
+    const data = withoutTrailingSpace(deflated);
+    if (error.code !== 'Z_BUF_ERROR' || !endsWithSyncFlush(data)) return 'damaged';
+    try {
+      return inflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength }).length;
+    } catch (again) {
+      return again.code === 'ERR_BUFFER_TOO_LARGE' ? 'tooHeavy' : 'damaged';
+    }
   }
 }
+
+/** A stream's data without the line end before "endstream" (a sync flush's own zeros are data). */
+function withoutTrailingSpace(data) {
+  let end = data.length;
+  while (end > 0 && [0x09, 0x0a, 0x0c, 0x0d, 0x20].includes(data[end - 1])) end--;
+  return data.subarray(0, end);
+}
+const syncFlush = [0x00, 0x00, 0xff, 0xff];
+const endsWithSyncFlush = (data) => data.length >= 4 && syncFlush.every((byte, index) => data.at(index - 4) === byte);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { constants, deflateRawSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../demo/random';
 import { judgeStreams } from './damaged-streams.mjs';
@@ -78,6 +79,21 @@ describe('a PDF whose Flate streams break off', () => {
     const withoutChecksum = Buffer.concat([pdf.subarray(0, end - 5), Buffer.from('\n'), pdf.subarray(end)]);
     expect(judgeStreams(withoutHeader)).toBe('whole');
     expect(judgeStreams(withoutChecksum)).toBe('whole');
+  });
+
+  it('reads a stream that ends with a sync flush and no final block as whole, as Acrobat and PDFium save them', () => {
+    const pdf = byWriter[2][1];
+    const { start, end } = firstStream(pdf);
+    const content = inflateSync(pdf.subarray(start, end));
+    const flushed = Buffer.concat([
+      Buffer.from([0x78, 0x9c]),
+      deflateRawSync(content, { finishFlush: constants.Z_SYNC_FLUSH }),
+    ]);
+    expect(flushed.subarray(-4)).toEqual(Buffer.from([0, 0, 0xff, 0xff]));
+    const saved = Buffer.concat([pdf.subarray(0, start), flushed, Buffer.from('\n'), pdf.subarray(end)]);
+    expect(judgeStreams(saved)).toBe('whole');
+    const cut = Buffer.concat([pdf.subarray(0, start), flushed.subarray(0, -9), Buffer.from('\n'), pdf.subarray(end)]);
+    expect(judgeStreams(cut)).toBe('damaged');
   });
 
   it('reads an empty Flate stream as whole, and one after a lone CR or named /Fl as any other', () => {

@@ -490,6 +490,10 @@ describe('tables', () => {
       ['RURAL BANK', 'OF BATANGAS'],
       ['GOLDEN HARVEST', 'TRADING'],
       ['CRYSTAL CEMENT', 'ORTIGAS CENTER,', 'PASIG'],
+      ['UNIVERSITY OF', 'SANTO TOMAS'],
+      ['GINEBRA', 'SAN MIGUEL'],
+      ['SHANGRI-LA HOTEL', 'MAKATI'],
+      ['ACME HARDWARE', 'TAGUIG, NCR'],
     ];
     const lines = cells.flatMap(([name = '', ...below], index) => [
       [[0, `MNL24000${index}`] as const, [16, name] as const, [48, String(index + 1)] as const],
@@ -504,6 +508,10 @@ describe('tables', () => {
       'RURAL BANK OF BATANGAS',
       'GOLDEN HARVEST TRADING',
       'CRYSTAL CEMENT',
+      'UNIVERSITY OF SANTO TOMAS',
+      'GINEBRA SAN MIGUEL',
+      'SHANGRI-LA HOTEL MAKATI',
+      'ACME HARDWARE',
     ]);
   });
 

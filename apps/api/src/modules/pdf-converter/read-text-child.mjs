@@ -104,7 +104,8 @@ async function textPages(request) {
   const blank = pages.flatMap((page, index) => (page.texts.length === 0 ? [first + index] : []));
   if (blank.length === 0 && streams === 'whole') return pages;
   const { getDocument } = await pdfjs();
-  const pdf = await getDocument({ ...options, data: request.data }).promise;
+  // Where the streams could not be judged, a damaged form, font or character map is refused too, not passed over.
+  const pdf = await getDocument({ ...options, data: request.data, stopAtErrors: streams !== 'whole' }).promise;
   try {
     const suspect = streams === 'whole' ? blank : Array.from({ length: pdf.numPages }, (_, index) => index + 1);
     for (const number of suspect) await (await pdf.getPage(number)).getTextContent();

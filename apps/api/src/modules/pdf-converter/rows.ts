@@ -620,6 +620,9 @@ function addressAfterEnding(line: string): string | null {
 const legalEndingInside =
   /\b(?:INC|INCORPORATED|CORP|CORPORATION|CO|COMPANY|LTD|LIMITED|LLC|PTE|BHD|TBK|JSC|PLC|GMBH)\.?,?(?=\s)/gi;
 
+/** A name's line that ends in a word that needs the next line. */
+const nameGoesOn = /(?:^|\s)(?:OF|DE|DEL|DELA|DELOS|AND|&|THE)$/i;
+
 /** A line of legal endings only ("LTD.", "CO., LTD."), which goes on a name wrapped after its "CO.". */
 const legalWordsOnly = /^(?:(?:CO|COMPANY|CORP|CORPORATION|INC|INCORPORATED|LTD|LIMITED|PTE|SDN|BHD)\.?,?\s*)+$/i;
 
@@ -635,10 +638,15 @@ function nameLines([first, ...below]: CellLine[]): string[] {
   if (cut !== null) return [cut];
   const lines = [first.text];
   for (const [index, cell] of below.entries()) {
-    const ended = companyEnding.test(lines[lines.length - 1]?.trim() ?? '') && !legalWordsOnly.test(cell.text);
-    // An address wrapped in a narrow cell: "ORTIGAS CENTER," over "PASIG".
-    const placeBelow = cell.text.trimEnd().endsWith(',') && endsWithPlace(below[index + 1]?.text ?? '');
-    if (ended || cell.address || cell.size < 0.85 * first.size || looksLikeAddress(cell.text) || placeBelow) break;
+    const last = lines[lines.length - 1]?.trim() ?? '';
+    if (cell.address || cell.size < 0.85 * first.size) break;
+    // "UNIVERSITY OF" over "SANTO TOMAS": the name goes on whatever the line reads as.
+    if (!nameGoesOn.test(last)) {
+      const ended = companyEnding.test(last) && !legalWordsOnly.test(cell.text);
+      // An address wrapped in a narrow cell: "ORTIGAS CENTER," over "PASIG".
+      const placeBelow = cell.text.trimEnd().endsWith(',') && endsWithPlace(below[index + 1]?.text ?? '', true);
+      if (ended || looksLikeAddress(cell.text) || placeBelow) break;
+    }
     lines.push(cell.text);
   }
   return lines;

@@ -101,6 +101,37 @@ export function inflationBombPdf(inflatedGiB = 4): Buffer {
       Buffer.from('\nendstream'),
     ]),
   ];
+  return rawPdf(objects);
+}
+
+/**
+ * A page whose text is drawn by a form whose stream, behind an ASCIIHex stage, breaks off half way: what the file's
+ * bytes cannot judge, read by pdfjs.
+ */
+export function damagedFormPdf(): Buffer {
+  const lines = Array.from(
+    { length: 200 },
+    (_, line) => `BT /F1 9 Tf 40 ${780 - line * 3.5} Td (BL-${1000 + line}) Tj ET`,
+  );
+  const deflated = deflateSync(Buffer.from(lines.join('\n')));
+  deflated.fill(0x41, Math.floor(deflated.length / 2));
+  const hex = `${deflated.toString('hex')}>`;
+  return rawPdf([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /Fm1 5 0 R >> >> >>',
+    ),
+    Buffer.from('<< /Length 11 >>\nstream\nq /Fm1 Do Q\nendstream'),
+    Buffer.from(
+      `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 6 0 R >> >> /Filter [/ASCIIHexDecode /FlateDecode] /Length ${hex.length} >>\nstream\n${hex}\nendstream`,
+    ),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ]);
+}
+
+/** A PDF of the given objects (the first its catalog), with its cross-reference table. */
+function rawPdf(objects: Buffer[]): Buffer {
   const parts = [Buffer.from('%PDF-1.7\n')];
   const offsets: number[] = [];
   let offset = parts[0]?.length ?? 0;
