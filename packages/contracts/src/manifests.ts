@@ -46,11 +46,16 @@ export const parsedRowSchema = z.object({
 });
 export type ParsedRow = z.infer<typeof parsedRowSchema>;
 
-/** What the manifest prints above its table, when it prints it. */
+/**
+ * What the manifest prints above its table, when it prints it. Its ports are shown to the clerk as printed, not kept:
+ * neither the vessel visit nor the work order holds a port (docs/domain.md).
+ */
 export const manifestHeaderSchema = z.object({
   vesselName: z.string().nullable(),
   voyageNumber: z.string().nullable(),
   arrivalDate: z.iso.date().nullable(),
+  portOfLoading: z.string().optional(),
+  portOfDischarge: z.string().optional(),
 });
 export type ManifestHeader = z.infer<typeof manifestHeaderSchema>;
 

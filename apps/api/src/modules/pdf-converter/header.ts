@@ -13,6 +13,12 @@ const vesselVoyagePattern = new RegExp(
   String.raw`\b(?:VESSEL|VSL)\s*(?:\/|&|AND)\s*VOY(?:AGE)?\.?(?:\s*NO\.?)?\s*[:.]?\s*([A-Z0-9].*?)(?:\s*(?:\/|\bV(?:OY(?:AGE)?)?\.?(?:\s*NO\.?)?)\s*([A-Z0-9.\-]*\d[A-Z0-9.\-]*))?${nextLabel}`,
 );
 const arrivalPattern = /\b(?:DATE OF ARRIVAL|ARRIVAL DATE|ARRIVAL|ARRIVED|ETA)\s*[:.]?\s*(\S.*?)(?=\s{2}|$)/;
+const loadingPattern = new RegExp(
+  String.raw`\b(?:PORT OF LOADING|LOADING PORT|PORT OF ORIGIN|POL)\s*[:.]?\s*([A-Z].*?)${nextLabel}`,
+);
+const dischargePattern = new RegExp(
+  String.raw`\b(?:PORT OF DISCHARGE|DISCHARGE PORT|DISCHARGING PORT|POD)\s*[:.]?\s*([A-Z].*?)${nextLabel}`,
+);
 
 /** A title's label printed over its value, as office suites lay a title block out in cells. */
 const titleLabel =
@@ -61,16 +67,20 @@ function labelled(labels: TitleCell[], values: TitleCell[]): string[] {
   return labels.map((label) => `${label.text.replace(/[:.]$/, '')}: ${(under.get(label) ?? []).join(' ')}`);
 }
 
-/** Vessel, voyage and arrival from printed lines whose cells are parted by two spaces or more. */
+/** Vessel, voyage, arrival and the ports, when printed, from lines whose cells are parted by two spaces or more. */
 export function headerOfTexts(lines: string[]): ManifestHeader {
   const texts = lines.map((line) => line.toUpperCase());
   const first = (pattern: RegExp) => texts.map((text) => pattern.exec(text)?.[1]?.trim()).find(Boolean) ?? null;
   const arrival = first(arrivalPattern);
   const combined = texts.map((text) => vesselVoyagePattern.exec(text)).find(Boolean);
+  const portOfLoading = first(loadingPattern);
+  const portOfDischarge = first(dischargePattern);
   return {
     vesselName: combined?.[1]?.trim() || first(vesselPattern),
     voyageNumber: combined?.[2] || first(voyagePattern),
     arrivalDate: arrival && isoDay(arrival),
+    ...(portOfLoading ? { portOfLoading } : {}),
+    ...(portOfDischarge ? { portOfDischarge } : {}),
   };
 }
 

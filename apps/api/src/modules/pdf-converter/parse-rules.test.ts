@@ -241,7 +241,19 @@ describe('the title block', () => {
           [50, '15-MAR-2026'],
         ],
       ]),
-    ).toEqual(pacificStar);
+    ).toEqual({ ...pacificStar, portOfLoading: 'SHANGHAI' });
+  });
+
+  it.each([
+    ['PORT OF LOADING: SHANGHAI  PORT OF DISCHARGE: MANILA NORTH HARBOR', 'SHANGHAI', 'MANILA NORTH HARBOR'],
+    ['POL: BUSAN PORT OF DISCHARGE: CEBU', 'BUSAN', 'CEBU'],
+    ['LOADING PORT: HO CHI MINH CITY   DISCHARGE PORT: DAVAO', 'HO CHI MINH CITY', 'DAVAO'],
+  ])('reads the ports as printed: %s', (line, portOfLoading, portOfDischarge) => {
+    expect(headerOf([[[0, 'VESSEL: MV PACIFIC STAR  VOYAGE: 025N  ETA: 2026-03-15']], [[0, line]]])).toEqual({
+      ...pacificStar,
+      portOfLoading,
+      portOfDischarge,
+    });
   });
 
   it.each([

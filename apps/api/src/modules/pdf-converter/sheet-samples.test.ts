@@ -49,6 +49,7 @@ describe("a spreadsheet's title block", () => {
       vesselName: 'MV PACIFIC STAR',
       voyageNumber: '025N',
       arrivalDate: '2026-03-15',
+      portOfLoading: 'SHANGHAI',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { cubicMetresPerCubicFoot } from '@portside/contracts/manifests';
+import { cubicMetresPerCubicFoot, type ManifestHeader } from '@portside/contracts/manifests';
 import { formatNumber } from './manifest-vocabulary';
 
 /** What a manifest prints for one BL. */
@@ -77,6 +77,8 @@ export type Layout = {
   rowsAcrossPages: boolean;
   /** Which header fields the title prints (the others are expected as null). */
   prints: { vesselName: boolean; voyageNumber: boolean; arrivalDate: boolean };
+  /** The ports the title prints, as read (upper case). */
+  ports?: Pick<ManifestHeader, 'portOfLoading' | 'portOfDischarge'>;
   /** Figures with a decimal comma (1.234,56). */
   decimalComma?: boolean;
   /** Thousands grouped ("1,234.56"), as most print them; false: "1234.56". */

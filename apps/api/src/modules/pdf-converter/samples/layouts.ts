@@ -53,6 +53,7 @@ export const boxedA4: Layout = {
   closing: [],
   rowsAcrossPages: false,
   prints: { vesselName: true, voyageNumber: true, arrivalDate: true },
+  ports: { portOfDischarge: 'MANILA' },
 };
 
 /** Letter portrait, other column order and wording, cubic feet, sub-totals per consignee, no arrival date. */
@@ -135,6 +136,7 @@ export const legalCentred: Layout = {
   closing: ['*** END OF MANIFEST ***', 'PREPARED BY: JUAN DELA CRUZ'],
   rowsAcrossPages: true,
   prints: { vesselName: true, voyageNumber: true, arrivalDate: true },
+  ports: { portOfLoading: 'VARIOUS' },
 };
 
 /**
@@ -176,4 +178,5 @@ export const fixedWidthListing: Layout = {
   closing: [],
   rowsAcrossPages: false,
   prints: { vesselName: true, voyageNumber: true, arrivalDate: true },
+  ports: { portOfDischarge: 'MANILA' },
 };

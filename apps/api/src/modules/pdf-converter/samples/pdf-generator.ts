@@ -205,10 +205,21 @@ export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
     arrival: random.pick(['Date of Arrival:', 'ETA:', 'ARRIVAL:', 'ARRIVED:']),
   };
   const heading = random.pick(['INWARD CARGO MANIFEST', 'CARGO MANIFEST', 'MANIFEST OF CARGO', 'IMPORT MANIFEST']);
+  // The ports in two layouts of five (drawn without a draw of their own).
+  const ports =
+    seed % 5 < 2
+      ? { portOfLoading: loadingPorts[seed % loadingPorts.length], portOfDischarge: dischargePorts[seed % 4] }
+      : undefined;
+  const portLabels = [
+    ['PORT OF LOADING:', 'PORT OF DISCHARGE:'],
+    ['POL:', 'POD:'],
+    ['Loading Port:', 'Discharge Port:'],
+  ][seed % 3] as [string, string];
   const footerForm = random.pick(['page-of', 'page', 'printed', 'none'] as const);
   const runningHead = random.chance(0.5);
   const layout: Layout = {
     name: `generated ${seed}`,
+    ...(ports ? { ports } : {}),
     page,
     margin,
     font,
@@ -232,6 +243,8 @@ export function pdfCase(seed: number, wording: Wordings = wordings): PdfCase {
         prints.vesselName && !combined ? `${labels.vessel} ${content.vesselName}` : null,
         prints.voyageNumber && !combined ? `${labels.voyage} ${content.voyageNumber}` : null,
         prints.arrivalDate ? `${labels.arrival} ${date}` : null,
+        ports ? `${portLabels[0]} ${ports.portOfLoading}` : null,
+        ports ? `${portLabels[1]} ${ports.portOfDischarge}` : null,
       ].filter((part): part is string => part !== null);
       const block = titleForm === 'one-line' && parts.length ? [parts.join('      ')] : parts;
       return [content.lineName, heading, ...block];
@@ -289,10 +302,14 @@ function generatedContent(seed: number, labels: Wordings = wordings): PdfCase & 
   return { ...pdfCaseOf, manifest };
 }
 
+const loadingPorts = ['SHANGHAI', 'BUSAN', 'KAOHSIUNG', 'HO CHI MINH CITY', 'SINGAPORE', 'YOKOHAMA', 'LAEM CHABANG'];
+const dischargePorts = ['MANILA', 'MANILA NORTH HARBOR', 'CEBU', 'DAVAO'];
+
 const headerOf = (layout: Layout, manifest: SampleManifest): ManifestHeader => ({
   vesselName: layout.prints.vesselName ? manifest.vesselName : null,
   voyageNumber: layout.prints.voyageNumber ? manifest.voyageNumber : null,
   arrivalDate: layout.prints.arrivalDate ? manifest.arrivalDate : null,
+  ...layout.ports,
 });
 
 const labelsOf = (layout: Layout) => layout.columns.map((column) => column.label.filter(Boolean).join(' ')).join(' | ');

@@ -66,6 +66,7 @@ export function samplePdf({ layout, writer, seed, entries, maxPages, ownerPasswo
       vesselName: layout.prints.vesselName ? manifest.vesselName : null,
       voyageNumber: layout.prints.voyageNumber ? manifest.voyageNumber : null,
       arrivalDate: layout.prints.arrivalDate ? manifest.arrivalDate : null,
+      ...layout.ports,
     },
     rows: shown.map((entry) => expectedRow(layout, entry)),
     registered: shown.map((entry) => entry.registered),

@@ -47,6 +47,12 @@ export function VesselHeader({ vessel, printed, warnings, arrivalDate }: VesselH
                 label={t('workOrder.header.printedArrival')}
                 value={printed.arrivalDate ? formatDate(printed.arrivalDate) : ''}
               />
+              {printed.portOfLoading && (
+                <Figure label={t('workOrder.header.printedPortOfLoading')} value={printed.portOfLoading} />
+              )}
+              {printed.portOfDischarge && (
+                <Figure label={t('workOrder.header.printedPortOfDischarge')} value={printed.portOfDischarge} />
+              )}
             </SimpleGrid>
           </>
         )}

@@ -155,7 +155,7 @@ describe('Work Order page: the manifest upload', { timeout: 20_000 }, () => {
     const { user } = open({
       'POST /pdf-converter/convert-pdf-to-json/': (request) => {
         sent = request;
-        return { body: parsed };
+        return { body: { ...parsed, header: { ...parsed.header, portOfLoading: 'SHANGHAI' } } };
       },
     });
     await uploadManifest(user);
@@ -166,6 +166,9 @@ describe('Work Order page: the manifest upload', { timeout: 20_000 }, () => {
 
     expect(screen.getByText('Oceanic Agency')).toBeInTheDocument();
     expect(screen.getByText('OCEAN STAR')).toBeInTheDocument();
+    // A port as printed, shown only when printed.
+    expect(screen.getByText('Port of loading').nextElementSibling).toHaveTextContent('SHANGHAI');
+    expect(screen.queryByText('Port of discharge')).not.toBeInTheDocument();
     expect(
       screen.getByText('The manifest prints the vessel OCEAN STAR, but MV Lorcon Cebu is chosen.'),
     ).toBeInTheDocument();
