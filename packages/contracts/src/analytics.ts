@@ -152,8 +152,10 @@ export const monthlyPerformanceResponseSchema = z.object({
 
 /** GET /analytics/competitor-contributors?start=&end=&by=&limit=10: the top operators panel, largest first. */
 export const contributorsQuerySchema = rangeQuerySchema.safeExtend({ limit: limit(competitorPanelLimit) });
+/** An operator of the panel, with its volume again under the spec's name (spec 3 contributor: name; cbm). */
+export const contributorRowSchema = operatorRowSchema.extend({ cbm });
 export const contributorsResponseSchema = z.object({
-  contributors: z.array(operatorRowSchema),
+  contributors: z.array(contributorRowSchema),
   /** Over every operator (the donut's Others is this less the listed ones). */
   total: totalsSchema,
 });

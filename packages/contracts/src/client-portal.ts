@@ -89,7 +89,8 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 export const cargoVolumeSchema = z.object({
   year: count,
   totalCbm: cbm,
-  types: z.array(z.object({ type: z.string(), cbm, bls: count, share: z.number() })),
+  /** `volume` is `cbm` again under the spec's name (spec 3 "Cargo volume breakdown: type, volume"). */
+  types: z.array(z.object({ type: z.string(), cbm, volume: cbm, bls: count, share: z.number() })),
 });
 export type CargoVolume = z.infer<typeof cargoVolumeSchema>;
 
@@ -99,19 +100,31 @@ export type CargoVolume = z.infer<typeof cargoVolumeSchema>;
  */
 export const cbmSummarySchema = z.object({
   year: count,
+  /** paidCbm and arCbm are paid.cbm and payable.cbm again under the spec's names (spec 3 "CBM summary"). */
   months: z.array(
-    z.object({ month: z.number().int().min(1).max(12), paid: blsAndCbm, payable: blsAndCbm, notBilled: blsAndCbm }),
+    z.object({
+      month: z.number().int().min(1).max(12),
+      paid: blsAndCbm,
+      payable: blsAndCbm,
+      notBilled: blsAndCbm,
+      paidCbm: cbm,
+      arCbm: cbm,
+    }),
   ),
   totals: z.object({ paid: blsAndCbm, payable: blsAndCbm, notBilled: blsAndCbm }),
 });
 export type CbmSummary = z.infer<typeof cbmSummarySchema>;
 
 /** GET /client/year-comparison/{year1}/{year2}: each month's CBM and BLs of arrivals in the two years. */
+const monthVolume = z.object({ month: z.number().int().min(1).max(12), volume: cbm });
 export const yearComparisonSchema = z.object({
   year1: count,
   year2: count,
   months: z.array(z.object({ month: z.number().int().min(1).max(12), year1: blsAndCbm, year2: blsAndCbm })),
   totals: z.object({ year1: blsAndCbm, year2: blsAndCbm }),
+  /** Each year's CBM per month again as the spec reads it (spec 3 "Year comparison: year1, year2, data1, data2"). */
+  data1: z.array(monthVolume),
+  data2: z.array(monthVolume),
 });
 export type YearComparison = z.infer<typeof yearComparisonSchema>;
 

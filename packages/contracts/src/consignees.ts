@@ -9,6 +9,8 @@ import { versionSchema } from './versions';
 export const consigneeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name again under the spec's name for it (spec 3 "Consignee: consignee text"). */
+  consignee: z.string(),
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   version: versionSchema,

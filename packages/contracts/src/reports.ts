@@ -158,6 +158,8 @@ export const agentSummaryRowSchema = z.object({
   bls: z.number().int(),
   vessels: z.number().int(),
   netAmount: money,
+  /** Spec 3's stevedoring row date: the arrival date of the agent's latest visit the row counts. */
+  date: z.iso.date(),
 });
 export const agentSummaryResponseSchema = z.object({
   data: z.array(agentSummaryRowSchema),
@@ -218,6 +220,8 @@ export const agentVesselSchema = z.object({
   workOrderId: z.number().int(),
   vesselName: z.string(),
   voyageNumber: z.string(),
+  /** voyageNumber again under the spec's name (spec 3 "Shipping agent vessels response"). */
+  voyageNo: z.string(),
   arrivalDate: z.iso.date(),
   totalCbm: cbm,
   totalPackages: z.number().int(),
@@ -231,6 +235,9 @@ export const agentVesselsResponseSchema = z.object({
   /** How many visits there are in all (also those past `drillDownRowsMax`). */
   rows: z.number().int(),
   summary: reportTotalsSchema,
+  /** The summary's totals again where spec 3 reads them: totalPackages, totalCbm beside vessels. */
+  totalPackages: z.number().int(),
+  totalCbm: cbm,
 });
 
 /** GET /reports/consignees/{consigneeKey}/items: the consignee's BLs in the period, newest arrival first, paged. */
@@ -255,6 +262,9 @@ export const consigneeItemSchema = z.object({
   description: z.string(),
   packages: z.number().int(),
   cbm,
+  /** packages and cbm again under the spec's names (spec 3 "Consignee items response": blNo, noPackages, cbmSo). */
+  noPackages: z.number().int(),
+  cbmSo: cbm,
   /** Our categories on the BL in the period's filter; net billed on its invoice (null when not billed). */
   netAmount: money.nullable(),
   invoiceNumber: z.string().nullable(),
@@ -264,6 +274,10 @@ export const consigneeItemsResponseSchema = z.object({
   data: z.array(consigneeItemSchema),
   total: z.number().int(),
   summary: reportTotalsSchema,
+  /** total and the summary's totals again where spec 3 reads them: count, totalPackages, totalCbm beside data. */
+  count: z.number().int(),
+  totalPackages: z.number().int(),
+  totalCbm: cbm,
 });
 
 /** GET /reports/yearly?from_year=&to_year=: CBM per year and category (the yearly stacked chart). */

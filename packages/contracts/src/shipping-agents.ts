@@ -10,6 +10,8 @@ export const shippingAgentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   shippingLineId: z.number().int(),
+  /** The line's id again under the spec's name for it (spec 3 "Shipping agent: name, sl_id"). */
+  slId: z.number().int(),
   shippingLineName: z.string(),
   createdAt: z.string(),
   version: versionSchema,

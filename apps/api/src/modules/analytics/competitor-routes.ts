@@ -72,7 +72,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         categoriesOf(request.query.by),
         request.query.limit,
       );
-      return { contributors: data, total };
+      return { contributors: data.map((row) => ({ ...row, cbm: row.totalVolume })), total };
     },
   );
 

@@ -80,7 +80,10 @@ describe('the figures, against the BLs the test made', () => {
     for (const year of volumeYears()) {
       const of = made.filter((bl) => yearOf(bl.arrivalDate) === year);
       const types = [...new Set(of.map((bl) => bl.type))]
-        .map((type) => ({ type, ...figuresOf(of.filter((bl) => bl.type === type)) }))
+        .map((type) => {
+          const figures = figuresOf(of.filter((bl) => bl.type === type));
+          return { type, ...figures, volume: figures.cbm };
+        })
         .sort((a, b) => b.cbm - a.cbm);
       const total = figuresOf(of).cbm;
       const volume = await get<CargoVolume>(`/api/client/cargo-volume/${year}`);
@@ -103,12 +106,17 @@ describe('the figures, against the BLs the test made', () => {
       const months = Array.from({ length: 12 }, (_, index) => index + 1);
       const expected: CbmSummary = {
         year,
-        months: months.map((month) => ({
-          month,
-          paid: inMonth(month, 'paid'),
-          payable: inMonth(month, 'payable'),
-          notBilled: inMonth(month, 'notBilled'),
-        })),
+        months: months.map((month) => {
+          const [paid, payable] = [inMonth(month, 'paid'), inMonth(month, 'payable')];
+          return {
+            month,
+            paid,
+            payable,
+            notBilled: inMonth(month, 'notBilled'),
+            paidCbm: paid.cbm,
+            arCbm: payable.cbm,
+          };
+        }),
         totals: {
           paid: figuresOf(counted.filter((bl) => bl.status === 'paid')),
           payable: figuresOf(counted.filter((bl) => bl.status === 'payable')),
@@ -142,6 +150,8 @@ describe('the figures, against the BLs the test made', () => {
           year1: figuresOf(made.filter((bl) => yearOf(bl.arrivalDate) === year1)),
           year2: figuresOf(made.filter((bl) => yearOf(bl.arrivalDate) === year2)),
         },
+        data1: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, volume: inMonth(year1, index + 1).cbm })),
+        data2: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, volume: inMonth(year2, index + 1).cbm })),
       };
       expect(await get<YearComparison>(`/api/client/year-comparison/${year1}/${year2}`)).toEqual(expected);
     }

@@ -87,7 +87,7 @@ export async function readCargoVolume(db: Db, companyId: number, year: number): 
   return {
     year,
     totalCbm,
-    types: rows.map((row) => ({ ...row, share: totalCbm > 0 ? (row.cbm / totalCbm) * 100 : 0 })),
+    types: rows.map((row) => ({ ...row, volume: row.cbm, share: totalCbm > 0 ? (row.cbm / totalCbm) * 100 : 0 })),
   };
 }
 
@@ -117,12 +117,10 @@ export async function readCbmSummary(db: Db, companyId: number, year: number): P
     const row = rows.find((candidate) => candidate.month === month && candidate.status === status);
     return row ? { bls: row.bls, cbm: row.cbm } : none;
   };
-  const byMonth = months.map((month) => ({
-    month,
-    paid: of(month, 'paid'),
-    payable: of(month, 'payable'),
-    notBilled: of(month, 'notBilled'),
-  }));
+  const byMonth = months.map((month) => {
+    const [paid, payable, notBilled] = [of(month, 'paid'), of(month, 'payable'), of(month, 'notBilled')];
+    return { month, paid, payable, notBilled, paidCbm: paid.cbm, arCbm: payable.cbm };
+  });
   return {
     year,
     months: byMonth,
@@ -167,5 +165,7 @@ export async function readYearComparison(
     year2,
     months: byMonth,
     totals: { year1: sum(byMonth.map((month) => month.year1)), year2: sum(byMonth.map((month) => month.year2)) },
+    data1: byMonth.map((month) => ({ month: month.month, volume: month.year1.cbm })),
+    data2: byMonth.map((month) => ({ month: month.month, volume: month.year2.cbm })),
   };
 }

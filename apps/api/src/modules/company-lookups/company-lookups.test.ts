@@ -42,8 +42,14 @@ describe('company lookups', () => {
   it('lists only shipping agents with their lines, searched and limited', async () => {
     const all = (await get('/api/companies/shipping-agents')).json();
     expect(all.data).toEqual([
-      { id: expect.any(Number), name: 'Cebu Agency', shippingLineId: lineId, shippingLineName: 'Maersk' },
-      { id: expect.any(Number), name: 'Zamboanga Agency', shippingLineId: lineId, shippingLineName: 'Maersk' },
+      { id: expect.any(Number), name: 'Cebu Agency', shippingLineId: lineId, slId: lineId, shippingLineName: 'Maersk' },
+      {
+        id: expect.any(Number),
+        name: 'Zamboanga Agency',
+        shippingLineId: lineId,
+        slId: lineId,
+        shippingLineName: 'Maersk',
+      },
     ]);
     expect((await get('/api/companies/shipping-agents?q=zambo')).json().data).toHaveLength(1);
     expect((await get('/api/companies/shipping-agents?q=maersk&limit=1')).json().data).toHaveLength(1);

@@ -27,6 +27,7 @@ describe('consignees', () => {
     expect(linked.json()).toEqual({
       id: expect.any(Number),
       name: 'LUZON RICE TRADERS',
+      consignee: 'LUZON RICE TRADERS',
       companyId: client.id,
       companyName: client.name,
       version: expect.any(String),
@@ -82,6 +83,7 @@ describe('consignees', () => {
     expect(edited.json()).toEqual({
       id,
       name: 'Cebu Hardware Depot',
+      consignee: 'Cebu Hardware Depot',
       companyId: client.id,
       companyName: client.name,
       version: expect.any(String),

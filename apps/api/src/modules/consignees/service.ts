@@ -22,6 +22,7 @@ const withCompany = (db: Db) =>
     .select({
       id: consignees.id,
       name: consignees.name,
+      consignee: consignees.name,
       companyId: consignees.companyId,
       companyName: companies.name,
       version: rowVersion(consignees),

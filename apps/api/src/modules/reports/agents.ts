@@ -41,13 +41,13 @@ const visits = (filter: ReportFilter, agentId?: number) => {
 export const agentSummaryQuery = (filter: ReportFilter) => sql`with ${visits(filter)},
     x as (
       select s.shipping_agent_id as agent_id, sum(x.cbm) as cbm, sum(x.packages) as packages, sum(x.bls) as bls,
-        count(*) as vessels, sum(x.net) as net
+        count(*) as vessels, sum(x.net) as net, max(w.arrival_date) as date
       from visits x join work_orders w on w.id = x.work_order_id join vessels s on s.id = w.vessel_id
       group by 1
     )
   select x.agent_id as "agentId", a.name as "shippingAgent", ${cbm(sql`x.cbm`)} as "totalCbm",
     ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls, ${count(sql`x.vessels`)} as vessels,
-    ${money(sql`x.net`)} as "netAmount", ${totalsOver(sql`x`)}
+    ${money(sql`x.net`)} as "netAmount", x.date::text as date, ${totalsOver(sql`x`)}
   from x join companies a on a.id = x.agent_id
   order by x.cbm desc, x.net desc, a.name, x.agent_id
   limit ${drillDownRowsMax}`;
@@ -80,7 +80,7 @@ export const agentVesselsQuery = (filter: ReportFilter, agentId: number) => sql`
   ) p on true
   where a.id = ${agentId} and ${isShippingAgentKind(sql`a.kind_id`)}`;
 
-type Visit = z.infer<typeof agentVesselsResponseSchema>['vessels'][number] & TotalsColumns;
+type Visit = Omit<z.infer<typeof agentVesselsResponseSchema>['vessels'][number], 'voyageNo'> & TotalsColumns;
 type AgentVesselRow = { shippingAgent: string } & (Visit | { workOrderId: null });
 
 export async function readAgentVessels(
@@ -93,5 +93,12 @@ export async function readAgentVessels(
   if (!first) throw new NotFound(reportMessages.agentNotFound);
   const visitRows = rows.flatMap(({ shippingAgent, ...row }) => (row.workOrderId === null ? [] : [row as Visit]));
   const { data, rows: total, summary } = withTotals(visitRows);
-  return { shippingAgent: first.shippingAgent, vessels: data, rows: total, summary };
+  return {
+    shippingAgent: first.shippingAgent,
+    vessels: data.map((visit) => ({ ...visit, voyageNo: visit.voyageNumber })),
+    rows: total,
+    summary,
+    totalPackages: summary.totalPackages,
+    totalCbm: summary.totalCbm,
+  };
 }

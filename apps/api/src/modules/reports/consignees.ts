@@ -128,7 +128,7 @@ export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, pag
     limit ${page.limit} offset ${page.offset}
   ) p on true`;
 
-type Item = z.infer<typeof consigneeItemsResponseSchema>['data'][number];
+type Item = Omit<z.infer<typeof consigneeItemsResponseSchema>['data'][number], 'noPackages' | 'cbmSo'>;
 type ItemRow = { consignee: string; total: number; sumCbm: number; sumPackages: number; sumNet: string } & (
   | Item
   | { id: null }
@@ -145,9 +145,11 @@ export async function readConsigneeItems(
   if (!first) throw new NotFound(reportMessages.consigneeInvalid);
   return {
     consignee: first.consignee,
-    data: rows.flatMap(({ consignee, total, sumCbm, sumPackages, sumNet, ...item }) =>
-      item.id === null ? [] : [item as Item],
-    ),
+    data: rows.flatMap(({ consignee, total, sumCbm, sumPackages, sumNet, ...row }) => {
+      if (row.id === null) return [];
+      const item = row as Item;
+      return [{ ...item, noPackages: item.packages, cbmSo: item.cbm }];
+    }),
     total: first.total,
     summary: {
       totalCbm: first.sumCbm,
@@ -155,5 +157,8 @@ export async function readConsigneeItems(
       bls: first.total,
       netTotalAmount: first.sumNet,
     },
+    count: first.total,
+    totalPackages: first.sumPackages,
+    totalCbm: first.sumCbm,
   };
 }

@@ -201,6 +201,9 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
       data: [],
       total: 0,
       summary: { totalCbm: 0, totalPackages: 0, bls: 0, netTotalAmount: '0.00' },
+      count: 0,
+      totalPackages: 0,
+      totalCbm: 0,
     });
   });
 

@@ -209,6 +209,7 @@ export function agentSummary(bls: Bl[], filter: Filter, agentNames: Map<number, 
         shippingAgent: agentNames.get(agentId) ?? '',
         ...figures(ofAgent, filter),
         vessels: visits.length,
+        date: visits.map((visit) => (visit[0] as Bl).arrivalDate).reduce((a, b) => (a > b ? a : b)),
       },
     ];
   });
@@ -225,12 +226,20 @@ export function agentVessels(bls: Bl[], filter: Filter, agentId: number) {
       workOrderId: first.workOrderId,
       vesselName: first.vesselName,
       voyageNumber: first.voyageNumber,
+      voyageNo: first.voyageNumber,
       arrivalDate: first.arrivalDate,
       ...figures(visit, filter),
     };
   });
   rows.sort((a, b) => largestFirst(a, b) || byText(b.arrivalDate, a.arrivalDate) || a.workOrderId - b.workOrderId);
-  return { vessels: rows, rows: rows.length, summary: totals(visits.flat(), filter) };
+  const summary = totals(visits.flat(), filter);
+  return {
+    vessels: rows,
+    rows: rows.length,
+    summary,
+    totalPackages: summary.totalPackages,
+    totalCbm: summary.totalCbm,
+  };
 }
 
 export function consigneeSummary(bls: Bl[], filter: Filter) {
@@ -266,6 +275,8 @@ export function consigneeItems(bls: Bl[], filter: Filter, consigneeKey: string) 
       description: bl.itemDescription,
       packages: bl.packages,
       cbm: cbmOf(bl.milliCbm),
+      noPackages: bl.packages,
+      cbmSo: cbmOf(bl.milliCbm),
       netAmount: bl.invoice ? moneyOf(netCents(bl.invoice)) : null,
       invoiceNumber: bl.invoice?.invoiceNumber ?? null,
     })),
@@ -276,6 +287,9 @@ export function consigneeItems(bls: Bl[], filter: Filter, consigneeKey: string) 
       bls: listed.length,
       netTotalAmount: moneyOf(listed.reduce((sum, bl) => sum + (bl.invoice ? netCents(bl.invoice) : 0n), 0n)),
     },
+    count: listed.length,
+    totalCbm: cbmOf(listed.reduce((sum, bl) => sum + bl.milliCbm, 0)),
+    totalPackages: listed.reduce((sum, bl) => sum + bl.packages, 0),
   };
 }
 

@@ -67,8 +67,12 @@ function agentsWhere(db: Db, q: string | undefined): SQL | undefined {
   );
 }
 
-type AgentRow = Omit<ShippingAgent, 'createdAt'> & { createdAt: Date };
-const toAgent = (row: AgentRow): ShippingAgent => ({ ...row, createdAt: row.createdAt.toISOString() });
+type AgentRow = Omit<ShippingAgent, 'createdAt' | 'slId'> & { createdAt: Date };
+const toAgent = (row: AgentRow): ShippingAgent => ({
+  ...row,
+  slId: row.shippingLineId,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** One page of agents with their lines, searched by agent or line name. */
 export function listShippingAgents(db: Db, query: ListShippingAgentsQuery): Promise<Page<ShippingAgent>> {

@@ -32,6 +32,7 @@ describe('shipping agents', () => {
       id: expect.any(Number),
       name: 'Davao Maritime Agency',
       shippingLineId: maersk,
+      slId: maersk,
       shippingLineName: 'Maersk Line',
       createdAt: expect.any(String),
       version: expect.any(String),

@@ -22,7 +22,14 @@ const performance = {
   ],
   arrastre: [operator('BAYSIDE ARRASTRE', false, { 1: 1, 2: 1, 3: 1 })],
 };
-const row = (name: string, own: boolean, totalVolume: number) => ({ name, own, totalVolume, packages: 40, bls: 8 });
+const row = (name: string, own: boolean, totalVolume: number) => ({
+  name,
+  own,
+  totalVolume,
+  packages: 40,
+  bls: 8,
+  cbm: totalVolume,
+});
 const contributors = {
   contributors: [row('HARBOR STAR', false, 210), row('PORTSIDE STEVEDORING', true, 150), row('', false, 3)],
   total: { totalVolume: 400, packages: 120, bls: 24, rows: 4 },

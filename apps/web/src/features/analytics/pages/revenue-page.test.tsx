@@ -32,6 +32,7 @@ const agents = {
       bls: 30,
       vessels: 12,
       netAmount: '100000.00',
+      date: '2026-03-14',
     },
     {
       agentId: 8,
@@ -41,6 +42,7 @@ const agents = {
       bls: 10,
       vessels: 3,
       netAmount: '25000.50',
+      date: '2026-02-20',
     },
   ],
   rows: 2,
@@ -65,6 +67,7 @@ const vessel = (index: number) => ({
   workOrderId: index,
   vesselName: `MV Call ${index}`,
   voyageNumber: `${100 + index}`,
+  voyageNo: `${100 + index}`,
   arrivalDate: '2026-03-14',
   totalCbm: 10.5,
   totalPackages: 4,
@@ -80,6 +83,8 @@ const item = (index: number) => ({
   description: 'Steel coils',
   packages: 3,
   cbm: 12.345,
+  noPackages: 3,
+  cbmSo: 12.345,
   netAmount: index === 2 ? null : '1500.00',
   invoiceNumber: index === 2 ? null : `INV-${index}`,
 });
@@ -93,6 +98,9 @@ const itemsPage = (url: URL) => {
       data: Array.from({ length: count }, (_, index) => item(offset + index + 1)),
       total: 23,
       summary: totals(283.935, 69, 23, '33000.00'),
+      count: 23,
+      totalPackages: 69,
+      totalCbm: 283.935,
     },
   };
 };
@@ -109,6 +117,8 @@ function open(search = '', overrides: Record<string, Handler> = {}) {
         vessels: Array.from({ length: 12 }, (_, i) => vessel(i + 1)),
         rows: 12,
         summary: agents.summary,
+        totalPackages: agents.summary.totalPackages,
+        totalCbm: agents.summary.totalCbm,
       },
     }),
     'GET /reports/consignees/id%3A12/items': ({ url }) => itemsPage(url),
@@ -439,7 +449,16 @@ describe('revenue page', () => {
         [
           { status: 500 },
           { body: { shippingAgent: 'Oceanic Agency' } },
-          { body: { shippingAgent: 'Oceanic Agency', vessels: [], rows: 0, summary: totals(0, 0, 0, '0.00') } },
+          {
+            body: {
+              shippingAgent: 'Oceanic Agency',
+              vessels: [],
+              rows: 0,
+              summary: totals(0, 0, 0, '0.00'),
+              totalPackages: 0,
+              totalCbm: 0,
+            },
+          },
         ][calls++] ?? { status: 500 },
     });
     await user.click(await screen.findByRole('button', { name: 'Oceanic Agency' }));

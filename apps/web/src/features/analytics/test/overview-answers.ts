@@ -65,6 +65,7 @@ export const agentsAnswer = {
       bls: 20,
       vessels: 4,
       netAmount: '52000.00',
+      date: '2026-03-02',
     },
     {
       agentId: 9,
@@ -74,6 +75,7 @@ export const agentsAnswer = {
       bls: 9,
       vessels: 2,
       netAmount: '21005.00',
+      date: '2026-02-11',
     },
   ],
   rows: 2,

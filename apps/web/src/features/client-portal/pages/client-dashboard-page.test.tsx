@@ -30,18 +30,32 @@ const volume = (year: number) => ({
   year,
   totalCbm: 200,
   types: [
-    { type: 'Steel coils', cbm: 120, bls: 3, share: 60 },
-    { type: 'Rice', cbm: 50, bls: 2, share: 25 },
-    { type: 'Vehicles', cbm: 30, bls: 1, share: 15 },
+    { type: 'Steel coils', cbm: 120, volume: 120, bls: 3, share: 60 },
+    { type: 'Rice', cbm: 50, volume: 50, bls: 2, share: 25 },
+    { type: 'Vehicles', cbm: 30, volume: 30, bls: 1, share: 15 },
   ],
 });
 const figures = (bls: number, cbm: number) => ({ bls, cbm });
+/** A month of the CBM summary, with paidCbm and arCbm as the API adds them (spec 3's names). */
+const cbmMonth = (
+  month: number,
+  paid: ReturnType<typeof figures>,
+  payable: ReturnType<typeof figures>,
+  notBilled = figures(0, 0),
+) => ({
+  month,
+  paid,
+  payable,
+  notBilled,
+  paidCbm: paid.cbm,
+  arCbm: payable.cbm,
+});
 const cbmSummary = (year: number) => ({
   year,
   months: [
-    { month: 2, paid: figures(2, 40), payable: figures(1, 10), notBilled: figures(0, 0) },
-    { month: 6, paid: figures(1, 20.5), payable: figures(0, 0), notBilled: figures(1, 5) },
-    { month: 9, paid: figures(3, 60), payable: figures(4, 80.75), notBilled: figures(0, 0) },
+    cbmMonth(2, figures(2, 40), figures(1, 10)),
+    cbmMonth(6, figures(1, 20.5), figures(0, 0), figures(1, 5)),
+    cbmMonth(9, figures(3, 60), figures(4, 80.75)),
   ],
   totals: { paid: figures(6, 120.5), payable: figures(5, 90.75), notBilled: figures(1, 5) },
 });
@@ -50,6 +64,8 @@ const comparison = (year1: number, year2: number) => ({
   year2,
   months: [{ month: 1, year1: figures(2, 30), year2: figures(1, 12) }],
   totals: { year1: figures(2, 30), year2: figures(1, 12) },
+  data1: [{ month: 1, volume: 30 }],
+  data2: [{ month: 1, volume: 12 }],
 });
 const item = (id: number, overrides: Partial<ClientItem> = {}): ClientItem => ({
   id,
