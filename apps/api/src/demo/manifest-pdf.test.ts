@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { parseManifest } from '../modules/pdf-converter/parse-manifest';
 import { readPdfText } from '../modules/pdf-converter/read-text';
+import { fixedWidthListing } from '../modules/pdf-converter/samples/layouts';
 import { openTestDatabase } from '../test/database';
 import { generateDemoData } from './generate';
 import { createDemoUsers } from './seed';
@@ -42,6 +43,7 @@ describe('demo manifests', () => {
         vesselName: manifest.vessel,
         voyageNumber: manifest.voyage,
         arrivalDate: manifest.arrival,
+        ...fixedWidthListing.ports,
       });
       const items = await selectRows<Item>(
         database.db,
