@@ -1,7 +1,7 @@
 import { defaultTimeZone, type TimeZone } from '@portside/contracts/time-zone';
 import { useQuery } from '@tanstack/react-query';
-import { settingsKeys } from '../features/settings/api/keys';
 import { apiRequest } from './api-client';
+import { settingsKeys } from './settings/keys';
 
 /** The terminal's time zone from the settings (any signed-in user may read it); saving the settings updates it. */
 export function useTimeZoneQuery() {

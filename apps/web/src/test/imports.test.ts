@@ -34,4 +34,13 @@ describe('imports under apps/web/src', () => {
     );
     expect(crossings).toEqual([]);
   });
+
+  it('run down only: no shared file (lib/, components/) imports a feature', () => {
+    const upward = Object.entries(tree).flatMap(([file, dependencies]) =>
+      /^src\/(lib|components)\//.test(file)
+        ? (dependencies ?? []).flatMap(({ id }) => (id && featureOf(id) ? [`${file} -> ${id}`] : []))
+        : [],
+    );
+    expect(upward).toEqual([]);
+  });
 });

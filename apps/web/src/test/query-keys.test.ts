@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('query keys', () => {
-  it('are all built by the keys factories (lib/query-keys.ts, features/<area>/api/keys.ts), never as literals', () => {
+  it('are all built by the keys factories (lib/query-keys.ts, lib/<area>/keys.ts, features/<area>/api/keys.ts), never as literals', () => {
     const literal = /(queryKey:|QueryData\()\s*\[/;
     const offenders = sourceFiles(srcDir)
       .filter((file) => literal.test(readFileSync(file, 'utf8')))

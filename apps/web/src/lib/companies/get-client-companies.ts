@@ -1,8 +1,8 @@
 import type { Company } from '@portside/contracts/companies';
 import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { companyKeys } from '../../features/companies/api/keys';
 import { apiRequest } from '../api-client';
+import { companyKeys } from './keys';
 
 /**
  * The client companies whose name contains the search (admin's company list, searched on the server): the choices of

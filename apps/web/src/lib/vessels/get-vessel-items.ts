@@ -1,7 +1,7 @@
 import type { VesselItem } from '@portside/contracts/clearances';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vesselKeys } from '../../features/vessels/api/keys';
 import { apiRequest } from '../api-client';
+import { vesselKeys } from './keys';
 
 export function getVesselItems(vesselId: number, signal?: AbortSignal) {
   return apiRequest<{ data: VesselItem[] }>(`/vessels/${vesselId}/items`, { signal });

@@ -1,8 +1,8 @@
 import type { ItemsResponse } from '@portside/contracts/work-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workOrderKeys } from '../../features/work-orders/api/keys';
 import { apiRequest } from '../api-client';
 import { validWorkOrderId } from './get-work-order';
+import { workOrderKeys } from './keys';
 
 export const workOrderItemsFailed = 'Failed to fetch work order items.';
 

@@ -1,8 +1,8 @@
 import { type WorkOrderDetail, workOrderMessages } from '@portside/contracts/work-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workOrderKeys } from '../../features/work-orders/api/keys';
 import { ApiError, apiRequest } from '../api-client';
 import { errorMessage } from '../api-error';
+import { workOrderKeys } from './keys';
 
 export const workOrderFailed = 'Failed to fetch work order.';
 

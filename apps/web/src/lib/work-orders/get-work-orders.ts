@@ -1,8 +1,8 @@
 import type { Page } from '@portside/contracts/lists';
 import type { ListWorkOrdersQuery, WorkOrder } from '@portside/contracts/work-orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { workOrderKeys } from '../../features/work-orders/api/keys';
 import { apiRequest } from '../api-client';
+import { workOrderKeys } from './keys';
 
 export type WorkOrdersQuery = Partial<ListWorkOrdersQuery>;
 

@@ -4,8 +4,8 @@ import type { OfficialReceiptDetail } from '@portside/contracts/official-receipt
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
+import { vesselKeys } from '../../../lib/vessels/keys';
 import { analyticsKeys } from '../../analytics/api/keys';
-import { vesselKeys } from '../../vessels/api/keys';
 import { billingInvoiceKeys, officialReceiptKeys } from './keys';
 
 /**

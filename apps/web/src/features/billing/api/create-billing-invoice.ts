@@ -2,7 +2,7 @@ import type { BillingInvoiceBody, BillingInvoiceDetail } from '@portside/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { vesselKeys } from '../../vessels/api/keys';
+import { vesselKeys } from '../../../lib/vessels/keys';
 import { billingInvoiceKeys } from './keys';
 
 export function createBillingInvoice(body: BillingInvoiceBody) {

@@ -4,8 +4,8 @@ import type { Vessel } from '@portside/contracts/vessels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
+import { vesselKeys } from '../../../lib/vessels/keys';
 import { voyageAfterV } from '../../../lib/voyage';
-import { vesselKeys } from '../../vessels/api/keys';
 
 type VesselLike = { id: number; name: string; voyageNumber: string };
 

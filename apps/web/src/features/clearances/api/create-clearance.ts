@@ -3,7 +3,7 @@ import type { Clearance, ClearanceBody } from '@portside/contracts/clearances';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { vesselKeys } from '../../vessels/api/keys';
+import { vesselKeys } from '../../../lib/vessels/keys';
 import { clearanceKeys } from './keys';
 
 /** Sent as clearance_number, item_id, vessel_id and clearance_date (spec 7). */

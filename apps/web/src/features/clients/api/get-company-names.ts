@@ -1,7 +1,7 @@
 import type { CompanyName, LookupQuery } from '@portside/contracts/company-lookups';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyKeys } from '../../companies/api/keys';
+import { companyKeys } from '../../../lib/companies/keys';
 
 export function getCompanyNames(query: Partial<LookupQuery>, signal?: AbortSignal) {
   return apiRequest<{ data: CompanyName[] }>('/companies/company-names', { query, signal });

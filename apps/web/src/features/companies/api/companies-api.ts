@@ -1,10 +1,10 @@
 import type { Company, CompanyBody, ListCompaniesQuery } from '@portside/contracts/companies';
+import { companyKeys } from '../../../lib/companies/keys';
 import { registryApi } from '../../../lib/registry-api';
+import { vesselKeys } from '../../../lib/vessels/keys';
 import { clientKeys } from '../../clients/api/keys';
 import { consigneeKeys } from '../../consignees/api/keys';
 import { shippingAgentKeys } from '../../shipping/api/keys';
-import { vesselKeys } from '../../vessels/api/keys';
-import { companyKeys } from './keys';
 
 /**
  * GET, POST /companies/, PUT and DELETE /companies/{id}. A company's name also shows in the shipping agents (agents

@@ -3,7 +3,7 @@ import type { WorkOrder } from '@portside/contracts/work-orders';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { workOrderKeys } from '../../work-orders/api/keys';
+import { workOrderKeys } from '../../../lib/work-orders/keys';
 import { operationKeys } from './keys';
 
 /** The work order's status (and its update request) changed: its page, the lists and its visit load again. */

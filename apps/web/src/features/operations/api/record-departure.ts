@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { workOrderKeys } from '../../work-orders/api/keys';
+import { workOrderKeys } from '../../../lib/work-orders/keys';
 import { operationKeys } from './keys';
 
 /** The vessel left: the work order becomes completed, so its lists and details load again too. */

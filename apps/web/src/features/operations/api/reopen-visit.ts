@@ -2,8 +2,8 @@ import type { CancelBody } from '@portside/contracts/cancellations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
+import { workOrderKeys } from '../../../lib/work-orders/keys';
 import { analyticsKeys } from '../../analytics/api/keys';
-import { workOrderKeys } from '../../work-orders/api/keys';
 import { operationKeys } from './keys';
 
 /** POST /work-orders/{id}/reopen: a supervisor reopens a completed visit, with a reason; its pages and lists reload. */

@@ -1,7 +1,7 @@
 import type { Settings } from '@portside/contracts/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { settingsKeys } from './keys';
+import { settingsKeys } from '../../../lib/settings/keys';
 
 export function getSettings(signal?: AbortSignal) {
   return apiRequest<Settings>('/settings', { signal });

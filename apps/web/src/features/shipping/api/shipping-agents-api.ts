@@ -1,9 +1,9 @@
 import type { ListShippingAgentsQuery, ShippingAgent, ShippingAgentBody } from '@portside/contracts/shipping-agents';
+import { companyKeys } from '../../../lib/companies/keys';
 import { registryApi } from '../../../lib/registry-api';
+import { vesselKeys } from '../../../lib/vessels/keys';
 import { clientKeys } from '../../clients/api/keys';
-import { companyKeys } from '../../companies/api/keys';
 import { consigneeKeys } from '../../consignees/api/keys';
-import { vesselKeys } from '../../vessels/api/keys';
 import { shippingAgentKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import type { ShippingLine, ShippingLineBody } from '@portside/contracts/shipping-lines';
+import { companyKeys } from '../../../lib/companies/keys';
 import { registryApi } from '../../../lib/registry-api';
-import { companyKeys } from '../../companies/api/keys';
 import { manifestLayoutKeys } from '../../work-orders/api/keys';
 import type { ShippingLinesQuery } from './get-shipping-lines';
 import { shippingAgentKeys, shippingLineKeys } from './keys';

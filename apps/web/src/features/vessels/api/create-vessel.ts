@@ -1,7 +1,7 @@
 import type { Vessel, VesselBody } from '@portside/contracts/vessels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { vesselKeys } from './keys';
+import { vesselKeys } from '../../../lib/vessels/keys';
 
 /** Sent as name, voyage_number and company_id (spec 7). */
 export function createVessel(body: VesselBody) {

@@ -2,7 +2,7 @@ import type { LookupQuery, ShippingAgentOption } from '@portside/contracts/compa
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
-import { companyKeys } from '../../companies/api/keys';
+import { companyKeys } from '../../../lib/companies/keys';
 
 export function getShippingAgentOptions(query: Partial<LookupQuery>, signal?: AbortSignal) {
   return apiRequest<{ data: ShippingAgentOption[] }>('/companies/shipping-agents', { query, signal });

@@ -3,7 +3,7 @@ import type { Vessel } from '@portside/contracts/vessels';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
-import { vesselKeys } from '../../vessels/api/keys';
+import { vesselKeys } from '../../../lib/vessels/keys';
 
 export function getVesselOptions(q: string, signal?: AbortSignal) {
   return apiRequest<Page<Vessel>>('/vessels/', { query: { q: q || undefined, limit: 20 }, signal });

@@ -1,13 +1,5 @@
 import { queryKeys } from '../../../lib/query-keys';
 
-const keys = queryKeys('work-orders');
-
-export const workOrderKeys = {
-  ...keys,
-  detail: (id: number) => [...keys.all, 'detail', id] as const,
-  items: (id: number) => [...keys.all, 'items', id] as const,
-};
-
 export const manifestLayoutKeys = queryKeys('manifest-layouts');
 
 const readingKeys = queryKeys('manifest-reading');

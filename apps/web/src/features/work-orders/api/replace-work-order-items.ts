@@ -2,7 +2,7 @@ import type { ItemInput, ItemsResponse } from '@portside/contracts/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { workOrderKeys } from './keys';
+import { workOrderKeys } from '../../../lib/work-orders/keys';
 
 export type ReplaceWorkOrderItems = { id: number; version: string; arrivalDate: string; items: ItemInput[] };
 

@@ -1,7 +1,7 @@
 import type { ItemInput, WorkOrderDetail, WorkOrderStatus } from '@portside/contracts/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workOrderKeys } from './keys';
+import { workOrderKeys } from '../../../lib/work-orders/keys';
 
 /** The file's bytes in base64 (the data URL without its `data:...;base64,` head). */
 export function readAsBase64(file: File): Promise<string> {
