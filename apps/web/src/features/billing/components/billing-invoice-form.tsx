@@ -23,7 +23,7 @@ import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useVesselItems } from '../../../lib/vessels/get-vessel-items';
 import { useCreateBillingInvoice } from '../api/create-billing-invoice';
-import { useVesselOptions } from '../api/get-vessel-options';
+import { useBillingVessels } from '../api/get-vessel-options';
 import { billingInvoiceKeys } from '../api/keys';
 import { filterInvoiceItems } from '../model/invoiced-item';
 import { billingPaths } from '../paths';
@@ -115,7 +115,7 @@ export function BillingInvoiceForm() {
         label={t('form.vessel')}
         placeholder={t('form.vesselPlaceholder')}
         nothingFound={t('form.noVessel')}
-        useOptions={useVesselOptions}
+        useOptions={useBillingVessels}
         required
       />
       {items.isError ? (

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { ServerSelect } from '../../../components/server-select';
 import { ApiError } from '../../../lib/api-client';
-import { useVesselOptions } from '../api/get-vessel-options';
+import { useWorkOrderVessels } from '../api/get-vessel-options';
 import { parseFailureMessage } from '../api/parse-manifest';
 import type { NewWorkOrderFields } from '../model/header-fields';
 import { manifestAccept, manifestUploadProblem } from '../model/manifest';
@@ -77,7 +77,7 @@ export function ManifestUpload({
             label={t('workOrder.upload.vessel')}
             placeholder={t('workOrder.upload.vesselPlaceholder')}
             nothingFound={t('workOrder.upload.noVessel')}
-            useOptions={useVesselOptions}
+            useOptions={useWorkOrderVessels}
             error={vesselError}
             required
           />

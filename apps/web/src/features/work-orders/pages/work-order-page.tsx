@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
-import { usePickedVessel } from '../api/get-vessel-options';
+import { usePickedVessel } from '../../../lib/vessels/vessel-options';
 import { useSubmitWorkOrder } from '../api/submit-work-order';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { LayoutNotice } from '../components/layout-notice';
