@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
-import { asSent } from '../modules/work-orders/test-data';
+import { asSent } from '../modules/work-orders/test/test-data';
 import type { TestApp } from './app';
 import { buildItem, buildWorkOrder } from './factories';
 

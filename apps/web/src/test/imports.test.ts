@@ -35,6 +35,18 @@ describe('imports under apps/web/src', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('keep test support apart: no production file imports a test, a test/ folder or vitest', () => {
+    const support = (file: string) => /(^|\/)test\/|\.test\.tsx?$/.test(file);
+    const leaks = Object.entries(tree).flatMap(([file, dependencies]) =>
+      support(file)
+        ? []
+        : (dependencies ?? []).flatMap(({ id, request }) =>
+            (id && support(id)) || request === 'vitest' ? [`${file} -> ${id ?? request}`] : [],
+          ),
+    );
+    expect(leaks).toEqual([]);
+  });
+
   it('run down only: no shared file (lib/, components/) imports a feature', () => {
     const upward = Object.entries(tree).flatMap(([file, dependencies]) =>
       /^src\/(lib|components)\//.test(file)

@@ -2,7 +2,7 @@ import type { ItemInput } from '@portside/contracts/work-orders';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asSent, itemRow, submitBody } from '../../modules/work-orders/test-data';
+import { asSent, itemRow, submitBody } from '../../modules/work-orders/test/test-data';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCargoHandler, buildCompany, buildConsignee, buildDescription, buildVessel } from '../../test/factories';
 import { clients } from '../schema/index';

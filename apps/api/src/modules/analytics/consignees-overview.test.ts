@@ -6,8 +6,8 @@ import {
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/app';
-import { openTerminal, type Terminal } from '../reports/test-data';
-import { consigneeCompetitors, consignees, type Listing, type Range } from './expected-fin';
+import { openTerminal, type Terminal } from '../reports/test/test-data';
+import { consigneeCompetitors, consignees, type Listing, type Range } from './test/expected-fin';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingInvoices } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { buildOfficialReceipt } from '../../test/factories';
-import { openTerminal, type Terminal } from '../reports/test-data';
-import { financials } from './expected-fin';
+import { openTerminal, type Terminal } from '../reports/test/test-data';
+import { financials } from './test/expected-fin';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -9,7 +9,7 @@ import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { buildCompany } from '../../test/factories';
-import { openTerminal, type Terminal } from '../reports/test-data';
+import { openTerminal, type Terminal } from '../reports/test/test-data';
 import { addCbm } from '../reports/totals';
 import {
   operatorAgents,
@@ -19,7 +19,7 @@ import {
   type Period,
   packagesByDescription,
   type Source,
-} from './expected';
+} from './test/expected';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { items, monitoring } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildClearance } from '../../test/factories';
-import { cbmOf } from '../reports/expected';
-import { type Bl, buildTerminal, type Terminal } from '../reports/test-data';
-import { aging, amountDue, daysBetween, receivable } from './expected-fin';
+import { cbmOf } from '../reports/test/expected';
+import { type Bl, buildTerminal, type Terminal } from '../reports/test/test-data';
+import { aging, amountDue, daysBetween, receivable } from './test/expected-fin';
 
 /** The terminal's clock: 20:00 UTC on 10 March 2026 is 04:00 on 11 March in Manila. */
 const now = '2026-03-10T20:00:00Z';

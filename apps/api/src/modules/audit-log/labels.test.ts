@@ -17,8 +17,8 @@ import {
 import { generateDemoData } from '../../demo/generate';
 import { createTestApp, type TestApp, testPassword } from '../../test/app';
 import { buildVessel } from '../../test/factories';
-import { buildBillingInvoice } from '../official-receipts/test-data';
-import { asSent, itemRow, submitBody } from '../work-orders/test-data';
+import { buildBillingInvoice } from '../official-receipts/test/test-data';
+import { asSent, itemRow, submitBody } from '../work-orders/test/test-data';
 
 /**
  * The audit log shows each entity and field under a translated name (apps/web's auditLog.entities and .fields): every

@@ -13,7 +13,7 @@ import {
   buildVessel,
   buildWorkOrder,
 } from '../../test/factories';
-import { asSent } from '../work-orders/test-data';
+import { asSent } from '../work-orders/test/test-data';
 
 let t: TestApp;
 let finance: Record<string, string>;

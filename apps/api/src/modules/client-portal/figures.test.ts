@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { buildClientCompany, figuresOf, type MadeBl, manilaToday, pesosOf } from './test-data';
+import { buildClientCompany, figuresOf, type MadeBl, manilaToday, pesosOf } from './test/test-data';
 
 let t: TestApp;
 let client: Record<string, string>;

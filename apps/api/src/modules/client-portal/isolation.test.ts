@@ -3,7 +3,7 @@ import { roles } from '@portside/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildBillingInvoice, buildItem, buildOfficialReceipt, buildUser, buildWorkOrder } from '../../test/factories';
-import { buildClientCompany, buildHandlers, figuresOf, type MadeBl, manilaToday } from './test-data';
+import { buildClientCompany, buildHandlers, figuresOf, type MadeBl, manilaToday } from './test/test-data';
 
 /**
  * Issue 15 point 4: two clients of two companies, each with BLs, invoices and receipts; no call, parameter or id gives

@@ -11,8 +11,8 @@ import {
   buildUser,
   buildWorkOrder,
 } from '../../test/factories';
-import { asSent } from '../work-orders/test-data';
-import { manilaToday } from './test-data';
+import { asSent } from '../work-orders/test/test-data';
+import { manilaToday } from './test/test-data';
 
 let t: TestApp;
 let client: Record<string, string>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, consignees, items } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompany, buildConsignee, buildItem, buildKind } from '../../test/factories';
-import { buildBillingInvoice } from '../official-receipts/test-data';
+import { buildBillingInvoice } from '../official-receipts/test/test-data';
 
 /** Issue 26 point 1: a BL whose consignee is not in the registry, matched or registered where it is met. */
 let t: TestApp;

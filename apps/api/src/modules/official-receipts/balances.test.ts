@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildBillingInvoice, buildPayer } from './test-data';
+import { buildBillingInvoice, buildPayer } from './test/test-data';
 
 /**
  * Random days of a cashier (issue 26 point 5): invoices of two payers, receipts of several of one payer's invoices paid

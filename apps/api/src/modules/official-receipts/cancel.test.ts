@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingInvoices, items } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildBillingInvoice, buildReceipt } from './test-data';
+import { buildBillingInvoice, buildReceipt } from './test/test-data';
 
 let t: TestApp;
 let finance: Record<string, string>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildBillingInvoice, buildReceipt } from './test-data';
+import { buildBillingInvoice, buildReceipt } from './test/test-data';
 
 let t: TestApp;
 let finance: Record<string, string>;

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildItem } from '../../test/factories';
-import { buildBillingInvoice, buildPayer, buildReceipt } from './test-data';
+import { buildBillingInvoice, buildPayer, buildReceipt } from './test/test-data';
 
 let t: TestApp;
 let finance: Record<string, string>;

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, officialReceipts, receiptPayments, receiptWithholdings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildBillingInvoice, buildPayer } from './test-data';
+import { buildBillingInvoice, buildPayer } from './test/test-data';
 
 let t: TestApp;
 let finance: Record<string, string>;

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingInvoices, officialReceipts, receiptPayments, receiptWithholdings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildBillingInvoice } from './test-data';
+import { buildBillingInvoice } from './test/test-data';
 
 let t: TestApp;
 beforeAll(async () => {

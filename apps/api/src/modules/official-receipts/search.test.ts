@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildItem } from '../../test/factories';
-import { buildBillingInvoice, buildPayer } from './test-data';
+import { buildBillingInvoice, buildPayer } from './test/test-data';
 
 /** Issue 26 point 4: a receipt, and an invoice to put on one, found by what the cashier has in hand. */
 let t: TestApp;

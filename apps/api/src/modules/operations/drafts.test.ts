@@ -5,7 +5,7 @@ import { auditLog, workOrderUpdateRequests } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildItem, buildWorkOrder } from '../../test/factories';
 import { caller } from '../../test/visits';
-import { itemRow } from '../work-orders/test-data';
+import { itemRow } from '../work-orders/test/test-data';
 
 let t: TestApp;
 let operation: ReturnType<typeof caller>;

@@ -6,7 +6,7 @@ import { auditLog, monitoring } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildVessel } from '../../test/factories';
 import { buildVisit, caller } from '../../test/visits';
-import { asSent, itemRow, submitBody } from '../work-orders/test-data';
+import { asSent, itemRow, submitBody } from '../work-orders/test/test-data';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -19,8 +19,8 @@ import {
   moneyOf,
   monthFilter,
   yearsFilter,
-} from './expected';
-import { openTerminal, type Terminal } from './test-data';
+} from './test/expected';
+import { openTerminal, type Terminal } from './test/test-data';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -8,6 +8,7 @@ import {
 } from '@portside/contracts/reports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/app';
+import { lastMonthsChange } from './overview';
 import {
   categorySummary,
   descriptionSummary,
@@ -17,9 +18,8 @@ import {
   overview,
   yearly,
   yearsFilter,
-} from './expected';
-import { lastMonthsChange } from './overview';
-import { openTerminal, type Terminal } from './test-data';
+} from './test/expected';
+import { openTerminal, type Terminal } from './test/test-data';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSettings, cbmTargets } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { cbmOf, type Filter, monthFilter, volume, yearsFilter } from './expected';
-import { buildTerminal, type Terminal } from './test-data';
+import { cbmOf, type Filter, monthFilter, volume, yearsFilter } from './test/expected';
+import { buildTerminal, type Terminal } from './test/test-data';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
 import { auditLog, items } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildBl, daysAgo, handlers } from './test-data';
+import { buildBl, daysAgo, handlers } from './test/test-data';
 
 let t: TestApp;
 let guard: Record<string, string>;

@@ -2,7 +2,7 @@ import { trackingMessages } from '@portside/contracts/tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCargoHandler, buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
-import { berth, buildBl, handlers } from './test-data';
+import { berth, buildBl, handlers } from './test/test-data';
 
 let t: TestApp;
 let processor: Record<string, string>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, items, subItems, workOrders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildClearance, buildConsignee, buildVessel } from '../../test/factories';
-import { asSent, counts, itemRow, submitBody } from './test-data';
+import { asSent, counts, itemRow, submitBody } from './test/test-data';
 
 let t: TestApp;
 let commercial: Record<string, string>;

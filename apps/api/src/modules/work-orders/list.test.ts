@@ -2,7 +2,7 @@ import { workOrderMessages } from '@portside/contracts/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildShippingAgent, buildVessel } from '../../test/factories';
-import { asSent, itemRow } from './test-data';
+import { asSent, itemRow } from './test/test-data';
 
 let t: TestApp;
 let commercial: Record<string, string>;

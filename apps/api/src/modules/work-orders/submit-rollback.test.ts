@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildVessel } from '../../test/factories';
-import { asSent, counts, itemRow, submitBody } from './test-data';
+import { asSent, counts, itemRow, submitBody } from './test/test-data';
 
 // The audit entry of the work order is its submit's last write: failing it shows what a failure after the work order,
 // its manifest, new handlers, items and sub-items were written leaves behind.

@@ -13,7 +13,7 @@ import {
   buildShippingAgent,
   buildVessel,
 } from '../../test/factories';
-import { asSent, counts, itemRow, submitBody, tinyPdf } from './test-data';
+import { asSent, counts, itemRow, submitBody, tinyPdf } from './test/test-data';
 
 let t: TestApp;
 let commercial: Record<string, string>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { monitoring, onPhoneWidth, openMonitoring, sent, workOrder } from './monitoring-fixtures';
+import { monitoring, onPhoneWidth, openMonitoring, sent, workOrder } from '../test/monitoring-fixtures';
 
 /** The calls of one method to one path (without /api), with their query strings. */
 const calls = (fetchMock: ReturnType<typeof openMonitoring>['fetchMock'], method: string, path: string) =>

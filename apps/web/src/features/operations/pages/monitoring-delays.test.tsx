@@ -1,7 +1,7 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onPhoneWidth, openMonitoring, sent, setHours } from './monitoring-fixtures';
+import { onPhoneWidth, openMonitoring, sent, setHours } from '../test/monitoring-fixtures';
 
 type User = ReturnType<typeof openMonitoring>['user'];
 const delaysTab = '/operations/work-orders/5/monitoring?tab=delays';

@@ -1,7 +1,7 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { monitoring, onPhoneWidth, openMonitoring, sent, visitItems, workOrder } from './monitoring-fixtures';
+import { monitoring, onPhoneWidth, openMonitoring, sent, visitItems, workOrder } from '../test/monitoring-fixtures';
 
 const dischargeTab = '/operations/work-orders/5/monitoring?tab=discharge';
 const marked = (count: number) => () => ({ body: { discharged: count } });

@@ -2,7 +2,7 @@ import type { Monitoring } from '@portside/contracts/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { camelCase } from 'change-case/keys';
 import { describe, expect, it } from 'vitest';
-import { monitoring, onPhoneWidth, openMonitoring, sent, setHours } from './monitoring-fixtures';
+import { monitoring, onPhoneWidth, openMonitoring, sent, setHours } from '../test/monitoring-fixtures';
 
 const field = (name: string) => screen.findByRole('textbox', { name });
 const saveButton = () => screen.queryByRole('button', { name: 'Save changes' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { monitoring, openMonitoring, workOrder } from './monitoring-fixtures';
+import { monitoring, openMonitoring, workOrder } from '../test/monitoring-fixtures';
 
 describe('the monitoring page', { timeout: 20_000 }, () => {
   it('shows the vessel of the visit and the figures the server computed, in 24 hours on the terminal clock', async () => {

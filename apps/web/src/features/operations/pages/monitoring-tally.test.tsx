@@ -1,7 +1,7 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openMonitoring, sent } from './monitoring-fixtures';
+import { openMonitoring, sent } from '../test/monitoring-fixtures';
 
 const tallyTab = '/operations/work-orders/5/monitoring?tab=tally';
 

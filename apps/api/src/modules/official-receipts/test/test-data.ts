@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { withRollups } from '../../db/rollups/maintain';
-import { billingInvoices, clients, officialReceipts } from '../../db/schema/index';
-import { buildCompany, buildConsignee, buildItem, payInvoices } from '../../test/factories';
+import type { Db } from '../../../db/client';
+import { withRollups } from '../../../db/rollups/maintain';
+import { billingInvoices, clients, officialReceipts } from '../../../db/schema/index';
+import { buildCompany, buildConsignee, buildItem, payInvoices } from '../../../test/factories';
 
 let serial = 0;
 

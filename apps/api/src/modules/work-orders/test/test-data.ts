@@ -1,7 +1,7 @@
 import type { ItemInput, SubmitWorkOrderBody } from '@portside/contracts/work-orders';
 import { snakeCase } from 'change-case/keys';
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   auditLog,
   cargoHandlers,
@@ -10,7 +10,7 @@ import {
   subItems,
   workOrderManifests,
   workOrders,
-} from '../../db/schema/index';
+} from '../../../db/schema/index';
 
 /** The smallest file a PDF reader opens: enough for the server, which checks the signature and keeps the bytes. */
 export const tinyPdf = Buffer.from(

@@ -1,6 +1,6 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
-import { cbmOf, moneyOf } from '../reports/expected';
-import type { Bl } from '../reports/test-data';
+import { cbmOf, moneyOf } from '../../reports/test/expected';
+import type { Bl } from '../../reports/test/test-data';
 
 /**
  * What the consignee overview and the paid/AR calls should answer, added up in TypeScript from the ledger of the BLs

@@ -1,7 +1,7 @@
 import type { ClientItemStatus } from '@portside/contracts/client-portal';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSettings, cargoHandlers } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { appSettings, cargoHandlers } from '../../../db/schema/index';
 import {
   buildBillingInvoice,
   buildCargoHandler,
@@ -13,7 +13,7 @@ import {
   buildOfficialReceipt,
   buildVessel,
   buildWorkOrder,
-} from '../../test/factories';
+} from '../../../test/factories';
 
 /** What a test made of one BL, for the expected figures (computed here, in TypeScript, never by the API's SQL). */
 export type MadeBl = {

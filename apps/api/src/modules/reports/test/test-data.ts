@@ -2,9 +2,9 @@ import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { decimal, scaled } from '@portside/contracts/money';
 import { withheldFrom } from '@portside/contracts/official-receipts';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSettings, billingInvoices, receiptPayments, receiptWithholdings } from '../../db/schema/index';
-import { createTestApp } from '../../test/app';
+import type { Db } from '../../../db/client';
+import { appSettings, billingInvoices, receiptPayments, receiptWithholdings } from '../../../db/schema/index';
+import { createTestApp } from '../../../test/app';
 import {
   buildBillingInvoice,
   buildCargoHandler,
@@ -17,10 +17,10 @@ import {
   buildVessel,
   buildWorkOrder,
   type LineSpec,
-} from '../../test/factories';
-import { cancelBillingInvoice } from '../billing-invoices/cancel';
-import { issueCreditMemo } from '../credit-memos/issue';
-import { cancelOfficialReceipt } from '../official-receipts/cancel';
+} from '../../../test/factories';
+import { cancelBillingInvoice } from '../../billing-invoices/cancel';
+import { issueCreditMemo } from '../../credit-memos/issue';
+import { cancelOfficialReceipt } from '../../official-receipts/cancel';
 
 /**
  * A small terminal, written through the factories (which keep the rollups), and the ledger of what was written: the

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSettings, type items, monitoring } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { appSettings, type items, monitoring } from '../../../db/schema/index';
 import {
   buildBillingInvoice,
   buildCargoHandler,
   buildClearance,
   buildItem,
   buildOfficialReceipt,
-} from '../../test/factories';
+} from '../../../test/factories';
 
 /** Our operator as the settings spell it; the registry's handler is spelled in capitals (names compare ignoring case). */
 export async function handlers(db: Db) {
