@@ -127,7 +127,9 @@ process.on('message', async (request) => {
       process.send(await readScan(request, await pdfjs(), options, report));
     } else process.send({ pages: await textPages(request) });
   } catch (error) {
-    if (error instanceof PdfRefused) process.send({ failure: error.failure });
+    // A file refused as too heavy has grown the reader by what it inflated first: a new reader takes its place.
+    if (error instanceof PdfRefused)
+      process.send({ failure: error.failure, spent: error.failure === 'tooHeavy' || undefined });
     else {
       // pdfjs does not export PasswordException; its name tells it. Anything else may have left an engine half done
       // (PDFium aborted keeps what it held): the reader is spent, and the server replaces it.

@@ -38,7 +38,7 @@ export type SheetFormat = 'xlsx' | 'csv';
 export type ReaderReply =
   | { pages: SentPage[] }
   | { sheets: SheetGrid[] }
-  /** `spent`: the reader failed in a way that may have left its engine half done, and is not to read again. */
+  /** `spent`: the reader failed in a way that may have left its engine half done, or grown, and is not to read again. */
   | { failure: Failure; spent?: true };
 /**
  * What a reader is asked: a PDF's bytes and which share of its pages to read, a scanned PDF's bytes to read by OCR,
