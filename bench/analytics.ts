@@ -11,19 +11,22 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/demo/seed';
-import { type BlsOf, readBls, readPackagesByDescription } from '../apps/api/src/modules/analytics/bls';
-import { readMonthlyPerformance, readOperatorTotals } from '../apps/api/src/modules/analytics/competitors';
-import { readConsigneeCompetitors, readConsignees } from '../apps/api/src/modules/analytics/consignee-overview';
-import { readFinancials } from '../apps/api/src/modules/analytics/financials';
+import { type BlsOf, readBls, readPackagesByDescription } from '../apps/api/src/modules/dashboards/competitors/bls';
+import { readMonthlyPerformance, readOperatorTotals } from '../apps/api/src/modules/dashboards/competitors/competitors';
 import {
   type DrillDown,
   readOperatorAgents,
   readOperatorConsignees,
-} from '../apps/api/src/modules/analytics/operator-drill-downs';
-import type { DayRange } from '../apps/api/src/modules/analytics/range';
-import { readAging, readReceivable, receivableFilter } from '../apps/api/src/modules/analytics/receivable';
-import { parseConsigneeKey } from '../apps/api/src/modules/reports/consignees';
-import { yearsPeriod } from '../apps/api/src/modules/reports/period';
+} from '../apps/api/src/modules/dashboards/competitors/operator-drill-downs';
+import {
+  readConsigneeCompetitors,
+  readConsignees,
+} from '../apps/api/src/modules/dashboards/consignees/consignee-overview';
+import { parseConsigneeKey } from '../apps/api/src/modules/dashboards/kit/consignee-keys';
+import { yearsPeriod } from '../apps/api/src/modules/dashboards/kit/period';
+import type { DayRange } from '../apps/api/src/modules/dashboards/kit/range';
+import { readFinancials } from '../apps/api/src/modules/dashboards/paid-ar/financials';
+import { readAging, readReceivable, receivableFilter } from '../apps/api/src/modules/dashboards/paid-ar/receivable';
 import { terminalToday } from '../apps/api/src/modules/settings/service';
 import { type Case, timeBesideSql } from './support/beside-sql';
 import { openDemoBench, serveBench } from './support/demo-bench';

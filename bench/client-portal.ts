@@ -11,15 +11,15 @@ import type { ClientItemsQuery } from '@portside/contracts/client-portal';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 import { selectRows } from '../apps/api/src/db/rows';
-import { readClientInvoice, readClientReceipt } from '../apps/api/src/modules/client-portal/documents';
+import { readClientInvoice, readClientReceipt } from '../apps/api/src/modules/dashboards/client/documents';
 import {
   readCargoVolume,
   readCbmSummary,
   readSummary,
   readYearComparison,
-} from '../apps/api/src/modules/client-portal/figures';
-import { listClientItems } from '../apps/api/src/modules/client-portal/items';
-import { readProforma } from '../apps/api/src/modules/client-portal/proforma';
+} from '../apps/api/src/modules/dashboards/client/figures';
+import { listClientItems } from '../apps/api/src/modules/dashboards/client/items';
+import { readProforma } from '../apps/api/src/modules/dashboards/client/proforma';
 import { isOwnOperator } from '../apps/api/src/modules/settings/own-operator';
 import { terminalToday } from '../apps/api/src/modules/settings/service';
 import { type Case, timeBesideSql } from './support/beside-sql';

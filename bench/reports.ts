@@ -11,19 +11,23 @@
  */
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/demo/seed';
-import { agentSummaryQuery, agentVesselsQuery, readAgentSummary } from '../apps/api/src/modules/reports/agents';
-import { categorySummaryQuery, netQuery, yearlyQuery } from '../apps/api/src/modules/reports/categories';
+import { parseConsigneeKey } from '../apps/api/src/modules/dashboards/kit/consignee-keys';
+import { type ReportFilter, yearsPeriod } from '../apps/api/src/modules/dashboards/kit/period';
+import { descriptionSummaryQuery } from '../apps/api/src/modules/dashboards/overview/descriptions';
+import { comparedThrough, overviewQuery } from '../apps/api/src/modules/dashboards/overview/overview';
+import {
+  agentSummaryQuery,
+  agentVesselsQuery,
+  readAgentSummary,
+} from '../apps/api/src/modules/dashboards/revenue/agents';
+import { categorySummaryQuery, netQuery, yearlyQuery } from '../apps/api/src/modules/dashboards/revenue/categories';
 import {
   consigneeItemsQuery,
   consigneeSummaryQuery,
-  parseConsigneeKey,
   readConsigneeSummary,
-} from '../apps/api/src/modules/reports/consignees';
-import { descriptionSummaryQuery } from '../apps/api/src/modules/reports/descriptions';
-import { comparedThrough, overviewQuery } from '../apps/api/src/modules/reports/overview';
-import { type ReportFilter, yearsPeriod } from '../apps/api/src/modules/reports/period';
-import { targetSummaryQuery } from '../apps/api/src/modules/reports/targets';
-import { trendFilter, trendQuery } from '../apps/api/src/modules/reports/trend';
+} from '../apps/api/src/modules/dashboards/revenue/consignees';
+import { targetSummaryQuery } from '../apps/api/src/modules/dashboards/revenue/targets';
+import { trendFilter, trendQuery } from '../apps/api/src/modules/dashboards/trend/trend';
 import { terminalToday } from '../apps/api/src/modules/settings/service';
 import { type Case, run, timeBesideSql } from './support/beside-sql';
 import { openDemoBench, serveBench } from './support/demo-bench';

@@ -8,7 +8,7 @@
  * again without generating it anew)
  */
 import autocannon from 'autocannon';
-import { publicCacheMs } from '../apps/api/src/modules/vessel-schedule/routes';
+import { publicCacheMs } from '../apps/api/src/modules/dashboards/schedule/routes';
 import { openDemoBench } from './support/demo-bench';
 
 const budgetMs = 50;

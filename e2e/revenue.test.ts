@@ -7,7 +7,7 @@ import type {
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { namePart } from '../apps/web/src/features/analytics/lib/report-export';
+import { namePart } from '../apps/web/src/features/dashboards/kit/report-export';
 import { landed, screenshot, signIn, titled, useBrowser } from './support/browser';
 import { apiGet } from './support/commercial';
 

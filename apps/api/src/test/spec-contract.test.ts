@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, monitoring, productivityTallies } from '../db/schema/index';
 import type { Row } from '../demo/insert';
 import { manifestPdf } from '../demo/manifest-pdf';
-import { buildClientCompany, buildHandlers, manilaToday } from '../modules/client-portal/test/test-data';
-import { buildTerminal, type Terminal } from '../modules/reports/test/test-data';
+import { buildClientCompany, buildHandlers, manilaToday } from '../modules/dashboards/client/test/test-data';
+import { buildTerminal, type Terminal } from '../modules/dashboards/kit/test/test-data';
 import { asSent, itemRow } from '../modules/work-orders/test/test-data';
 import { createTestApp, type TestApp, testPassword } from './app';
 import {

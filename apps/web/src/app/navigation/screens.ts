@@ -1,15 +1,15 @@
 import { roleGroups } from '@portside/contracts/roles';
 import type { UIMatch } from 'react-router';
 import { adminScreens } from '../../features/admin/screens';
-import { analyticsScreens } from '../../features/analytics/screens';
 import { auditLogScreens } from '../../features/audit-log/screens';
 import { billingScreens } from '../../features/billing/screens';
 import { cargoHandlerScreens } from '../../features/cargo-handlers/screens';
 import { clearanceScreens } from '../../features/clearances/screens';
-import { clientPortalScreens } from '../../features/client-portal/screens';
 import { clientScreens } from '../../features/clients/screens';
 import { companyScreens } from '../../features/companies/screens';
 import { consigneeScreens } from '../../features/consignees/screens';
+import { clientPortalScreens } from '../../features/dashboards/client/screens';
+import { dashboardScreens } from '../../features/dashboards/screens';
 import { descriptionScreens } from '../../features/descriptions/screens';
 import { gateScreens } from '../../features/gate/screens';
 import { kindScreens } from '../../features/kinds-of-company/screens';
@@ -45,7 +45,7 @@ export const screens: readonly Screen[] = [
   ...vesselScreens,
   ...shippingScreens,
   ...clearanceScreens,
-  ...analyticsScreens,
+  ...dashboardScreens,
   ...operationScreens,
   ...billingScreens,
   ...clientPortalScreens,

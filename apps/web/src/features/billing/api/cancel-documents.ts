@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
 import { vesselKeys } from '../../../lib/vessels/keys';
-import { analyticsKeys } from '../../analytics/api/keys';
+import { dashboardKeys } from '../../dashboards/api/keys';
 import { billingInvoiceKeys, officialReceiptKeys } from './keys';
 
 /**
@@ -23,7 +23,7 @@ function useCancel<Detail extends { id: number }>(path: string, detailKey: (id: 
         billingInvoiceKeys.all,
         officialReceiptKeys.all,
         vesselKeys.all,
-        analyticsKeys.reports(),
+        dashboardKeys.reports(),
       ]);
     },
   });

@@ -8,7 +8,7 @@ import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { analyticsKeys } from '../../analytics/api/keys';
+import { dashboardKeys } from '../../dashboards/api/keys';
 import { billingInvoiceKeys, creditMemoKeys } from './keys';
 
 type Query = Partial<ListCreditMemosQuery>;
@@ -38,7 +38,7 @@ export function useIssueCreditMemo() {
     mutationFn: (body: CreditMemoBody) => apiRequest<CreditMemoDetail>('/credit-memos/', { method: 'POST', body }),
     onSuccess: (memo) => {
       queryClient.setQueryData(creditMemoKeys.detail(memo.id), memo);
-      return invalidate(queryClient, [creditMemoKeys.all, billingInvoiceKeys.all, analyticsKeys.reports()]);
+      return invalidate(queryClient, [creditMemoKeys.all, billingInvoiceKeys.all, dashboardKeys.reports()]);
     },
   });
 }

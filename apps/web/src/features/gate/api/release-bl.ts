@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { analyticsKeys } from '../../analytics/api/keys';
+import { dashboardKeys } from '../../dashboards/api/keys';
 import { trackingKeys } from '../../processor/api/keys';
 import { gateKeys } from './keys';
 
@@ -30,6 +30,6 @@ export function useReverseRelease() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CancelBody }) =>
       apiRequest<GateItem>(`/gate/releases/${id}/reverse`, { method: 'POST', body }),
-    onSuccess: () => invalidate(queryClient, [gateKeys.all, trackingKeys.all, analyticsKeys.reports()]),
+    onSuccess: () => invalidate(queryClient, [gateKeys.all, trackingKeys.all, dashboardKeys.reports()]),
   });
 }

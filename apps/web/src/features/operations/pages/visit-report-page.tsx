@@ -14,9 +14,9 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { missingWorkOrder } from '../../../lib/work-orders/get-work-order';
-import { analyticsPaths } from '../../analytics/paths';
 import type { CurrentUser } from '../../auth/api/get-me';
 import { authKeys } from '../../auth/api/keys';
+import { dashboardPaths } from '../../dashboards/paths';
 import { useVisitReport } from '../api/get-visit-report';
 import { useReopenVisit } from '../api/reopen-visit';
 import { ReportEvents, ReportParticulars } from '../components/report-facts';
@@ -49,7 +49,7 @@ export function VisitReportPage() {
     role === 'operation' ? (
       <BackButton to={operationPaths.draftDetails({ id })}>{t('operations.report.back')}</BackButton>
     ) : (
-      <BackButton to={analyticsPaths.reportGenerator()}>{t('operations.report.backToSchedule')}</BackButton>
+      <BackButton to={dashboardPaths.reportGenerator()}>{t('operations.report.backToSchedule')}</BackButton>
     );
 
   const missing = missingWorkOrder(id, report.error);

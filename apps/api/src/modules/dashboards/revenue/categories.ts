@@ -1,0 +1,101 @@
+import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
+import type {
+  categorySummaryResponseSchema,
+  netResponseSchema,
+  yearlyResponseSchema,
+} from '@portside/contracts/reports';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { selectRows } from '../../../db/rows';
+import { categoryRows, cbm, count, money, ourRevenue, ourVolume } from '../kit/filter';
+import { type ReportFilter, yearsOf } from '../kit/period';
+import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
+
+/** Our volume per category in the filter's period, from the daily rollup. */
+export const volumeByCategory = (filter: ReportFilter) => sql`select r.category, sum(r.cbm) as cbm,
+    sum(r.packages) as packages, sum(r.bls) as bls
+  from rollup_volume_daily r where ${ourVolume(filter, sql`r.day`)} group by 1`;
+
+/** The revenue page's category table: each category of the filter with its volume and net, and their totals. */
+export const categorySummaryQuery = (filter: ReportFilter) => sql`with volume as (${volumeByCategory(filter)}),
+    net as (
+      select r.category, sum(r.net) as net from rollup_revenue_visit_monthly r where ${ourRevenue(filter)} group by 1
+    ),
+    x as (
+      select c.category, c.position, v.cbm, v.packages, v.bls, n.net
+      from ${categoryRows(filter)}
+      left join volume v on v.category = c.category
+      left join net n on n.category = c.category
+    )
+  select x.category, ${cbm(sql`x.cbm`)} as "totalCbm", ${count(sql`x.packages`)} as "totalPackages",
+    ${count(sql`x.bls`)} as bls, ${money(sql`x.net`)} as "netAmount", ${totalsOver(sql`x`)}
+  from x order by x.position`;
+
+type CategoryRow = {
+  category: CargoHandlerType;
+  totalCbm: number;
+  totalPackages: number;
+  bls: number;
+  netAmount: string;
+};
+
+export async function readCategorySummary(
+  db: Db,
+  filter: ReportFilter,
+): Promise<z.infer<typeof categorySummaryResponseSchema>> {
+  const { data, summary } = withTotals(await selectRows<CategoryRow & TotalsColumns>(db, categorySummaryQuery(filter)));
+  return { data, summary };
+}
+
+/** Money per category of the filter: invoices, net, VAT, paid and receivable; with our volume in the period. */
+export const netQuery = (filter: ReportFilter) => sql`with revenue as (
+      select r.category, sum(r.invoices) as invoices, sum(r.net) as net, sum(r.vat) as vat, sum(r.paid_net) as paid
+      from rollup_revenue_visit_monthly r where ${ourRevenue(filter)} group by 1
+    ),
+    x as (
+      select c.category, c.position, v.invoices, v.net, v.vat, v.paid
+      from ${categoryRows(filter)} left join revenue v on v.category = c.category
+    )
+  select x.category, ${count(sql`x.invoices`)} as invoices, ${money(sql`x.net`)} as "netAmount",
+    ${money(sql`x.vat`)} as "vatAmount", ${money(sql`x.paid`)} as "paidAmount",
+    ${money(sql`x.net - x.paid`)} as "receivableAmount",
+    ${cbm(sql`(select sum(v.cbm) from (${volumeByCategory(filter)}) v)`)} as "totalCbm",
+    ${money(sql`sum(x.net) over ()`)} as "netTotalAmount", ${money(sql`sum(x.vat) over ()`)} as "vatTotalAmount",
+    ${money(sql`sum(x.paid) over ()`)} as "paidTotalAmount"
+  from x order by x.position`;
+
+type NetRow = z.infer<typeof netResponseSchema>['data'][number] & z.infer<typeof netResponseSchema>['summary'];
+
+export async function readNet(db: Db, filter: ReportFilter): Promise<z.infer<typeof netResponseSchema>> {
+  const rows = await selectRows<NetRow>(db, netQuery(filter));
+  const [first] = rows;
+  return {
+    data: rows.map(({ totalCbm, netTotalAmount, vatTotalAmount, paidTotalAmount, ...row }) => row),
+    summary: {
+      totalCbm: first?.totalCbm ?? 0,
+      netTotalAmount: first?.netTotalAmount ?? '0.00',
+      vatTotalAmount: first?.vatTotalAmount ?? '0.00',
+      paidTotalAmount: first?.paidTotalAmount ?? '0.00',
+    },
+  };
+}
+
+/** Our CBM per year and category of the filter. */
+export const yearlyQuery = (filter: ReportFilter) => sql`select extract(year from r.day)::int as year, r.category,
+    ${cbm(sql`sum(r.cbm)`)} as cbm
+  from rollup_volume_daily r where ${ourVolume(filter, sql`r.day`)} group by 1, 2`;
+
+/** Every year of the period, with 0 for a category it did not count (or the filter left out). */
+export async function readYearly(db: Db, filter: ReportFilter): Promise<z.infer<typeof yearlyResponseSchema>> {
+  const rows = await selectRows<{ year: number; category: CargoHandlerType; cbm: number }>(db, yearlyQuery(filter));
+  const volume = (year: number, category: CargoHandlerType) =>
+    rows.find((row) => row.year === year && row.category === category)?.cbm ?? 0;
+  return {
+    data: yearsOf(filter.period).map((year) => ({
+      year,
+      stevedoring: volume(year, 'stevedoring'),
+      arrastre: volume(year, 'arrastre'),
+    })),
+  };
+}

@@ -1,0 +1,12 @@
+import { pathTo } from '../../lib/paths';
+
+export const dashboardPaths = {
+  dashboard: pathTo('/dashboard'),
+  overview: pathTo('/dashboard/reports/OverViewDashboard'),
+  revenue: pathTo('/dashboard/reports/revenue'),
+  reportGenerator: pathTo('/dashboard/reports/generator'),
+  competitors: pathTo('/dashboard/competitors'),
+  consignees: pathTo('/dashboard/consignees'),
+  paidAr: pathTo('/dashboard/reports/paid-ar'),
+  trendCalculator: pathTo('/dashboard/trends/calculate'),
+};

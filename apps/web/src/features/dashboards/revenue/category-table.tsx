@@ -1,0 +1,57 @@
+import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
+import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportResult } from '../../../components/report-result';
+import type { SortOrder } from '../../../lib/use-list-state';
+import { AnalyticsTable } from '../kit/analytics-table';
+import { inCategoryOrder } from '../kit/category-order';
+import { categoryColumns } from '../kit/revenue-columns';
+import { useReport } from '../kit/use-report';
+import { revenueReports } from './api/revenue-reports';
+
+/**
+ * Spec 2.8's category table with its grand total, in the categories' own order until a click on the Category header
+ * sorts them by name (ascending, then the other way at each click); a click on a category drills into it.
+ */
+export function CategoryTable({
+  query,
+  onDrill,
+}: {
+  query: ReportPeriodQuery;
+  onDrill: (category: CargoHandlerType) => void;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const [order, setOrder] = useState<SortOrder | null>(null);
+  const request = revenueReports.categories(query);
+  const categories = useReport(request.path, request.schema, request.query);
+  const columns = categoryColumns(t);
+  const name = (category: CargoHandlerType) => t(`dashboards.categories.${category}`);
+  return (
+    <ReportResult result={categories} failed={reportMessages.failedTargets}>
+      {({ data, summary }) => (
+        <AnalyticsTable
+          columns={columns}
+          rows={
+            order
+              ? [...data].sort(
+                  (a, b) =>
+                    name(a.category).localeCompare(name(b.category), i18n.language) * (order === 'asc' ? 1 : -1),
+                )
+              : inCategoryOrder(data)
+          }
+          rowKey={(row) => row.category}
+          emptyText={t('messages.noDataAvailable')}
+          totals={{ values: summary, label: t('revenue.grandTotal') }}
+          onOpen={(row) => onDrill(row.category)}
+          sort={{
+            key: order ? 'category' : '',
+            order: order ?? 'asc',
+            onToggle: () => setOrder(order === 'asc' ? 'desc' : 'asc'),
+          }}
+          loading={categories.isPlaceholderData}
+        />
+      )}
+    </ReportResult>
+  );
+}
