@@ -23,6 +23,7 @@ import {
   readConsignees,
 } from '../apps/api/src/modules/dashboards/consignees/consignee-overview';
 import { parseConsigneeKey } from '../apps/api/src/modules/dashboards/kit/consignee-keys';
+import type { DashboardFilter } from '../apps/api/src/modules/dashboards/kit/period';
 import { yearsPeriod } from '../apps/api/src/modules/dashboards/kit/period';
 import type { DayRange } from '../apps/api/src/modules/dashboards/kit/range';
 import { readFinancials } from '../apps/api/src/modules/dashboards/paid-ar/financials';
@@ -39,6 +40,10 @@ const wholeYear: DayRange = { start: `${year}-01-01`, end: `${year + 1}-01-01` }
 /** A period a user picks by hand: mid-month to mid-month, across a year's end. */
 const midMonth: DayRange = { start: `${year}-02-14`, end: `${thisYear}-02-11` };
 const days = ({ start, end }: DayRange) => `start=${start}&end=${end}`;
+const over = (range: DayRange, categories: readonly CargoHandlerType[]): DashboardFilter => ({
+  period: { kind: 'days', ...range },
+  categories,
+});
 
 /** The route's reader, answering 200 once done (the call's own SQL). */
 const reading =
@@ -62,10 +67,10 @@ async function lastCursor(db: Db, bls: BlsOf) {
 
 /** Every call, on the largest operator, consignee and agent of the year (the heaviest drill-downs). */
 async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {
-  const operators = await readOperatorTotals(db, wholeYear, ['arrastre'], 1);
+  const operators = await readOperatorTotals(db, over(wholeYear, ['arrastre']), 1);
   const operator = operators.data[0]?.name;
   if (!operator) throw new Error('the database has no volume in the year');
-  const arrastre: DrillDown = { name: operator, range: wholeYear, categories: ['arrastre'], limit: 50, order: 'desc' };
+  const arrastre: DrillDown = { name: operator, ...over(wholeYear, ['arrastre']), limit: 50, order: 'desc' };
   const stevedoring: DrillDown = { ...arrastre, categories: ['stevedoring'] };
   const consignee = (await readOperatorConsignees(db, arrastre)).data[0];
   const agent = (await readOperatorAgents(db, stevedoring)).data[0];
@@ -76,7 +81,7 @@ async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {
   const deepAgent = await lastCursor(db, agentBls);
   const name = encodeURIComponent(operator);
   const key = encodeURIComponent(consignee.consigneeKey);
-  const overview = { range: wholeYear, categories: both };
+  const overview = over(wholeYear, both);
   const firstOverviewConsignee = (await readConsignees(db, overview, listing)).items[0];
   if (!firstOverviewConsignee) throw new Error('no consignee in the year');
   const overviewKey = firstOverviewConsignee.consigneeKey;
@@ -96,12 +101,12 @@ async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {
     {
       label: `monthly performance (${thisYear})`,
       path: `/api/analytics/competitors/performance/monthly?year=${thisYear}`,
-      sql: reading((db) => readMonthlyPerformance(db, thisYear, both)),
+      sql: reading((db) => readMonthlyPerformance(db, over(thisYearRange, both))),
     },
     {
       label: `top operators (${thisYear}, 10)`,
       path: `/api/analytics/competitor-contributors?${days(thisYearRange)}&limit=10`,
-      sql: reading((db) => readOperatorTotals(db, thisYearRange, both, 10)),
+      sql: reading((db) => readOperatorTotals(db, over(thisYearRange, both), 10)),
     },
   ];
   const drillStep = 50;
@@ -112,22 +117,22 @@ async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {
     {
       label: `monthly performance (${year})`,
       path: `/api/analytics/competitors/performance/monthly?year=${year}`,
-      sql: reading((db) => readMonthlyPerformance(db, year, both)),
+      sql: reading((db) => readMonthlyPerformance(db, over(wholeYear, both))),
     },
     {
       label: 'top operators (Mar-Aug)',
       path: `/api/analytics/competitor-contributors?start=${year}-03-01&end=${year}-09-01&limit=10`,
-      sql: reading((db) => readOperatorTotals(db, { start: `${year}-03-01`, end: `${year}-09-01` }, both, 10)),
+      sql: reading((db) => readOperatorTotals(db, over({ start: `${year}-03-01`, end: `${year}-09-01` }, both), 10)),
     },
     {
       label: 'totals panel (arrastre, year)',
       path: `/api/analytics/performance?group_by=arrastre&${days(wholeYear)}`,
-      sql: reading((db) => readOperatorTotals(db, wholeYear, ['arrastre'])),
+      sql: reading((db) => readOperatorTotals(db, over(wholeYear, ['arrastre']))),
     },
     {
       label: 'totals panel (arrastre, mid-month)',
       path: `/api/analytics/performance?group_by=arrastre&${days(midMonth)}`,
-      sql: reading((db) => readOperatorTotals(db, midMonth, ['arrastre'])),
+      sql: reading((db) => readOperatorTotals(db, over(midMonth, ['arrastre']))),
     },
     {
       label: `${operator}'s consignees (arrastre, ${consignee.bls} BLs max)`,
@@ -138,7 +143,7 @@ async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {
     {
       label: `${operator}'s consignees (arrastre, mid-month)`,
       path: `/api/analytics/competitors/${name}/consignees?${days(midMonth)}&by=arrastre`,
-      sql: reading((db) => readOperatorConsignees(db, { ...arrastre, range: midMonth })),
+      sql: reading((db) => readOperatorConsignees(db, { ...arrastre, ...over(midMonth, arrastre.categories) })),
       budgetMs: drillStep,
     },
     {
@@ -211,7 +216,7 @@ async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {
     {
       label: 'consignees overview (mid-month)',
       path: `/api/analytics/consignees/?${days(midMonth)}`,
-      sql: reading((db) => readConsignees(db, { ...overview, range: midMonth }, listing)),
+      sql: reading((db) => readConsignees(db, over(midMonth, both), listing)),
     },
     {
       label: "a consignee's competitors",

@@ -12,7 +12,7 @@
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/demo/seed';
 import { parseConsigneeKey } from '../apps/api/src/modules/dashboards/kit/consignee-keys';
-import { type ReportFilter, yearsPeriod } from '../apps/api/src/modules/dashboards/kit/period';
+import { type DashboardFilter, yearsPeriod } from '../apps/api/src/modules/dashboards/kit/period';
 import { descriptionSummaryQuery } from '../apps/api/src/modules/dashboards/overview/descriptions';
 import { comparedThrough, overviewQuery } from '../apps/api/src/modules/dashboards/overview/overview';
 import {
@@ -36,9 +36,9 @@ const today = '2026-03-15';
 /** The last whole year of the demo, and its six years; this year (the filter bar's default). */
 const year = 2025;
 const thisYear = Number(today.slice(0, 4));
-const oneYear: ReportFilter = { period: yearsPeriod(year, year), categories: ['stevedoring', 'arrastre'] };
-const sixYears: ReportFilter = { period: yearsPeriod(2021, 2026), categories: ['stevedoring', 'arrastre'] };
-const arrastre: ReportFilter = { ...oneYear, categories: ['arrastre'] };
+const oneYear: DashboardFilter = { period: yearsPeriod(year, year), categories: ['stevedoring', 'arrastre'] };
+const sixYears: DashboardFilter = { period: yearsPeriod(2021, 2026), categories: ['stevedoring', 'arrastre'] };
+const arrastre: DashboardFilter = { ...oneYear, categories: ['arrastre'] };
 
 /** Every call, on the largest agent and consignee of the year (the heaviest drill-downs). */
 async function casesOf(db: Db): Promise<{ calls: Case[]; firstLoad: Case[] }> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, isoDateSchema, knownParameters } from './bounds';
 import { cargoHandlerTypes } from './cargo-handlers';
-import { consigneeKeySchema, reportMessages, wholeNumber, yearSchema } from './reports';
+import { consigneeKeySchema, dashboardCategorySchema, reportMessages, wholeNumber, yearSchema } from './reports';
 
 /**
  * The competitor, consignee and paid/AR dashboards (spec 2.8, the /analytics calls of spec 7, docs/domain.md
@@ -68,10 +68,6 @@ export const receivableExportMax = 10_000;
 /** The aging buckets of the receivable summary, by whole days since billing. */
 export const agingBuckets = ['0-30', '31-60', '61-90', '90+'] as const;
 
-export const analyticsCategories = ['both', ...cargoHandlerTypes] as const;
-export const analyticsCategorySchema = z.enum(analyticsCategories, { error: analyticsMessages.categoryInvalid });
-export type AnalyticsCategory = (typeof analyticsCategories)[number];
-
 const limit = (fallback: number) => wholeNumber(1, 5_000, analyticsMessages.limitInvalid).default(fallback);
 const order = z.enum(['desc', 'asc'], { error: analyticsMessages.orderInvalid }).default('desc');
 
@@ -107,7 +103,7 @@ const checkDays = (query: { start?: string; end?: string }, context: z.Refinemen
   else if (overTenYears(query.start, query.end))
     context.addIssue({ code: 'custom', path: ['end'], message: analyticsMessages.rangeTooLong });
 };
-export const rangeQuerySchema = knownParameters({ ...days, by: analyticsCategorySchema.default('both') }).superRefine(
+export const rangeQuerySchema = knownParameters({ ...days, by: dashboardCategorySchema.default('both') }).superRefine(
   checkDays,
 );
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
@@ -138,7 +134,7 @@ export const totalsSchema = z.object({ totalVolume: cbm, packages: count, bls: c
 /** GET /analytics/competitors/performance/monthly?year=&by=: each operator's CBM per arrival month, per category. */
 export const monthlyPerformanceQuerySchema = knownParameters({
   year: yearSchema.optional(),
-  by: analyticsCategorySchema.default('both'),
+  by: dashboardCategorySchema.default('both'),
 });
 export const operatorMonthlySchema = operatorRowSchema.extend({
   monthlyData: z.array(z.object({ month: z.number().int().min(1).max(12), volume: cbm })),

@@ -75,6 +75,14 @@ const yearMonth = z
   .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, reportMessages.monthInvalid);
 
 /**
+ * The one category filter of every dashboard call (`category` on the /reports calls, `by` on the /analytics calls,
+ * spec 7): both categories, or one of them.
+ */
+export const dashboardCategories = ['both', ...cargoHandlerTypes] as const;
+export type DashboardCategory = (typeof dashboardCategories)[number];
+export const dashboardCategorySchema = z.enum(dashboardCategories, { error: reportMessages.categoryInvalid });
+
+/**
  * The period of a report: a month (YYYY-MM) when given, else the years from `fromYear` to `toYear` (each defaulting to
  * `year`, else to the other, else to this year), at most 10 years. `category` omitted means both.
  */
@@ -83,7 +91,7 @@ export const reportPeriodQuerySchema = knownParameters({
   fromYear: yearSchema.optional(),
   toYear: yearSchema.optional(),
   month: yearMonth.optional(),
-  category: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.categoryInvalid }).optional(),
+  category: dashboardCategorySchema.optional(),
 }).superRefine((query, context) => {
   const from = query.fromYear ?? query.year ?? query.toYear;
   const to = query.toYear ?? query.year ?? query.fromYear;
@@ -297,7 +305,7 @@ export const trendQuerySchema = knownParameters({
   query: z.enum(['monthly', 'yearly'], { error: reportMessages.trendQueryInvalid }).default('monthly'),
   year: yearSchema.optional(),
   month: wholeNumber(1, 12, reportMessages.monthOfYearInvalid).optional(),
-  by: z.enum(['both', ...cargoHandlerTypes], { error: reportMessages.categoryInvalid }).default('both'),
+  by: dashboardCategorySchema.default('both'),
 });
 export type TrendQuery = z.infer<typeof trendQuerySchema>;
 /** Spec 3 "Trend summary" and the seven stats of 2.8 (DOMAIN.md: projected and balance). */

@@ -59,7 +59,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** GET /settings/time-zone (its type and the default zone: `time-zone.ts`). */
-export const timeZoneSchema = z.object({ timeZone: z.string() }) satisfies z.ZodType<TimeZone>;
+export const timeZoneSchema = z.object({ timeZone: z.string(), today: z.string() }) satisfies z.ZodType<TimeZone>;
 const amount = (message: string) => z.number({ error: message }).min(0, message);
 
 export const tariffSchema = z.object({

@@ -4,5 +4,8 @@
  */
 export const defaultTimeZone = 'Asia/Manila';
 
-/** GET /settings/time-zone: the zone in which every signed-in screen shows instants. */
-export type TimeZone = { timeZone: string };
+/**
+ * GET /settings/time-zone: the zone in which every signed-in screen shows instants, and today on the terminal's
+ * calendar as the server reads it (YYYY-MM-DD): the day every dashboard's default period is taken from.
+ */
+export type TimeZone = { timeZone: string; today: string };

@@ -81,6 +81,6 @@ export function compactCbm(value: number, locale: string): string {
   return format(value);
 }
 
-/** The `count` years up to this one, newest first (spec 9's year selectors). */
-export const lastYears = (count: number, today = new Date()) =>
-  Array.from({ length: count }, (_, index) => today.getFullYear() - index);
+/** The `count` years up to `thisYear`, newest first (spec 9's year selectors). */
+export const lastYears = (count: number, thisYear: number) =>
+  Array.from({ length: count }, (_, index) => thisYear - index);

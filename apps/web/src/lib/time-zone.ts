@@ -20,6 +20,19 @@ export function useTimeZone(): string {
   return useTimeZoneQuery().data?.timeZone ?? defaultTimeZone;
 }
 
+/**
+ * Today on the terminal's calendar (YYYY-MM-DD) as the server read it with the time zone: the day every dashboard's
+ * default period is taken from, decided once, on the server. The browser's clock in the terminal's zone stands in only
+ * when the server's answer is missing (it could not be read).
+ */
+export function useTerminalDay(): string {
+  const { data } = useTimeZoneQuery();
+  return data?.today ?? new Date().toLocaleDateString('en-CA', { timeZone: data?.timeZone ?? defaultTimeZone });
+}
+
+/** This year on the terminal's calendar (useTerminalDay). */
+export const useTerminalYear = () => Number(useTerminalDay().slice(0, 4));
+
 /** Today on the terminal's clock (YYYY-MM-DD), read when called: a form's default date and its latest. */
 export function useTerminalToday(): () => string {
   const timeZone = useTimeZone();

@@ -2,7 +2,7 @@ import { roleGroups } from '@portside/contracts/roles';
 import { settingsSchema, timeZoneSchema } from '@portside/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { getSettings, saveSettings, terminalTimeZone } from './service';
+import { dayIn, getSettings, saveSettings, terminalTimeZone } from './service';
 
 const tags = ['settings'];
 
@@ -16,9 +16,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/time-zone',
     {
       config: { roles: roleGroups.signedIn },
-      schema: { tags, summary: 'The terminal time zone, for showing instants', response: { 200: timeZoneSchema } },
+      schema: {
+        tags,
+        summary: "The terminal time zone, for showing instants, and today on the terminal's calendar",
+        response: { 200: timeZoneSchema },
+      },
     },
-    async () => ({ timeZone: await terminalTimeZone(db) }),
+    async () => {
+      const timeZone = await terminalTimeZone(db);
+      return { timeZone, today: dayIn(timeZone) };
+    },
   );
 
   app.put(

@@ -35,9 +35,12 @@ export async function terminalTimeZone(db: Db): Promise<string> {
   return row?.timeZone ?? defaultTimeZone;
 }
 
+/** Today's date (YYYY-MM-DD) in `timeZone`, on this server's clock. */
+export const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
 /** Today's date (YYYY-MM-DD) in the terminal's time zone. */
 export async function terminalToday(db: Db): Promise<string> {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: await terminalTimeZone(db) }).format(new Date());
+  return dayIn(await terminalTimeZone(db));
 }
 
 /** The settings document; defaults when nobody has saved one yet. */

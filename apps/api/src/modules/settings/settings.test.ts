@@ -291,9 +291,25 @@ describe('settings', () => {
     expect((await put({ ...settings, time_zone: 'Asia/Tokyo' })).statusCode).toBe(200);
     for (const role of ['finance', 'client', 'guard'] as const) {
       const response = await t.injectAs(role, { method: 'GET', url: `${url}/time-zone` });
-      expect(response.json()).toEqual({ timeZone: 'Asia/Tokyo' });
+      expect(response.json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
     }
     expect((await t.app.inject({ method: 'GET', url: `${url}/time-zone` })).statusCode).toBe(401);
+    expect((await put(settings)).statusCode).toBe(200);
+  });
+
+  it("tells today on the terminal's calendar, the day the dashboards' default periods are taken from", async () => {
+    // Fourteen hours ahead of UTC and eleven behind: two calendar days apart at every hour.
+    const dayAt = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+    for (const [timeZone, hours] of [
+      ['Pacific/Kiritimati', 14],
+      ['Pacific/Pago_Pago', -11],
+    ] as const) {
+      expect((await put({ ...settings, time_zone: timeZone })).statusCode).toBe(200);
+      const before = dayAt(hours);
+      const answer = (await t.injectAs('checker', { method: 'GET', url: `${url}/time-zone` })).json();
+      expect(answer.timeZone).toBe(timeZone);
+      expect([before, dayAt(hours)]).toContain(answer.today);
+    }
     expect((await put(settings)).statusCode).toBe(200);
   });
 });

@@ -16,17 +16,14 @@ import { isShippingAgentKind } from '../../shipping-agents/service';
 import { type ConsigneeKey, consigneeNamed, itemsOf } from '../kit/consignee-keys';
 import { cbm, count } from '../kit/filter';
 import { findOperator, handledBy, servedBy } from '../kit/operators';
-import { type DayRange, inDays } from '../kit/range';
+import type { DashboardFilter } from '../kit/period';
+import { inDays } from '../kit/range';
 
 /**
  * The BLs of an operator's drill-down row: those arrived in the period that it handled in one of the categories,
  * of one consignee, or of the visits of one shipping agent's vessels.
  */
-export type BlsOf = {
-  name: string;
-  range: DayRange;
-  categories: readonly CargoHandlerType[];
-} & ({ consignee: ConsigneeKey } | { agentId: number });
+export type BlsOf = DashboardFilter & { name: string } & ({ consignee: ConsigneeKey } | { agentId: number });
 
 /** At most this many descriptions in a packages-by-description answer. */
 export const descriptionsMax = 50;
@@ -40,12 +37,12 @@ const blsFrom = (bls: BlsOf): { from: SQL; where: SQL } =>
   'consignee' in bls
     ? {
         from: sql`items i`,
-        where: sql`${itemsOf(bls.consignee)} and ${inDays(bls.range, sql`i.arrival_date`)}
+        where: sql`${itemsOf(bls.consignee)} and ${inDays(bls.period, sql`i.arrival_date`)}
           and ${handledBy(bls.name, bls.categories)}`,
       }
     : {
         from: sql`work_orders w join vessels s on s.id = w.vessel_id join items i on i.work_order_id = w.id`,
-        where: sql`s.shipping_agent_id = ${bls.agentId} and ${inDays(bls.range, sql`w.arrival_date`)}
+        where: sql`s.shipping_agent_id = ${bls.agentId} and ${inDays(bls.period, sql`w.arrival_date`)}
           and ${handledBy(bls.name, bls.categories)}`,
       };
 

@@ -9,24 +9,24 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { cbm, count, inCategories } from '../kit/filter';
+import { cbm, count, inCategories, inPeriod } from '../kit/filter';
 import { operatorColumns, operatorKey } from '../kit/operators';
-import type { DayRange } from '../kit/range';
+import type { DashboardFilter } from '../kit/period';
 import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../kit/totals';
 
 /** The daily rollup's rows `r` of the days and categories, with their handler `h` (none for handler 0). */
-const volumeOf = (range: DayRange, categories: readonly CargoHandlerType[]) => sql`rollup_volume_daily r
+const volumeOf = ({ period, categories }: DashboardFilter) => sql`rollup_volume_daily r
   left join cargo_handlers h on h.id = r.handler_id
-  where r.day >= ${range.start}::date and r.day < ${range.end}::date and ${inCategories({ categories })}`;
+  where ${inPeriod({ period, categories }, sql`r.day`)} and ${inCategories({ categories })}`;
 
 /**
  * Every operator's CBM per arrival month of the year in each category (12 months, zeros included), largest first
  * in its category, with its totals.
  */
-export const monthlyPerformanceQuery = (year: number, categories: readonly CargoHandlerType[]) => sql`with x as (
+export const monthlyPerformanceQuery = (filter: DashboardFilter) => sql`with x as (
     select r.category, ${operatorKey} as operator, extract(month from r.day)::int as month, sum(r.cbm) as cbm,
       sum(r.packages) as packages, sum(r.bls) as bls
-    from ${volumeOf({ start: `${year}-01-01`, end: `${year + 1}-01-01` }, categories)}
+    from ${volumeOf(filter)}
     group by 1, 2, 3
   ),
   o as (
@@ -43,15 +43,13 @@ export const monthlyPerformanceQuery = (year: number, categories: readonly Cargo
 
 type OperatorMonthly = z.infer<typeof operatorMonthlySchema>;
 
+/** `filter`: one calendar year (another year's figures would land on the same months). */
 export async function readMonthlyPerformance(
   db: Db,
-  year: number,
-  categories: readonly CargoHandlerType[],
+  filter: DashboardFilter,
 ): Promise<z.infer<typeof monthlyPerformanceResponseSchema>> {
-  const rows = await selectRows<OperatorMonthly & { category: CargoHandlerType }>(
-    db,
-    monthlyPerformanceQuery(year, categories),
-  );
+  const year = Number(filter.period.start.slice(0, 4));
+  const rows = await selectRows<OperatorMonthly & { category: CargoHandlerType }>(db, monthlyPerformanceQuery(filter));
   const of = (category: CargoHandlerType) =>
     rows.filter((row) => row.category === category).map(({ category: _, ...row }) => row);
   return { year, stevedoring: of('stevedoring'), arrastre: of('arrastre') };
@@ -61,13 +59,9 @@ export async function readMonthlyPerformance(
  * The operators with volume in the days and categories, largest first (at most `limit` when given), each with the
  * totals of them all: the top operators panel and the totals panel.
  */
-export const operatorTotalsQuery = (
-  range: DayRange,
-  categories: readonly CargoHandlerType[],
-  limit?: number,
-) => sql`with x as (
+export const operatorTotalsQuery = (filter: DashboardFilter, limit?: number) => sql`with x as (
     select ${operatorKey} as operator, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
-    from ${volumeOf(range, categories)}
+    from ${volumeOf(filter)}
     group by 1
   )
   select ${operatorColumns(sql`x.operator`)}, ${cbm(sql`x.cbm`)} as "totalVolume",
@@ -78,11 +72,8 @@ export const operatorTotalsQuery = (
 
 export async function readOperatorTotals(
   db: Db,
-  range: DayRange,
-  categories: readonly CargoHandlerType[],
+  filter: DashboardFilter,
   limit?: number,
 ): Promise<z.infer<typeof performanceResponseSchema>> {
-  return withVolumeTotals(
-    await selectRows<OperatorRow & VolumeTotalsColumns>(db, operatorTotalsQuery(range, categories, limit)),
-  );
+  return withVolumeTotals(await selectRows<OperatorRow & VolumeTotalsColumns>(db, operatorTotalsQuery(filter, limit)));
 }

@@ -7,24 +7,19 @@ import { selectRows } from '../../../db/rows';
 import { consigneeColumns } from '../kit/consignee-keys';
 import { cbm, count, inCategories } from '../kit/filter';
 import { findOperator, handledBy, handlersNamed } from '../kit/operators';
-import { type DayRange, rollupNamed, volumeRows } from '../kit/range';
+import type { DashboardFilter } from '../kit/period';
+import { rollupNamed, volumeRows } from '../kit/range';
 import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../kit/totals';
 
 /** An operator's drill-down: whose, over which days and categories, how many rows in which order of volume. */
-export type DrillDown = {
-  name: string;
-  range: DayRange;
-  categories: readonly CargoHandlerType[];
-  limit: number;
-  order: 'asc' | 'desc';
-};
+export type DrillDown = DashboardFilter & { name: string; limit: number; order: 'asc' | 'desc' };
 
 /** The rows `r` of a monthly volume rollup (or its yearly one) that count the operator's services of the drill-down. */
 const servicesIn = (drillDown: DrillDown, monthly: string, yearly?: string) => {
-  const { name, range, categories } = drillDown;
+  const { name, period, categories } = drillDown;
   const rows = volumeRows(
     rollupNamed(monthly),
-    range,
+    period,
     handledBy(name, categories),
     yearly ? rollupNamed(yearly) : undefined,
   );

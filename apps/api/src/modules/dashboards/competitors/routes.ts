@@ -23,8 +23,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { dashboardConfig as config } from '../kit/config';
 import { parseConsigneeKey } from '../kit/consignee-keys';
-import { thisYear } from '../kit/period';
-import { categoriesOf, dayRange } from '../kit/range';
+import { categoriesOf, daysFilter, thisYear, yearsPeriod } from '../kit/period';
 import { type BlsOf, readBls, readPackagesByDescription } from './bls';
 import { readMonthlyPerformance, readOperatorTotals } from './competitors';
 import { readOperatorAgents, readOperatorConsignees } from './operator-drill-downs';
@@ -48,8 +47,10 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: monthlyPerformanceResponseSchema },
       },
     },
-    async (request) =>
-      readMonthlyPerformance(db, request.query.year ?? (await thisYear(db)), categoriesOf(request.query.by)),
+    async (request) => {
+      const { year = await thisYear(db), by } = request.query;
+      return readMonthlyPerformance(db, { period: yearsPeriod(year, year), categories: categoriesOf(by) });
+    },
   );
 
   app.get(
@@ -64,12 +65,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const { data, total } = await readOperatorTotals(
-        db,
-        await dayRange(db, request.query),
-        categoriesOf(request.query.by),
-        request.query.limit,
-      );
+      const { data, total } = await readOperatorTotals(db, await daysFilter(db, request.query), request.query.limit);
       return { contributors: data.map((row) => ({ ...row, cbm: row.totalVolume })), total };
     },
   );
@@ -85,14 +81,13 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: performanceResponseSchema },
       },
     },
-    async (request) => readOperatorTotals(db, await dayRange(db, request.query), [request.query.groupBy]),
+    async (request) => readOperatorTotals(db, await daysFilter(db, { ...request.query, by: request.query.groupBy })),
   );
 
   /** An operator's drill-down of the query. */
   const drillDown = async (name: string, query: z.infer<typeof drillDownQuerySchema>) => ({
     name,
-    range: await dayRange(db, query),
-    categories: categoriesOf(query.by),
+    ...(await daysFilter(db, query)),
     limit: query.limit,
     order: query.order,
   });
@@ -134,8 +129,7 @@ export const competitorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     query: RangeQuery,
   ): Promise<BlsOf> => ({
     name,
-    range: await dayRange(db, query),
-    categories: categoriesOf(query.by),
+    ...(await daysFilter(db, query)),
     ...('consignee' in source ? { consignee: parseConsigneeKey(source.consignee) } : source),
   });
 

@@ -14,11 +14,11 @@ import { NotFound } from '../../../errors';
 import { type ConsigneeKey, consigneeColumns, consigneeNamed, itemsOf, rollupRowsOf } from '../kit/consignee-keys';
 import { cbm, count, inCategories } from '../kit/filter';
 import { operatorColumns, operatorKey } from '../kit/operators';
-import { type DayRange, rollupNamed, volumeRows } from '../kit/range';
+import type { DashboardFilter } from '../kit/period';
+import { rollupNamed, volumeRows } from '../kit/range';
 import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../kit/totals';
 
 /** What a consignee call counts: every handler's BLs arrived in the days, in the categories (docs/domain.md). */
-export type VolumeFilter = { range: DayRange; categories: readonly CargoHandlerType[] };
 
 const monthly = rollupNamed('rollup_consignee_monthly');
 const yearly = rollupNamed('rollup_consignee_yearly');
@@ -41,9 +41,9 @@ const sortColumn = {
  * Every consignee of the port's cargo in the period (all handlers, the categories summed), those whose name holds
  * `search` (any case), sorted, at most `limit`, with the totals of all that match.
  */
-export const consigneesQuery = (filter: VolumeFilter, listing: ConsigneeListing) => sql`with x as (
+export const consigneesQuery = (filter: DashboardFilter, listing: ConsigneeListing) => sql`with x as (
     select r.consignee_id, r.consignee_name, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
-    from (${volumeRows(totalMonthly, filter.range, sql`true`, yearly, totalDaily)}) r
+    from (${volumeRows(totalMonthly, filter.period, sql`true`, yearly, totalDaily)}) r
     where ${inCategories(filter)}
     group by 1, 2
   )
@@ -59,7 +59,7 @@ type ConsigneeRow = z.infer<typeof consigneesResponseSchema>['items'][number] & 
 
 export async function readConsignees(
   db: Db,
-  filter: VolumeFilter,
+  filter: DashboardFilter,
   listing: ConsigneeListing,
 ): Promise<z.infer<typeof consigneesResponseSchema>> {
   const { data, total } = withVolumeTotals(await selectRows<ConsigneeRow>(db, consigneesQuery(filter, listing)));
@@ -72,12 +72,12 @@ export type OperatorListing = { limit: number; order: 'asc' | 'desc' };
  * Who handled the consignee's BLs arrived in the period: its operators (handler names) by volume, at most `limit`,
  * with the totals of all. One row holding only the consignee's name when none did; no row when the registry lacks it.
  */
-export const consigneeCompetitorsQuery = (filter: VolumeFilter, key: ConsigneeKey, listing: OperatorListing) => sql`
+export const consigneeCompetitorsQuery = (filter: DashboardFilter, key: ConsigneeKey, listing: OperatorListing) => sql`
   select k.consignee, p.* from (${consigneeNamed(key)}) k
   left join lateral (
     with x as (
       select ${operatorKey} as operator, sum(r.cbm) as cbm, sum(r.packages) as packages, sum(r.bls) as bls
-      from (${volumeRows(monthly, filter.range, itemsOf(key), yearly)}) r
+      from (${volumeRows(monthly, filter.period, itemsOf(key), yearly)}) r
       left join cargo_handlers h on h.id = r.handler_id
       where ${rollupRowsOf(key)} and ${inCategories(filter)}
       group by 1
@@ -96,7 +96,7 @@ type CompetitorRow = { consignee: string } & (
 
 export async function readConsigneeCompetitors(
   db: Db,
-  filter: VolumeFilter,
+  filter: DashboardFilter,
   key: ConsigneeKey,
   listing: OperatorListing,
 ): Promise<z.infer<typeof consigneeCompetitorsResponseSchema>> {

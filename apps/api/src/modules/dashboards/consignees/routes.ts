@@ -11,15 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { dashboardConfig as config } from '../kit/config';
 import { parseConsigneeKey } from '../kit/consignee-keys';
-import { categoriesOf, dayRange } from '../kit/range';
-import { readConsigneeCompetitors, readConsignees, type VolumeFilter } from './consignee-overview';
+import { daysFilter } from '../kit/period';
+import { readConsigneeCompetitors, readConsignees } from './consignee-overview';
 
 const tags = ['analytics'];
-
-const volumeFilter = async (db: Db, query: RangeQuery): Promise<VolumeFilter> => ({
-  range: await dayRange(db, query),
-  categories: categoriesOf(query.by),
-});
 
 /** Spec 2.8's consignees overview: GET /analytics/consignees/ and a consignee's competitors (docs/domain.md). */
 export const consigneesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -36,7 +31,7 @@ export const consigneesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const { limit, sort, order, search } = request.query;
-      return readConsignees(db, await volumeFilter(db, request.query), { limit, sort, order, search });
+      return readConsignees(db, await daysFilter(db, request.query), { limit, sort, order, search });
     },
   );
 
@@ -55,7 +50,7 @@ export const consigneesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const { limit, order } = request.query;
       const key = parseConsigneeKey(request.params.consignee);
-      return readConsigneeCompetitors(db, await volumeFilter(db, request.query), key, { limit, order });
+      return readConsigneeCompetitors(db, await daysFilter(db, request.query), key, { limit, order });
     },
   );
 };

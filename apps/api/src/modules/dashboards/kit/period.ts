@@ -1,16 +1,28 @@
+import type { RangeQuery } from '@portside/contracts/analytics';
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import type { ReportPeriodQuery } from '@portside/contracts/reports';
+import type { DashboardCategory, ReportPeriodQuery } from '@portside/contracts/reports';
 import type { Db } from '../../../db/client';
 import { terminalToday } from '../../settings/service';
 
-/** The days of a report, first day included, `end` excluded (YYYY-MM-DD): a month, or whole years. */
+/**
+ * The days of a dashboard call, first day included, `end` excluded (YYYY-MM-DD): a month or whole years (the /reports
+ * calls), or any days (the /analytics calls).
+ */
 export type Period =
   | { kind: 'month'; year: number; month: number; start: string; end: string }
-  | { kind: 'years'; fromYear: number; toYear: number; start: string; end: string };
+  | { kind: 'years'; fromYear: number; toYear: number; start: string; end: string }
+  | { kind: 'days'; start: string; end: string };
 
-/** What a report counts (docs/domain.md "Dashboards"): a period and the categories it adds (both when none is chosen). */
-export type ReportFilter = { period: Period; categories: readonly CargoHandlerType[] };
+/**
+ * What every dashboard call counts (docs/domain.md "Dashboards"): a period and the categories it adds (both when none
+ * is chosen), decided from its query by reportFilter or daysFilter, the default period on the terminal's clock.
+ */
+export type DashboardFilter = { period: Period; categories: readonly CargoHandlerType[] };
+
+/** The categories a category filter adds up ("both", or none given: the two, as two services). */
+export const categoriesOf = (category: DashboardCategory = 'both'): readonly CargoHandlerType[] =>
+  category === 'both' ? cargoHandlerTypes : [category];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -30,7 +42,11 @@ export const yearsPeriod = (fromYear: number, toYear: number): Period => ({
 /** The calendar years a period covers, in order. */
 export function yearsOf(period: Period): number[] {
   if (period.kind === 'month') return [period.year];
-  return Array.from({ length: period.toYear - period.fromYear + 1 }, (_, index) => period.fromYear + index);
+  const [fromYear, toYear] =
+    period.kind === 'years'
+      ? [period.fromYear, period.toYear]
+      : [Number(period.start.slice(0, 4)), Number(period.end.slice(0, 4)) - (period.end.endsWith('-01-01') ? 1 : 0)];
+  return Array.from({ length: toYear - fromYear + 1 }, (_, index) => fromYear + index);
 }
 
 /** This year on the terminal's calendar (the settings' time zone). */
@@ -40,8 +56,8 @@ export const thisYear = async (db: Db) => Number((await terminalToday(db)).slice
  * The filter of a report's query: the month when given, else from-year to to-year (each defaulting to `year`, else to
  * the other, else to this year, read from the terminal's clock only then).
  */
-export async function reportFilter(db: Db, query: ReportPeriodQuery): Promise<ReportFilter> {
-  const categories = query.category && query.category !== 'both' ? [query.category] : cargoHandlerTypes;
+export async function reportFilter(db: Db, query: ReportPeriodQuery): Promise<DashboardFilter> {
+  const categories = categoriesOf(query.category);
   if (query.month) {
     const [year, month] = query.month.split('-').map(Number) as [number, number];
     return { period: monthPeriod(year, month), categories };
@@ -49,4 +65,15 @@ export async function reportFilter(db: Db, query: ReportPeriodQuery): Promise<Re
   const fromYear = query.fromYear ?? query.year ?? query.toYear ?? (await thisYear(db));
   const toYear = query.toYear ?? query.year ?? query.fromYear ?? fromYear;
   return { period: yearsPeriod(fromYear, toYear), categories };
+}
+
+/** The filter of an analytics call's query: its days, else this year on the terminal's calendar (docs/domain.md). */
+export async function daysFilter(
+  db: Db,
+  query: Pick<RangeQuery, 'start' | 'end'> & { by?: DashboardCategory },
+): Promise<DashboardFilter> {
+  const categories = categoriesOf(query.by);
+  if (query.start && query.end) return { period: { kind: 'days', start: query.start, end: query.end }, categories };
+  const year = await thisYear(db);
+  return { period: { kind: 'days', start: `${year}-01-01`, end: `${year + 1}-01-01` }, categories };
 }

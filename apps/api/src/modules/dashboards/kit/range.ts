@@ -1,23 +1,8 @@
-import type { AnalyticsCategory, RangeQuery } from '@portside/contracts/analytics';
-import { type CargoHandlerType, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import { type Rollup, rollups } from '../../../db/rollups/definitions';
-import { thisYear } from './period';
 
 /** Days from `start` through the day before `end` (YYYY-MM-DD). */
 export type DayRange = { start: string; end: string };
-
-/** The query's days, else this year on the terminal's calendar (docs/domain.md "Dashboards II"). */
-export async function dayRange(db: Db, query: Pick<RangeQuery, 'start' | 'end'>): Promise<DayRange> {
-  if (query.start && query.end) return { start: query.start, end: query.end };
-  const year = await thisYear(db);
-  return { start: query.start ?? `${year}-01-01`, end: query.end ?? `${year + 1}-01-01` };
-}
-
-/** The categories `by` adds up ("both": the two, as two services). */
-export const categoriesOf = (by: AnalyticsCategory): readonly CargoHandlerType[] =>
-  by === 'both' ? cargoHandlerTypes : [by];
 
 /** The rollup of `table` (definitions.ts), for volumeRows. */
 export function rollupNamed(table: string): Rollup {

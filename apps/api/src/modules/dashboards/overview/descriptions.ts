@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { cbm, count, ourVolume } from '../kit/filter';
-import type { ReportFilter } from '../kit/period';
+import type { DashboardFilter } from '../kit/period';
 import { roundCbm } from '../kit/totals';
 
 /**
  * Our CBM and packages by description of goods (the registry's, else the printed text as the rollup keeps it),
  * largest first, at most `limit`, each row with the totals of all.
  */
-export const descriptionSummaryQuery = (filter: ReportFilter, limit: number) => sql`with x as (
+export const descriptionSummaryQuery = (filter: DashboardFilter, limit: number) => sql`with x as (
       select r.description_id, r.description_name, sum(r.cbm) as cbm, sum(r.packages) as packages
       from rollup_description_monthly r where ${ourVolume(filter)} group by 1, 2
     )
@@ -30,7 +30,7 @@ type DescriptionRow = z.infer<typeof descriptionSummaryResponseSchema>['data'][n
 /** The largest descriptions, and what the others hold together (the donut's Others). */
 export async function readDescriptionSummary(
   db: Db,
-  filter: ReportFilter,
+  filter: DashboardFilter,
   limit: number,
 ): Promise<z.infer<typeof descriptionSummaryResponseSchema>> {
   const rows = await selectRows<DescriptionRow>(db, descriptionSummaryQuery(filter, limit));

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { terminalToday } from '../../settings/service';
 import { categoryRows, cbm, count, money, ourRevenue, ourVolume } from '../kit/filter';
-import { type ReportFilter, yearsPeriod } from '../kit/period';
+import { type DashboardFilter, yearsPeriod } from '../kit/period';
 import { addCbm } from '../kit/totals';
 
 type MonthRow = {
@@ -18,7 +18,10 @@ type MonthRow = {
   netAmount: string;
 };
 
-const allCategories = (period: ReportFilter['period']): ReportFilter => ({ period, categories: cargoHandlerTypes });
+const allCategories = (period: DashboardFilter['period']): DashboardFilter => ({
+  period,
+  categories: cargoHandlerTypes,
+});
 
 /**
  * The last day of the year before `year` that the cards compare with (YYYY-MM-DD): while `year` is this year (`today`

@@ -11,14 +11,14 @@ import { selectRows } from '../../../db/rows';
 import { NotFound } from '../../../errors';
 import { isShippingAgentKind } from '../../shipping-agents/service';
 import { cbm, count, money, ourRevenue, ourVolume } from '../kit/filter';
-import type { ReportFilter } from '../kit/period';
+import type { DashboardFilter } from '../kit/period';
 import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
 
 /**
  * The visits (work orders) with our volume arrived in the period or net billed in it, with both: `visits(work_order_id,
  * cbm, packages, bls, net)`; only one agent's when given.
  */
-const visits = (filter: ReportFilter, agentId?: number) => {
+const visits = (filter: DashboardFilter, agentId?: number) => {
   const ofAgent = agentId
     ? sql` and r.work_order_id in (select w.id from work_orders w join vessels s on s.id = w.vessel_id
         where s.shipping_agent_id = ${agentId})`
@@ -38,7 +38,7 @@ const visits = (filter: ReportFilter, agentId?: number) => {
 };
 
 /** The shipping agents of those visits (the vessels' agents as the registry names them), largest first. */
-export const agentSummaryQuery = (filter: ReportFilter) => sql`with ${visits(filter)},
+export const agentSummaryQuery = (filter: DashboardFilter) => sql`with ${visits(filter)},
     x as (
       select s.shipping_agent_id as agent_id, sum(x.cbm) as cbm, sum(x.packages) as packages, sum(x.bls) as bls,
         count(*) as vessels, sum(x.net) as net, max(w.arrival_date) as date
@@ -56,7 +56,7 @@ type AgentRow = z.infer<typeof agentSummaryResponseSchema>['data'][number] & Tot
 
 export async function readAgentSummary(
   db: Db,
-  filter: ReportFilter,
+  filter: DashboardFilter,
 ): Promise<z.infer<typeof agentSummaryResponseSchema>> {
   return withTotals(await selectRows<AgentRow>(db, agentSummaryQuery(filter)));
 }
@@ -65,7 +65,7 @@ export async function readAgentSummary(
  * One agent's visits, largest first: a row of the agent alone (nulls for the rest) when it has none, no row when
  * the registry has no company of the Shipping Agent kind with that id.
  */
-export const agentVesselsQuery = (filter: ReportFilter, agentId: number) => sql`with ${visits(filter, agentId)},
+export const agentVesselsQuery = (filter: DashboardFilter, agentId: number) => sql`with ${visits(filter, agentId)},
     x as (
       select w.id, s.name, s.voyage_number, w.arrival_date, x.cbm, x.packages, x.bls, x.net
       from visits x join work_orders w on w.id = x.work_order_id join vessels s on s.id = w.vessel_id
@@ -85,7 +85,7 @@ type AgentVesselRow = { shippingAgent: string } & (Visit | { workOrderId: null }
 
 export async function readAgentVessels(
   db: Db,
-  filter: ReportFilter,
+  filter: DashboardFilter,
   agentId: number,
 ): Promise<z.infer<typeof agentVesselsResponseSchema>> {
   const rows = await selectRows<AgentVesselRow>(db, agentVesselsQuery(filter, agentId));

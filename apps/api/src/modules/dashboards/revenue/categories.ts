@@ -9,16 +9,16 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { categoryRows, cbm, count, money, ourRevenue, ourVolume } from '../kit/filter';
-import { type ReportFilter, yearsOf } from '../kit/period';
+import { type DashboardFilter, yearsOf } from '../kit/period';
 import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
 
 /** Our volume per category in the filter's period, from the daily rollup. */
-export const volumeByCategory = (filter: ReportFilter) => sql`select r.category, sum(r.cbm) as cbm,
+export const volumeByCategory = (filter: DashboardFilter) => sql`select r.category, sum(r.cbm) as cbm,
     sum(r.packages) as packages, sum(r.bls) as bls
   from rollup_volume_daily r where ${ourVolume(filter, sql`r.day`)} group by 1`;
 
 /** The revenue page's category table: each category of the filter with its volume and net, and their totals. */
-export const categorySummaryQuery = (filter: ReportFilter) => sql`with volume as (${volumeByCategory(filter)}),
+export const categorySummaryQuery = (filter: DashboardFilter) => sql`with volume as (${volumeByCategory(filter)}),
     net as (
       select r.category, sum(r.net) as net from rollup_revenue_visit_monthly r where ${ourRevenue(filter)} group by 1
     ),
@@ -42,14 +42,14 @@ type CategoryRow = {
 
 export async function readCategorySummary(
   db: Db,
-  filter: ReportFilter,
+  filter: DashboardFilter,
 ): Promise<z.infer<typeof categorySummaryResponseSchema>> {
   const { data, summary } = withTotals(await selectRows<CategoryRow & TotalsColumns>(db, categorySummaryQuery(filter)));
   return { data, summary };
 }
 
 /** Money per category of the filter: invoices, net, VAT, paid and receivable; with our volume in the period. */
-export const netQuery = (filter: ReportFilter) => sql`with revenue as (
+export const netQuery = (filter: DashboardFilter) => sql`with revenue as (
       select r.category, sum(r.invoices) as invoices, sum(r.net) as net, sum(r.vat) as vat, sum(r.paid_net) as paid
       from rollup_revenue_visit_monthly r where ${ourRevenue(filter)} group by 1
     ),
@@ -67,7 +67,7 @@ export const netQuery = (filter: ReportFilter) => sql`with revenue as (
 
 type NetRow = z.infer<typeof netResponseSchema>['data'][number] & z.infer<typeof netResponseSchema>['summary'];
 
-export async function readNet(db: Db, filter: ReportFilter): Promise<z.infer<typeof netResponseSchema>> {
+export async function readNet(db: Db, filter: DashboardFilter): Promise<z.infer<typeof netResponseSchema>> {
   const rows = await selectRows<NetRow>(db, netQuery(filter));
   const [first] = rows;
   return {
@@ -82,12 +82,12 @@ export async function readNet(db: Db, filter: ReportFilter): Promise<z.infer<typ
 }
 
 /** Our CBM per year and category of the filter. */
-export const yearlyQuery = (filter: ReportFilter) => sql`select extract(year from r.day)::int as year, r.category,
+export const yearlyQuery = (filter: DashboardFilter) => sql`select extract(year from r.day)::int as year, r.category,
     ${cbm(sql`sum(r.cbm)`)} as cbm
   from rollup_volume_daily r where ${ourVolume(filter, sql`r.day`)} group by 1, 2`;
 
 /** Every year of the period, with 0 for a category it did not count (or the filter left out). */
-export async function readYearly(db: Db, filter: ReportFilter): Promise<z.infer<typeof yearlyResponseSchema>> {
+export async function readYearly(db: Db, filter: DashboardFilter): Promise<z.infer<typeof yearlyResponseSchema>> {
   const rows = await selectRows<{ year: number; category: CargoHandlerType; cbm: number }>(db, yearlyQuery(filter));
   const volume = (year: number, category: CargoHandlerType) =>
     rows.find((row) => row.year === year && row.category === category)?.cbm ?? 0;

@@ -22,14 +22,14 @@ import {
   ourRevenue,
   ourVolume,
 } from '../kit/filter';
-import type { ReportFilter } from '../kit/period';
+import type { DashboardFilter } from '../kit/period';
 import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
 
 /**
  * The consignees with our volume arrived in the period or net billed in it, with both:
  * `consignees_x(consignee_id, consignee_name, cbm, packages, bls, net)`.
  */
-const consigneeFigures = (filter: ReportFilter) => {
+const consigneeFigures = (filter: DashboardFilter) => {
   // Whole years are read from the yearly rollups: a twelfth of the rows.
   const unit = filter.period.kind === 'years' ? 'year' : 'month';
   const column = sql.raw(`r.${unit}`);
@@ -49,7 +49,7 @@ const consigneeFigures = (filter: ReportFilter) => {
 };
 
 /** Volume and net by consignee, largest first, at most drillDownRowsMax, with the totals of all. */
-export const consigneeSummaryQuery = (filter: ReportFilter) => sql`with ${consigneeFigures(filter)}
+export const consigneeSummaryQuery = (filter: DashboardFilter) => sql`with ${consigneeFigures(filter)}
   select ${consigneeColumns}, ${cbm(sql`x.cbm`)} as "totalCbm",
     ${count(sql`x.packages`)} as "totalPackages", ${count(sql`x.bls`)} as bls, ${money(sql`x.net`)} as "netAmount",
     ${totalsOver(sql`x`)}
@@ -61,7 +61,7 @@ type ConsigneeRow = z.infer<typeof consigneeSummaryResponseSchema>['data'][numbe
 
 export async function readConsigneeSummary(
   db: Db,
-  filter: ReportFilter,
+  filter: DashboardFilter,
 ): Promise<z.infer<typeof consigneeSummaryResponseSchema>> {
   return withTotals(await selectRows<ConsigneeRow>(db, consigneeSummaryQuery(filter)));
 }
@@ -75,7 +75,7 @@ export type ItemsPage = { limit: number; offset: number };
  * one by arrival month): the dialog's totals are those of its rows over all its pages. One row of nulls but those
  * when the page is empty, no row when the registry lacks the consignee.
  */
-export const consigneeItemsQuery = (filter: ReportFilter, key: ConsigneeKey, page: ItemsPage) => sql`select
+export const consigneeItemsQuery = (filter: DashboardFilter, key: ConsigneeKey, page: ItemsPage) => sql`select
     k.consignee, v.*, n.*, p.*
   from (${consigneeNamed(key)}) k
   cross join (
@@ -114,7 +114,7 @@ type ItemRow = { consignee: string; total: number; sumCbm: number; sumPackages: 
 
 export async function readConsigneeItems(
   db: Db,
-  filter: ReportFilter,
+  filter: DashboardFilter,
   key: ConsigneeKey,
   page: ItemsPage,
 ): Promise<z.infer<typeof consigneeItemsResponseSchema>> {

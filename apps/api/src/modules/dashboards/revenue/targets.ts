@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { categoryRows, cbm } from '../kit/filter';
-import { type Period, type ReportFilter, thisYear, yearsOf, yearsPeriod } from '../kit/period';
+import { type DashboardFilter, type Period, thisYear, yearsOf, yearsPeriod } from '../kit/period';
 import { roundCbm } from '../kit/totals';
 import { volumeByCategory } from './categories';
 
@@ -52,7 +52,7 @@ export function periodTarget(targets: CbmTarget[], period: Period, categories: r
 }
 
 /** Per category of the filter: our volume in the period and the settings' targets of its years. */
-export const targetSummaryQuery = (filter: ReportFilter) => sql`with volume as (${volumeByCategory(filter)})
+export const targetSummaryQuery = (filter: DashboardFilter) => sql`with volume as (${volumeByCategory(filter)})
   select c.category, ${cbm(sql`v.cbm`)} as actual, ${targetsJson(filter.period, sql`t.category = c.category`)} as targets
   from ${categoryRows(filter)} left join volume v on v.category = c.category
   order by c.position`;
@@ -62,7 +62,7 @@ export const targetSummaryQuery = (filter: ReportFilter) => sql`with volume as (
  * year has no volume yet and seldom a target; the whole period when it starts after this year.
  */
 export function targetPeriod(period: Period, year: number): Period {
-  if (period.kind === 'month' || period.toYear <= year || period.fromYear > year) return period;
+  if (period.kind !== 'years' || period.toYear <= year || period.fromYear > year) return period;
   return yearsPeriod(period.fromYear, year);
 }
 
@@ -70,7 +70,7 @@ type TargetRow = { category: CargoHandlerType; actual: number; targets: CbmTarge
 
 export async function readTargetSummary(
   db: Db,
-  asked: ReportFilter,
+  asked: DashboardFilter,
 ): Promise<z.infer<typeof targetSummaryResponseSchema>> {
   const filter = { ...asked, period: targetPeriod(asked.period, await thisYear(db)) };
   const rows = await selectRows<TargetRow>(db, targetSummaryQuery(filter));

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { terminalToday } from '../../settings/service';
 import { cbm, inCategories, ourVolume } from '../kit/filter';
-import { monthPeriod, type Period, type ReportFilter, yearsPeriod } from '../kit/period';
+import { type DashboardFilter, monthPeriod, type Period, yearsPeriod } from '../kit/period';
 import { roundCbm } from '../kit/totals';
 import { periodTarget, targetsJson } from '../revenue/targets';
 
@@ -45,7 +45,7 @@ export function trendFigures(period: Period, today: string, actual: number, targ
 }
 
 /** The chosen month or year; the parts left out are today's. */
-export function trendFilter(query: TrendQuery, today: string): ReportFilter {
+export function trendFilter(query: TrendQuery, today: string): DashboardFilter {
   const year = query.year ?? Number(today.slice(0, 4));
   const period =
     query.query === 'yearly' ? yearsPeriod(year, year) : monthPeriod(year, query.month ?? Number(today.slice(5, 7)));
@@ -53,7 +53,7 @@ export function trendFilter(query: TrendQuery, today: string): ReportFilter {
 }
 
 /** Our CBM arrived in the period up to `today`, and the settings' targets of its year in the filter's categories. */
-export const trendQuery = (filter: ReportFilter, today: string) => sql`select
+export const trendQuery = (filter: DashboardFilter, today: string) => sql`select
     ${cbm(sql`(select sum(r.cbm) from rollup_volume_daily r
       where ${ourVolume(filter, sql`r.day`)} and r.day <= ${today}::date)`)} as actual,
     ${targetsJson(filter.period, inCategories(filter, sql`t.category`))} as targets`;

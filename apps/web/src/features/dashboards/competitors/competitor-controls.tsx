@@ -1,10 +1,12 @@
 import { Box, Paper, RangeSlider, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { analyticsCategories, competitorYearsBack } from '@portside/contracts/analytics';
+import { competitorYearsBack } from '@portside/contracts/analytics';
+import { dashboardCategories } from '@portside/contracts/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastYears } from '../../../lib/chart-rules';
 import { languageOf } from '../../../lib/languages';
 import { monthNames, months } from '../../../lib/months';
+import { useTerminalYear } from '../../../lib/time-zone';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import type { ChartType, CompetitorFilters } from './use-competitor-filters';
 
@@ -27,7 +29,7 @@ export function CompetitorControls({ filters, onChange }: CompetitorControlsProp
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Select
             label={t('competitors.controls.category')}
-            data={analyticsCategories.map((category) => ({
+            data={dashboardCategories.map((category) => ({
               value: category,
               label: category === 'both' ? t('competitors.both') : t(`dashboards.categories.${category}`),
             }))}
@@ -37,7 +39,7 @@ export function CompetitorControls({ filters, onChange }: CompetitorControlsProp
           />
           <Select
             label={t('competitors.controls.year')}
-            data={lastYears(competitorYearsBack).map(String)}
+            data={lastYears(competitorYearsBack, useTerminalYear()).map(String)}
             value={String(filters.year)}
             onChange={(value) => value && onChange({ year: Number(value) })}
             allowDeselect={false}

@@ -1,11 +1,13 @@
-import { type AnalyticsCategory, analyticsCategories, competitorYearsBack } from '@portside/contracts/analytics';
+import { competitorYearsBack } from '@portside/contracts/analytics';
+import { type DashboardCategory, dashboardCategories } from '@portside/contracts/reports';
 import { useSearchParams } from 'react-router';
 import { lastYears } from '../../../lib/chart-rules';
+import { useTerminalYear } from '../../../lib/time-zone';
 
 export type ChartType = 'bar' | 'line';
 /** What the competitor dashboard shows (spec 2.8): months are 1 to 12, `fromMonth` never after `toMonth`. */
 export type CompetitorFilters = {
-  category: AnalyticsCategory;
+  category: DashboardCategory;
   year: number;
   chart: ChartType;
   fromMonth: number;
@@ -16,13 +18,13 @@ const chartTypes: readonly ChartType[] = ['bar', 'line'];
 const monthOf = (value: string | null) => (value && /^([1-9]|1[0-2])$/.test(value) ? Number(value) : null);
 
 /** The filters in the URL, each else its default (both, this year, bars, January to December). */
-export function competitorFiltersFrom(params: URLSearchParams, today = new Date()): CompetitorFilters {
-  const years = lastYears(competitorYearsBack, today);
-  const year = years.find((option) => String(option) === params.get('year')) ?? today.getFullYear();
+export function competitorFiltersFrom(params: URLSearchParams, thisYear: number): CompetitorFilters {
+  const years = lastYears(competitorYearsBack, thisYear);
+  const year = years.find((option) => String(option) === params.get('year')) ?? thisYear;
   const fromMonth = monthOf(params.get('fromMonth')) ?? 1;
   const toMonth = monthOf(params.get('toMonth')) ?? 12;
   return {
-    category: analyticsCategories.find((category) => category === params.get('category')) ?? 'both',
+    category: dashboardCategories.find((category) => category === params.get('category')) ?? 'both',
     year,
     chart: chartTypes.find((chart) => chart === params.get('chart')) ?? 'bar',
     ...(fromMonth <= toMonth ? { fromMonth, toMonth } : { fromMonth: 1, toMonth: 12 }),
@@ -43,8 +45,9 @@ export const monthsRange = ({ year, fromMonth, toMonth }: CompetitorFilters) => 
  */
 export function useCompetitorFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = competitorFiltersFrom(params);
-  const defaults = competitorFiltersFrom(new URLSearchParams());
+  const thisYear = useTerminalYear();
+  const filters = competitorFiltersFrom(params, thisYear);
+  const defaults = competitorFiltersFrom(new URLSearchParams(), thisYear);
   const setFilters = (changes: Partial<CompetitorFilters>) => {
     const next = { ...filters, ...changes };
     setParams((current) => {

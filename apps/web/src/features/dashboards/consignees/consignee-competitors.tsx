@@ -1,5 +1,6 @@
 import { Grid, Group, Stack, Title } from '@mantine/core';
-import { type AnalyticsCategory, analyticsMessages, type OperatorRow } from '@portside/contracts/analytics';
+import { analyticsMessages, type OperatorRow } from '@portside/contracts/analytics';
+import type { DashboardCategory } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../components/back-button';
 import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
@@ -19,7 +20,7 @@ import { competitorColumns } from './consignee-columns';
 type ConsigneeCompetitorsProps = {
   consigneeKey: string;
   period: { start: string; end: string };
-  by: AnalyticsCategory;
+  by: DashboardCategory;
   onOpen: (operator: string) => void;
   /** The list's URL (the level above). */
   backTo: string;

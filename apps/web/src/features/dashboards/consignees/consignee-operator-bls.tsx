@@ -1,4 +1,5 @@
-import { type AnalyticsCategory, analyticsMessages } from '@portside/contracts/analytics';
+import { analyticsMessages } from '@portside/contracts/analytics';
+import type { DashboardCategory } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/dashboard-panel';
 import { useMessage } from '../../../lib/messages';
@@ -11,7 +12,7 @@ type ConsigneeOperatorBlsProps = {
   consigneeKey: string;
   operator: string;
   period: { start: string; end: string };
-  by: AnalyticsCategory;
+  by: DashboardCategory;
   onBack: () => void;
 };
 

@@ -1,6 +1,6 @@
+import { type DashboardCategory, dashboardCategories } from '@portside/contracts/reports';
 import '@mantine/charts/styles.css';
 import { Group, Select, Stack } from '@mantine/core';
-import { type AnalyticsCategory, analyticsCategories } from '@portside/contracts/analytics';
 import { useTranslation } from 'react-i18next';
 import { DashboardHeading } from '../kit/dashboard-heading';
 import { DateRangeFields } from '../kit/date-range-fields';
@@ -26,8 +26,8 @@ export function ConsigneesPage() {
           w={150}
           allowDeselect={false}
           value={view.by}
-          onChange={(value) => value && view.setBy(value as AnalyticsCategory)}
-          data={analyticsCategories.map((category) => ({
+          onChange={(value) => value && view.setBy(value as DashboardCategory)}
+          data={dashboardCategories.map((category) => ({
             value: category,
             label: category === 'both' ? t('trend.both') : t(`dashboards.categories.${category}`),
           }))}

@@ -1,5 +1,5 @@
-import { type AnalyticsCategory, analyticsCategories, consigneeOverviewStep } from '@portside/contracts/analytics';
-import { consigneeKeySchema } from '@portside/contracts/reports';
+import { consigneeOverviewStep } from '@portside/contracts/analytics';
+import { consigneeKeySchema, type DashboardCategory, dashboardCategories } from '@portside/contracts/reports';
 import { type SortOrder, useSearchParamsWriter } from '../../../lib/use-list-state';
 import { useDayRange } from '../kit/day-range';
 import { analyticsSearchFrom } from '../kit/use-paid-ar-filters';
@@ -23,7 +23,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function useConsigneesView() {
   const [params, write] = useSearchParamsWriter();
   const { range, setRange, query: period } = useDayRange();
-  const by: AnalyticsCategory = oneOf(analyticsCategories, params.get('by')) ?? 'both';
+  const by: DashboardCategory = oneOf(dashboardCategories, params.get('by')) ?? 'both';
   const search = analyticsSearchFrom(params.get('q'));
   const sortKey = oneOf(consigneeSorts, params.get('sort')) ?? defaultSort.key;
   const order: SortOrder = oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaultSort.order;
@@ -41,7 +41,7 @@ export function useConsigneesView() {
     range,
     setRange,
     by,
-    setBy: (next: AnalyticsCategory) => write({ by: next === 'both' ? null : next, limit: null }),
+    setBy: (next: DashboardCategory) => write({ by: next === 'both' ? null : next, limit: null }),
     search,
     setSearch: (next: string) => write({ q: next, limit: null }, true),
     sort,

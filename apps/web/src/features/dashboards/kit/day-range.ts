@@ -2,6 +2,7 @@ import { rangeQuerySchema } from '@portside/contracts/analytics';
 import { reportMaxYears } from '@portside/contracts/reports';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { useTerminalYear } from '../../../lib/time-zone';
 
 /** A period of whole days as the From and To fields show it: both YYYY-MM-DD, To included. */
 export type DayRange = { from: string; to: string };
@@ -9,10 +10,7 @@ export type DayRange = { from: string; to: string };
 const day = 'YYYY-MM-DD';
 
 /** The default period (spec 2.8): the whole current year. */
-export function yearRange(today = new Date()): DayRange {
-  const year = today.getFullYear();
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
-}
+export const yearRange = (year: number): DayRange => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
 /** The analytics calls' period: `end` excluded, so the day after the chosen To (contracts rangeQuerySchema). */
 export const requestRange = ({ from, to }: DayRange) => ({
@@ -37,8 +35,8 @@ export function withDay(range: DayRange, changes: Partial<DayRange>): DayRange {
 }
 
 /** The range in a URL's `from` and `to`, else the whole current year (also for a link the server would refuse). */
-export function dayRangeFrom(params: URLSearchParams, today = new Date()): DayRange {
-  const fallback = yearRange(today);
+export function dayRangeFrom(params: URLSearchParams, thisYear: number): DayRange {
+  const fallback = yearRange(thisYear);
   const range = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
   const valid = range.from <= range.to && rangeQuerySchema.safeParse(requestRange(range)).success;
   return valid ? range : fallback;
@@ -47,10 +45,11 @@ export function dayRangeFrom(params: URLSearchParams, today = new Date()): DayRa
 /** From and To kept in the URL (left out while they are the default), so a reload, Back and a link keep them. */
 export function useDayRange() {
   const [params, setParams] = useSearchParams();
-  const range = dayRangeFrom(params);
+  const thisYear = useTerminalYear();
+  const range = dayRangeFrom(params, thisYear);
   const setRange = (changes: Partial<DayRange>) => {
     const next = withDay(range, changes);
-    const fallback = yearRange();
+    const fallback = yearRange(thisYear);
     setParams((current) => {
       const written = new URLSearchParams(current);
       for (const name of ['from', 'to'] as const) {

@@ -5,10 +5,12 @@ import 'dayjs/locale/ur';
 import 'dayjs/locale/zh-cn';
 import { Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { type DashboardCategory, dashboardCategories } from '@portside/contracts/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../../lib/languages';
-import { type ReportCategory, type ReportFilters, reportCategories, reportYearOptions } from './use-report-filters';
+import { useTerminalYear } from '../../../lib/time-zone';
+import { type ReportFilters, reportYearOptions } from './use-report-filters';
 
 type ReportFilterBarProps = {
   filters: ReportFilters;
@@ -23,7 +25,7 @@ type ReportFilterBarProps = {
  */
 export function ReportFilterBar({ filters, onChange, children }: ReportFilterBarProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const years = reportYearOptions().map(String);
+  const years = reportYearOptions(useTerminalYear()).map(String);
   const yearsOff = filters.month !== null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('dashboards.filters.label')}>
@@ -31,12 +33,12 @@ export function ReportFilterBar({ filters, onChange, children }: ReportFilterBar
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Select
             label={t('dashboards.filters.category')}
-            data={reportCategories.map((category) => ({
+            data={dashboardCategories.map((category) => ({
               value: category,
               label: t(`dashboards.categories.${category}`),
             }))}
             value={filters.category}
-            onChange={(value) => value && onChange({ category: value as ReportCategory })}
+            onChange={(value) => value && onChange({ category: value as DashboardCategory })}
             allowDeselect={false}
           />
           <DatesProvider settings={{ locale: languageOf(i18n.resolvedLanguage).locale.toLowerCase() }}>

@@ -1,9 +1,8 @@
 import { receivablePageSize } from '@portside/contracts/analytics';
 import { trendYearsBack } from '@portside/contracts/reports';
 import { lastYears } from '../../../lib/chart-rules';
-import { useTimeZone } from '../../../lib/time-zone';
+import { useTerminalYear } from '../../../lib/time-zone';
 import { pageFrom, useSearchParamsWriter } from '../../../lib/use-list-state';
-import { terminalToday } from './use-trend-filters';
 
 /** The receivable table's three searches (spec 2.8): vessel or voyage, B/L number, consignee. */
 export const receivableSearches = ['vessel', 'bl', 'consignee'] as const;
@@ -20,10 +19,10 @@ export const analyticsSearchFrom = (value: string | null) => value?.trim().slice
  */
 export function usePaidArFilters() {
   const [params, write] = useSearchParamsWriter();
-  const today = terminalToday(useTimeZone());
-  const years = lastYears(trendYearsBack, today);
+  const thisYear = useTerminalYear();
+  const years = lastYears(trendYearsBack, thisYear);
   const asked = Number(params.get('year'));
-  const year = years.includes(asked) ? asked : today.getFullYear();
+  const year = years.includes(asked) ? asked : thisYear;
   const searches = Object.fromEntries(
     receivableSearches.map((name) => [name, analyticsSearchFrom(params.get(name))]),
   ) as ReceivableSearches;

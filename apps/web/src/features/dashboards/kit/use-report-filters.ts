@@ -1,6 +1,6 @@
-import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
-import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import {
+  type DashboardCategory,
+  dashboardCategories,
   type ReportPeriodQuery,
   reportMaxYears,
   reportPeriodQuerySchema,
@@ -8,31 +8,25 @@ import {
 } from '@portside/contracts/reports';
 import { useSearchParams } from 'react-router';
 import { lastYears } from '../../../lib/chart-rules';
-
-export type ReportCategory = 'both' | CargoHandlerType;
-export const reportCategories: readonly ReportCategory[] = ['both', ...cargoHandlerTypes];
+import { useTerminalYear } from '../../../lib/time-zone';
 
 /** What the filter bar shows: `month` (YYYY-MM) overrides the years when set. */
-export type ReportFilters = { category: ReportCategory; month: string | null; fromYear: number; toYear: number };
+export type ReportFilters = { category: DashboardCategory; month: string | null; fromYear: number; toYear: number };
 
 /**
  * The years the selectors offer: next year (the revenue page opens on this year to next year, spec 2.8) and the last
  * 10 years (spec 9), newest first.
  */
-export const reportYearOptions = (today = new Date()) => [
-  today.getFullYear() + 1,
-  ...lastYears(reportYearsBack, today),
-];
+export const reportYearOptions = (thisYear: number) => [thisYear + 1, ...lastYears(reportYearsBack, thisYear)];
 
 /**
  * The filters in the URL's query string (`category`, `month`, `fromYear`, `toYear`), each else its default: the
  * years from this year to `yearsAhead` years later (spec 2.8: the revenue page 1, the overview 0). A link whose
  * values the reports would refuse (a reversed or too long range, a bad month) opens on the defaults.
  */
-export function filtersFrom(params: URLSearchParams, yearsAhead = 0, today = new Date()): ReportFilters {
-  const thisYear = today.getFullYear();
+export function filtersFrom(params: URLSearchParams, yearsAhead: number, thisYear: number): ReportFilters {
   const defaults: ReportFilters = { category: 'both', month: null, fromYear: thisYear, toYear: thisYear + yearsAhead };
-  const category = reportCategories.find((value) => value === params.get('category')) ?? 'both';
+  const category = dashboardCategories.find((value) => value === params.get('category')) ?? 'both';
   const parsed = reportPeriodQuerySchema.safeParse({
     fromYear: params.get('fromYear') ?? defaults.fromYear,
     toYear: params.get('toYear') ?? defaults.toYear,
@@ -68,8 +62,9 @@ export function reportQueryOf({ category, month, fromYear, toYear }: ReportFilte
 /** The report filter bar's state, kept in the URL so that a reload, Back or a shared link shows the same figures. */
 export function useReportFilters({ yearsAhead = 0 }: { yearsAhead?: number } = {}) {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params, yearsAhead);
-  const defaults = filtersFrom(new URLSearchParams(), yearsAhead);
+  const thisYear = useTerminalYear();
+  const filters = filtersFrom(params, yearsAhead, thisYear);
+  const defaults = filtersFrom(new URLSearchParams(), yearsAhead, thisYear);
   const setFilters = (changes: Partial<ReportFilters>) => {
     const next = withChanges(filters, changes);
     setParams((current) => {

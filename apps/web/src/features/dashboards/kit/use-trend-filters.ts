@@ -1,20 +1,13 @@
-import { type TrendQuery, trendYearsBack } from '@portside/contracts/reports';
+import { type DashboardCategory, type TrendQuery, trendYearsBack } from '@portside/contracts/reports';
 import { useSearchParams } from 'react-router';
 import { lastYears } from '../../../lib/chart-rules';
-import { useTimeZone } from '../../../lib/time-zone';
-import { terminalDay } from '../../../lib/zoned-time';
+import { useTerminalDay } from '../../../lib/time-zone';
 
 export const trendPeriods = ['month', 'year'] as const;
-export const trendCategories = ['both', 'arrastre', 'stevedoring'] as const;
+/** The calculator's order (spec 2.8): both, arrastre, stevedoring. */
+export const trendCategories: readonly DashboardCategory[] = ['both', 'arrastre', 'stevedoring'];
 export type TrendPeriod = (typeof trendPeriods)[number];
-export type TrendCategory = (typeof trendCategories)[number];
-export type TrendFilters = { period: TrendPeriod; year: number; month: number; category: TrendCategory };
-
-/** The terminal's today as a local Date (lastYears reads its year). */
-export function terminalToday(timeZone: string): Date {
-  const [year, month, day] = terminalDay(new Date().toISOString(), timeZone).split('-').map(Number);
-  return new Date(year ?? 2000, (month ?? 1) - 1, day ?? 1);
-}
+export type TrendFilters = { period: TrendPeriod; year: number; month: number; category: DashboardCategory };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
@@ -26,14 +19,14 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 export function useTrendFilters() {
   const [params, setParams] = useSearchParams();
-  const today = terminalToday(useTimeZone());
-  const years = lastYears(trendYearsBack, today);
+  const [thisYear, thisMonth] = useTerminalDay().split('-').map(Number) as [number, number];
+  const years = lastYears(trendYearsBack, thisYear);
   const year = Number(params.get('year'));
   const month = Number(params.get('month'));
   const filters: TrendFilters = {
     period: oneOf(trendPeriods, params.get('period')) ?? 'month',
-    year: years.includes(year) ? year : today.getFullYear(),
-    month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : today.getMonth() + 1,
+    year: years.includes(year) ? year : thisYear,
+    month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : thisMonth,
     category: oneOf(trendCategories, params.get('category')) ?? 'both',
   };
   const setFilters = (changes: Partial<TrendFilters>) => {

@@ -5,6 +5,7 @@ import { axisMaximum, categoryColours, compactCbm, monthAxisProps } from '../../
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { monthNames } from '../../../lib/months';
+import { useTerminalDay } from '../../../lib/time-zone';
 import type { OverviewCategory } from './api/get-overview';
 import { monthlyVolumes } from './overview-figures';
 
@@ -17,8 +18,8 @@ export function MonthlyCbmChart({ categories, year }: { categories: OverviewCate
   const { locale } = languageOf(i18n.resolvedLanguage);
   const format = useFormatNumber();
   const volumes = categories.map(monthlyVolumes);
-  const today = new Date();
-  const toCome = (index: number) => year === today.getFullYear() && index > today.getMonth();
+  const [thisYear, thisMonth] = useTerminalDay().split('-').map(Number) as [number, number];
+  const toCome = (index: number) => year === thisYear && index + 1 > thisMonth;
   const data = monthNames(locale).map((month, index) => ({
     month,
     ...Object.fromEntries(

@@ -13,7 +13,7 @@ import { overviewYears, useOverviewYear } from './use-overview-year';
  */
 export function OverviewPage() {
   const { t } = useTranslation('dashboard');
-  const [year, setYear] = useOverviewYear();
+  const [year, setYear, thisYear] = useOverviewYear();
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -24,7 +24,7 @@ export function OverviewPage() {
           allowDeselect={false}
           value={String(year)}
           onChange={(value) => value && setYear(Number(value))}
-          data={overviewYears().map(String)}
+          data={overviewYears(thisYear).map(String)}
         />
       </Group>
       <OverviewSummary year={year} />

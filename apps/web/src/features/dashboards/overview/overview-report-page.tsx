@@ -10,6 +10,7 @@ import { BackButton } from '../../../components/back-button';
 import { Brand } from '../../../components/brand';
 import { QueryState } from '../../../components/dashboard-panel';
 import { useFormatDateTime } from '../../../lib/format-date';
+import { useTerminalYear } from '../../../lib/time-zone';
 import { dashboardPaths } from '../paths';
 import { overviewFormatMessage, useOverview } from './api/get-overview';
 import {
@@ -30,7 +31,7 @@ export function OverviewReportPage() {
   const { t } = useTranslation('dashboard');
   const formatDateTime = useFormatDateTime();
   const [params] = useSearchParams();
-  const year = overviewYearFrom(params);
+  const year = overviewYearFrom(params, useTerminalYear());
   const overview = useOverview(year);
   const [generatedAt] = useState(() => new Date().toISOString());
   return (

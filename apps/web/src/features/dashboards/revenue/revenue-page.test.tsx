@@ -173,6 +173,15 @@ describe('revenue page', () => {
     expect(screen.getByText(`${thisYear} to ${thisYear + 1}`)).toBeInTheDocument();
   });
 
+  it("opens on the year the server's terminal calendar is in, whatever the browser's clock says", async () => {
+    const { calls } = open('', {
+      'GET /settings/time-zone': () => ({ body: { timeZone: 'Asia/Manila', today: '2031-01-01' } }),
+    });
+    await within(await screen.findByRole('table')).findByText('Grand total');
+    expect(calls()).toEqual(['category-summary?from_year=2031&to_year=2032']);
+    expect(screen.getByText('2031 to 2032')).toBeInTheDocument();
+  });
+
   it('sorts the categories by name at a click on the Category header, the other way at the next', async () => {
     const { user } = open();
     const table = await screen.findByRole('table');

@@ -1,13 +1,8 @@
 import { Group, SegmentedControl, Select } from '@mantine/core';
+import type { DashboardCategory } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../../lib/languages';
-import {
-  type TrendCategory,
-  type TrendFilters,
-  type TrendPeriod,
-  trendCategories,
-  trendPeriods,
-} from '../kit/use-trend-filters';
+import { type TrendFilters, type TrendPeriod, trendCategories, trendPeriods } from '../kit/use-trend-filters';
 
 type TrendControlsProps = {
   filters: TrendFilters;
@@ -57,7 +52,7 @@ export function TrendControls({ filters, years, onChange }: TrendControlsProps) 
         w={150}
         allowDeselect={false}
         value={filters.category}
-        onChange={(value) => value && onChange({ category: value as TrendCategory })}
+        onChange={(value) => value && onChange({ category: value as DashboardCategory })}
         data={trendCategories.map((category) => ({
           value: category,
           label: category === 'both' ? t('trend.both') : t(`dashboards.categories.${category}`),

@@ -63,6 +63,18 @@ describe('trend calculator', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2026');
   });
 
+  it("opens on the month the server's terminal calendar is in: New Year's Day while the browser's clock says Dec 31", async () => {
+    vi.setSystemTime(new Date('2026-12-31T10:00:00Z')); // 6 pm in Manila: a browser clock running behind
+    const fetchMock = signIn('checker', {
+      'GET /settings/time-zone': () => ({ body: { timeZone: 'Asia/Manila', today: '2027-01-01' } }),
+      'GET /analytics/trend/summary': () => answer(november()),
+    });
+    renderApp(path);
+    await screen.findByRole('meter', { name: 'Target' });
+    expect(asked(fetchMock)).toEqual(['?query=monthly&year=2027&month=1&by=both']);
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2027');
+  });
+
   it('shows the seven stats', async () => {
     signIn('supervisor', { 'GET /analytics/trend/summary': () => answer(november()) });
     renderApp(path);
