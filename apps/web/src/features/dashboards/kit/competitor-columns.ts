@@ -7,8 +7,7 @@ import type {
 } from '@portside/contracts/analytics';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { voyageAfterV } from '../../../lib/voyage';
-import type { ReportColumn } from './report-columns';
+import { blLeadColumns, type ReportColumn } from './report-columns';
 
 type T = TFunction<'dashboard'>;
 export type Totals = Pick<z.infer<typeof totalsSchema>, 'totalVolume' | 'packages' | 'bls'>;
@@ -86,15 +85,7 @@ export const agentColumns = (t: T): ReportColumn<AgentRow, Totals>[] => [
 
 /** A BL of a drill-down; the totals row is the row clicked to open the list (a BL counted once per service). */
 export const blColumns = (t: T): ReportColumn<BlRow, Totals>[] => [
-  { key: 'bl', header: t('competitors.columns.bl'), kind: 'text', value: (row) => row.blNo },
-  {
-    key: 'vessel',
-    header: t('competitors.columns.vessel'),
-    kind: 'text',
-    value: (row) => t('revenue.vesselVoyage', { name: row.vesselName, voyage: voyageAfterV(row.voyageNumber) }),
-  },
-  { key: 'arrival', header: t('competitors.columns.arrival'), kind: 'date', value: (row) => row.arrivalDate },
-  { key: 'description', header: t('competitors.columns.description'), kind: 'text', value: (row) => row.description },
+  ...blLeadColumns<BlRow, Totals>(t, 'competitors'),
   {
     key: 'services',
     header: t('competitors.columns.services'),

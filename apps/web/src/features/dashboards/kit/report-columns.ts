@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import { voyageAfterV } from '../../../lib/voyage';
+
 /** How a cell is written: on screen in the user's locale, in a CSV as plain figures, in a workbook as numbers. */
 export type CellKind = 'text' | 'date' | 'count' | 'cbm' | 'tonnes' | 'money';
 export type Cell = string | number | null;
@@ -35,3 +38,24 @@ export function reportSheet<Row, Totals>(
     ],
   };
 }
+
+type BlLead = { blNo: string; vesselName: string; voyageNumber: string; arrivalDate: string; description: string };
+
+/**
+ * The first columns of every list of BLs (a drill-down's, a consignee's): its number, its vessel and voyage, its
+ * arrival and its description, headed by the `section`'s words.
+ */
+export const blLeadColumns = <Row extends BlLead, Totals>(
+  t: TFunction<'dashboard'>,
+  section: 'revenue' | 'competitors',
+): ReportColumn<Row, Totals>[] => [
+  { key: 'bl', header: t(`${section}.columns.bl`), kind: 'text', value: (row) => row.blNo },
+  {
+    key: 'vessel',
+    header: t(`${section}.columns.vessel`),
+    kind: 'text',
+    value: (row) => t('revenue.vesselVoyage', { name: row.vesselName, voyage: voyageAfterV(row.voyageNumber) }),
+  },
+  { key: 'arrival', header: t(`${section}.columns.arrival`), kind: 'date', value: (row) => row.arrivalDate },
+  { key: 'description', header: t(`${section}.columns.description`), kind: 'text', value: (row) => row.description },
+];

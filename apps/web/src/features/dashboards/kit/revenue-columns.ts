@@ -9,7 +9,7 @@ import type {
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { voyageAfterV } from '../../../lib/voyage';
-import type { ReportColumn } from './report-columns';
+import { blLeadColumns, type ReportColumn } from './report-columns';
 
 type Totals = z.infer<typeof reportTotalsSchema>;
 export type CategoryRow = z.infer<typeof categorySummaryRowSchema>;
@@ -86,15 +86,7 @@ export const agentVesselColumns = (t: T): ReportColumn<AgentVesselRow, Totals>[]
 ];
 
 export const consigneeItemColumns = (t: T): ReportColumn<ConsigneeItemRow, Totals>[] => [
-  { key: 'bl', header: t('revenue.columns.bl'), kind: 'text', value: (row) => row.blNo },
-  {
-    key: 'vessel',
-    header: t('revenue.columns.vessel'),
-    kind: 'text',
-    value: (row) => t('revenue.vesselVoyage', { name: row.vesselName, voyage: voyageAfterV(row.voyageNumber) }),
-  },
-  { key: 'arrival', header: t('revenue.columns.arrival'), kind: 'date', value: (row) => row.arrivalDate },
-  { key: 'description', header: t('revenue.columns.description'), kind: 'text', value: (row) => row.description },
+  ...blLeadColumns<ConsigneeItemRow, Totals>(t, 'revenue'),
   {
     key: 'packages',
     header: t('revenue.columns.packages'),
