@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseManifest } from '../apps/api/src/modules/pdf-converter/parse-manifest';
 import { readPdfText } from '../apps/api/src/modules/pdf-converter/read-text';
-import type { Fixture } from '../apps/api/src/modules/pdf-converter/samples/committed-fixtures';
-import { scansDir, stampedScan } from '../apps/api/src/modules/pdf-converter/samples/scan-fixtures';
+import type { Fixture } from '../apps/api/src/modules/pdf-converter/test/samples/committed-fixtures';
+import { scansDir, stampedScan } from '../apps/api/src/modules/pdf-converter/test/samples/scan-fixtures';
 import { descendantsOf, residentMb } from './support/resident-memory';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });

@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseManifest } from '../apps/api/src/modules/pdf-converter/parse-manifest';
 import { readPdfText } from '../apps/api/src/modules/pdf-converter/read-text';
-import { graphPaperPdf } from '../apps/api/src/modules/pdf-converter/samples/bad-files';
-import { committedFixtures } from '../apps/api/src/modules/pdf-converter/samples/committed-fixtures';
-import { samplePdf, sixtyPages } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
+import { graphPaperPdf } from '../apps/api/src/modules/pdf-converter/test/samples/bad-files';
+import { committedFixtures } from '../apps/api/src/modules/pdf-converter/test/samples/committed-fixtures';
+import { samplePdf, sixtyPages } from '../apps/api/src/modules/pdf-converter/test/samples/sample-pdfs';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '15' }, warm: { type: 'string', default: '5' } },

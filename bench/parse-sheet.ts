@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readSheetGrids, type SheetFormat } from '../apps/api/src/modules/pdf-converter/read-text';
-import { generatedSheet, sheetLayout } from '../apps/api/src/modules/pdf-converter/samples/sheet-generator';
+import { generatedSheet, sheetLayout } from '../apps/api/src/modules/pdf-converter/test/samples/sheet-generator';
 import { sheetManifest } from '../apps/api/src/modules/pdf-converter/sheet-table';
 
 const { values } = parseArgs({

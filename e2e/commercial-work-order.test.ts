@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestPdf } from '../apps/api/src/modules/pdf-converter/samples/sample-pdfs';
+import { manifestPdf } from '../apps/api/src/modules/pdf-converter/test/samples/sample-pdfs';
 import { screenshot, signIn, useBrowser } from './support/browser';
 import { apiGet, createShippingAgent, createVessel, signInAsCommercial, uniqueSuffix } from './support/commercial';
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { launchChromium } from '../../apps/api/src/modules/pdf-converter/samples/chromium-writer';
+import { launchChromium } from '../../apps/api/src/modules/pdf-converter/test/samples/chromium-writer';
 
 export const demoPassword = 'portside-demo';
 const screenshots = resolve(import.meta.dirname, '../screenshots');

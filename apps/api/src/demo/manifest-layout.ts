@@ -1,7 +1,14 @@
 import { cubicMetresPerCubicFoot, type ManifestHeader } from '@portside/contracts/manifests';
-import { formatNumber } from './manifest-vocabulary';
 
 /** What a manifest prints for one BL. */
+/** A figure as a manifest prints it: `decimals` places, a decimal comma or point, grouped unless told not to. */
+export const formatNumber = (value: number, decimals: number, decimalComma: boolean, grouping = true) =>
+  value.toLocaleString(decimalComma ? 'de-DE' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouping,
+  });
+
 export type ManifestEntry = {
   /** BAGS, COILS...: printed where a layout has a column for it. */
   packageKind?: string;

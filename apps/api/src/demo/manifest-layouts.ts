@@ -1,4 +1,4 @@
-import type { Layout } from './layout';
+import type { Layout } from './manifest-layout';
 
 const a4Landscape = { width: 841.89, height: 595.28 };
 const letterPortrait = { width: 612, height: 792 };

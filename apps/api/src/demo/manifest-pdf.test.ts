@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { parseManifest } from '../modules/pdf-converter/parse-manifest';
 import { readPdfText } from '../modules/pdf-converter/read-text';
-import { fixedWidthListing } from '../modules/pdf-converter/samples/layouts';
+import { fixedWidthListing } from './manifest-layouts';
 import { openTestDatabase } from '../test/database';
 import { generateDemoData } from './generate';
 import { createDemoUsers } from './seed';

@@ -1,6 +1,6 @@
-import { compose } from '../modules/pdf-converter/samples/layout';
-import { fixedWidthListing } from '../modules/pdf-converter/samples/layouts';
-import { measureWithPdfkit, writeWithPdfkit } from '../modules/pdf-converter/samples/pdfkit-writer';
+import { compose } from './manifest-layout';
+import { fixedWidthListing } from './manifest-layouts';
+import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
 import type { Row } from './insert';
 
 /**

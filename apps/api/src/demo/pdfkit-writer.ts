@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Drawing, Font, Measure, PdfMeta } from './layout';
+import type { Drawing, Font, Measure, PdfMeta } from './manifest-layout';
 
 const fontFile = (font: Font) => {
   if (font.name === 'Times-Roman') return font.bold ? 'Times-Bold' : 'Times-Roman';

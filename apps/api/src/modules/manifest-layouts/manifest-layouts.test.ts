@@ -12,11 +12,11 @@ import {
   misreadLabel,
   misreadWordings,
   strangeWordings,
-} from '../pdf-converter/samples/manifest-vocabulary';
-import { generatedPdf } from '../pdf-converter/samples/pdf-generator';
-import { scansDir } from '../pdf-converter/samples/scan-fixtures';
-import { generatedSheet } from '../pdf-converter/samples/sheet-generator';
-import { upload } from '../pdf-converter/samples/upload-form';
+} from '../pdf-converter/test/samples/manifest-vocabulary';
+import { generatedPdf } from '../pdf-converter/test/samples/pdf-generator';
+import { scansDir } from '../pdf-converter/test/samples/scan-fixtures';
+import { generatedSheet } from '../pdf-converter/test/samples/sheet-generator';
+import { upload } from '../pdf-converter/test/samples/upload-form';
 import { layoutSignature } from '../pdf-converter/table-sight';
 import { taughtColumns } from './service';
 

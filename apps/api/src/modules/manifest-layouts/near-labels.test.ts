@@ -1,8 +1,8 @@
 import { type LayoutColumn, type ManifestField, normaliseLabel } from '@portside/contracts/manifest-layouts';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../demo/random';
-import { misreadLabel, strangeWordings, wordings } from '../pdf-converter/samples/manifest-vocabulary';
-import { pdfCase } from '../pdf-converter/samples/pdf-generator';
+import { misreadLabel, strangeWordings, wordings } from '../pdf-converter/test/samples/manifest-vocabulary';
+import { pdfCase } from '../pdf-converter/test/samples/pdf-generator';
 import { labelEdits, nearestLayout } from './near-labels';
 
 /** A generated layout's labels as printed (a label's lines joined) and the field each column holds. */

@@ -10,10 +10,10 @@ import {
   letterPdf,
   scanImage,
   scannedPdf,
-} from './samples/bad-files';
-import { fixedWidthListing } from './samples/layouts';
-import { type SamplePdf, samplePdf } from './samples/sample-pdfs';
-import { upload } from './samples/upload-form';
+} from './test/samples/bad-files';
+import { fixedWidthListing } from '../../demo/manifest-layouts';
+import { type SamplePdf, samplePdf } from './test/samples/sample-pdfs';
+import { upload } from './test/samples/upload-form';
 
 let t: TestApp;
 let commercial: Record<string, string>;

@@ -3,11 +3,11 @@ import { constants, deflateRawSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../demo/random';
 import { judgeStreams } from './damaged-streams.mjs';
-import { inflationBombPdf } from './samples/bad-files';
-import { committedFixtures } from './samples/committed-fixtures';
-import { fixedWidthListing, legalCentred } from './samples/layouts';
-import { samplePdf } from './samples/sample-pdfs';
-import { scansDir } from './samples/scan-fixtures';
+import { inflationBombPdf } from './test/samples/bad-files';
+import { committedFixtures } from './test/samples/committed-fixtures';
+import { fixedWidthListing, legalCentred } from '../../demo/manifest-layouts';
+import { samplePdf } from './test/samples/sample-pdfs';
+import { scansDir } from './test/samples/scan-fixtures';
 
 const fixtures = committedFixtures();
 const byWriter = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from './parse-manifest';
 import { readPdfText, splitBytes } from './read-text';
-import { committedFixtures } from './samples/committed-fixtures';
-import { type SampleCase, sampleCases, samplePdf, sixtyPages } from './samples/sample-pdfs';
+import { committedFixtures } from './test/samples/committed-fixtures';
+import { type SampleCase, sampleCases, samplePdf, sixtyPages } from './test/samples/sample-pdfs';
 
 async function expectParsedAsPrinted(sampleCase: SampleCase) {
   const sample = samplePdf(sampleCase);

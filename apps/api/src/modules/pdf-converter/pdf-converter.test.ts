@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, consignees, kindsOfCompany, vessels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
-import { boxedA4 } from './samples/layouts';
-import { sampleRegistry } from './samples/sample-data';
-import { manifestPdf, type SamplePdf, samplePdf } from './samples/sample-pdfs';
-import { scansDir } from './samples/scan-fixtures';
-import { upload } from './samples/upload-form';
+import { boxedA4 } from '../../demo/manifest-layouts';
+import { sampleRegistry } from './test/samples/sample-data';
+import { manifestPdf, type SamplePdf, samplePdf } from './test/samples/sample-pdfs';
+import { scansDir } from './test/samples/scan-fixtures';
+import { upload } from './test/samples/upload-form';
 import { suggestionThreshold } from './suggest-consignees';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from './parse-manifest';
 import { readPdfText } from './read-text';
-import { generatedPdf, pdfCase } from './samples/pdf-generator';
+import { generatedPdf, pdfCase } from './test/samples/pdf-generator';
 
 /** Seeds of the run: each a layout drawn at random (samples/pdf-generator.ts), the same on every run. */
 const seeds = Array.from({ length: 60 }, (_, index) => index + 1);

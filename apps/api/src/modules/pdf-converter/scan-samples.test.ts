@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseManifest } from './parse-manifest';
 import { scannedItems } from './read-scan.mjs';
 import { readPdfText } from './read-text';
-import { scannedPdf } from './samples/bad-files';
-import type { Fixture } from './samples/committed-fixtures';
-import { scansDir, stampedScan } from './samples/scan-fixtures';
+import { scannedPdf } from './test/samples/bad-files';
+import type { Fixture } from './test/samples/committed-fixtures';
+import { scansDir, stampedScan } from './test/samples/scan-fixtures';
 
 /** Generated layouts printed, scanned at 200 dpi, turned and speckled (samples/make-scan-fixtures.ts). */
 const scans = readdirSync(scansDir)

@@ -10,8 +10,8 @@ import {
   smallWorkbook,
   wordDocument,
   zipBombWorkbook,
-} from './samples/bad-sheets';
-import { upload } from './samples/upload-form';
+} from './test/samples/bad-sheets';
+import { upload } from './test/samples/upload-form';
 
 let t: TestApp;
 let commercial: Record<string, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSheetGrids } from './read-text';
-import { generatedSheet, sheetLayout } from './samples/sheet-generator';
+import { generatedSheet, sheetLayout } from './test/samples/sheet-generator';
 import { sheetManifest } from './sheet-table';
 
 /** Seeds of the run: each a layout drawn at random (samples/sheet-generator.ts), the same on every run. */

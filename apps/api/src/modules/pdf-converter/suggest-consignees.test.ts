@@ -5,8 +5,8 @@ import { consignees } from '../../db/schema/index';
 import { openTestDatabase } from '../../test/database';
 import { parseManifest } from './parse-manifest';
 import { readPdfText } from './read-text';
-import { sampleRegistry } from './samples/sample-data';
-import { sampleCases, samplePdf } from './samples/sample-pdfs';
+import { sampleRegistry } from './test/samples/sample-data';
+import { sampleCases, samplePdf } from './test/samples/sample-pdfs';
 import { candidateSimilarity, suggestConsignees, suggestionThreshold } from './suggest-consignees';
 
 let database: Database;

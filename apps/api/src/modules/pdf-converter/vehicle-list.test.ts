@@ -2,9 +2,9 @@ import { manifestMessages } from '@portside/contracts/manifests';
 import { vehicleListMessages } from '@portside/contracts/vehicle-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { smallWorkbook } from './samples/bad-sheets';
-import { upload } from './samples/upload-form';
-import { vehicleListCase } from './samples/vehicle-list-generator';
+import { smallWorkbook } from './test/samples/bad-sheets';
+import { upload } from './test/samples/upload-form';
+import { vehicleListCase } from './test/samples/vehicle-list-generator';
 
 let t: TestApp;
 let commercial: Record<string, string>;

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { finish } from './pdfkit-writer';
+import { finish } from '../../../../demo/pdfkit-writer';
 
 const created = new Date('2026-03-15T00:00:00Z');
 

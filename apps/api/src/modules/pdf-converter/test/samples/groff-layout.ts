@@ -1,6 +1,6 @@
 import { troffText } from './groff-writer';
-import type { Layout, ManifestContent, ManifestEntry } from './layout';
-import { cellText, keysOf, totalsCells } from './layout';
+import type { Layout, ManifestContent, ManifestEntry } from '../../../../demo/manifest-layout';
+import { cellText, keysOf, totalsCells } from '../../../../demo/manifest-layout';
 
 const fonts: Record<Layout['font'], { regular: string; bold: string }> = {
   Helvetica: { regular: 'HR', bold: 'HB' },

@@ -1,5 +1,5 @@
-import type { Layout, ManifestContent, ManifestEntry } from './layout';
-import { cellText, keysOf, totalsCells } from './layout';
+import type { Layout, ManifestContent, ManifestEntry } from '../../../../demo/manifest-layout';
+import { cellText, keysOf, totalsCells } from '../../../../demo/manifest-layout';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { jsPDF } from 'jspdf';
-import type { Drawing, Font, Measure, PdfMeta } from './layout';
+import type { Drawing, Font, Measure, PdfMeta } from '../../../../demo/manifest-layout';
 
 const family = (font: Font) => ({ Helvetica: 'helvetica', 'Times-Roman': 'times', Courier: 'courier' })[font.name];
 

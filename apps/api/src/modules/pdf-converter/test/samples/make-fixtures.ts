@@ -2,7 +2,7 @@
  * Writes the committed fixtures of other PDF writers (fixtures/: each manifest's PDF and its true rows), run by hand
  * when a layout changes; it needs Chromium at /usr/bin/chromium and groff with its PDF device (Debian's `chromium` and
  * `groff` packages), which neither `npm start` nor `npm test` need.
- *   node --import tsx apps/api/src/modules/pdf-converter/samples/make-fixtures.ts
+ *   node --import tsx apps/api/src/modules/pdf-converter/test/samples/make-fixtures.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { printWithChromium } from './chromium-writer';

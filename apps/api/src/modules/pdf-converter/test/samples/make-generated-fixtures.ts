@@ -3,7 +3,7 @@
  * rows in fixtures/ (generated-<writer>-<seed>.pdf and .json), where parse-samples.test.ts reads every fixture: a
  * browser (Chromium's print to PDF of the layout as a web page, html-layout.ts) and a typesetter (groff's tbl and ms
  * macros to gropdf, groff-layout.ts). Run by hand after changing a generator; it needs Debian's chromium and groff:
- *   node --import tsx apps/api/src/modules/pdf-converter/samples/make-generated-fixtures.ts [chromium|groff]
+ *   node --import tsx apps/api/src/modules/pdf-converter/test/samples/make-generated-fixtures.ts [chromium|groff]
  */
 import { writeFileSync } from 'node:fs';
 import { printWithChromium } from './chromium-writer';

@@ -4,7 +4,7 @@
  * committed in fixtures/scans/ with their true rows; one is a printed manifest whose second page was scanned back in
  * among its printed first (pdfseparate and pdfunite). Run by hand after changing a generator; it needs Debian's
  * poppler-utils and imagemagick (with PDF writing allowed in its policy):
- *   node --import tsx apps/api/src/modules/pdf-converter/samples/make-scan-fixtures.ts
+ *   node --import tsx apps/api/src/modules/pdf-converter/test/samples/make-scan-fixtures.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

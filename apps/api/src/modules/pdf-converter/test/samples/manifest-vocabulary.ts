@@ -1,5 +1,6 @@
 import { cubicMetresPerCubicFoot, type RowDoubt } from '@portside/contracts/manifests';
-import type { Random } from '../../../demo/random';
+import type { Random } from '../../../../demo/random';
+import { formatNumber } from '../../../../demo/manifest-layout';
 import type { SampleEntry } from './sample-data';
 import type { ExpectedRow } from './sample-pdfs';
 
@@ -188,13 +189,6 @@ export function splitLabel(random: Random, label: string, lines: number, hyphen 
     Boolean,
   );
 }
-
-export const formatNumber = (value: number, decimals: number, decimalComma: boolean, grouping = true) =>
-  value.toLocaleString(decimalComma ? 'de-DE' : 'en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: grouping,
-  });
 
 /** A figure at `decimals` as printed (rounded as the formatter rounds it), read back. */
 export const printedValue = (value: number, decimals: number) =>

@@ -1,5 +1,5 @@
 import { cubicMetresPerCubicFoot, type DocumentTotals, type ManifestHeader } from '@portside/contracts/manifests';
-import { Random } from '../../../demo/random';
+import { Random } from '../../../../demo/random';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
 import {
   type ColumnSpec,
@@ -11,8 +11,8 @@ import {
   type Measure,
   printedFigures,
   totalsCells,
-} from './layout';
-import { longDate, shortMonthDate } from './layouts';
+} from '../../../../demo/manifest-layout';
+import { longDate, shortMonthDate } from '../../../../demo/manifest-layouts';
 import {
   countWithKind,
   drawFields,
@@ -23,7 +23,7 @@ import {
   type Wordings,
   wordings,
 } from './manifest-vocabulary';
-import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
+import { measureWithPdfkit, writeWithPdfkit } from '../../../../demo/pdfkit-writer';
 import { type SampleManifest, sampleManifest } from './sample-data';
 import type { ExpectedRow } from './sample-pdfs';
 

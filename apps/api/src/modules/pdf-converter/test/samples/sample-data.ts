@@ -1,4 +1,4 @@
-import { cargoKinds } from '../../../demo/cargo';
+import { cargoKinds } from '../../../../demo/cargo';
 import {
   arrastreHandlers,
   companyPrefixes,
@@ -8,9 +8,9 @@ import {
   shippingLines,
   stevedoringHandlers,
   tradeWords,
-} from '../../../demo/names';
-import { Random } from '../../../demo/random';
-import type { ManifestContent, ManifestEntry } from './layout';
+} from '../../../../demo/names';
+import { Random } from '../../../../demo/random';
+import type { ManifestContent, ManifestEntry } from '../../../../demo/manifest-layout';
 
 /** An entry with the registry consignee its printed name stands for (null: a company the registry lacks). */
 export type SampleEntry = ManifestEntry & { registered: string | null };

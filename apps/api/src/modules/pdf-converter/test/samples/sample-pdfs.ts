@@ -1,8 +1,8 @@
 import { cubicMetresPerCubicFoot, type ManifestHeader, type ParsedRow } from '@portside/contracts/manifests';
 import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
-import { compose, type Layout, type ManifestEntry, type Printing, printedFigures } from './layout';
-import { boxedA4, fixedWidthListing, legalCentred, letterCubicFeet } from './layouts';
-import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
+import { compose, type Layout, type ManifestEntry, type Printing, printedFigures } from '../../../../demo/manifest-layout';
+import { boxedA4, fixedWidthListing, legalCentred, letterCubicFeet } from '../../../../demo/manifest-layouts';
+import { measureWithPdfkit, writeWithPdfkit } from '../../../../demo/pdfkit-writer';
 import { sampleManifest } from './sample-data';
 
 export type ExpectedRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsigneeId' | 'matchScore'>;

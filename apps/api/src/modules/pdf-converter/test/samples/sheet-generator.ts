@@ -1,14 +1,14 @@
 import { cubicMetresPerCubicFoot, type ManifestHeader } from '@portside/contracts/manifests';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { Random } from '../../../demo/random';
-import { longDate, shortMonthDate } from './layouts';
+import { Random } from '../../../../demo/random';
+import { formatNumber } from '../../../../demo/manifest-layout';
+import { longDate, shortMonthDate } from '../../../../demo/manifest-layouts';
 import {
   countWithKind,
   drawFields,
   expectedRowOf,
   type Field,
-  formatNumber,
   packageKinds,
   printedValue,
   splitLabel,

@@ -1,7 +1,7 @@
 import type { ListedVehicle, VehicleField } from '@portside/contracts/vehicle-lists';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { Random } from '../../../demo/random';
+import { Random } from '../../../../demo/random';
 
 /**
  * Vehicle lists as dealers, shippers and agents send them with a car carrier's manifest, with the vehicles they list:
