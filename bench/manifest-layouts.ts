@@ -7,10 +7,10 @@
 import { parseArgs } from 'node:util';
 import { parseManifest } from '../apps/api/src/modules/pdf-converter/parse-manifest';
 import { readPdfText, readSheetGrids } from '../apps/api/src/modules/pdf-converter/read-text';
+import { sheetManifest } from '../apps/api/src/modules/pdf-converter/sheet-table';
 import { generatedPdf } from '../apps/api/src/modules/pdf-converter/test/samples/pdf-generator';
 import type { ExpectedRow } from '../apps/api/src/modules/pdf-converter/test/samples/sample-pdfs';
 import { generatedSheet, sheetLayout } from '../apps/api/src/modules/pdf-converter/test/samples/sheet-generator';
-import { sheetManifest } from '../apps/api/src/modules/pdf-converter/sheet-table';
 
 const { values } = parseArgs({ options: { layouts: { type: 'string', default: '300' } } });
 const layouts = Number(values.layouts);

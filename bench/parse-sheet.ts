@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readSheetGrids, type SheetFormat } from '../apps/api/src/modules/pdf-converter/read-text';
-import { generatedSheet, sheetLayout } from '../apps/api/src/modules/pdf-converter/test/samples/sheet-generator';
 import { sheetManifest } from '../apps/api/src/modules/pdf-converter/sheet-table';
+import { generatedSheet, sheetLayout } from '../apps/api/src/modules/pdf-converter/test/samples/sheet-generator';
 
 const { values } = parseArgs({
   options: {

@@ -4,9 +4,9 @@ import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { parseManifest } from '../modules/pdf-converter/parse-manifest';
 import { readPdfText } from '../modules/pdf-converter/read-text';
-import { fixedWidthListing } from './manifest-layouts';
 import { openTestDatabase } from '../test/database';
 import { generateDemoData } from './generate';
+import { fixedWidthListing } from './manifest-layouts';
 import { createDemoUsers } from './seed';
 
 let database: Database;

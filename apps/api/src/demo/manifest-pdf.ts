@@ -1,7 +1,7 @@
+import type { Row } from './insert';
 import { compose } from './manifest-layout';
 import { fixedWidthListing } from './manifest-layouts';
 import { measureWithPdfkit, writeWithPdfkit } from './pdfkit-writer';
-import type { Row } from './insert';
 
 /**
  * A call's cargo manifest as the fixed-width listing of an older shipping-line system (Courier, a BL on two or three

@@ -7,6 +7,7 @@ import { auditLog, manifestLayouts } from '../../db/schema/index';
 import { Random } from '../../demo/random';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildShippingAgent, buildShippingLine, buildVessel } from '../../test/factories';
+import { layoutSignature } from '../pdf-converter/table-sight';
 import {
   type Field,
   misreadLabel,
@@ -17,7 +18,6 @@ import { generatedPdf } from '../pdf-converter/test/samples/pdf-generator';
 import { scansDir } from '../pdf-converter/test/samples/scan-fixtures';
 import { generatedSheet } from '../pdf-converter/test/samples/sheet-generator';
 import { upload } from '../pdf-converter/test/samples/upload-form';
-import { layoutSignature } from '../pdf-converter/table-sight';
 import { taughtColumns } from './service';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { manifestMessages, maxManifestBytes } from '@portside/contracts/manifests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedWidthListing } from '../../demo/manifest-layouts';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   damagedFormPdf,
@@ -11,7 +12,6 @@ import {
   scanImage,
   scannedPdf,
 } from './test/samples/bad-files';
-import { fixedWidthListing } from '../../demo/manifest-layouts';
 import { type SamplePdf, samplePdf } from './test/samples/sample-pdfs';
 import { upload } from './test/samples/upload-form';
 

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { constants, deflateRawSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { fixedWidthListing, legalCentred } from '../../demo/manifest-layouts';
 import { Random } from '../../demo/random';
 import { judgeStreams } from './damaged-streams.mjs';
 import { inflationBombPdf } from './test/samples/bad-files';
 import { committedFixtures } from './test/samples/committed-fixtures';
-import { fixedWidthListing, legalCentred } from '../../demo/manifest-layouts';
 import { samplePdf } from './test/samples/sample-pdfs';
 import { scansDir } from './test/samples/scan-fixtures';
 

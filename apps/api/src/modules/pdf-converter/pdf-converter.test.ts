@@ -4,14 +4,14 @@ import { manifestMessages, type ParsedRow } from '@portside/contracts/manifests'
 import { vesselMessages } from '@portside/contracts/vessels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, consignees, kindsOfCompany, vessels } from '../../db/schema/index';
+import { boxedA4 } from '../../demo/manifest-layouts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildItem, buildVessel, buildWorkOrder } from '../../test/factories';
-import { boxedA4 } from '../../demo/manifest-layouts';
+import { suggestionThreshold } from './suggest-consignees';
 import { sampleRegistry } from './test/samples/sample-data';
 import { manifestPdf, type SamplePdf, samplePdf } from './test/samples/sample-pdfs';
 import { scansDir } from './test/samples/scan-fixtures';
 import { upload } from './test/samples/upload-form';
-import { suggestionThreshold } from './suggest-consignees';
 
 let t: TestApp;
 let commercial: Record<string, string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSheetGrids } from './read-text';
-import { generatedSheet, sheetLayout } from './test/samples/sheet-generator';
 import { sheetManifest } from './sheet-table';
+import { generatedSheet, sheetLayout } from './test/samples/sheet-generator';
 
 /** Seeds of the run: each a layout drawn at random (samples/sheet-generator.ts), the same on every run. */
 const seeds = Array.from({ length: 60 }, (_, index) => index + 1);

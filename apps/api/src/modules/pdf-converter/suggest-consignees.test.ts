@@ -5,9 +5,9 @@ import { consignees } from '../../db/schema/index';
 import { openTestDatabase } from '../../test/database';
 import { parseManifest } from './parse-manifest';
 import { readPdfText } from './read-text';
+import { candidateSimilarity, suggestConsignees, suggestionThreshold } from './suggest-consignees';
 import { sampleRegistry } from './test/samples/sample-data';
 import { sampleCases, samplePdf } from './test/samples/sample-pdfs';
-import { candidateSimilarity, suggestConsignees, suggestionThreshold } from './suggest-consignees';
 
 let database: Database;
 /** Every row of the short samples with the registry company it stands for (null: not in the registry). */

@@ -5,7 +5,6 @@ import {
   type packagesByDescriptionResponseSchema,
 } from '@portside/contracts/analytics';
 import { idParamSchema, isoDateSchema } from '@portside/contracts/bounds';
-import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';

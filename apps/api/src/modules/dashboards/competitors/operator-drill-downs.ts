@@ -1,5 +1,4 @@
 import type { operatorAgentsResponseSchema, operatorConsigneesResponseSchema } from '@portside/contracts/analytics';
-import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';

@@ -5,7 +5,6 @@ import {
   type consigneesResponseSchema,
   type OperatorRow,
 } from '@portside/contracts/analytics';
-import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';

@@ -4,7 +4,6 @@ import {
   consigneesQuerySchema,
   consigneesResponseSchema,
   drillDownQuerySchema,
-  type RangeQuery,
 } from '@portside/contracts/analytics';
 import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 import type { ManifestHeader } from '@portside/contracts/manifests';
-import { troffText } from './groff-writer';
 import { type ManifestEntry, type Printing, printedFigures, wrap } from '../../../../demo/manifest-layout';
 import { longDate, shortMonthDate } from '../../../../demo/manifest-layouts';
+import { troffText } from './groff-writer';
 import { addressOf, type SampleManifest } from './sample-data';
 
 /** A manifest layout of another writer than the parser's own fixtures: what it prints, and how it writes a manifest. */

@@ -1,6 +1,6 @@
-import { troffText } from './groff-writer';
 import type { Layout, ManifestContent, ManifestEntry } from '../../../../demo/manifest-layout';
 import { cellText, keysOf, totalsCells } from '../../../../demo/manifest-layout';
+import { troffText } from './groff-writer';
 
 const fonts: Record<Layout['font'], { regular: string; bold: string }> = {
   Helvetica: { regular: 'HR', bold: 'HB' },

@@ -1,6 +1,6 @@
 import { cubicMetresPerCubicFoot, type RowDoubt } from '@portside/contracts/manifests';
-import type { Random } from '../../../../demo/random';
 import { formatNumber } from '../../../../demo/manifest-layout';
+import type { Random } from '../../../../demo/random';
 import type { SampleEntry } from './sample-data';
 import type { ExpectedRow } from './sample-pdfs';
 

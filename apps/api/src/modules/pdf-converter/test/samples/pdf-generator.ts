@@ -1,6 +1,4 @@
 import { cubicMetresPerCubicFoot, type DocumentTotals, type ManifestHeader } from '@portside/contracts/manifests';
-import { Random } from '../../../../demo/random';
-import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
 import {
   type ColumnSpec,
   cellPadding,
@@ -13,6 +11,9 @@ import {
   totalsCells,
 } from '../../../../demo/manifest-layout';
 import { longDate, shortMonthDate } from '../../../../demo/manifest-layouts';
+import { measureWithPdfkit, writeWithPdfkit } from '../../../../demo/pdfkit-writer';
+import { Random } from '../../../../demo/random';
+import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
 import {
   countWithKind,
   drawFields,
@@ -23,7 +24,6 @@ import {
   type Wordings,
   wordings,
 } from './manifest-vocabulary';
-import { measureWithPdfkit, writeWithPdfkit } from '../../../../demo/pdfkit-writer';
 import { type SampleManifest, sampleManifest } from './sample-data';
 import type { ExpectedRow } from './sample-pdfs';
 

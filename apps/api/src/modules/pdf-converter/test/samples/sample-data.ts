@@ -1,4 +1,5 @@
 import { cargoKinds } from '../../../../demo/cargo';
+import type { ManifestContent, ManifestEntry } from '../../../../demo/manifest-layout';
 import {
   arrastreHandlers,
   companyPrefixes,
@@ -10,7 +11,6 @@ import {
   tradeWords,
 } from '../../../../demo/names';
 import { Random } from '../../../../demo/random';
-import type { ManifestContent, ManifestEntry } from '../../../../demo/manifest-layout';
 
 /** An entry with the registry consignee its printed name stands for (null: a company the registry lacks). */
 export type SampleEntry = ManifestEntry & { registered: string | null };

@@ -1,8 +1,14 @@
 import { cubicMetresPerCubicFoot, type ManifestHeader, type ParsedRow } from '@portside/contracts/manifests';
-import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
-import { compose, type Layout, type ManifestEntry, type Printing, printedFigures } from '../../../../demo/manifest-layout';
+import {
+  compose,
+  type Layout,
+  type ManifestEntry,
+  type Printing,
+  printedFigures,
+} from '../../../../demo/manifest-layout';
 import { boxedA4, fixedWidthListing, legalCentred, letterCubicFeet } from '../../../../demo/manifest-layouts';
 import { measureWithPdfkit, writeWithPdfkit } from '../../../../demo/pdfkit-writer';
+import { measureWithJspdf, writeWithJspdf } from './jspdf-writer';
 import { sampleManifest } from './sample-data';
 
 export type ExpectedRow = Omit<ParsedRow, 'suggestedConsignee' | 'suggestedConsigneeId' | 'matchScore'>;

@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
-import { fixturesDir } from './committed-fixtures';
 import { finish } from '../../../../demo/pdfkit-writer';
+import { fixturesDir } from './committed-fixtures';
 
 /** The committed scanned manifests (made by make-scan-fixtures.ts) and their true rows. */
 export const scansDir = new URL('./scans/', fixturesDir);

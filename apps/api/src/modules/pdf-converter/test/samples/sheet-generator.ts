@@ -1,9 +1,9 @@
 import { cubicMetresPerCubicFoot, type ManifestHeader } from '@portside/contracts/manifests';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { Random } from '../../../../demo/random';
 import { formatNumber } from '../../../../demo/manifest-layout';
 import { longDate, shortMonthDate } from '../../../../demo/manifest-layouts';
+import { Random } from '../../../../demo/random';
 import {
   countWithKind,
   drawFields,
