@@ -9,8 +9,8 @@ import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { roleGroups, roles } from '@portside/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/app';
-import { monthlyPerformance, operatorTotals, type Period, type Registry } from '../kit/test/expected-analytics';
 import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { monthlyPerformance, operatorTotals, type Period, type Registry } from './test/expected';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -9,6 +9,8 @@ import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { buildCompany } from '../../../test/factories';
+import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { addCbm } from '../kit/totals';
 import {
   operatorAgents,
   operatorBls,
@@ -17,9 +19,7 @@ import {
   type Period,
   packagesByDescription,
   type Source,
-} from '../kit/test/expected-analytics';
-import { openTerminal, type Terminal } from '../kit/test/test-data';
-import { addCbm } from '../kit/totals';
+} from './test/expected';
 
 let t: TestApp;
 let terminal: Terminal;

@@ -7,7 +7,7 @@ import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { openTerminal, type Terminal } from '../kit/test/test-data';
-import { consigneeCompetitors, consignees, type Listing, type Range } from '../paid-ar/test/expected';
+import { consigneeCompetitors, consignees, type Listing, type Range } from './test/expected';
 
 let t: TestApp;
 let terminal: Terminal;

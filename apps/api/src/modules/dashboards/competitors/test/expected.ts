@@ -1,10 +1,10 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
-import { cbmOf } from './expected';
-import type { Bl } from './test-data';
+import { cbmOf } from '../../kit/test/expected';
+import type { Bl } from '../../kit/test/test-data';
 
 /**
  * What the competitor calls should answer, added up in TypeScript from the ledger of the BLs the tests wrote
- * (reports/test-data.ts), following docs/domain.md "Dashboards II" on its own: no SQL, no rollup. A service is a
+ * (kit/test/test-data.ts), following docs/domain.md "Dashboards II" on its own: no SQL, no rollup. A service is a
  * BL in one category, counted for the operator (the handler's name, any case) that handled it there.
  */
 export type Period = { start: string; end: string; categories: readonly CargoHandlerType[] };
