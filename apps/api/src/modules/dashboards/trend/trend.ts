@@ -8,8 +8,8 @@ import { selectRows } from '../../../db/rows';
 import { terminalToday } from '../../settings/service';
 import { cbm, inCategories, ourVolume } from '../kit/filter';
 import { type DashboardFilter, monthPeriod, type Period, yearsPeriod } from '../kit/period';
+import { periodTarget, targetsJson } from '../kit/targets';
 import { roundCbm } from '../kit/totals';
-import { periodTarget, targetsJson } from '../revenue/targets';
 
 const dayMs = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;
