@@ -23,8 +23,7 @@ import {
   readConsignees,
 } from '../apps/api/src/modules/dashboards/consignees/consignee-overview';
 import { parseConsigneeKey } from '../apps/api/src/modules/dashboards/kit/consignee-keys';
-import type { DashboardFilter } from '../apps/api/src/modules/dashboards/kit/period';
-import { yearsPeriod } from '../apps/api/src/modules/dashboards/kit/period';
+import { type DashboardFilter, yearsPeriod } from '../apps/api/src/modules/dashboards/kit/filter';
 import type { DayRange } from '../apps/api/src/modules/dashboards/kit/range';
 import { readFinancials } from '../apps/api/src/modules/dashboards/paid-ar/financials';
 import { readAging, readReceivable, receivableFilter } from '../apps/api/src/modules/dashboards/paid-ar/receivable';

@@ -12,7 +12,7 @@
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/demo/seed';
 import { parseConsigneeKey } from '../apps/api/src/modules/dashboards/kit/consignee-keys';
-import { type DashboardFilter, yearsPeriod } from '../apps/api/src/modules/dashboards/kit/period';
+import { type DashboardFilter, yearsPeriod } from '../apps/api/src/modules/dashboards/kit/filter';
 import { descriptionSummaryQuery } from '../apps/api/src/modules/dashboards/overview/descriptions';
 import { comparedThrough, overviewQuery } from '../apps/api/src/modules/dashboards/overview/overview';
 import {

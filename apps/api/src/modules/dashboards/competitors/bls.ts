@@ -13,9 +13,8 @@ import { descriptionShown } from '../../../db/sql-expressions';
 import { Invalid, NotFound } from '../../../errors';
 import { isShippingAgentKind } from '../../shipping-agents/service';
 import { type ConsigneeKey, consigneeNamed, itemsOf } from '../kit/consignee-keys';
-import { cbm, count } from '../kit/filter';
+import { cbm, count, type DashboardFilter } from '../kit/filter';
 import { findOperator, handledBy, servedBy } from '../kit/operators';
-import type { DashboardFilter } from '../kit/period';
 import { inDays } from '../kit/range';
 
 /**

@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { cbm, count, inCategories, inPeriod } from '../kit/filter';
+import { cbm, count, type DashboardFilter, inCategories, inPeriod } from '../kit/filter';
 import { operatorColumns, operatorKey } from '../kit/operators';
-import type { DashboardFilter } from '../kit/period';
 import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../kit/totals';
 
 /** The daily rollup's rows `r` of the days and categories, with their handler `h` (none for handler 0). */

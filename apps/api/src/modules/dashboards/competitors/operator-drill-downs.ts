@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { consigneeColumns } from '../kit/consignee-keys';
-import { cbm, count, inCategories } from '../kit/filter';
+import { cbm, count, type DashboardFilter, inCategories } from '../kit/filter';
 import { findOperator, handledBy, handlersNamed } from '../kit/operators';
-import type { DashboardFilter } from '../kit/period';
 import { rollupNamed, volumeRows } from '../kit/range';
 import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../kit/totals';
 

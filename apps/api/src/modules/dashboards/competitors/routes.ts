@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { dashboardConfig as config } from '../kit/config';
 import { parseConsigneeKey } from '../kit/consignee-keys';
-import { categoriesOf, daysFilter, thisYear, yearsPeriod } from '../kit/period';
+import { categoriesOf, daysFilter, thisYear, yearsPeriod } from '../kit/filter';
 import { type BlsOf, readBls, readPackagesByDescription } from './bls';
 import { readMonthlyPerformance, readOperatorTotals } from './competitors';
 import { readOperatorAgents, readOperatorConsignees } from './operator-drill-downs';

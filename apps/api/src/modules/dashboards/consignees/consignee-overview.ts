@@ -11,9 +11,8 @@ import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { NotFound } from '../../../errors';
 import { type ConsigneeKey, consigneeColumns, consigneeNamed, itemsOf, rollupRowsOf } from '../kit/consignee-keys';
-import { cbm, count, inCategories } from '../kit/filter';
+import { cbm, count, type DashboardFilter, inCategories } from '../kit/filter';
 import { operatorColumns, operatorKey } from '../kit/operators';
-import type { DashboardFilter } from '../kit/period';
 import { rollupNamed, volumeRows } from '../kit/range';
 import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../kit/totals';
 

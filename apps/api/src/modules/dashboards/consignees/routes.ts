@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { dashboardConfig as config } from '../kit/config';
 import { parseConsigneeKey } from '../kit/consignee-keys';
-import { daysFilter } from '../kit/period';
+import { daysFilter } from '../kit/filter';
 import { readConsigneeCompetitors, readConsignees } from './consignee-overview';
 
 const tags = ['analytics'];

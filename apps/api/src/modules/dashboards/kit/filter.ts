@@ -1,12 +1,90 @@
+import type { RangeQuery } from '@portside/contracts/analytics';
+import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
+import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import type { DashboardCategory, ReportPeriodQuery } from '@portside/contracts/reports';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { isOwnOperator } from '../../settings/own-operator';
-import type { DashboardFilter } from './period';
+import { terminalToday } from '../../settings/service';
 import { inDays } from './range';
+
+/**
+ * The days of a dashboard call, first day included, `end` excluded (YYYY-MM-DD): a month or whole years (the /reports
+ * calls), or any days (the /analytics calls).
+ */
+export type Period =
+  | { kind: 'month'; year: number; month: number; start: string; end: string }
+  | { kind: 'years'; fromYear: number; toYear: number; start: string; end: string }
+  | { kind: 'days'; start: string; end: string };
+
+/**
+ * What every dashboard call counts (docs/domain.md "Dashboards"): a period and the categories it adds (both when none
+ * is chosen), decided from its query by reportFilter or daysFilter, the default period on the terminal's clock.
+ */
+export type DashboardFilter = { period: Period; categories: readonly CargoHandlerType[] };
+
+/** The categories a category filter adds up ("both", or none given: the two, as two services). */
+export const categoriesOf = (category: DashboardCategory = 'both'): readonly CargoHandlerType[] =>
+  category === 'both' ? cargoHandlerTypes : [category];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function monthPeriod(year: number, month: number): Period {
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${pad(month + 1)}`;
+  return { kind: 'month', year, month, start: `${year}-${pad(month)}-01`, end: `${next}-01` };
+}
+
+export const yearsPeriod = (fromYear: number, toYear: number): Period => ({
+  kind: 'years',
+  fromYear,
+  toYear,
+  start: `${fromYear}-01-01`,
+  end: `${toYear + 1}-01-01`,
+});
+
+/** The calendar years a period covers, in order. */
+export function yearsOf(period: Period): number[] {
+  if (period.kind === 'month') return [period.year];
+  const [fromYear, toYear] =
+    period.kind === 'years'
+      ? [period.fromYear, period.toYear]
+      : [Number(period.start.slice(0, 4)), Number(period.end.slice(0, 4)) - (period.end.endsWith('-01-01') ? 1 : 0)];
+  return Array.from({ length: toYear - fromYear + 1 }, (_, index) => fromYear + index);
+}
+
+/** This year on the terminal's calendar (the settings' time zone). */
+export const thisYear = async (db: Db) => Number((await terminalToday(db)).slice(0, 4));
+
+/**
+ * The filter of a report's query: the month when given, else from-year to to-year (each defaulting to `year`, else to
+ * the other, else to this year, read from the terminal's clock only then).
+ */
+export async function reportFilter(db: Db, query: ReportPeriodQuery): Promise<DashboardFilter> {
+  const categories = categoriesOf(query.category);
+  if (query.month) {
+    const [year, month] = query.month.split('-').map(Number) as [number, number];
+    return { period: monthPeriod(year, month), categories };
+  }
+  const fromYear = query.fromYear ?? query.year ?? query.toYear ?? (await thisYear(db));
+  const toYear = query.toYear ?? query.year ?? query.fromYear ?? fromYear;
+  return { period: yearsPeriod(fromYear, toYear), categories };
+}
+
+/** The filter of an analytics call's query: its days, else this year on the terminal's calendar (docs/domain.md). */
+export async function daysFilter(
+  db: Db,
+  query: Pick<RangeQuery, 'start' | 'end'> & { by?: DashboardCategory },
+): Promise<DashboardFilter> {
+  const categories = categoriesOf(query.by);
+  if (query.start && query.end) return { period: { kind: 'days', start: query.start, end: query.end }, categories };
+  const year = await thisYear(db);
+  return { period: { kind: 'days', start: `${year}-01-01`, end: `${year + 1}-01-01` }, categories };
+}
 
 /** Our cargo handlers: those whose name is one of the settings' own operators (docs/domain.md). */
 const ownHandlers = sql`(select h.id from cargo_handlers h where ${isOwnOperator(sql`h.name`)})`;
 
-const categoriesOf = (filter: Pick<DashboardFilter, 'categories'>) =>
+const categoryList = (filter: Pick<DashboardFilter, 'categories'>) =>
   sql.join(
     filter.categories.map((category) => sql`${category}`),
     sql`, `,
@@ -17,7 +95,7 @@ export const inPeriod = (filter: DashboardFilter, column: SQL = sql`r.month`) =>
 
 /** The rows of rollup `r` (or whose `column` is a category) in the filter's categories. */
 export const inCategories = (filter: Pick<DashboardFilter, 'categories'>, column: SQL = sql`r.category`) =>
-  sql`${column} in (${categoriesOf(filter)})`;
+  sql`${column} in (${categoryList(filter)})`;
 
 /**
  * The rows of a volume rollup `r` that a report counts: our handling, in the filter's categories and period
@@ -52,4 +130,4 @@ export const money = (value: SQL) => sql`coalesce(${value}, 0)::numeric(18, 2)::
 
 /** The filter's categories as rows `c(category, position)`, in the filter's order. */
 export const categoryRows = (filter: DashboardFilter) =>
-  sql`unnest(array[${categoriesOf(filter)}]::text[]) with ordinality as c(category, position)`;
+  sql`unnest(array[${categoryList(filter)}]::text[]) with ordinality as c(category, position)`;

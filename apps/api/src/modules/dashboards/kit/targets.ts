@@ -1,7 +1,7 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import type { CbmTarget } from '@portside/contracts/settings';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Period, yearsOf } from './period';
+import { type Period, yearsOf } from './filter';
 import { roundCbm } from './totals';
 
 /** The settings' targets of the period's years in these categories, as a JSON array `targets` (CbmTarget[]). */

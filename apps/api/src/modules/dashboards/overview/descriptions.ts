@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { cbm, count, ourVolume } from '../kit/filter';
-import type { DashboardFilter } from '../kit/period';
+import { cbm, count, type DashboardFilter, ourVolume } from '../kit/filter';
 import { roundCbm } from '../kit/totals';
 
 /**

@@ -4,8 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { terminalToday } from '../../settings/service';
-import { categoryRows, cbm, count, money, ourRevenue, ourVolume } from '../kit/filter';
-import { type DashboardFilter, yearsPeriod } from '../kit/period';
+import {
+  categoryRows,
+  cbm,
+  count,
+  type DashboardFilter,
+  money,
+  ourRevenue,
+  ourVolume,
+  yearsPeriod,
+} from '../kit/filter';
 import { addCbm } from '../kit/totals';
 
 type MonthRow = {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { dashboardConfig as config } from '../kit/config';
-import { reportFilter } from '../kit/period';
+import { reportFilter } from '../kit/filter';
 import { readDescriptionSummary } from './descriptions';
 import { readOverview } from './overview';
 

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { cbm } from '../kit/filter';
-import { yearsPeriod } from '../kit/period';
+import { cbm, yearsPeriod } from '../kit/filter';
 import { addCbm } from '../kit/totals';
 
 /**

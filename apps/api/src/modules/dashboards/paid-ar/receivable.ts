@@ -11,8 +11,7 @@ import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { contains, dwellDays } from '../../../db/sql-expressions';
 import { blRowColumns, blRowJoins, consigneeShown } from '../kit/bl-row';
-import { cbm, count, money } from '../kit/filter';
-import { monthPeriod, type Period, yearsPeriod } from '../kit/period';
+import { cbm, count, money, monthPeriod, type Period, yearsPeriod } from '../kit/filter';
 
 /**
  * The receivable (docs/domain.md "Dashboards II"): our invoices billed in the period that have no official receipt,

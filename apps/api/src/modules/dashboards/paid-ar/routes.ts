@@ -9,7 +9,7 @@ import { roleGroups } from '@portside/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { terminalToday } from '../../settings/service';
-import { thisYear, yearsPeriod } from '../kit/period';
+import { thisYear, yearsPeriod } from '../kit/filter';
 import { readFinancials } from './financials';
 import { readAging, readReceivable, receivableFilter } from './receivable';
 

@@ -10,8 +10,7 @@ import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { NotFound } from '../../../errors';
 import { isShippingAgentKind } from '../../shipping-agents/service';
-import { cbm, count, money, ourRevenue, ourVolume } from '../kit/filter';
-import type { DashboardFilter } from '../kit/period';
+import { cbm, count, type DashboardFilter, money, ourRevenue, ourVolume } from '../kit/filter';
 import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
 
 /**

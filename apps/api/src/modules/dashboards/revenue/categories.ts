@@ -8,8 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { categoryRows, cbm, count, money, ourRevenue, ourVolume } from '../kit/filter';
-import { type DashboardFilter, yearsOf } from '../kit/period';
+import { categoryRows, cbm, count, type DashboardFilter, money, ourRevenue, ourVolume, yearsOf } from '../kit/filter';
 import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
 
 /** Our volume per category in the filter's period, from the daily rollup. */

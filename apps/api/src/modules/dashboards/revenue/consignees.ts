@@ -14,6 +14,7 @@ import { type ConsigneeKey, consigneeColumns, consigneeNamed, itemsOf, rollupRow
 import {
   cbm,
   count,
+  type DashboardFilter,
   handledByUs,
   inCategories,
   inPeriod,
@@ -22,7 +23,6 @@ import {
   ourRevenue,
   ourVolume,
 } from '../kit/filter';
-import type { DashboardFilter } from '../kit/period';
 import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
 
 /**

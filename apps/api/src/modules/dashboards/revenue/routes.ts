@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { dashboardConfig as config } from '../kit/config';
 import { parseConsigneeKey } from '../kit/consignee-keys';
-import { reportFilter } from '../kit/period';
+import { reportFilter } from '../kit/filter';
 import { readAgentSummary, readAgentVessels } from './agents';
 import { readCategorySummary, readNet, readYearly } from './categories';
 import { readConsigneeItems, readConsigneeSummary } from './consignees';

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { categoryRows, cbm } from '../kit/filter';
-import { type DashboardFilter, type Period, thisYear, yearsPeriod } from '../kit/period';
+import { categoryRows, cbm, type DashboardFilter, type Period, thisYear, yearsPeriod } from '../kit/filter';
 import { periodTarget, targetsJson } from '../kit/targets';
 import { volumeByCategory } from './categories';
 

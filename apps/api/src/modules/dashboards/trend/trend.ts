@@ -6,8 +6,15 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { terminalToday } from '../../settings/service';
-import { cbm, inCategories, ourVolume } from '../kit/filter';
-import { type DashboardFilter, monthPeriod, type Period, yearsPeriod } from '../kit/period';
+import {
+  cbm,
+  type DashboardFilter,
+  inCategories,
+  monthPeriod,
+  ourVolume,
+  type Period,
+  yearsPeriod,
+} from '../kit/filter';
 import { periodTarget, targetsJson } from '../kit/targets';
 import { roundCbm } from '../kit/totals';
 
