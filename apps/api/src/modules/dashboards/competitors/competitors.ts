@@ -14,9 +14,9 @@ import { operatorColumns, operatorKey } from '../kit/operators';
 import { type VolumeTotalsColumns, volumeTotalsOver, withVolumeTotals } from '../kit/totals';
 
 /** The daily rollup's rows `r` of the days and categories, with their handler `h` (none for handler 0). */
-const volumeOf = ({ period, categories }: DashboardFilter) => sql`rollup_volume_daily r
+const volumeOf = (filter: DashboardFilter) => sql`rollup_volume_daily r
   left join cargo_handlers h on h.id = r.handler_id
-  where ${inPeriod({ period, categories }, sql`r.day`)} and ${inCategories({ categories })}`;
+  where ${inPeriod(filter, sql`r.day`)} and ${inCategories(filter)}`;
 
 /**
  * Every operator's CBM per arrival month of the year in each category (12 months, zeros included), largest first

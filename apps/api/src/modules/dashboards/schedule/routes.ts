@@ -1,8 +1,8 @@
 import { noParameters } from '@portside/contracts/bounds';
 import { publicScheduleSchema, scheduleDashboardSchema } from '@portside/contracts/operations';
-import { roleGroups } from '@portside/contracts/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { dashboardConfig } from '../kit/config';
 import { publicRows, scheduleGroups } from './groups';
 import { sharedFor } from './shared-result';
 import { readVisits } from './visits';
@@ -16,7 +16,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/dashboard',
     {
-      config: { roles: roleGroups.analytics },
+      config: dashboardConfig,
       schema: {
         tags,
         summary: 'Arriving, ongoing and recently completed visits with their progress',

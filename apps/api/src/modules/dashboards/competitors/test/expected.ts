@@ -1,5 +1,5 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
-import { cbmOf } from '../../kit/test/expected';
+import { byText, cbmOf, within } from '../../kit/test/expected';
 import type { Bl } from '../../kit/test/test-data';
 
 /**
@@ -10,9 +10,6 @@ import type { Bl } from '../../kit/test/test-data';
 export type Period = { start: string; end: string; categories: readonly CargoHandlerType[] };
 /** The registry's handler names and the settings' own operators, as the tests wrote them. */
 export type Registry = { handlerNames: string[]; ownOperators: string[] };
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const within = (day: string, period: Period) => day >= period.start && day < period.end;
 
 type Service = { bl: Bl; category: CargoHandlerType; operator: string };
 

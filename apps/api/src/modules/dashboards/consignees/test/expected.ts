@@ -1,5 +1,5 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
-import { cbmOf } from '../../kit/test/expected';
+import { byText, cbmOf, within } from '../../kit/test/expected';
 import type { Bl } from '../../kit/test/test-data';
 
 /**
@@ -8,13 +8,10 @@ import type { Bl } from '../../kit/test/test-data';
  */
 export type Range = { start: string; end: string; categories: readonly CargoHandlerType[] };
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const within = (day: string, start: string, end: string) => day >= start && day < end;
-
 /** Every (BL, category) of the port's cargo arrived in the range, whoever handled it. */
 const services = (bls: Bl[], range: Range) =>
   bls
-    .filter((bl) => within(bl.arrivalDate, range.start, range.end))
+    .filter((bl) => within(bl.arrivalDate, range))
     .flatMap((bl) => range.categories.map((category) => ({ bl, category })));
 
 type Sums = { milliCbm: number; packages: number; bls: number };

@@ -23,7 +23,10 @@ export const monthFilter = (month: string, categories: readonly CargoHandlerType
   return { start: `${month}-01`, end: `${next}-01`, categories };
 };
 
-const within = (day: string, filter: Filter) => day >= filter.start && day < filter.end;
+/** Text in code-point order (as PostgreSQL's "C" collation sorts it). */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** A day in a period: its first day included, `end` excluded. */
+export const within = (day: string, { start, end }: { start: string; end: string }) => day >= start && day < end;
 
 export const cbmOf = (milliCbm: number) => milliCbm / 1000;
 export const moneyOf = (cents: bigint) =>
@@ -109,7 +112,6 @@ function groupBy<K>(bls: Bl[], keyOf: (bl: Bl) => K) {
 
 const largestFirst = (a: { totalCbm: number; netAmount: string }, b: { totalCbm: number; netAmount: string }) =>
   b.totalCbm - a.totalCbm || Number(b.netAmount) - Number(a.netAmount);
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function totals(bls: Bl[], filter: Filter) {
   const { totalCbm, totalPackages, bls: count, netAmount } = figures(bls, filter);

@@ -1,16 +1,14 @@
-import { cbmOf, moneyOf } from '../../kit/test/expected';
+import { byText, cbmOf, moneyOf, within } from '../../kit/test/expected';
 import type { Bl } from '../../kit/test/test-data';
 
 /**
  * What the paid and AR calls should answer, added up in TypeScript from the ledger of the BLs the tests wrote
  * (kit/test/test-data.ts), following docs/domain.md "Dashboards II" on its own: no SQL, no rollup.
  */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const within = (day: string, start: string, end: string) => day >= start && day < end;
 
 type Billed = Bl & { invoice: NonNullable<Bl['invoice']> };
 const billedIn = (bls: Bl[], start: string, end: string) =>
-  bls.filter((bl): bl is Billed => bl.invoice !== null && within(bl.invoice.billingDate, start, end));
+  bls.filter((bl): bl is Billed => bl.invoice !== null && within(bl.invoice.billingDate, { start, end }));
 
 /**
  * Spec 9's half-year tables: a BL counted once per bill number per billing month (an invoice has a billing date, so
