@@ -2,8 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryable } from '../lib/api-error';
-import { reportErrorMessage } from '../lib/checked-request';
+import { reportErrorMessage, retryable } from '../lib/api-error';
 import { RetryAlert } from './retry-alert';
 
 type ReportResultProps<Data> = {

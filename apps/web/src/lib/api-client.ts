@@ -1,4 +1,6 @@
+import { reportMessages } from '@portside/contracts/reports';
 import { camelCase, snakeCase } from 'change-case/keys';
+import type { z } from 'zod';
 import { clearSession, getToken } from './session';
 
 const basePath = '/api';
@@ -79,4 +81,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, data && typeof data === 'object' ? (data as ApiErrorBody) : null);
   }
   return camelCase(data, Infinity) as T;
+}
+
+/** An answer not of its contract's shape (spec 8: "Invalid response format"). */
+export class ReportFormatError extends Error {
+  constructor() {
+    super(reportMessages.invalidResponse);
+    this.name = 'ReportFormatError';
+  }
+}
+
+/** A GET of the API (`path` from its root, its parts already encoded), its answer checked against its schema. */
+export async function getChecked<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  query: Query = {},
+  signal?: AbortSignal,
+): Promise<z.infer<Schema>> {
+  const parsed = schema.safeParse(await apiRequest<unknown>(path, { query, signal }));
+  if (!parsed.success) throw new ReportFormatError();
+  return parsed.data;
 }

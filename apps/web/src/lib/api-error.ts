@@ -1,6 +1,7 @@
+import { reportMessages } from '@portside/contracts/reports';
 import { validationIssueSchema } from '@portside/contracts/validation';
 import { camelCase } from 'change-case';
-import { ApiError } from './api-client';
+import { ApiError, ReportFormatError } from './api-client';
 
 function issuesOf(error: unknown) {
   if (!(error instanceof ApiError) || !Array.isArray(error.body?.detail)) return [];
@@ -56,3 +57,13 @@ export function splitValidationErrors<Field extends string>(error: unknown, fiel
 export function retryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 }
+
+/**
+ * What a failed checked call says (spec 8): a wrong shape (Invalid response format, unless the view has its own words
+ * for it), else the server's detail, else the view's fallback.
+ */
+export const reportErrorMessage = (
+  error: unknown,
+  fallback: string,
+  formatMessage: string = reportMessages.invalidResponse,
+) => (error instanceof ReportFormatError ? formatMessage : errorMessage(error, fallback));

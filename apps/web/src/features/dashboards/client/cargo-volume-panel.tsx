@@ -7,7 +7,7 @@ import { coloursByName, othersColour } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { largestRemainderPercents } from '../../../lib/shares';
 import { donutSlices, sliceWithOthers } from '../../../lib/slices';
-import { clientCalls, useClientCall } from './api/client-calls';
+import { useCargoVolume } from './api/get-cargo-volume';
 import type { DashboardYears } from './use-dashboard-years';
 import { YearSelect } from './year-select';
 
@@ -19,7 +19,7 @@ export function CargoVolumePanel({ years }: { years: DashboardYears }) {
   const { t } = useTranslation('client');
   const format = useFormatNumber();
   const year = years.yearOf('volumeYear');
-  const volume = useClientCall(clientCalls.cargoVolume(year));
+  const volume = useCargoVolume(year);
   const slicesOf = ({ types }: CargoVolume) => {
     const colourOf = coloursByName(types.map((row) => ({ name: row.type })));
     return sliceWithOthers(

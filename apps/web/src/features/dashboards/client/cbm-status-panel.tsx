@@ -12,7 +12,7 @@ import { axisMaximum, compactCbm, paymentColours, paymentTextColours } from '../
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { monthNames, months } from '../../../lib/months';
-import { clientCalls, useClientCall } from './api/client-calls';
+import { useCbmSummary } from './api/get-cbm-summary';
 import type { DashboardYears } from './use-dashboard-years';
 import { YearSelect } from './year-select';
 
@@ -36,7 +36,7 @@ export const cbmSummaryIsEmpty = ({ totals }: CbmSummary) =>
 export function CbmStatusPanel({ years }: { years: DashboardYears }) {
   const { t } = useTranslation('client');
   const year = years.yearOf('statusYear');
-  const summary = useClientCall(clientCalls.cbmSummary(year));
+  const summary = useCbmSummary(year);
   return (
     <DashboardPanel title={t('status.title')}>
       <Text size="sm" c="dimmed">

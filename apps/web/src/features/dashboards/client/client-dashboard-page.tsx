@@ -4,7 +4,7 @@ import { type ClientProfile, clientPortalMessages } from '@portside/contracts/cl
 import { useTranslation } from 'react-i18next';
 import { ReportResult } from '../../../components/report-result';
 import { useMessage } from '../../../lib/messages';
-import { useClientProfile } from './api/client-calls';
+import { useClientProfile } from './api/get-client-profile';
 import { CargoVolumePanel } from './cargo-volume-panel';
 import { CbmStatusPanel } from './cbm-status-panel';
 import { ClientItems } from './client-items';

@@ -19,7 +19,7 @@ import { useFormatNumber } from '../../../lib/format-number';
 import { useMessage } from '../../../lib/messages';
 import { useListState } from '../../../lib/use-list-state';
 import { voyageAfterV } from '../../../lib/voyage';
-import { clientCalls, useClientCall } from './api/client-calls';
+import { useClientItems } from './api/get-client-items';
 import { clientPortalPaths } from './paths';
 import { ProformaDialog } from './proforma-dialog';
 
@@ -42,7 +42,7 @@ export function ClientItems() {
     filters: ['view'],
   });
   const view = viewFrom(list.filters.view);
-  const items = useClientCall(clientCalls.items({ ...list.query, view }));
+  const items = useClientItems({ ...list.query, view });
   const [proformaOf, setProformaOf] = useState<ClientItem | null>(null);
   const columns = useItemColumns(setProformaOf);
   const empty = list.query.q ? translate(clientPortalMessages.noSearchResults) : t(`items.empty.${view}`);

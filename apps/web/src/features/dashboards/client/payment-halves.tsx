@@ -3,7 +3,7 @@ import { clientPortalMessages } from '@portside/contracts/client-portal';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
 import { HalfYearTables } from '../../../components/half-year-tables';
-import { clientCalls, useClientCall } from './api/client-calls';
+import { useCbmSummary } from './api/get-cbm-summary';
 import { cbmMonthOf } from './cbm-status-panel';
 
 const payments = ['paid', 'payable'] as const;
@@ -14,7 +14,7 @@ const payments = ['paid', 'payable'] as const;
  */
 export function PaymentHalves({ year }: { year: number }) {
   const { t } = useTranslation('client');
-  const summary = useClientCall(clientCalls.cbmSummary(year));
+  const summary = useCbmSummary(year);
   const labels = {
     halves: { 1: t('halves.first'), 2: t('halves.second') },
     month: t('halves.month'),

@@ -6,14 +6,14 @@ import { ReportResult } from '../../../components/report-result';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useFormatMoney } from '../../../lib/money';
-import { clientCalls, useClientCall } from './api/client-calls';
+import { useProforma } from './api/get-proforma';
 
 type ProformaDialogProps = { item: ClientItem | null; onClose: () => void };
 
 /** Beyond the spec: what billing a BL not billed yet would charge today, from the tariffs in force (docs/domain.md). */
 export function ProformaDialog({ item, onClose }: ProformaDialogProps) {
   const { t } = useTranslation('client');
-  const proforma = useClientCall(clientCalls.proforma(item?.id ?? 0), { enabled: item !== null });
+  const proforma = useProforma(item?.id ?? 0, { enabled: item !== null });
   return (
     <Modal
       opened={item !== null}

@@ -5,7 +5,7 @@ import { DashboardPanel, QueryState } from '../../../components/dashboard-panel'
 import { paymentTextColours } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useFormatMoney } from '../../../lib/money';
-import { clientCalls, useClientCall } from './api/client-calls';
+import { useClientSummary } from './api/get-client-summary';
 
 /** One summary item: its name, its figure, and a line under it. */
 function SummaryItem({
@@ -41,7 +41,7 @@ function SummaryItem({
 /** The summary items of the year's arrivals (GET /client/summary): BLs, CBM, paid, payable with its amount due, not billed, in the terminal. */
 export function SummaryItems({ year }: { year: number }) {
   const { t } = useTranslation('client');
-  const summary = useClientCall(clientCalls.summary(year));
+  const summary = useClientSummary(year);
   return (
     <DashboardPanel title={t('summary.title', { year })}>
       <QueryState

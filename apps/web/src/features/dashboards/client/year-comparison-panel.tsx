@@ -7,7 +7,7 @@ import { axisMaximum, chartPalette, compactCbm, monthAxisProps } from '../../../
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { monthNames, months } from '../../../lib/months';
-import { clientCalls, useClientCall } from './api/client-calls';
+import { useYearComparison } from './api/get-year-comparison';
 import type { DashboardYears } from './use-dashboard-years';
 import { YearSelect } from './year-select';
 
@@ -22,7 +22,7 @@ export function YearComparisonPanel({ years }: { years: DashboardYears }) {
   const { t } = useTranslation('client');
   const year1 = years.yearOf('year1');
   const year2 = years.yearOf('year2');
-  const comparison = useClientCall(clientCalls.yearComparison(year1, year2));
+  const comparison = useYearComparison(year1, year2);
   return (
     <DashboardPanel title={t('comparison.title')}>
       <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../../lib/languages';
 import { DashboardHeading } from '../kit/dashboard-heading';
 import { requestRange, useDayRange } from '../kit/day-range';
-import type { AnalyticsRange } from './api/competitor-reports';
+import type { AnalyticsRange } from './api/operator-paths';
 import { CompetitorControls } from './competitor-controls';
 import { MonthlyPerformance } from './monthly-performance';
 import { OperatorBls } from './operator-bls';

@@ -10,8 +10,7 @@ import { useMessage } from '../../../lib/messages';
 import { monthNames } from '../../../lib/months';
 import { largestRemainderPercents } from '../../../lib/shares';
 import { nameOrUnknown } from '../kit/competitor-columns';
-import { useReport } from '../kit/use-report';
-import { competitorReports } from './api/competitor-reports';
+import { useMonthlyPerformance } from './api/get-monthly-performance';
 import { type ChartMonth, type ChartSeries, competitorChart, shownTotals } from './competitor-chart';
 import type { CompetitorFilters } from './use-competitor-filters';
 
@@ -22,8 +21,7 @@ export function MonthlyPerformance({ filters }: { filters: CompetitorFilters }) 
   const { t } = useTranslation('dashboard');
   const message = useMessage();
   const format = useFormatNumber();
-  const request = competitorReports.monthly(filters.year, filters.category);
-  const monthly = useReport(request.path, request.schema, request.query);
+  const monthly = useMonthlyPerformance({ year: filters.year, by: filters.category });
   return (
     <DashboardPanel title={t('competitors.chart.title', { year: filters.year })}>
       <QueryState

@@ -11,8 +11,9 @@ import { useMessage } from '../../../lib/messages';
 import { restOf, sliceWithOthers } from '../../../lib/slices';
 import { AnalyticsTable } from '../kit/analytics-table';
 import { blColumns, type Totals } from '../kit/competitor-columns';
-import { useReport } from '../kit/use-report';
-import { type AnalyticsRange, type BlsParty, competitorReports } from './api/competitor-reports';
+import { useOperatorBls } from './api/get-operator-bls';
+import { usePackagesByDescription } from './api/get-packages-by-description';
+import type { AnalyticsRange, BlsParty } from './api/operator-paths';
 import { useCursorPages } from './use-cursor-pages';
 
 type OperatorBlsProps = {
@@ -36,8 +37,7 @@ export function OperatorBls({ operator, party, range, totals, onBack }: Operator
   const message = useMessage();
   const Arrow = useDirection().dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const pages = useCursorPages(JSON.stringify([operator, party.kind, party.key, range]));
-  const request = competitorReports.bls(operator, party, range, { limit: blPageSize, cursor: pages.cursor });
-  const bls = useReport(request.path, request.schema, request.query);
+  const bls = useOperatorBls(operator, party, { ...range, limit: blPageSize, cursor: pages.cursor });
   return (
     <Stack>
       <Group gap="sm">
@@ -96,8 +96,7 @@ function PackagesDonut({ operator, party, range }: Omit<OperatorBlsProps, 'total
   const { t } = useTranslation('dashboard');
   const message = useMessage();
   const [selected, setSelected] = useState<string | null>(null);
-  const request = competitorReports.packages(operator, party, range);
-  const packages = useReport(request.path, request.schema, request.query);
+  const packages = usePackagesByDescription(operator, party, range);
   const title = t('competitors.bls.packages');
   const slicesOf = ({ items, total }: NonNullable<typeof packages.data>) => {
     const colourOf = coloursByName(items.slice(0, drillDownSlices).map((item) => ({ name: item.label })));

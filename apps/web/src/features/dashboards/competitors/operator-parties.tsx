@@ -18,8 +18,9 @@ import {
   type Totals,
 } from '../kit/competitor-columns';
 import type { ReportColumn } from '../kit/report-columns';
-import { useReport } from '../kit/use-report';
-import { type AnalyticsRange, competitorReports } from './api/competitor-reports';
+import { useOperatorAgents } from './api/get-operator-agents';
+import { useOperatorConsignees } from './api/get-operator-consignees';
+import type { AnalyticsRange } from './api/operator-paths';
 import type { OpenedParty } from './use-competitor-drill';
 
 type OperatorPartiesProps = {
@@ -46,13 +47,9 @@ export function OperatorParties({ operator, kind, range, onOpen, onBack }: Opera
   const Arrow = useDirection().dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const [limit, setLimit] = useState(drillDownStep);
   const [order, setOrder] = useState<SortOrder>('desc');
-  const page = { limit, order };
-  const consignees = competitorReports.consignees(operator, range, page);
-  const agents = competitorReports.agents(operator, range, page);
-  const consigneeList = useReport(consignees.path, consignees.schema, consignees.query, {
-    enabled: kind === 'consignee',
-  });
-  const agentList = useReport(agents.path, agents.schema, agents.query, { enabled: kind === 'agent' });
+  const query = { ...range, limit, order };
+  const consigneeList = useOperatorConsignees(operator, query, { enabled: kind === 'consignee' });
+  const agentList = useOperatorAgents(operator, query, { enabled: kind === 'agent' });
   const list = kind === 'agent' ? agentList : consigneeList;
   const sort = {
     key: 'volume',

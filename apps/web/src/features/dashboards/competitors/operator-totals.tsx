@@ -12,8 +12,7 @@ import { operatorColumns } from '../kit/competitor-columns';
 import { DateRangeFields } from '../kit/date-range-fields';
 import type { DayRange } from '../kit/day-range';
 import { requestRange } from '../kit/day-range';
-import { useReport } from '../kit/use-report';
-import { competitorReports } from './api/competitor-reports';
+import { usePerformance } from './api/get-performance';
 
 type OperatorTotalsProps = {
   category: CargoHandlerType;
@@ -27,8 +26,7 @@ export function OperatorTotals({ category, range, onRange, onOpen }: OperatorTot
   const { t } = useTranslation('dashboard');
   const message = useMessage();
   const format = useFormatNumber();
-  const request = competitorReports.performance(category, requestRange(range));
-  const performance = useReport(request.path, request.schema, request.query);
+  const performance = usePerformance({ groupBy: category, ...requestRange(range) });
   return (
     <DashboardPanel title={t('competitors.totals.title', { category: t(`dashboards.categories.${category}`) })}>
       <DateRangeFields range={range} onChange={onRange} />

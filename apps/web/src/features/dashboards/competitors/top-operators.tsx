@@ -9,8 +9,8 @@ import { useMessage } from '../../../lib/messages';
 import { donutSlices, restOf, sliceWithOthers } from '../../../lib/slices';
 import { nameOrUnknown } from '../kit/competitor-columns';
 import { ContributorBars } from '../kit/contributor-bars';
-import { useReport } from '../kit/use-report';
-import { type AnalyticsRange, competitorReports } from './api/competitor-reports';
+import { useCompetitorContributors } from './api/get-competitor-contributors';
+import type { AnalyticsRange } from './api/operator-paths';
 
 type TopOperatorsProps = {
   range: AnalyticsRange;
@@ -24,8 +24,7 @@ export function TopOperators({ range, period, onOpen }: TopOperatorsProps) {
   const { t } = useTranslation('dashboard');
   const message = useMessage();
   const [selected, setSelected] = useState<string | null>(null);
-  const request = competitorReports.contributors(range, competitorPanelLimit);
-  const contributors = useReport(request.path, request.schema, request.query);
+  const contributors = useCompetitorContributors({ ...range, limit: competitorPanelLimit });
   const slicesOf = ({ contributors: rows, total }: NonNullable<typeof contributors.data>) => {
     const own = new Map(rows.map((row) => [row.name, row.own]));
     const colourOf = coloursByName(rows);

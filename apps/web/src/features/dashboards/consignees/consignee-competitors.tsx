@@ -13,8 +13,7 @@ import { largestRemainderPercents } from '../../../lib/shares';
 import { donutSlices, restOf, sliceWithOthers } from '../../../lib/slices';
 import { AnalyticsTable } from '../kit/analytics-table';
 import { nameOrUnknown } from '../kit/competitor-columns';
-import { useReport } from '../kit/use-report';
-import { consigneeReports } from './api/consignee-reports';
+import { useConsigneeCompetitors } from './api/get-consignee-competitors';
 import { competitorColumns } from './consignee-columns';
 
 type ConsigneeCompetitorsProps = {
@@ -31,8 +30,7 @@ export function ConsigneeCompetitors({ consigneeKey, period, by, onOpen, backTo 
   const { t } = useTranslation('dashboard');
   const translate = useMessage();
   const format = useFormatNumber();
-  const request = consigneeReports.competitors(consigneeKey, { ...period, by });
-  const competitors = useReport(request.path, request.schema, request.query);
+  const competitors = useConsigneeCompetitors(consigneeKey, { ...period, by });
   const name = competitors.data ? nameOrUnknown(t, competitors.data.consignee) : '';
   const title = t('consignees.competitors.title', { consignee: name });
   const slicesOf = (rows: OperatorRow[], rest: number) => {

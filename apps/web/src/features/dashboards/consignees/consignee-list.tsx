@@ -9,8 +9,7 @@ import { donutSlices, restOf, sliceWithOthers } from '../../../lib/slices';
 import { AnalyticsTable } from '../kit/analytics-table';
 import { type ConsigneeRow, consigneeColumns, nameOrUnknown, type Totals } from '../kit/competitor-columns';
 import { SearchBox } from '../kit/search-box';
-import { useReport } from '../kit/use-report';
-import { consigneeReports } from './api/consignee-reports';
+import { useConsignees } from './api/get-consignees';
 import type { useConsigneesView } from './use-consignees-view';
 
 type View = ReturnType<typeof useConsigneesView>;
@@ -40,13 +39,7 @@ export function ConsigneeList({ view }: { view: View }) {
 function ConsigneeDonut({ view }: { view: View }) {
   const { t } = useTranslation('dashboard');
   const translate = useMessage();
-  const request = consigneeReports.list({
-    ...view.listQuery,
-    limit: donutSlices - 1,
-    sort: 'volume',
-    order: 'desc',
-  });
-  const largest = useReport(request.path, request.schema, request.query);
+  const largest = useConsignees({ ...view.listQuery, limit: donutSlices - 1, sort: 'volume', order: 'desc' });
   const title = t('consignees.donut');
   const slicesOf = ({ items, total }: { items: ConsigneeRow[]; total: Totals }) => {
     const colourOf = coloursByName(items.map((row) => ({ name: row.consigneeKey })));
@@ -86,8 +79,7 @@ function ConsigneeDonut({ view }: { view: View }) {
 function ConsigneeTable({ view }: { view: View }) {
   const { t } = useTranslation('dashboard');
   const translate = useMessage();
-  const request = consigneeReports.list(view.listQuery);
-  const consignees = useReport(request.path, request.schema, request.query);
+  const consignees = useConsignees(view.listQuery);
   return (
     <DashboardPanel title={t('consignees.list')}>
       <QueryState

@@ -5,8 +5,7 @@ import { QueryState } from '../../../components/dashboard-panel';
 import { useMessage } from '../../../lib/messages';
 import { OperatorBls } from '../competitors/operator-bls';
 import { nameOrUnknown } from '../kit/competitor-columns';
-import { useReport } from '../kit/use-report';
-import { consigneeReports } from './api/consignee-reports';
+import { useConsigneeCompetitors } from './api/get-consignee-competitors';
 
 type ConsigneeOperatorBlsProps = {
   consigneeKey: string;
@@ -23,8 +22,7 @@ type ConsigneeOperatorBlsProps = {
 export function ConsigneeOperatorBls({ consigneeKey, operator, period, by, onBack }: ConsigneeOperatorBlsProps) {
   const { t } = useTranslation('dashboard');
   const translate = useMessage();
-  const request = consigneeReports.competitors(consigneeKey, { ...period, by });
-  const competitors = useReport(request.path, request.schema, request.query);
+  const competitors = useConsigneeCompetitors(consigneeKey, { ...period, by });
   const rowOf = (answer: NonNullable<typeof competitors.data>) => answer.data.find((row) => row.name === operator);
   return (
     <QueryState

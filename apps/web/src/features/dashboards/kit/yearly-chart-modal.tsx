@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Button, ColorSwatch, Group, Modal, Stack, Text } from '@mantine/core';
 import { type CargoHandlerType, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import { reportMessages, yearlyResponseSchema, type yearlyRowSchema } from '@portside/contracts/reports';
+import { reportMessages, type yearlyRowSchema } from '@portside/contracts/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { ReportResult } from '../../../components/report-result';
 import { axisMaximum, categoryColours, compactCbm } from '../../../lib/chart-rules';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
-import { useReport } from './use-report';
+import { useYearly } from '../api/get-yearly';
 
 type YearlyChartModalProps = { opened: boolean; onClose: () => void; fromYear: number; toYear: number };
 
@@ -28,7 +28,7 @@ export function YearlyChartModal({ opened, onClose, fromYear, toYear }: YearlyCh
 }
 
 function YearlyChart({ fromYear, toYear }: { fromYear: number; toYear: number }) {
-  const yearly = useReport('yearly', yearlyResponseSchema, { fromYear, toYear });
+  const yearly = useYearly({ fromYear, toYear });
   return (
     <ReportResult result={yearly} failed={reportMessages.failedTargets}>
       {({ data }) => <StackedYears rows={data} />}

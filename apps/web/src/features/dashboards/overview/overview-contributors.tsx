@@ -3,9 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
 import { categoryColours } from '../../../lib/chart-rules';
+import { useAgentSummary } from '../api/get-agent-summary';
+import { useConsigneeSummary } from '../api/get-consignee-summary';
 import { type Contributor, ContributorBars } from '../kit/contributor-bars';
 import { consigneeName } from '../kit/revenue-columns';
-import { topByCbm, useAgentSummary, useConsigneeSummary } from './api/overview-reports';
+import { topByCbm } from './top-by-cbm';
 
 type ContributorPanelProps<Row extends { totalCbm: number }> = {
   title: string;

@@ -4,8 +4,8 @@ import { DashboardPanel, QueryState } from '../../../components/dashboard-panel'
 import { ShareDonut } from '../../../components/share-donut';
 import { categoryColours, coloursByName, othersColour } from '../../../lib/chart-rules';
 import { donutSlices, sliceWithOthers } from '../../../lib/slices';
+import { useDescriptionSummary } from './api/get-description-summary';
 import { type Overview, overviewFormatMessage, useOverview } from './api/get-overview';
-import { useDescriptionSummary } from './api/overview-reports';
 
 /** The year's descriptions of goods as a donut: the top 5 and Others (at most 6 slices). */
 export function DescriptionsDonut({ year }: { year: number }) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
+import { useConsigneeSummary } from '../api/get-consignee-summary';
 import { AnalyticsTable } from '../kit/analytics-table';
 import { LargestListed } from '../kit/largest-listed';
 import { ReportFilterBar } from '../kit/report-filter-bar';
@@ -13,9 +14,9 @@ import { type ConsigneeRow, consigneeName } from '../kit/revenue-columns';
 import { useReportFilters } from '../kit/use-report-filters';
 import { YearlyChartModal } from '../kit/yearly-chart-modal';
 import { dashboardPaths } from '../paths';
-import { topByCbm, useConsigneeSummary } from './api/overview-reports';
 import { ConsigneeCbmChart } from './consignee-cbm-chart';
 import { stevedoringDetailColumns } from './overview-columns';
+import { topByCbm } from './top-by-cbm';
 
 /** Spec 9's table dialogs show 10 rows a page: so does the details table. */
 const detailsPageSize = 10;

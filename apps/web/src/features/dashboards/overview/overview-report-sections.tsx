@@ -7,10 +7,12 @@ import { ReportSection } from '../../../components/report-table';
 import { languageOf } from '../../../lib/languages';
 import { monthNames } from '../../../lib/months';
 import { largestRemainderPercents } from '../../../lib/shares';
+import { useAgentSummary } from '../api/get-agent-summary';
+import { useConsigneeSummary } from '../api/get-consignee-summary';
 import { LargestListed } from '../kit/largest-listed';
 import { agentColumns, categoryColumns, consigneeColumns } from '../kit/revenue-columns';
+import { useDescriptionSummary } from './api/get-description-summary';
 import type { OverviewCategory } from './api/get-overview';
-import { topByCbm, useAgentSummary, useConsigneeSummary, useDescriptionSummary } from './api/overview-reports';
 import {
   type DescriptionRow,
   descriptionColumns,
@@ -21,6 +23,7 @@ import {
 } from './overview-columns';
 import { monthlyVolumes, overviewTotals } from './overview-figures';
 import { PrintedReportTable } from './printed-report-table';
+import { topByCbm } from './top-by-cbm';
 
 /** One titled part of the printed report with its call's states. */
 function ReportPart<Data>({

@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
 import { useFormatDate } from '../../../lib/format-date';
 import { AnalyticsTable } from '../kit/analytics-table';
-import { useReport } from '../kit/use-report';
-import { financeReports } from './api/finance-reports';
+import { useAging } from './api/get-aging';
 import { agingColumns } from './paid-ar-columns';
 
 /** The year's receivable by days since billing, as of the terminal's today (beyond the spec: docs/domain.md). */
 export function AgingSummary({ year }: { year: number }) {
   const { t } = useTranslation('dashboard');
   const formatDate = useFormatDate();
-  const request = financeReports.aging(year);
-  const aging = useReport(request.path, request.schema, request.query);
+  const aging = useAging(year);
   return (
     <DashboardPanel
       title={aging.data ? t('paidAr.aging.titleOn', { day: formatDate(aging.data.today) }) : t('paidAr.aging.title')}

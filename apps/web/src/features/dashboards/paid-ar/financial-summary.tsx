@@ -10,8 +10,7 @@ import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { useMessage } from '../../../lib/messages';
 import { monthNames, months } from '../../../lib/months';
-import { useReport } from '../kit/use-report';
-import { financeReports } from './api/finance-reports';
+import { useFinancialSummary } from './api/get-financial-summary';
 
 type Financials = z.infer<typeof financialsResponseSchema>;
 type Payments = Financials['paid'];
@@ -34,8 +33,7 @@ const halfOf = (figures: Payments, half: Half) =>
  * CBM and ACCOUNTS RECEIVABLE cards with their half-year tables. One answer, one failure for them all.
  */
 export function FinancialSummary({ year }: { year: number }) {
-  const request = financeReports.summary(year);
-  const summary = useReport(request.path, request.schema, request.query);
+  const summary = useFinancialSummary(year);
   return (
     <QueryState
       query={summary}

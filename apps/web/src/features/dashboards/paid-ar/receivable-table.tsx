@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardPanel } from '../../../components/dashboard-panel';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { ReportResult } from '../../../components/report-result';
-import { reportErrorMessage } from '../../../lib/checked-request';
+import { reportErrorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
 import { useFormatMoney } from '../../../lib/money';
 import { useTimeZone } from '../../../lib/time-zone';
@@ -16,8 +16,7 @@ import { reportSheet } from '../kit/report-columns';
 import { saveCsv } from '../kit/report-export';
 import { SearchBox } from '../kit/search-box';
 import { type ReceivableSearch, type ReceivableSearches, receivableSearches } from '../kit/use-paid-ar-filters';
-import { getReport, useReport } from '../kit/use-report';
-import { financeReports } from './api/finance-reports';
+import { getReceivable, useReceivable } from './api/get-receivable';
 import { receivableColumns } from './paid-ar-columns';
 
 type ReceivableTableProps = {
@@ -44,8 +43,7 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
   const timeZone = useTimeZone();
   const formatMoney = useFormatMoney();
   const columns = receivableColumns(t, timeZone);
-  const request = financeReports.receivable({ year, ...searches, page, pageSize: receivablePageSize });
-  const receivable = useReport(request.path, request.schema, request.query);
+  const receivable = useReceivable({ year, ...searches, page, pageSize: receivablePageSize });
   const pages = Math.max(1, Math.ceil((receivable.data?.total ?? 0) / receivablePageSize));
   // A link past the last page (the rows were paid meanwhile) shows the last one.
   useEffect(() => {
@@ -53,8 +51,12 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
   }, [receivable.data, receivable.isPlaceholderData, page, pages, onPage]);
   const exportCsv = useMutation({
     mutationFn: async () => {
-      const all = financeReports.receivable({ year, ...searches, page: 1, pageSize: receivableExportMax });
-      const { items, summary, total } = await getReport(all.path, all.schema, all.query);
+      const { items, summary, total } = await getReceivable({
+        year,
+        ...searches,
+        page: 1,
+        pageSize: receivableExportMax,
+      });
       const title = t('paidAr.receivable.title');
       // The totals count every invoice, also past the 10,000 a file holds, and say how many they count.
       const label = t('paidAr.receivable.totalOfAll', { count: total });

@@ -9,8 +9,7 @@ import { LargestListed } from '../kit/largest-listed';
 import { reportSheet } from '../kit/report-columns';
 import { namePart, saveCsv } from '../kit/report-export';
 import { type AgentRow, agentVesselColumns } from '../kit/revenue-columns';
-import { useReport } from '../kit/use-report';
-import { revenueReports } from './api/revenue-reports';
+import { useAgentVessels } from './api/get-agent-vessels';
 import { DialogPages } from './dialog-pages';
 import { ReportDialog } from './report-dialog';
 import { useDialogPageSize } from './use-dialog-page-size';
@@ -41,8 +40,7 @@ function AgentVessels({ agent, query, period }: { agent: AgentRow; query: Report
   const { t } = useTranslation('dashboard');
   const { pageSize, options, setPageSize } = useDialogPageSize();
   const [page, setPage] = useState(1);
-  const request = revenueReports.agentVessels(agent.agentId, query);
-  const vessels = useReport(request.path, request.schema, request.query);
+  const vessels = useAgentVessels(agent.agentId, query);
   const columns = agentVesselColumns(t);
   return (
     <ReportResult

@@ -7,8 +7,7 @@ import type { SortOrder } from '../../../lib/use-list-state';
 import { AnalyticsTable } from '../kit/analytics-table';
 import { inCategoryOrder } from '../kit/category-order';
 import { categoryColumns } from '../kit/revenue-columns';
-import { useReport } from '../kit/use-report';
-import { revenueReports } from './api/revenue-reports';
+import { useCategorySummary } from './api/get-category-summary';
 
 /**
  * Spec 2.8's category table with its grand total, in the categories' own order until a click on the Category header
@@ -23,8 +22,7 @@ export function CategoryTable({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const [order, setOrder] = useState<SortOrder | null>(null);
-  const request = revenueReports.categories(query);
-  const categories = useReport(request.path, request.schema, request.query);
+  const categories = useCategorySummary(query);
   const columns = categoryColumns(t);
   const name = (category: CargoHandlerType) => t(`dashboards.categories.${category}`);
   return (

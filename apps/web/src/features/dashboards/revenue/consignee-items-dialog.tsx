@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorBanner } from '../../../components/form-error-banner';
 import { ReportResult } from '../../../components/report-result';
-import { reportErrorMessage } from '../../../lib/checked-request';
+import { reportErrorMessage } from '../../../lib/api-error';
 import { AnalyticsTable } from '../kit/analytics-table';
 import { reportSheet } from '../kit/report-columns';
 import { namePart, saveCsv } from '../kit/report-export';
 import { type ConsigneeRow, consigneeItemColumns, consigneeName } from '../kit/revenue-columns';
-import { getReport, useReport } from '../kit/use-report';
-import { revenueReports } from './api/revenue-reports';
+import { getConsigneeItems, useConsigneeItems } from './api/get-consignee-items';
 import { DialogPages } from './dialog-pages';
 import { ReportDialog } from './report-dialog';
 import { useDialogPageSize } from './use-dialog-page-size';
@@ -48,16 +47,14 @@ function ConsigneeItems({ consignee, name, query, period }: ConsigneeItemsProps)
   const { t } = useTranslation('dashboard');
   const { pageSize, options, setPageSize } = useDialogPageSize();
   const [page, setPage] = useState(1);
-  const request = revenueReports.consigneeItems(consignee.consigneeKey, query, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  const items = useReport(request.path, request.schema, request.query);
+  const items = useConsigneeItems(consignee.consigneeKey, query, { limit: pageSize, offset: (page - 1) * pageSize });
   const columns = consigneeItemColumns(t);
   const exportCsv = useMutation({
     mutationFn: async () => {
-      const all = revenueReports.consigneeItems(consignee.consigneeKey, query, { limit: exportRowsMax, offset: 0 });
-      const { data, summary } = await getReport(all.path, all.schema, all.query);
+      const { data, summary } = await getConsigneeItems(consignee.consigneeKey, query, {
+        limit: exportRowsMax,
+        offset: 0,
+      });
       saveCsv(
         [reportSheet(t('revenue.consigneeItems.sheet'), columns, data, summary, t('revenue.consigneeItems.total'))],
         `consignee-${namePart(name)}-${period}.csv`,

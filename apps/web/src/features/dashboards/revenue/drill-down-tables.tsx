@@ -1,18 +1,21 @@
 import { Stack } from '@mantine/core';
+import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { ReportResult } from '../../../components/report-result';
+import { useAgentSummary } from '../api/get-agent-summary';
+import { useConsigneeSummary } from '../api/get-consignee-summary';
 import { AnalyticsTable } from '../kit/analytics-table';
 import { LargestListed } from '../kit/largest-listed';
 import { type AgentRow, agentColumns, type ConsigneeRow, consigneeColumns } from '../kit/revenue-columns';
-import { useReport } from '../kit/use-report';
-import { revenueReports } from './api/revenue-reports';
+
+/** The stevedoring drill-down asks for stevedoring, the arrastre one for arrastre (docs/domain.md "Dashboards"). */
+export const drillDownQuery = (query: ReportPeriodQuery, category: CargoHandlerType) => ({ ...query, category });
 
 /** Stevedoring's drill-down: volume and net by shipping agent, largest first; an agent opens its vessels. */
 export function AgentTable({ query, onOpen }: { query: ReportPeriodQuery; onOpen: (agent: AgentRow) => void }) {
   const { t } = useTranslation('dashboard');
-  const request = revenueReports.agents(query);
-  const agents = useReport(request.path, request.schema, request.query);
+  const agents = useAgentSummary(drillDownQuery(query, 'stevedoring'));
   return (
     <ReportResult result={agents} failed={reportMessages.failedTargets}>
       {({ data, rows, summary }) => (
@@ -43,8 +46,7 @@ export function ConsigneeTable({
   onOpen: (consignee: ConsigneeRow) => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const request = revenueReports.consignees(query);
-  const consignees = useReport(request.path, request.schema, request.query);
+  const consignees = useConsigneeSummary(drillDownQuery(query, 'arrastre'));
   return (
     <ReportResult result={consignees} failed={reportMessages.failedArrastre}>
       {({ data, rows, summary }) => (

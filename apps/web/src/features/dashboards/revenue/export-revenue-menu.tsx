@@ -4,17 +4,17 @@ import { reportMessages } from '@portside/contracts/reports';
 import { IconChevronDown, IconFileDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { Query } from '../../../lib/api-client';
-import { reportErrorMessage } from '../../../lib/checked-request';
+import { reportErrorMessage } from '../../../lib/api-error';
 import { useMessage } from '../../../lib/messages';
+import { agentSummaryOptions } from '../api/get-agent-summary';
+import { consigneeSummaryOptions } from '../api/get-consignee-summary';
 import { inCategoryOrder } from '../kit/category-order';
 import { type ReportSheet, reportSheet } from '../kit/report-columns';
 import { periodOfFile, saveCsv, saveXlsx } from '../kit/report-export';
 import { agentColumns, categoryColumns, consigneeColumns } from '../kit/revenue-columns';
-import { reportQueryOptions } from '../kit/use-report';
 import { type ReportFilters, reportQueryOf } from '../kit/use-report-filters';
-import { revenueReports } from './api/revenue-reports';
+import { categorySummaryOptions } from './api/get-category-summary';
+import { drillDownQuery } from './drill-down-tables';
 
 type Format = 'csv' | 'xlsx';
 
@@ -27,35 +27,39 @@ export function ExportRevenueMenu({ filters }: { filters: ReportFilters }) {
   const { t } = useTranslation('dashboard');
   const translate = useMessage();
   const queryClient = useQueryClient();
-  const fetch = <Schema extends z.ZodType>({ path, schema, query }: { path: string; schema: Schema; query: Query }) =>
-    queryClient.ensureQueryData(reportQueryOptions(path, schema, query));
   const exportReport = useMutation({
     mutationFn: async (format: Format) => {
       const query = reportQueryOf(filters);
       const total = t('revenue.total');
       const sheets: Promise<ReportSheet>[] = [
-        fetch(revenueReports.categories(query)).then(({ data, summary }) =>
-          reportSheet(
-            t('revenue.views.categories'),
-            categoryColumns(t),
-            inCategoryOrder(data),
-            summary,
-            t('revenue.grandTotal'),
+        queryClient
+          .ensureQueryData(categorySummaryOptions(query))
+          .then(({ data, summary }) =>
+            reportSheet(
+              t('revenue.views.categories'),
+              categoryColumns(t),
+              inCategoryOrder(data),
+              summary,
+              t('revenue.grandTotal'),
+            ),
           ),
-        ),
       ];
       if (filters.category !== 'arrastre') {
         sheets.push(
-          fetch(revenueReports.agents(query)).then(({ data, summary }) =>
-            reportSheet(t('revenue.views.stevedoring'), agentColumns(t), data, summary, total),
-          ),
+          queryClient
+            .ensureQueryData(agentSummaryOptions(drillDownQuery(query, 'stevedoring')))
+            .then(({ data, summary }) =>
+              reportSheet(t('revenue.views.stevedoring'), agentColumns(t), data, summary, total),
+            ),
         );
       }
       if (filters.category !== 'stevedoring') {
         sheets.push(
-          fetch(revenueReports.consignees(query)).then(({ data, summary }) =>
-            reportSheet(t('revenue.views.arrastre'), consigneeColumns(t), data, summary, total),
-          ),
+          queryClient
+            .ensureQueryData(consigneeSummaryOptions(drillDownQuery(query, 'arrastre')))
+            .then(({ data, summary }) =>
+              reportSheet(t('revenue.views.arrastre'), consigneeColumns(t), data, summary, total),
+            ),
         );
       }
       const tables = await Promise.all(sheets);

@@ -9,8 +9,7 @@ import { axisMaximum, categoryColours, compactCbm } from '../../../lib/chart-rul
 import { orDash } from '../../../lib/dash';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
-import { useReport } from '../kit/use-report';
-import { revenueReports } from './api/revenue-reports';
+import { useTargetSummary } from './api/get-target-summary';
 
 type TargetRow = z.infer<typeof targetSummaryRowSchema>;
 
@@ -27,8 +26,7 @@ export function TargetSummaryModal({ opened, onClose, query }: TargetSummaryModa
 }
 
 function TargetSummary({ query }: { query: ReportPeriodQuery }) {
-  const request = revenueReports.targets(query);
-  const targets = useReport(request.path, request.schema, request.query);
+  const targets = useTargetSummary(query);
   return (
     <ReportResult result={targets} failed={reportMessages.failedTargets}>
       {({ data }) => <ActualBesideTarget rows={data} />}

@@ -2,8 +2,7 @@ import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { reportMessages, type TrendSummary } from '@portside/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert';
-import { retryable } from '../../../lib/api-error';
-import { reportErrorMessage } from '../../../lib/checked-request';
+import { reportErrorMessage, retryable } from '../../../lib/api-error';
 import { useFormatNumber } from '../../../lib/format-number';
 import { languageOf } from '../../../lib/languages';
 import { type TrendFilters, useTrendFilters } from '../kit/use-trend-filters';

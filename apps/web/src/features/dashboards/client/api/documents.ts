@@ -1,7 +1,7 @@
 import { billingInvoiceDetailSchema } from '@portside/contracts/billing';
 import { officialReceiptDetailSchema } from '@portside/contracts/official-receipts';
 import { useQuery } from '@tanstack/react-query';
-import { getChecked } from '../../../../lib/checked-request';
+import { getChecked } from '../../../../lib/api-client';
 import { clientPortalKeys } from './keys';
 
 /**

@@ -2,8 +2,7 @@ import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { overviewCategorySchema, overviewResponseSchema, reportMessages } from '@portside/contracts/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../../lib/api-client';
-import { ReportFormatError } from '../../../../lib/checked-request';
+import { apiRequest, ReportFormatError } from '../../../../lib/api-client';
 import { dashboardKeys } from '../../api/keys';
 
 export type OverviewCategory = z.infer<typeof overviewCategorySchema>;

@@ -1,7 +1,6 @@
 import { type TrendQuery, type TrendSummary, trendResponseSchema } from '@portside/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { ReportFormatError } from '../../../../lib/checked-request';
+import { apiRequest, ReportFormatError } from '../../../../lib/api-client';
 import { dashboardKeys } from '../../api/keys';
 
 /** The server said why it has no trend summary: an answer whose status is not "success", with its message. */
