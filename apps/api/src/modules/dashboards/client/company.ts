@@ -2,7 +2,7 @@ import { clientComparisonYears, clientPortalMessages, clientVolumeYears } from '
 import { type SQL, sql } from 'drizzle-orm';
 import { Conflict, Invalid, type RequestPart } from '../../../errors';
 import type { CurrentUser } from '../../../plugins/auth';
-import { isOwnOperator } from '../../settings/own-operator';
+import { ownHandlerIds } from '../kit/filter';
 
 /**
  * The signed-in client's company, from the user row the auth plugin read with the session (never from a parameter):
@@ -13,9 +13,6 @@ export function companyOf(user: CurrentUser): number {
   return user.companyId;
 }
 
-/** The registry's handlers whose name is one of our operators (the settings' own operators), as an array. */
-const ownHandlers = sql`array(select h.id from cargo_handlers h where ${isOwnOperator(sql`h.name`)})`;
-
 /**
  * The company's BLs that we handle (`i`: items): those whose registry consignee belongs to it and of which our operator
  * does the stevedoring or the arrastre (docs/domain.md "Client portal corrections"); a BL handled by competitors alone
@@ -24,13 +21,13 @@ const ownHandlers = sql`array(select h.id from cargo_handlers h where ${isOwnOpe
  */
 export const ofCompany = (companyId: number): SQL =>
   sql`(i.consignee_id = any(array(select c.id from consignees c where c.company_id = ${companyId}))
-    and (i.stevedoring_id = any(${ownHandlers}) or i.arrastre_id = any(${ownHandlers})))`;
+    and (i.stevedoring_id = any(${ownHandlerIds}) or i.arrastre_id = any(${ownHandlerIds})))`;
 
 /**
  * The BL `i`'s arrastre handler is one of our operators: only then does our gate release it (docs/domain.md "Who
  * releases what"); a BL of which we do only the stevedoring leaves by another operator's gate, never gated out here.
  */
-export const arrastreOurs = sql`(i.arrastre_id = any(${ownHandlers}))`;
+export const arrastreOurs = sql`(i.arrastre_id = any(${ownHandlerIds}))`;
 
 /**
  * The invoice `b` of each BL `i`, if any (at most one: billing_invoices_item_key), probed BL by BL through that index:

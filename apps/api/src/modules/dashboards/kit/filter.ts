@@ -81,8 +81,14 @@ export async function daysFilter(
   return { period: { kind: 'days', start: `${year}-01-01`, end: `${year + 1}-01-01` }, categories };
 }
 
-/** Our cargo handlers: those whose name is one of the settings' own operators (docs/domain.md). */
-const ownHandlers = sql`(select h.id from cargo_handlers h where ${isOwnOperator(sql`h.name`)})`;
+/**
+ * Our cargo handlers, as an array: those whose name is one of the settings' own operators (docs/domain.md). Computed
+ * once before the scan, `column = any(...)` reads a rollup's handler index (an `in (select ...)` joined it whole).
+ */
+export const ownHandlerIds = sql`array(select h.id from cargo_handlers h where ${isOwnOperator(sql`h.name`)})`;
+
+/** The `column` (a handler id) is one of ours. */
+const ours = (column: SQL) => sql`${column} = any(${ownHandlerIds})`;
 
 const categoryList = (filter: Pick<DashboardFilter, 'categories'>) =>
   sql.join(
@@ -102,11 +108,11 @@ export const inCategories = (filter: Pick<DashboardFilter, 'categories'>, column
  * (`column`: the rollup's day or month).
  */
 export const ourVolume = (filter: DashboardFilter, column?: SQL) =>
-  sql`${inPeriod(filter, column)} and ${inCategories(filter)} and r.handler_id in ${ownHandlers}`;
+  sql`${inPeriod(filter, column)} and ${inCategories(filter)} and ${ours(sql`r.handler_id`)}`;
 
 /** The rows of the billed rollup `r` (by arrival month) that a report counts: our handling, in the filter's categories. */
 export const ourBilled = (filter: DashboardFilter) =>
-  sql`${inPeriod(filter)} and ${inCategories(filter)} and r.handler_id in ${ownHandlers}`;
+  sql`${inPeriod(filter)} and ${inCategories(filter)} and ${ours(sql`r.handler_id`)}`;
 
 /** The rows of a revenue rollup `r` that a report counts: billed in the filter's period, in its categories. */
 export const ourRevenue = (filter: DashboardFilter, column?: SQL) =>
@@ -115,9 +121,7 @@ export const ourRevenue = (filter: DashboardFilter, column?: SQL) =>
 /** An item `i` that we handle in one of the filter's categories. */
 export const handledByUs = (filter: DashboardFilter) =>
   sql`(${sql.join(
-    filter.categories.map((category) =>
-      category === 'stevedoring' ? sql`i.stevedoring_id in ${ownHandlers}` : sql`i.arrastre_id in ${ownHandlers}`,
-    ),
+    filter.categories.map((category) => ours(category === 'stevedoring' ? sql`i.stevedoring_id` : sql`i.arrastre_id`)),
     sql` or `,
   )})`;
 
