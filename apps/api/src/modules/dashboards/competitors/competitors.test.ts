@@ -7,22 +7,19 @@ import {
 import { boundsMessages } from '@portside/contracts/bounds';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { roleGroups, roles } from '@portside/contracts/roles';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../../test/app';
-import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestTerminal } from '../kit/test/test-data';
 import { monthlyPerformance, operatorTotals, type Period, type Registry } from './test/expected';
 
-let t: TestApp;
-let terminal: Terminal;
+const setUp = useTestTerminal();
+const { get } = setUp;
 let registry: Registry;
-let checker: Record<string, string>;
-beforeAll(async () => {
-  ({ t, terminal, checker } = await openTerminal());
-  registry = { handlerNames: terminal.handlerNames, ownOperators: ['  portside terminal services inc. ', 'AITSI'] };
+beforeAll(() => {
+  registry = {
+    handlerNames: setUp.terminal.handlerNames,
+    ownOperators: ['  portside terminal services inc. ', 'AITSI'],
+  };
 });
-afterAll(() => t.close());
-
-const get = async (url: string, headers = checker) => t.app.inject({ method: 'GET', url, headers });
 /** The panel's rows carry their volume again under the spec's name (spec 3 contributor: cbm). */
 const asContributors = (rows: ReturnType<typeof operatorTotals>['data']) =>
   rows.map((row) => ({ ...row, cbm: row.totalVolume }));
@@ -44,9 +41,10 @@ describe('who may call the competitor dashboard', () => {
   it('answers 401 signed out, 403 to every role but checkers and supervisors, 200 to those', async () => {
     const others = roles.filter((role) => !(roleGroups.analytics as readonly string[]).includes(role));
     const headersOf = new Map<string, Record<string, string>>();
-    for (const role of roles) headersOf.set(role, role === 'checker' ? checker : (await t.signIn(role)).headers);
+    for (const role of roles)
+      headersOf.set(role, role === 'checker' ? setUp.checker : (await setUp.t.signIn(role)).headers);
     for (const url of calls) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await setUp.t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       for (const role of others) expect((await get(url, headersOf.get(role))).statusCode, `${role} ${url}`).toBe(403);
       for (const role of roleGroups.analytics) expect((await get(url, headersOf.get(role))).statusCode, url).toBe(200);
     }
@@ -153,7 +151,7 @@ describe('GET /analytics/competitors/performance/monthly', () => {
         const response = await get(`/api/analytics/competitors/performance/monthly?year=${year}&by=${by}`);
         const body = monthlyPerformanceResponseSchema.parse(response.json());
         const categories = by === 'both' ? cargoHandlerTypes : [by];
-        expect(body, `${year} ${by}`).toEqual(monthlyPerformance(terminal.bls, year, categories, registry));
+        expect(body, `${year} ${by}`).toEqual(monthlyPerformance(setUp.terminal.bls, year, categories, registry));
       }
     }
     const { stevedoring, arrastre } = monthlyPerformanceResponseSchema.parse(
@@ -196,7 +194,7 @@ describe('GET /analytics/competitor-contributors and /analytics/performance', ()
       for (const limit of [undefined, 2]) {
         const url = `/api/analytics/competitor-contributors?${query}${limit ? `&limit=${limit}` : ''}`;
         const body = contributorsResponseSchema.parse((await get(url)).json());
-        const { data, total } = operatorTotals(terminal.bls, period, registry, limit ?? 10);
+        const { data, total } = operatorTotals(setUp.terminal.bls, period, registry, limit ?? 10);
         expect(body, url).toEqual({ contributors: asContributors(data), total });
       }
     }
@@ -207,7 +205,7 @@ describe('GET /analytics/competitor-contributors and /analytics/performance', ()
       for (const category of cargoHandlerTypes) {
         const url = `/api/analytics/performance?group_by=${category}&${query.replace(/&by=\w+/, '')}`;
         const body = performanceResponseSchema.parse((await get(url)).json());
-        expect(body, url).toEqual(operatorTotals(terminal.bls, { ...period, categories: [category] }, registry));
+        expect(body, url).toEqual(operatorTotals(setUp.terminal.bls, { ...period, categories: [category] }, registry));
       }
     }
   });
@@ -215,17 +213,19 @@ describe('GET /analytics/competitor-contributors and /analytics/performance', ()
   it('covers this year on the terminal clock without dates', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T20:00:00Z') });
     try {
-      const { headers } = await t.signIn('supervisor');
+      const { headers } = await setUp.t.signIn('supervisor');
       const thisYear = { start: '2026-01-01', end: '2027-01-01', categories: cargoHandlerTypes };
       const contributors = contributorsResponseSchema.parse(
         (await get('/api/analytics/competitor-contributors', headers)).json(),
       );
-      const { data, total } = operatorTotals(terminal.bls, thisYear, registry, 10);
+      const { data, total } = operatorTotals(setUp.terminal.bls, thisYear, registry, 10);
       expect(contributors).toEqual({ contributors: asContributors(data), total });
       const performance = (await get('/api/analytics/performance?group_by=stevedoring', headers)).json();
-      expect(performance).toEqual(operatorTotals(terminal.bls, { ...thisYear, categories: ['stevedoring'] }, registry));
+      expect(performance).toEqual(
+        operatorTotals(setUp.terminal.bls, { ...thisYear, categories: ['stevedoring'] }, registry),
+      );
       const monthly = (await get('/api/analytics/competitors/performance/monthly', headers)).json();
-      expect(monthly).toEqual(monthlyPerformance(terminal.bls, 2026, cargoHandlerTypes, registry));
+      expect(monthly).toEqual(monthlyPerformance(setUp.terminal.bls, 2026, cargoHandlerTypes, registry));
     } finally {
       vi.useRealTimers();
     }

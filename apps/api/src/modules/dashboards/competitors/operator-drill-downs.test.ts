@@ -6,10 +6,9 @@ import {
   packagesByDescriptionResponseSchema,
 } from '@portside/contracts/analytics';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { buildCompany } from '../../../test/factories';
-import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { useTestTerminal } from '../kit/test/test-data';
 import { addCbm } from '../kit/totals';
 import {
   operatorAgents,
@@ -21,15 +20,8 @@ import {
   type Source,
 } from './test/expected';
 
-let t: TestApp;
-let terminal: Terminal;
-let checker: Record<string, string>;
-beforeAll(async () => {
-  ({ t, terminal, checker } = await openTerminal());
-});
-afterAll(() => t.close());
-
-const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: checker });
+const setUp = useTestTerminal();
+const { get } = setUp;
 const base = (name: string) => `/api/analytics/competitors/${encodeURIComponent(name)}`;
 const sourcePath = (source: Source) =>
   'consigneeKey' in source
@@ -50,20 +42,20 @@ const periods: [string, Period][] = [
 ];
 /** Our operator (one name in both categories, spelled two ways), another of ours, two competitors. */
 const operators = ['Portside Terminal Services Inc.', 'aitsi', 'HARBOR STAR STEVEDORING', 'Bay Arrastre Corp'];
-const consigneeKeys = () => [...new Set(terminal.bls.map((bl) => bl.consigneeKey))];
+const consigneeKeys = () => [...new Set(setUp.terminal.bls.map((bl) => bl.consigneeKey))];
 const sources = (): Source[] => [
   ...consigneeKeys().map((consigneeKey) => ({ consigneeKey })),
-  ...terminal.agents.map((agent) => ({ agentId: agent.id })),
+  ...setUp.terminal.agents.map((agent) => ({ agentId: agent.id })),
 ];
 
 describe('GET /analytics/competitors/{name}/consignees and /shipping-agents', () => {
-  const agentNames = () => new Map(terminal.agents.map((agent) => [agent.id, agent.name]));
+  const agentNames = () => new Map(setUp.terminal.agents.map((agent) => [agent.id, agent.name]));
 
   it("lists the operator's consignees by volume, a BL once per service, with the totals of all", async () => {
     for (const name of operators) {
       for (const [query, period] of periods) {
         const body = operatorConsigneesResponseSchema.parse((await get(`${base(name)}/consignees?${query}`)).json());
-        const { data, total } = operatorConsignees(terminal.bls, period, name, 50);
+        const { data, total } = operatorConsignees(setUp.terminal.bls, period, name, 50);
         expect(body, `${name} ${query}`).toMatchObject({ data, total });
       }
     }
@@ -73,7 +65,7 @@ describe('GET /analytics/competitors/{name}/consignees and /shipping-agents', ()
     for (const name of operators) {
       for (const [query, period] of periods) {
         const body = operatorAgentsResponseSchema.parse((await get(`${base(name)}/shipping-agents?${query}`)).json());
-        const { data, total } = operatorAgents(terminal.bls, period, name, agentNames(), 50);
+        const { data, total } = operatorAgents(setUp.terminal.bls, period, name, agentNames(), 50);
         expect(body, `${name} ${query}`).toMatchObject({ data, total });
       }
     }
@@ -82,10 +74,10 @@ describe('GET /analytics/competitors/{name}/consignees and /shipping-agents', ()
   it('names the operator as the registry does, marks ours, and adds up to its row of the totals panel', async () => {
     const period = periods[0]?.[1] as Period;
     const registry = {
-      handlerNames: terminal.handlerNames,
+      handlerNames: setUp.terminal.handlerNames,
       ownOperators: ['  portside terminal services inc. ', 'AITSI'],
     };
-    const panel = operatorTotals(terminal.bls, period, registry).data;
+    const panel = operatorTotals(setUp.terminal.bls, period, registry).data;
     for (const name of operators) {
       const consignees = operatorConsigneesResponseSchema.parse(
         (await get(`${base(name)}/consignees?start=2025-01-01&end=2026-01-01`)).json(),
@@ -113,11 +105,11 @@ describe('GET /analytics/competitors/{name}/consignees and /shipping-agents', ()
     for (const order of ['asc', 'desc'] as const) {
       const query = `start=2024-01-01&end=2027-01-01&limit=2&order=${order}`;
       const consignees = (await get(`${base('aitsi')}/consignees?${query}`)).json();
-      expect(consignees).toMatchObject(operatorConsignees(terminal.bls, period, 'aitsi', 2, order));
+      expect(consignees).toMatchObject(operatorConsignees(setUp.terminal.bls, period, 'aitsi', 2, order));
       expect(consignees.data).toHaveLength(2);
       expect(consignees.total.rows).toBeGreaterThan(2);
       const agents = (await get(`${base('aitsi')}/shipping-agents?${query}`)).json();
-      expect(agents).toMatchObject(operatorAgents(terminal.bls, period, 'aitsi', agentNames(), 2, order));
+      expect(agents).toMatchObject(operatorAgents(setUp.terminal.bls, period, 'aitsi', agentNames(), 2, order));
     }
   });
 
@@ -152,7 +144,7 @@ describe("GET /analytics/competitors/{name}/.../bls: a drill-down row's BLs by c
         for (const [query, period] of periods.slice(0, 3)) {
           const url = `${base(name)}/${sourcePath(source)}/bls?${query}&limit=3`;
           const pages = await walk(url);
-          const expected = operatorBls(terminal.bls, period, name, source);
+          const expected = operatorBls(setUp.terminal.bls, period, name, source);
           expect(
             pages.flatMap((page) => page.body.items),
             url,
@@ -178,7 +170,7 @@ describe("GET /analytics/competitors/{name}/.../bls: a drill-down row's BLs by c
     }
     const whole = blsResponseSchema.parse((await get(url.replace('&limit=2', ''))).json());
     expect(whole).toEqual({
-      items: operatorBls(terminal.bls, periods[4]?.[1] as Period, 'Portside Terminal Services Inc.', source),
+      items: operatorBls(setUp.terminal.bls, periods[4]?.[1] as Period, 'Portside Terminal Services Inc.', source),
       nextCursor: null,
     });
     // A BL we handle on both sides is listed once, naming both services.
@@ -186,7 +178,7 @@ describe("GET /analytics/competitors/{name}/.../bls: a drill-down row's BLs by c
   });
 
   it('answers 404 for an unknown operator, a consignee the registry lacks, an unknown agent or another kind', async () => {
-    const shipper = await buildCompany(t.db, { name: 'Shipper Co.' });
+    const shipper = await buildCompany(setUp.t.db, { name: 'Shipper Co.' });
     const cases: [string, string][] = [
       [`${base('Nobody')}/consignees/name:ACME/bls`, analyticsMessages.operatorNotFound],
       [`${base('Nobody')}/shipping-agents/999999/packages-by-description`, analyticsMessages.operatorNotFound],
@@ -202,7 +194,7 @@ describe("GET /analytics/competitors/{name}/.../bls: a drill-down row's BLs by c
     }
     // A printed name nobody wrote, and an agent without visits, have no BLs.
     expect((await get(`${base('aitsi')}/consignees/name:NOBODY/bls`)).json()).toEqual({ items: [], nextCursor: null });
-    const idle = terminal.agents.find((agent) => agent.name === 'Agency Idle');
+    const idle = setUp.terminal.agents.find((agent) => agent.name === 'Agency Idle');
     expect((await get(`${base('aitsi')}/shipping-agents/${idle?.id}/bls`)).json()).toEqual({
       items: [],
       nextCursor: null,
@@ -217,7 +209,7 @@ describe('GET /analytics/competitors/{name}/.../packages-by-description', () => 
         for (const [query, period] of periods) {
           const url = `${base(name)}/${sourcePath(source)}/packages-by-description?${query}`;
           const body = packagesByDescriptionResponseSchema.parse((await get(url)).json());
-          expect(body, url).toEqual(packagesByDescription(terminal.bls, period, name, source));
+          expect(body, url).toEqual(packagesByDescription(setUp.terminal.bls, period, name, source));
         }
       }
     }

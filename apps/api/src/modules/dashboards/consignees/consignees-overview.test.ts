@@ -4,20 +4,12 @@ import {
   consigneesResponseSchema,
 } from '@portside/contracts/analytics';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../../test/app';
-import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestTerminal } from '../kit/test/test-data';
 import { consigneeCompetitors, consignees, type Listing, type Range } from './test/expected';
 
-let t: TestApp;
-let terminal: Terminal;
-let checker: Record<string, string>;
-beforeAll(async () => {
-  ({ t, terminal, checker } = await openTerminal());
-});
-afterAll(() => t.close());
-
-const get = async (url: string, headers = checker) => t.app.inject({ method: 'GET', url, headers });
+const setUp = useTestTerminal();
+const { get } = setUp;
 const overview = async (query: string) => {
   const response = await get(`/api/analytics/consignees/?${query}`);
   expect(response.statusCode, query).toBe(200);
@@ -46,16 +38,16 @@ const byVolume: Listing = { sort: 'volume', order: 'desc', limit: 20 };
 
 describe('who may read the consignee overview', () => {
   it('answers 401 signed out, 403 to finance, 200 to checkers and supervisors', async () => {
-    const finance = (await t.signIn('finance')).headers;
-    const supervisor = (await t.signIn('supervisor')).headers;
+    const finance = (await setUp.t.signIn('finance')).headers;
+    const supervisor = (await setUp.t.signIn('supervisor')).headers;
     for (const url of [
       '/api/analytics/consignees/',
       '/api/analytics/consignees',
       '/api/analytics/consignees/name:ACME%20TRADING/competitors',
     ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await setUp.t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await get(url, finance)).statusCode, url).toBe(403);
-      expect((await get(url, checker)).statusCode, url).toBe(200);
+      expect((await get(url, setUp.checker)).statusCode, url).toBe(200);
       expect((await get(url, supervisor)).statusCode, url).toBe(200);
     }
   });
@@ -114,7 +106,7 @@ describe('bad parameters', () => {
 describe('GET /analytics/consignees/', () => {
   it("adds up every handler's cargo by consignee, the categories summed, largest first", async () => {
     for (const [query, range] of ranges) {
-      expect(await overview(query), query).toEqual(consignees(terminal.bls, range, byVolume));
+      expect(await overview(query), query).toEqual(consignees(setUp.terminal.bls, range, byVolume));
     }
   });
 
@@ -122,10 +114,10 @@ describe('GET /analytics/consignees/', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-12-31T17:00:00Z') });
     try {
       // 17:00 UTC on 31 December is 1 January 2026 in Manila.
-      const { headers } = await t.signIn('checker');
+      const { headers } = await setUp.t.signIn('checker');
       const body = consigneesResponseSchema.parse((await get('/api/analytics/consignees/', headers)).json());
       expect(body).toEqual(
-        consignees(terminal.bls, { start: '2026-01-01', end: '2027-01-01', categories: both }, byVolume),
+        consignees(setUp.terminal.bls, { start: '2026-01-01', end: '2027-01-01', categories: both }, byVolume),
       );
     } finally {
       vi.useRealTimers();
@@ -139,7 +131,7 @@ describe('GET /analytics/consignees/', () => {
         for (const limit of [1, 3, 20]) {
           const listing = { sort, order, limit };
           const body = await overview(`${query}&sort=${sort}&order=${order}&limit=${limit}`);
-          expect(body, JSON.stringify(listing)).toEqual(consignees(terminal.bls, range, listing));
+          expect(body, JSON.stringify(listing)).toEqual(consignees(setUp.terminal.bls, range, listing));
           expect(body.items.length).toBe(Math.min(limit, body.total.rows));
         }
       }
@@ -158,7 +150,7 @@ describe('GET /analytics/consignees/', () => {
     const [query, range] = ranges[0] as [string, Range];
     for (const search of ['acme', 'FOODS', 'o', ' corp ', 'nobody']) {
       const body = await overview(`${query}&search=${encodeURIComponent(search)}`);
-      expect(body, search).toEqual(consignees(terminal.bls, range, { ...byVolume, search: search.trim() }));
+      expect(body, search).toEqual(consignees(setUp.terminal.bls, range, { ...byVolume, search: search.trim() }));
     }
     const acme = await overview(`${query}&search=acme`);
     // The three spellings of ACME TRADING are one consignee.
@@ -173,27 +165,27 @@ describe('GET /analytics/consignees/', () => {
     const stevedoring = await overview(`${query}&by=stevedoring`);
     const arrastre = await overview(`${query}&by=arrastre`);
     expect(all.total.bls).toBe(stevedoring.total.bls + arrastre.total.bls);
-    expect(all.total.bls).toBe(2 * terminal.bls.filter((bl) => bl.arrivalDate.startsWith('2025')).length);
+    expect(all.total.bls).toBe(2 * setUp.terminal.bls.filter((bl) => bl.arrivalDate.startsWith('2025')).length);
   });
 });
 
 describe('GET /analytics/consignees/{consignee}/competitors', () => {
   it("gives the operators that handled the consignee's cargo by name, ours marked, largest first", async () => {
-    const keys = [...new Set(terminal.bls.map((bl) => bl.consigneeKey))];
+    const keys = [...new Set(setUp.terminal.bls.map((bl) => bl.consigneeKey))];
     for (const [query, range] of ranges) {
       for (const key of keys) {
         const body = await competitors(key, query);
-        const consignee = terminal.bls.find((bl) => bl.consigneeKey === key)?.consignee;
+        const consignee = setUp.terminal.bls.find((bl) => bl.consigneeKey === key)?.consignee;
         expect(body, `${key} ${query}`).toEqual({
           consignee,
-          ...consigneeCompetitors(terminal.bls, terminal.handlerNames, range, key),
+          ...consigneeCompetitors(setUp.terminal.bls, setUp.terminal.handlerNames, range, key),
         });
       }
     }
   });
 
   it('makes one operator of the spellings of a name, and one of the BLs without a known handler', async () => {
-    const body = await competitors(`id:${terminal.consignees.alpha.id}`, 'start=2024-01-01&end=2027-01-01');
+    const body = await competitors(`id:${setUp.terminal.consignees.alpha.id}`, 'start=2024-01-01&end=2027-01-01');
     const names = body.data.map((row) => row.name);
     // Its stevedoring and arrastre handlers, spelled two ways, are one operator written the first way.
     expect(names.filter((name) => name.toLowerCase() === 'portside terminal services inc.')).toEqual([
@@ -207,7 +199,7 @@ describe('GET /analytics/consignees/{consignee}/competitors', () => {
   it('lists `limit` operators in the order asked, the totals over all of them', async () => {
     const key = 'name:ACME TRADING';
     const range: Range = { start: '2024-01-01', end: '2027-01-01', categories: both };
-    const all = consigneeCompetitors(terminal.bls, terminal.handlerNames, range, key);
+    const all = consigneeCompetitors(setUp.terminal.bls, setUp.terminal.handlerNames, range, key);
     const top = await competitors(key, 'start=2024-01-01&end=2027-01-01&limit=2');
     expect(top.data).toEqual(all.data.slice(0, 2));
     expect(top.total).toEqual(all.total);
@@ -221,7 +213,7 @@ describe('GET /analytics/consignees/{consignee}/competitors', () => {
   });
 
   it('answers a consignee without cargo in the period with its name and nothing else', async () => {
-    const body = await competitors(`id:${terminal.consignees.beta.id}`, 'start=2019-01-01&end=2020-01-01');
+    const body = await competitors(`id:${setUp.terminal.consignees.beta.id}`, 'start=2019-01-01&end=2020-01-01');
     expect(body).toEqual({
       consignee: 'Beta Steel Inc.',
       data: [],

@@ -1,22 +1,14 @@
 import { analyticsMessages, financialsResponseSchema } from '@portside/contracts/analytics';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billingInvoices } from '../../../db/schema/index';
-import type { TestApp } from '../../../test/app';
 import { buildOfficialReceipt } from '../../../test/factories';
-import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { useTestTerminal } from '../kit/test/test-data';
 import { financials } from './test/expected';
 
-let t: TestApp;
-let terminal: Terminal;
-let checker: Record<string, string>;
-beforeAll(async () => {
-  ({ t, terminal, checker } = await openTerminal());
-});
-afterAll(() => t.close());
-
-const get = async (url: string, headers = checker) => t.app.inject({ method: 'GET', url, headers });
-const summary = async (query: string, headers = checker) => {
+const setUp = useTestTerminal();
+const { get } = setUp;
+const summary = async (query: string, headers = setUp.checker) => {
   const response = await get(`/api/analytics/financials/summary${query}`, headers);
   expect(response.statusCode, query).toBe(200);
   return financialsResponseSchema.parse(response.json());
@@ -26,12 +18,12 @@ describe('GET /analytics/financials/summary', () => {
   it('answers 401 signed out, 403 to other departments, 200 to checkers, supervisors and finance (spec point 1)', async () => {
     for (const path of ['financials/summary', 'items/receivable', 'items/receivable/aging']) {
       const url = `/api/analytics/${path}?year=2025`;
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await setUp.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       for (const role of ['commercial', 'guard', 'client'] as const) {
-        expect((await get(url, (await t.signIn(role)).headers)).statusCode, `${path} ${role}`).toBe(403);
+        expect((await get(url, (await setUp.t.signIn(role)).headers)).statusCode, `${path} ${role}`).toBe(403);
       }
       for (const role of ['finance', 'supervisor'] as const) {
-        expect((await get(url, (await t.signIn(role)).headers)).statusCode, `${path} ${role}`).toBe(200);
+        expect((await get(url, (await setUp.t.signIn(role)).headers)).statusCode, `${path} ${role}`).toBe(200);
       }
     }
   });
@@ -48,23 +40,23 @@ describe('GET /analytics/financials/summary', () => {
 
   it('counts the BLs and CBM of our invoices by billing month, paid and receivable, with halves and the year', async () => {
     for (const year of [2024, 2025, 2026, 2019]) {
-      expect(await summary(`?year=${year}`), String(year)).toEqual(financials(terminal.bls, year));
+      expect(await summary(`?year=${year}`), String(year)).toEqual(financials(setUp.terminal.bls, year));
     }
   });
 
   it('counts a BL in the month of its bill, not of its arrival (the half-year rule)', async () => {
-    const billed2025 = terminal.bls.filter((bl) => bl.invoice?.billingDate.startsWith('2025'));
+    const billed2025 = setUp.terminal.bls.filter((bl) => bl.invoice?.billingDate.startsWith('2025'));
     // Some BLs arrived in the first half and were billed in the second, some in one year and billed in the next.
     expect(billed2025.some((bl) => bl.arrivalDate < '2025-07-01' && (bl.invoice?.billingDate ?? '') >= '2025-07')).toBe(
       true,
     );
-    const fromLastYear = terminal.bls.filter(
+    const fromLastYear = setUp.terminal.bls.filter(
       (bl) => bl.arrivalDate.startsWith('2025') && bl.invoice?.billingDate.startsWith('2026'),
     );
     expect(fromLastYear.length).toBeGreaterThan(0);
     const year2026 = await summary('?year=2026');
     expect(year2026.paid.bls + year2026.receivable.bls).toBe(
-      terminal.bls.filter((bl) => bl.invoice?.billingDate.startsWith('2026')).length,
+      setUp.terminal.bls.filter((bl) => bl.invoice?.billingDate.startsWith('2026')).length,
     );
     const body = await summary('?year=2025');
     const secondHalf = billed2025.filter((bl) => (bl.invoice?.billingDate ?? '') >= '2025-07');
@@ -80,27 +72,27 @@ describe('GET /analytics/financials/summary', () => {
     // 20:00 UTC on 31 December 2025 is 1 January 2026 in Manila.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-12-31T20:00:00Z') });
     try {
-      const { headers } = await t.signIn('checker');
-      expect(await summary('', headers)).toEqual(financials(terminal.bls, 2026));
+      const { headers } = await setUp.t.signIn('checker');
+      expect(await summary('', headers)).toEqual(financials(setUp.terminal.bls, 2026));
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('moves an invoice from receivable to paid when its official receipt is recorded', async () => {
-    const bl = terminal.bls.find(
+    const bl = setUp.terminal.bls.find(
       (candidate) => candidate.invoice?.paid === false && candidate.invoice.billingDate.startsWith('2025'),
     );
     if (!bl?.invoice) throw new Error('the terminal has no unpaid invoice of 2025');
     const before = await summary('?year=2025');
-    const [invoice] = await t.db
+    const [invoice] = await setUp.t.db
       .select({ id: billingInvoices.id })
       .from(billingInvoices)
       .where(eq(billingInvoices.itemId, bl.id));
-    await buildOfficialReceipt(t.db, { orNumber: 'OR-FIN-1' }, [invoice?.id ?? 0]);
+    await buildOfficialReceipt(setUp.t.db, { orNumber: 'OR-FIN-1' }, [invoice?.id ?? 0]);
     bl.invoice.paid = true;
     const after = await summary('?year=2025');
-    expect(after).toEqual(financials(terminal.bls, 2025));
+    expect(after).toEqual(financials(setUp.terminal.bls, 2025));
     expect(after.paid.bls).toBe(before.paid.bls + 1);
     expect(after.receivable.bls).toBe(before.receivable.bls - 1);
   });

@@ -7,8 +7,7 @@ import {
   reportMessages,
 } from '@portside/contracts/reports';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { buildCompany } from '../../../test/factories';
 import {
   agentSummary,
@@ -20,17 +19,10 @@ import {
   monthFilter,
   yearsFilter,
 } from '../kit/test/expected';
-import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { useTestTerminal } from '../kit/test/test-data';
 
-let t: TestApp;
-let terminal: Terminal;
-let checker: Record<string, string>;
-beforeAll(async () => {
-  ({ t, terminal, checker } = await openTerminal());
-});
-afterAll(() => t.close());
-
-const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: checker });
+const setUp = useTestTerminal();
+const { get } = setUp;
 
 const filters: [string, Filter][] = [
   ['year=2025', yearsFilter(2025, 2025)],
@@ -42,30 +34,30 @@ const filters: [string, Filter][] = [
 
 describe('GET /reports/stevedoring-summary', () => {
   it("gives the vessels' shipping agents with our volume by arrival and our net by billing date", async () => {
-    const names = new Map(terminal.agents.map((agent) => [agent.id, agent.name]));
+    const names = new Map(setUp.terminal.agents.map((agent) => [agent.id, agent.name]));
     for (const [query, filter] of filters) {
       const body = agentSummaryResponseSchema.parse((await get(`/api/reports/stevedoring-summary?${query}`)).json());
-      expect(body, query).toEqual(agentSummary(terminal.bls, filter, names));
+      expect(body, query).toEqual(agentSummary(setUp.terminal.bls, filter, names));
     }
   });
 });
 
 describe('GET /reports/shipping-agents/{agentId}/vessels', () => {
   it("gives an agent's visits in the period, largest first, with the agent's totals", async () => {
-    for (const agent of terminal.agents) {
+    for (const agent of setUp.terminal.agents) {
       for (const [query, filter] of filters) {
         const response = await get(`/api/reports/shipping-agents/${agent.id}/vessels?${query}`);
         const body = agentVesselsResponseSchema.parse(response.json());
         expect(body, `${agent.name} ${query}`).toEqual({
           shippingAgent: agent.name,
-          ...agentVessels(terminal.bls, filter, agent.id),
+          ...agentVessels(setUp.terminal.bls, filter, agent.id),
         });
       }
     }
   });
 
   it('answers 404 for an agent the registry does not have or a company of another kind, 422 for an id that is not one', async () => {
-    const shipper = await buildCompany(t.db, { name: 'Shipper Co.' });
+    const shipper = await buildCompany(setUp.t.db, { name: 'Shipper Co.' });
     for (const id of [999999, shipper.id]) {
       const missing = await get(`/api/reports/shipping-agents/${id}/vessels?year=2025`);
       expect(missing.statusCode, String(id)).toBe(404);
@@ -83,7 +75,7 @@ describe('GET /reports/arrastre-summary', () => {
   it('gives the consignees (registry, else the printed name trimmed and upper-cased) with their keys', async () => {
     for (const [query, filter] of filters) {
       const body = consigneeSummaryResponseSchema.parse((await get(`/api/reports/arrastre-summary?${query}`)).json());
-      expect(body, query).toEqual(consigneeSummary(terminal.bls, filter));
+      expect(body, query).toEqual(consigneeSummary(setUp.terminal.bls, filter));
     }
     const { data } = consigneeSummaryResponseSchema.parse(
       (await get('/api/reports/arrastre-summary?year=2025')).json(),
@@ -110,7 +102,7 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
       expect.objectContaining({ loc: ['query', 'category'], msg: reportMessages.itemsCategoryRequired }),
     ]);
   });
-  const keys = () => [...new Set(terminal.bls.map((bl) => bl.consigneeKey))];
+  const keys = () => [...new Set(setUp.terminal.bls.map((bl) => bl.consigneeKey))];
 
   it("lists a consignee's BLs newest first with their invoice's net, its totals being those of its BLs", async () => {
     expect(keys()).toHaveLength(5);
@@ -118,15 +110,15 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
       for (const [query, filter] of oneCategory) {
         const response = await get(url(key, `${query}&limit=100`));
         const body = consigneeItemsResponseSchema.parse(response.json());
-        const consignee = terminal.bls.find((bl) => bl.consigneeKey === key)?.consignee;
-        expect(body, `${key} ${query}`).toEqual({ consignee, ...consigneeItems(terminal.bls, filter, key) });
+        const consignee = setUp.terminal.bls.find((bl) => bl.consigneeKey === key)?.consignee;
+        expect(body, `${key} ${query}`).toEqual({ consignee, ...consigneeItems(setUp.terminal.bls, filter, key) });
       }
     }
   });
 
   it('totals the BLs listed even when some were billed outside the period', async () => {
     // Arrived on 31 December 2025, billed in 2026: listed in 2025 with its net (the 2026 summary row has it instead).
-    const billedLater = terminal.bls.find(
+    const billedLater = setUp.terminal.bls.find(
       (bl) => bl.arrivalDate.startsWith('2025') && bl.invoice?.billingDate.startsWith('2026'),
     );
     expect(billedLater).toBeDefined();
@@ -145,7 +137,7 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
   });
 
   it('keeps its totals those of its rows when a billed handler stops being ours', async () => {
-    const billed = terminal.bls.find((bl) => bl.invoice && bl.arrivalDate.startsWith('2025'));
+    const billed = setUp.terminal.bls.find((bl) => bl.invoice && bl.arrivalDate.startsWith('2025'));
     const key = billed?.consigneeKey ?? '';
     const totalsAddUp = async () => {
       for (const category of ['stevedoring', 'arrastre']) {
@@ -159,11 +151,11 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
     };
     await totalsAddUp();
     // One of our two operators is no longer ours: its BLs leave the rows, and their net the totals.
-    await t.db.execute(sql`update app_settings set own_operators = array['AITSI']`);
+    await setUp.t.db.execute(sql`update app_settings set own_operators = array['AITSI']`);
     try {
       await totalsAddUp();
     } finally {
-      await t.db.execute(
+      await setUp.t.db.execute(
         sql`update app_settings set own_operators = array['  portside terminal services inc. ', 'AITSI']`,
       );
     }
@@ -171,7 +163,7 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
 
   it('pages by limit and offset, 10 by default, and counts them all', async () => {
     const filter = yearsFilter(2024, 2026, ['arrastre']);
-    const all = consigneeItems(terminal.bls, filter, 'name:ACME TRADING');
+    const all = consigneeItems(setUp.terminal.bls, filter, 'name:ACME TRADING');
     expect(all.total).toBeGreaterThan(10);
     const first = consigneeItemsResponseSchema.parse(
       (await get(url('name:ACME TRADING', 'from_year=2024&to_year=2026&category=arrastre'))).json(),
@@ -191,7 +183,7 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
     const spelled = await get(url('name:  acme Trading ', 'year=2025&limit=100&category=arrastre'));
     expect(spelled.json()).toEqual({
       consignee: 'ACME TRADING',
-      ...consigneeItems(terminal.bls, yearsFilter(2025, 2025, ['arrastre']), 'name:ACME TRADING'),
+      ...consigneeItems(setUp.terminal.bls, yearsFilter(2025, 2025, ['arrastre']), 'name:ACME TRADING'),
     });
     const unknownName = consigneeItemsResponseSchema.parse(
       (await get(url('name:Nobody Ltd/Co', 'year=2025&category=arrastre'))).json(),

@@ -6,8 +6,7 @@ import {
   reportMessages,
   yearlyResponseSchema,
 } from '@portside/contracts/reports';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../../test/app';
+import { describe, expect, it, vi } from 'vitest';
 import {
   categorySummary,
   descriptionSummary,
@@ -18,18 +17,11 @@ import {
   yearly,
   yearsFilter,
 } from '../kit/test/expected';
-import { openTerminal, type Terminal } from '../kit/test/test-data';
+import { useTestTerminal } from '../kit/test/test-data';
 import { lastMonthsChange } from '../overview/overview';
 
-let t: TestApp;
-let terminal: Terminal;
-let checker: Record<string, string>;
-beforeAll(async () => {
-  ({ t, terminal, checker } = await openTerminal());
-});
-afterAll(() => t.close());
-
-const get = async (url: string, headers = checker) => t.app.inject({ method: 'GET', url, headers });
+const setUp = useTestTerminal();
+const { get } = setUp;
 
 /** The filters the figures are checked over, with the query that asks for each. */
 const filters: [string, Filter][] = [
@@ -57,12 +49,12 @@ const reportCalls = [
 
 describe('who may call the reports', () => {
   it('answers 401 signed out, 403 to finance, and 200 to checkers and supervisors, on every call', async () => {
-    const finance = (await t.signIn('finance')).headers;
-    const supervisor = (await t.signIn('supervisor')).headers;
+    const finance = (await setUp.t.signIn('finance')).headers;
+    const supervisor = (await setUp.t.signIn('supervisor')).headers;
     for (const url of reportCalls) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await setUp.t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await get(url, finance)).statusCode, url).toBe(403);
-      expect((await get(url, checker)).statusCode, url).toBe(200);
+      expect((await get(url, setUp.checker)).statusCode, url).toBe(200);
       expect((await get(url, supervisor)).statusCode, url).toBe(200);
     }
   });
@@ -128,7 +120,7 @@ describe('GET /reports/overview', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
     try {
       // Signed in on that day, so that the session has not expired by then.
-      const { headers } = await t.signIn('checker');
+      const { headers } = await setUp.t.signIn('checker');
       return overviewResponseSchema.parse((await get(`/api/reports/overview${query}`, headers)).json()).data;
     } finally {
       vi.useRealTimers();
@@ -139,7 +131,7 @@ describe('GET /reports/overview', () => {
 
   it('gives each category by month, with the whole year before, the net billed in the year and the trend of its last two months with volume', async () => {
     for (const year of [2025, 2024]) {
-      const summary = overview(terminal.bls, year, `${year - 1}-12-31`);
+      const summary = overview(setUp.terminal.bls, year, `${year - 1}-12-31`);
       expect(await overviewOn(march11, `?year=${year}`)).toEqual({
         year,
         comparedThrough: `${year - 1}-12-31`,
@@ -149,7 +141,11 @@ describe('GET /reports/overview', () => {
   });
 
   it('opens on this year on the terminal clock, comparing with the year before through the same day', async () => {
-    const expected = { year: 2026, comparedThrough: '2025-03-11', summary: overview(terminal.bls, 2026, '2025-03-11') };
+    const expected = {
+      year: 2026,
+      comparedThrough: '2025-03-11',
+      summary: overview(setUp.terminal.bls, 2026, '2025-03-11'),
+    };
     expect(await overviewOn(march11)).toEqual(expected);
     expect(await overviewOn(march11, '?year=2026')).toEqual(expected);
     // The trend is there to compare: some category has two months with volume.
@@ -157,7 +153,7 @@ describe('GET /reports/overview', () => {
     // 2025's June and December arrivals are past 11 March: the whole year would count more.
     const [stevedoring] = expected.summary;
     expect(stevedoring?.previousYearCbm).toBeLessThan(
-      overview(terminal.bls, 2026, '2025-12-31')[0]?.previousYearCbm ?? 0,
+      overview(setUp.terminal.bls, 2026, '2025-12-31')[0]?.previousYearCbm ?? 0,
     );
   });
 
@@ -180,16 +176,16 @@ describe('GET /reports/category-summary, /reports/net, /reports/yearly', () => {
   it('add up our volume by arrival and our net by billing date, per category', async () => {
     for (const [query, filter] of filters) {
       const summary = categorySummaryResponseSchema.parse((await get(`/api/reports/category-summary?${query}`)).json());
-      expect(summary, query).toEqual(categorySummary(terminal.bls, filter));
+      expect(summary, query).toEqual(categorySummary(setUp.terminal.bls, filter));
       const money = netResponseSchema.parse((await get(`/api/reports/net?${query}`)).json());
-      expect(money, query).toEqual(net(terminal.bls, filter));
+      expect(money, query).toEqual(net(setUp.terminal.bls, filter));
     }
   });
 
   it('splits each invoice VAT between its lines so that the categories add up to the invoices', async () => {
     const money = netResponseSchema.parse((await get('/api/reports/net?from_year=2024&to_year=2026')).json());
     // Each invoice's VAT, less what its credit memos took back.
-    const vatOfInvoices = terminal.bls.reduce(
+    const vatOfInvoices = setUp.terminal.bls.reduce(
       (sum, bl) =>
         sum +
         (bl.invoice?.vatCents ?? 0n) -
@@ -206,11 +202,11 @@ describe('GET /reports/category-summary, /reports/net, /reports/yearly', () => {
 
   it('gives every year of the range, with 0 for a category left out', async () => {
     const both = yearlyResponseSchema.parse((await get('/api/reports/yearly?from_year=2023&to_year=2026')).json());
-    expect(both.data).toEqual(yearly(terminal.bls, 2023, 2026));
+    expect(both.data).toEqual(yearly(setUp.terminal.bls, 2023, 2026));
     const arrastre = yearlyResponseSchema.parse(
       (await get('/api/reports/yearly?from_year=2024&to_year=2025&category=arrastre')).json(),
     );
-    expect(arrastre.data).toEqual(yearly(terminal.bls, 2024, 2025, ['arrastre']));
+    expect(arrastre.data).toEqual(yearly(setUp.terminal.bls, 2024, 2025, ['arrastre']));
     expect(arrastre.data.every((row) => row.stevedoring === 0)).toBe(true);
   });
 });
@@ -221,7 +217,7 @@ describe('GET /reports/description-summary', () => {
       for (const limit of [1, 2, 5]) {
         const response = await get(`/api/reports/description-summary?${query}&limit=${limit}`);
         const body = descriptionSummaryResponseSchema.parse(response.json());
-        expect(body, `${query} limit ${limit}`).toEqual(descriptionSummary(terminal.bls, filter, limit));
+        expect(body, `${query} limit ${limit}`).toEqual(descriptionSummary(setUp.terminal.bls, filter, limit));
       }
     }
   });
@@ -230,6 +226,6 @@ describe('GET /reports/description-summary', () => {
     const body = descriptionSummaryResponseSchema.parse(
       (await get('/api/reports/description-summary?from_year=2024&to_year=2026')).json(),
     );
-    expect(body).toEqual(descriptionSummary(terminal.bls, yearsFilter(2024, 2026), 5));
+    expect(body).toEqual(descriptionSummary(setUp.terminal.bls, yearsFilter(2024, 2026), 5));
   });
 });

@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { analyticsMessages, blPageSize, drillDownSlices } from '@portside/contracts/analytics';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/dashboard-panel';
@@ -14,6 +13,7 @@ import { blColumns, type Totals } from '../kit/competitor-columns';
 import { useOperatorBls } from './api/get-operator-bls';
 import { usePackagesByDescription } from './api/get-packages-by-description';
 import type { AnalyticsRange, BlsParty } from './api/operator-paths';
+import { DrillHeader } from './drill-header';
 import { useCursorPages } from './use-cursor-pages';
 
 type OperatorBlsProps = {
@@ -35,19 +35,11 @@ type OperatorBlsProps = {
 export function OperatorBls({ operator, party, range, totals, onBack }: OperatorBlsProps) {
   const { t } = useTranslation('dashboard');
   const message = useMessage();
-  const Arrow = useDirection().dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const pages = useCursorPages(JSON.stringify([operator, party.kind, party.key, range]));
   const bls = useOperatorBls(operator, party, { ...range, limit: blPageSize, cursor: pages.cursor });
   return (
     <Stack>
-      <Group gap="sm">
-        <Button variant="default" leftSection={<Arrow size={16} aria-hidden />} onClick={onBack}>
-          {t('competitors.drill.back')}
-        </Button>
-        <Title order={3} size="h4">
-          {t('competitors.drill.bls', { party: party.name, operator })}
-        </Title>
-      </Group>
+      <DrillHeader title={t('competitors.drill.bls', { party: party.name, operator })} onBack={onBack} />
       <PackagesDonut operator={operator} party={party} range={range} />
       <ReportResult
         result={bls}

@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { analyticsMessages, drillDownStep } from '@portside/contracts/analytics';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import type { ReportColumn } from '../kit/report-columns';
 import { useOperatorAgents } from './api/get-operator-agents';
 import { useOperatorConsignees } from './api/get-operator-consignees';
 import type { AnalyticsRange } from './api/operator-paths';
+import { DrillHeader } from './drill-header';
 import type { OpenedParty } from './use-competitor-drill';
 
 type OperatorPartiesProps = {
@@ -44,7 +44,6 @@ const partyOf = (row: ConsigneeRow | AgentRow, name: string): Omit<OpenedParty, 
 export function OperatorParties({ operator, kind, range, onOpen, onBack }: OperatorPartiesProps) {
   const { t } = useTranslation('dashboard');
   const message = useMessage();
-  const Arrow = useDirection().dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const [limit, setLimit] = useState(drillDownStep);
   const [order, setOrder] = useState<SortOrder>('desc');
   const query = { ...range, limit, order };
@@ -67,17 +66,14 @@ export function OperatorParties({ operator, kind, range, onOpen, onBack }: Opera
   };
   return (
     <Stack>
-      <Group gap="sm">
-        <Button variant="default" leftSection={<Arrow size={16} aria-hidden />} onClick={onBack}>
-          {t('competitors.drill.back')}
-        </Button>
-        <Title order={3} size="h4">
-          {t(kind === 'agent' ? 'competitors.drill.agents' : 'competitors.drill.consignees', {
-            operator: nameOrUnknown(t, operator),
-          })}
-        </Title>
+      <DrillHeader
+        title={t(kind === 'agent' ? 'competitors.drill.agents' : 'competitors.drill.consignees', {
+          operator: nameOrUnknown(t, operator),
+        })}
+        onBack={onBack}
+      >
         {list.data?.own && <OwnBadge />}
-      </Group>
+      </DrillHeader>
       {kind === 'agent' ? (
         <PartyTable
           query={agentList}

@@ -2,6 +2,7 @@ import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { decimal, scaled } from '@portside/contracts/money';
 import { withheldFrom } from '@portside/contracts/official-receipts';
 import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../../../db/client';
 import { appSettings, billingInvoices, receiptPayments, receiptWithholdings } from '../../../../db/schema/index';
 import { createTestApp } from '../../../../test/app';
@@ -332,10 +333,38 @@ async function creditSome(db: Db, clerk: { id: number }, bls: Bl[], invoiceIds: 
   }
 }
 
-/** A test app holding the small terminal, and a checker's headers: the set-up of the report and analytics tests. */
-export async function openTerminal() {
+async function openTerminal() {
   const t = await createTestApp();
   const terminal = await buildTerminal(t.db);
   const checker = (await t.signIn('checker')).headers;
   return { t, terminal, checker };
+}
+
+/**
+ * The set-up of a file of dashboard tests: a test app holding the small terminal, opened before the file's tests and
+ * closed after them, a checker's headers, and `get`, which asks as the checker unless other headers are given.
+ */
+export function useTestTerminal() {
+  let opened: Awaited<ReturnType<typeof openTerminal>> | undefined;
+  beforeAll(async () => {
+    opened = await openTerminal();
+  });
+  afterAll(() => opened?.t.close());
+  const current = () => {
+    if (!opened) throw new Error('The test terminal opens before the tests (beforeAll).');
+    return opened;
+  };
+  return {
+    get t() {
+      return current().t;
+    },
+    get terminal() {
+      return current().terminal;
+    },
+    get checker() {
+      return current().checker;
+    },
+    get: (url: string, headers?: Record<string, string>) =>
+      current().t.app.inject({ method: 'GET', url, headers: headers ?? current().checker }),
+  };
 }
