@@ -19,25 +19,30 @@ export type AgentVesselRow = z.infer<typeof agentVesselSchema>;
 export type ConsigneeItemRow = z.infer<typeof consigneeItemSchema>;
 type T = TFunction<'dashboard'>;
 
+type Volume = { totalCbm: number; totalPackages: number };
+
+/** CBM and packages, with their totals: the volume every revenue table and the overview's descriptions show. */
+export const volumeColumns = <Row extends Volume, Sum extends Volume>(t: T): ReportColumn<Row, Sum>[] => [
+  {
+    key: 'cbm',
+    header: t('revenue.columns.totalCbm'),
+    kind: 'cbm',
+    value: (row) => row.totalCbm,
+    total: (s) => s.totalCbm,
+  },
+  {
+    key: 'packages',
+    header: t('revenue.columns.packages'),
+    kind: 'count',
+    value: (row) => row.totalPackages,
+    total: (s) => s.totalPackages,
+  },
+];
+
 /** The figures every revenue table ends with (spec 2.8: CBM with the net an analyst reads beside it). */
-function figures<Row extends { totalCbm: number; totalPackages: number; bls: number; netAmount: string }>(
-  t: T,
-): ReportColumn<Row, Totals>[] {
+function figures<Row extends Volume & { bls: number; netAmount: string }>(t: T): ReportColumn<Row, Totals>[] {
   return [
-    {
-      key: 'cbm',
-      header: t('revenue.columns.totalCbm'),
-      kind: 'cbm',
-      value: (row) => row.totalCbm,
-      total: (s) => s.totalCbm,
-    },
-    {
-      key: 'packages',
-      header: t('revenue.columns.packages'),
-      kind: 'count',
-      value: (row) => row.totalPackages,
-      total: (s) => s.totalPackages,
-    },
+    ...volumeColumns<Row, Totals>(t),
     { key: 'bls', header: t('revenue.columns.bls'), kind: 'count', value: (row) => row.bls, total: (s) => s.bls },
     {
       key: 'net',

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { inCategoryOrder } from '../kit/category-order';
 import type { ReportColumn } from '../kit/report-columns';
-import { type CategoryRow, type ConsigneeRow, consigneeColumns } from '../kit/revenue-columns';
+import { type CategoryRow, type ConsigneeRow, consigneeColumns, volumeColumns } from '../kit/revenue-columns';
 import type { OverviewCategory } from './api/get-overview';
 
 type T = TFunction<'dashboard'>;
@@ -62,20 +62,7 @@ export type DescriptionRow = {
 /** The descriptions as a table: CBM, packages and each one's whole share of the CBM in percent. */
 export const descriptionColumns = (t: T): ReportColumn<DescriptionRow, DescriptionRow>[] => [
   { key: 'description', header: t('revenue.columns.description'), kind: 'text', value: (row) => row.description },
-  {
-    key: 'cbm',
-    header: t('revenue.columns.totalCbm'),
-    kind: 'cbm',
-    value: (row) => row.totalCbm,
-    total: (totals) => totals.totalCbm,
-  },
-  {
-    key: 'packages',
-    header: t('revenue.columns.packages'),
-    kind: 'count',
-    value: (row) => row.totalPackages,
-    total: (totals) => totals.totalPackages,
-  },
+  ...volumeColumns<DescriptionRow, DescriptionRow>(t),
   {
     key: 'share',
     header: t('overview.columns.share'),
