@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, textOf } from '../../../test/downloads';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { mockSmallScreen } from '../../../test/small-screen';
@@ -136,25 +137,6 @@ const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-
-/** Files the page hands to the browser, by name, with their text. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return `blob:${blobs.length}`;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return () => names.map((name, index) => ({ name, blob: blobs[index] as Blob }));
-}
-
-/** A file's text with its byte order mark (Blob.text() would drop it). */
-const textOf = async (blob: Blob | undefined) =>
-  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (blob as Blob).arrayBuffer());
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,29 +1,10 @@
-import type { TrendSummary } from '@portside/contracts/reports';
 import { describe, expect, it } from 'vitest';
+import { november } from './test/november';
 import { balanceOf, dayRuler, monthRuler, targetGap, trendGeometry } from './trend-geometry';
-
-/** November 2026 on the 24th: 24 of 30 days elapsed. */
-const summary = (overrides: Partial<TrendSummary> = {}): TrendSummary => ({
-  periodStart: '2026-11-01',
-  periodEnd: '2026-11-30',
-  today: '2026-11-24',
-  daysInPeriod: 30,
-  elapsedDays: 24,
-  remainingDays: 6,
-  target: 10_000,
-  actual: 6_000,
-  projected: 7_500,
-  remaining: 4_000,
-  aboveTarget: 0,
-  targetPerDay: 333.333,
-  averagePerDay: 250,
-  targetPerRemainingDay: 666.667,
-  ...overrides,
-});
 
 describe('trend geometry', () => {
   it('scales to the target when it is the largest; the ruler spans it and Today stands at the pace of today', () => {
-    expect(trendGeometry(summary())).toEqual({
+    expect(trendGeometry(november())).toEqual({
       scale: 10_000,
       target: 100,
       actual: 60,
@@ -34,7 +15,7 @@ describe('trend geometry', () => {
   });
 
   it('scales to the projection when it passes the target; the ruler stays under the target', () => {
-    expect(trendGeometry(summary({ actual: 9_600, projected: 12_000, remaining: 0, aboveTarget: 2_000 }))).toEqual({
+    expect(trendGeometry(november({ actual: 9_600, projected: 12_000, remaining: 0, aboveTarget: 2_000 }))).toEqual({
       scale: 12_000,
       target: 83.333,
       actual: 80,
@@ -45,22 +26,22 @@ describe('trend geometry', () => {
   });
 
   it('measures the pace so far without a target: the actual bar ends at Today', () => {
-    const geometry = trendGeometry(summary({ target: null, remaining: null, targetPerDay: null }));
+    const geometry = trendGeometry(november({ target: null, remaining: null, targetPerDay: null }));
     expect(geometry).toMatchObject({ scale: 7_500, target: null, actual: 80, projected: 100, ruler: 100, today: 80 });
   });
 
   it('has no Today marker outside the period, and a full ruler when nothing is there to measure', () => {
-    const past = summary({ today: '2026-12-02', elapsedDays: 30, remainingDays: 0, projected: 6_000 });
+    const past = november({ today: '2026-12-02', elapsedDays: 30, remainingDays: 0, projected: 6_000 });
     expect(trendGeometry(past).today).toBeNull();
-    const future = summary({ today: '2026-10-31', elapsedDays: 0, remainingDays: 30, actual: 0, projected: 0 });
+    const future = november({ today: '2026-10-31', elapsedDays: 0, remainingDays: 30, actual: 0, projected: 0 });
     expect(trendGeometry(future)).toMatchObject({ actual: 0, projected: 0, ruler: 100, today: null });
-    const empty = summary({ target: null, actual: 0, projected: 0 });
+    const empty = november({ target: null, actual: 0, projected: 0 });
     expect(trendGeometry(empty)).toMatchObject({ scale: 0, actual: 0, projected: 0, ruler: 100, today: 80 });
   });
 
   it('puts Today at the end of the first and the last day', () => {
-    expect(trendGeometry(summary({ today: '2026-11-01', elapsedDays: 1 })).today).toBe(3.333);
-    expect(trendGeometry(summary({ today: '2026-11-30', elapsedDays: 30 })).today).toBe(100);
+    expect(trendGeometry(november({ today: '2026-11-01', elapsedDays: 1 })).today).toBe(3.333);
+    expect(trendGeometry(november({ today: '2026-11-30', elapsedDays: 30 })).today).toBe(100);
   });
 });
 
@@ -98,22 +79,22 @@ describe('month ruler', () => {
 
 describe('target gap and balance', () => {
   it('says over, short or on target from the projection, to the 2 decimals shown', () => {
-    expect(targetGap(summary({ projected: 12_000.004 }))).toEqual({ kind: 'over', cbm: 2_000 });
-    expect(targetGap(summary())).toEqual({ kind: 'short', cbm: 2_500 });
-    expect(targetGap(summary({ projected: 10_000.004 }))).toEqual({ kind: 'on', cbm: 0 });
-    expect(targetGap(summary({ target: null }))).toBeNull();
+    expect(targetGap(november({ projected: 12_000.004 }))).toEqual({ kind: 'over', cbm: 2_000 });
+    expect(targetGap(november())).toEqual({ kind: 'short', cbm: 2_500 });
+    expect(targetGap(november({ projected: 10_000.004 }))).toEqual({ kind: 'on', cbm: 0 });
+    expect(targetGap(november({ target: null }))).toBeNull();
     const ahead = { today: '2026-10-30', elapsedDays: 0, actual: 0, projected: 0 };
-    expect(targetGap(summary(ahead))).toEqual({ kind: 'notStarted' });
+    expect(targetGap(november(ahead))).toEqual({ kind: 'notStarted' });
   });
 
   it('gives the CBM a day needed, else why there is none', () => {
-    expect(balanceOf(summary())).toEqual({ kind: 'needed', cbm: 666.667 });
-    expect(balanceOf(summary({ target: null, targetPerRemainingDay: null }))).toEqual({ kind: 'noTarget' });
-    expect(balanceOf(summary({ remaining: 0, aboveTarget: 10, targetPerRemainingDay: 0 }))).toEqual({
+    expect(balanceOf(november())).toEqual({ kind: 'needed', cbm: 666.667 });
+    expect(balanceOf(november({ target: null, targetPerRemainingDay: null }))).toEqual({ kind: 'noTarget' });
+    expect(balanceOf(november({ remaining: 0, aboveTarget: 10, targetPerRemainingDay: 0 }))).toEqual({
       kind: 'reached',
     });
-    expect(balanceOf(summary({ remainingDays: 0, targetPerRemainingDay: null }))).toEqual({ kind: 'noDaysLeft' });
-    expect(balanceOf(summary({ today: '2026-10-30', elapsedDays: 0, actual: 0, projected: 0 }))).toEqual({
+    expect(balanceOf(november({ remainingDays: 0, targetPerRemainingDay: null }))).toEqual({ kind: 'noDaysLeft' });
+    expect(balanceOf(november({ today: '2026-10-30', elapsedDays: 0, actual: 0, projected: 0 }))).toEqual({
       kind: 'fromStart',
       cbm: 333.333,
     });

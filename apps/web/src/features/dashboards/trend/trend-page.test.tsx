@@ -3,25 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { november } from './test/november';
 
-/** November 2026 on the 24th (the clock of these tests): 24 of 30 days elapsed. */
-const november = (overrides: Partial<TrendSummary> = {}): TrendSummary => ({
-  periodStart: '2026-11-01',
-  periodEnd: '2026-11-30',
-  today: '2026-11-24',
-  daysInPeriod: 30,
-  elapsedDays: 24,
-  remainingDays: 6,
-  target: 10_000,
-  actual: 6_000,
-  projected: 7_500,
-  remaining: 4_000,
-  aboveTarget: 0,
-  targetPerDay: 333.333,
-  averagePerDay: 250,
-  targetPerRemainingDay: 666.667,
-  ...overrides,
-});
 const answer = (data: TrendSummary) => ({ body: { status: 'success', data, message: 'Trend summary' } });
 const path = '/dashboard/trends/calculate';
 
