@@ -1,6 +1,6 @@
-import { pathTo } from '../lib/paths';
+import { homePath, pathTo } from '../lib/paths';
 
 export const appPaths = {
-  home: pathTo('/home'),
+  home: homePath,
   unauthorized: pathTo('/unauthorized'),
 };

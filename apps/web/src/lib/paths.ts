@@ -21,3 +21,9 @@ export function pathTo<const Pattern extends string>(pattern: Pattern): PathTo<P
 
 /** The site's root: the public home, or the landing page of a signed-in user. */
 export const rootPath = pathTo('/');
+
+/** The signed-in user's home, which every page's trail starts from. */
+export const homePath = pathTo('/home');
+
+/** The vessel schedule dashboard, where the visits' statements are opened from and lead back to. */
+export const scheduleDashboardPath = pathTo('/dashboard/reports/generator');

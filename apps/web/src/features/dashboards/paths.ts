@@ -1,10 +1,10 @@
-import { pathTo } from '../../lib/paths';
+import { pathTo, scheduleDashboardPath } from '../../lib/paths';
 
 export const dashboardPaths = {
   dashboard: pathTo('/dashboard'),
   overview: pathTo('/dashboard/reports/OverViewDashboard'),
   revenue: pathTo('/dashboard/reports/revenue'),
-  reportGenerator: pathTo('/dashboard/reports/generator'),
+  reportGenerator: scheduleDashboardPath,
   competitors: pathTo('/dashboard/competitors'),
   consignees: pathTo('/dashboard/consignees'),
   paidAr: pathTo('/dashboard/reports/paid-ar'),

@@ -9,4 +9,6 @@ export const vesselKeys = {
   /** The vessel pickers' searches on the server (GET /vessels/), by what was typed; `searches()`, all of them. */
   search: (q: string) => keys.picker('search', q),
   searches: () => [...keys.pickers(), 'search'] as const,
+  /** The vessel schedule dashboard (GET /vessel-schedule/dashboard), which a reopened visit changes. */
+  schedule: () => [...keys.all, 'schedule'] as const,
 };

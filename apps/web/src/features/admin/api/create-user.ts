@@ -1,7 +1,7 @@
 import type { RegisterBody, User } from '@portside/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userKeys } from './keys';
+import { userKeys } from '../../../lib/users/keys';
 
 export function createUser(body: RegisterBody) {
   return apiRequest<User>('/auth/register', { method: 'POST', body });

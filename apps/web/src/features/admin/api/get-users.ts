@@ -2,7 +2,7 @@ import type { ListUsersQuery, User } from '@portside/contracts/auth';
 import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userKeys } from './keys';
+import { userKeys } from '../../../lib/users/keys';
 
 export type UsersQuery = Partial<ListUsersQuery>;
 

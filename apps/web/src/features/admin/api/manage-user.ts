@@ -8,8 +8,8 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
+import { userKeys } from '../../../lib/users/keys';
 import { auditLogKeys } from '../../audit-log/api/keys';
-import { userKeys } from './keys';
 
 export const userFailed = 'Failed to fetch user.';
 

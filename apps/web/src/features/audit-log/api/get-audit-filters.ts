@@ -2,7 +2,7 @@ import type { User } from '@portside/contracts/auth';
 import type { Page } from '@portside/contracts/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userKeys } from '../../admin/api/keys';
+import { userKeys } from '../../../lib/users/keys';
 import { auditLogKeys } from './keys';
 
 /** The entities that have entries (GET /audit-log/entities). */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
 import { setToken } from '../../../lib/session';
-import { userKeys } from '../../admin/api/keys';
+import { userKeys } from '../../../lib/users/keys';
 import { authKeys } from './keys';
 
 export function changeLogin(body: ChangeLoginBody) {

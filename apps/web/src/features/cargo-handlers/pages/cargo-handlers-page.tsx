@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { ListFilter } from '../../../components/list-filter';
 import { RegistryPage } from '../../../components/registry-page';
-import { useRegistryTexts } from '../../../lib/registry-texts';
+import { useRegistryTexts } from '../../../components/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { cargoHandlersApi } from '../api/cargo-handlers-api';
 import { CargoHandlerFormModal } from '../components/cargo-handler-form-modal';

@@ -3,7 +3,7 @@ import type { PortalAccessBody } from '@portside/contracts/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
-import { userKeys } from '../../admin/api/keys';
+import { userKeys } from '../../../lib/users/keys';
 import { clientKeys, loginLogKeys } from './keys';
 
 export function givePortalAccess(clientId: number, body: PortalAccessBody) {

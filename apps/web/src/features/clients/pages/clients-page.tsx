@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { RegistryPage } from '../../../components/registry-page';
-import { useRegistryTexts } from '../../../lib/registry-texts';
+import { useRegistryTexts } from '../../../components/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { clientsApi } from '../api/clients-api';
 import { ClientFormModal } from '../components/client-form-modal';

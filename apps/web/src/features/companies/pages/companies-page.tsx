@@ -2,7 +2,7 @@ import type { Company } from '@portside/contracts/companies';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { RegistryPage } from '../../../components/registry-page';
-import { useRegistryTexts } from '../../../lib/registry-texts';
+import { useRegistryTexts } from '../../../components/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { companiesApi } from '../api/companies-api';
 import { CompanyFormModal } from '../components/company-form-modal';

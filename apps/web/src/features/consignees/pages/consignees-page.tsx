@@ -2,7 +2,7 @@ import type { Consignee } from '@portside/contracts/consignees';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { RegistryPage } from '../../../components/registry-page';
-import { useRegistryTexts } from '../../../lib/registry-texts';
+import { useRegistryTexts } from '../../../components/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { consigneesApi } from '../api/consignees-api';
 import { ConsigneeFormModal } from '../components/consignee-form-modal';

@@ -6,7 +6,6 @@ const reports = [...keys.all, 'reports'] as const;
 /** Every report of the dashboards sits under `reports` (a write elsewhere that changes figures invalidates it). */
 export const dashboardKeys = {
   ...keys,
-  vesselSchedule: () => [...keys.all, 'vessel-schedule'] as const,
   reports: () => reports,
   overview: (year: number) => [...reports, 'overview', year] as const,
   report: (name: string, query: object = {}) => [...reports, name, query] as const,

@@ -3,7 +3,7 @@ import { roleGroups } from '@portside/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appPaths } from '../../../app/paths';
+import { homePath } from '../../../lib/paths';
 import type { CurrentUser } from '../../auth/api/get-me';
 import { authKeys } from '../../auth/api/keys';
 import { dashboardPaths } from '../paths';
@@ -20,7 +20,7 @@ export function DashboardHeading({ title }: { title: string }) {
   return (
     <>
       <Breadcrumbs>
-        <Anchor component={Link} to={appPaths.home()}>
+        <Anchor component={Link} to={homePath()}>
           {t('revenue.breadcrumbs.home')}
         </Anchor>
         {readsOverview && (

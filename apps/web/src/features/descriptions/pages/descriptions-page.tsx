@@ -2,7 +2,7 @@ import type { Description } from '@portside/contracts/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { RegistryPage } from '../../../components/registry-page';
-import { useRegistryTexts } from '../../../lib/registry-texts';
+import { useRegistryTexts } from '../../../components/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { descriptionsApi } from '../api/descriptions-api';
 import { DescriptionFormModal } from '../components/description-form-modal';

@@ -2,7 +2,7 @@ import type { KindOfCompany } from '@portside/contracts/kinds-of-company';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
 import { RegistryPage } from '../../../components/registry-page';
-import { useRegistryTexts } from '../../../lib/registry-texts';
+import { useRegistryTexts } from '../../../components/registry-texts';
 import { useListState } from '../../../lib/use-list-state';
 import { kindsApi } from '../api/kinds-api';
 import { KindFormModal } from '../components/kind-form-modal';

@@ -16,7 +16,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { missingWorkOrder } from '../../../lib/work-orders/get-work-order';
 import type { CurrentUser } from '../../auth/api/get-me';
 import { authKeys } from '../../auth/api/keys';
-import { dashboardPaths } from '../../dashboards/paths';
 import { useVisitReport } from '../api/get-visit-report';
 import { useReopenVisit } from '../api/reopen-visit';
 import { ReportEvents, ReportParticulars } from '../components/report-facts';
@@ -30,6 +29,7 @@ import {
 import { operationPaths } from '../paths';
 import '../../../components/printed-report.css';
 import './visit-report.css';
+import { scheduleDashboardPath } from '../../../lib/paths';
 
 /**
  * Operation: the report of one visit (/reports/operations/{id}): the statement of facts (times, delays, moves by hour
@@ -49,7 +49,7 @@ export function VisitReportPage() {
     role === 'operation' ? (
       <BackButton to={operationPaths.draftDetails({ id })}>{t('operations.report.back')}</BackButton>
     ) : (
-      <BackButton to={dashboardPaths.reportGenerator()}>{t('operations.report.backToSchedule')}</BackButton>
+      <BackButton to={scheduleDashboardPath()}>{t('operations.report.backToSchedule')}</BackButton>
     );
 
   const missing = missingWorkOrder(id, report.error);

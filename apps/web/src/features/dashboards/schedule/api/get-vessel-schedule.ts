@@ -1,7 +1,7 @@
 import type { ScheduleDashboard } from '@portside/contracts/operations';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { dashboardKeys } from '../../api/keys';
+import { vesselKeys } from '../../../../lib/vessels/keys';
 
 /** The dashboard asks again this often while it is open and the tab is visible (issue 11 point 7). */
 export const scheduleRefreshMs = 30_000;
@@ -13,7 +13,7 @@ export function getVesselSchedule(signal?: AbortSignal) {
 /** Spec 2.8: the arriving, ongoing and completed visits, polled every 30 s (not while the tab is hidden). */
 export function useVesselSchedule() {
   return useQuery({
-    queryKey: dashboardKeys.vesselSchedule(),
+    queryKey: vesselKeys.schedule(),
     queryFn: ({ signal }) => getVesselSchedule(signal),
     refetchInterval: scheduleRefreshMs,
   });

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../query-keys';
 
 const keys = queryKeys('users');
 

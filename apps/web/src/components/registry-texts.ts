@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type commercial from '../../public/locales/en/commercial.json';
 import type translation from '../../public/locales/en/translation.json';
-import type { RegistryTexts } from '../components/registry-page';
+import type { RegistryTexts } from './registry-page';
 
 type RegistryKeys = Record<
   | 'title'
