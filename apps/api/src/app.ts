@@ -17,7 +17,6 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditLogRoutes } from './modules/audit-log/routes';
-import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/token';
 import { billingInvoiceRoutes } from './modules/billing-invoices/routes';
 import { cargoHandlerRoutes } from './modules/cargo-handlers/routes';
@@ -40,6 +39,7 @@ import { pdfConverterRoutes } from './modules/pdf-converter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingAgentRoutes } from './modules/shipping-agents/routes';
 import { shippingLineRoutes } from './modules/shipping-lines/routes';
+import { authRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { gateRoutes, trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';

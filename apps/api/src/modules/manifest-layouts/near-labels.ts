@@ -1,6 +1,6 @@
 import { type LayoutColumn, type ManifestField, normaliseLabel } from '@portside/contracts/manifest-layouts';
 import { distance } from 'fastest-levenshtein';
-import { columnKeyOf } from '../pdf-converter/find-columns';
+import { columnKeyOf } from './labels';
 
 /** Characters a read label may differ by from the label taught: one in four, and one however short the label. */
 const allowedEdits = (label: string) => Math.max(1, Math.floor(label.length / 4));

@@ -12,7 +12,7 @@ import { refuseConflicts } from '../../db/constraints';
 import { companies, manifestLayouts, shippingLines, users, vessels } from '../../db/schema/index';
 import { Invalid, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
-import { stacksAs } from '../pdf-converter/find-columns';
+import { stacksAs } from './labels';
 import { nearestLayout } from './near-labels';
 
 /** Mappings the settings list shows: a terminal's shipping lines print a handful of layouts each. */

@@ -1,4 +1,5 @@
-import { type ColumnKey, claimFields, type Learned, labelKey, stackedFields } from './find-columns';
+import { type ColumnKey, type Learned, labelKey } from '../manifest-layouts/labels';
+import { claimFields, stackedFields } from './find-columns';
 import type { Line } from './lines';
 import type { Rule } from './read-text';
 import {

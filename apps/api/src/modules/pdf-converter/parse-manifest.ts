@@ -1,6 +1,7 @@
 import { type DocumentTotals, type ManifestHeader, manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
-import { findTableHeader, type Learned, nothingLearned } from './find-columns';
+import { type Learned, nothingLearned } from '../manifest-layouts/labels';
+import { findTableHeader } from './find-columns';
 import { manifestHeader } from './header';
 import { latticeTable } from './lattice';
 import { type Line, pageLines } from './lines';

@@ -1,6 +1,7 @@
 import { manifestMessages } from '@portside/contracts/manifests';
 import { describe, expect, it } from 'vitest';
-import { columnKeyOf, gatherColumns } from './find-columns';
+import { columnKeyOf } from '../manifest-layouts/labels';
+import { gatherColumns } from './find-columns';
 import { isoDay } from './header';
 import { bothUnits, firstNumber, numberConvention } from './numbers';
 import { maxTextCharacters, maxTextItems, parseManifest } from './parse-manifest';

@@ -1,7 +1,8 @@
 import type { DocumentTotals, ParsedRow, RowDoubt } from '@portside/contracts/manifests';
 import { maxItems, maxMeasure, maxPackages } from '@portside/contracts/work-orders';
+import { type ColumnKey, columnKeyOf } from '../manifest-layouts/labels';
 import { unlikeBlDoubts } from './bl-shapes';
-import { type Column, type ColumnKey, columnKeyOf, mostOverlapping, type TableHeader } from './find-columns';
+import { type Column, mostOverlapping, type TableHeader } from './find-columns';
 import { joinWords, type Line, lineText, type Span } from './lines';
 import {
   bothUnits,

@@ -1,7 +1,8 @@
 import { maxLayoutColumns, sampleRows } from '@portside/contracts/manifest-layouts';
 import { manifestMessages } from '@portside/contracts/manifests';
 import { Refused } from '../../errors';
-import { type ColumnKey, claimFields, type Learned, labelKey, nothingLearned, stackedFields } from './find-columns';
+import { type ColumnKey, type Learned, labelKey, nothingLearned } from '../manifest-layouts/labels';
+import { claimFields, stackedFields } from './find-columns';
 import { headerOfTexts, titleTexts } from './header';
 import { holdsNumber } from './numbers';
 import type { ParsedManifest } from './parse-manifest';

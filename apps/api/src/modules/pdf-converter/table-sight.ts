@@ -7,7 +7,8 @@ import {
   sampleCellLength,
   sampleRows,
 } from '@portside/contracts/manifest-layouts';
-import { type Column, type ColumnKey, gatherColumns, type Label, lineLabels, stacked } from './find-columns';
+import type { ColumnKey } from '../manifest-layouts/labels';
+import { type Column, gatherColumns, type Label, lineLabels, stacked } from './find-columns';
 import { joinWords, type Line } from './lines';
 import { isFigure } from './numbers';
 import { isBlNumber } from './rows';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginLogs, users } from '../../db/schema/index';
 import { createTestApp, type TestApp, testPassword, testSecret } from '../../test/app';
 import { buildCompany } from '../../test/factories';
+import { startSession } from '../auth/sessions';
+import { tokenSigner } from '../auth/token';
 import { findUserById } from '../users/repository';
-import { startSession } from './sessions';
-import { tokenSigner } from './token';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { errorBodySchema } from '@portside/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { TokenSigner } from '../auth/token';
 import { registerUser, toAccount } from '../users/repository';
 import { login, logout } from './service';
-import type { TokenSigner } from './token';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> = async (app, { db, tokens }) => {
   app.post(

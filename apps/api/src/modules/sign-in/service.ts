@@ -2,11 +2,11 @@ import { authMessages, type Token } from '@portside/contracts/auth';
 import { type Db, inTransaction } from '../../db/client';
 import { Forbidden, NotAuthenticated, Throttled } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { verifyPassword } from '../auth/passwords';
+import { endSession, startSession } from '../auth/sessions';
+import { beginPasswordCheck, markSignInSucceeded } from '../auth/throttle';
+import type { TokenSigner } from '../auth/token';
 import { findUserByUsername } from '../users/repository';
-import { verifyPassword } from './passwords';
-import { endSession, startSession } from './sessions';
-import { beginPasswordCheck, markSignInSucceeded } from './throttle';
-import type { TokenSigner } from './token';
 
 /**
  * Every attempt is written first as a failure and counted with the others (throttle.ts); a successful one is then
