@@ -21,6 +21,7 @@ export const boundsMessages = {
   invisibleInName:
     'A name or address is printed on invoices: it may hold only printable characters, no invisible or direction-changing ones',
   unknownParameter: 'This call takes no parameter of this name.',
+  givenTwice: 'This field is given twice, in two spellings (snake_case and camelCase): give it once.',
 } as const;
 
 /**

@@ -134,11 +134,12 @@ export type YearComparison = z.infer<typeof yearComparisonSchema>;
  */
 export const clientItemViews = ['active', 'unpaid', 'paid', 'all'] as const;
 export type ClientItemView = (typeof clientItemViews)[number];
-export const clientItemsQuerySchema = listQuerySchema(['arrivalDate', 'blNo', 'cbmSo', 'billingDate'], {
-  sort: 'arrivalDate',
-  order: 'desc',
-  limit: clientItemsPageSize,
-}).extend({
+export const clientItemsQuerySchema = knownParameters({
+  ...listQuerySchema(['arrivalDate', 'blNo', 'cbmSo', 'billingDate'], {
+    sort: 'arrivalDate',
+    order: 'desc',
+    limit: clientItemsPageSize,
+  }).shape,
   view: z.enum(clientItemViews, { error: clientPortalMessages.viewInvalid }).default('active'),
 });
 export type ClientItemsQuery = z.infer<typeof clientItemsQuerySchema>;

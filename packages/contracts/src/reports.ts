@@ -33,6 +33,7 @@ export const reportMessages = {
   monthInvalid: 'Month must be written YYYY-MM',
   monthOfYearInvalid: 'Month must be a whole number from 1 to 12',
   yearsReversed: 'From year must not be after to year',
+  yearWithPeriod: 'Ask for a year, a month or a range of years, one of them.',
   yearsTooMany: 'A report covers at most 10 years',
   itemsCategoryRequired: "Choose the category of the consignee's BLs: stevedoring or arrastre",
   categoryInvalid: 'Category must be both, stevedoring or arrastre',
@@ -84,7 +85,8 @@ export const dashboardCategorySchema = z.enum(dashboardCategories, { error: repo
 
 /**
  * The period of a report: a month (YYYY-MM) when given, else the years from `fromYear` to `toYear` (each defaulting to
- * `year`, else to the other, else to this year), at most 10 years. `category` omitted means both.
+ * `year`, else to the other, else to this year), at most 10 years; a year with a month or with both ends is refused.
+ * `category` omitted means both.
  */
 export const reportPeriodQuerySchema = knownParameters({
   year: yearSchema.optional(),
@@ -93,6 +95,9 @@ export const reportPeriodQuerySchema = knownParameters({
   month: yearMonth.optional(),
   category: dashboardCategorySchema.optional(),
 }).superRefine((query, context) => {
+  // A year beside a month, or beside both ends of a range, would be dropped without a word.
+  if (query.year !== undefined && (query.month || (query.fromYear !== undefined && query.toYear !== undefined)))
+    context.addIssue({ code: 'custom', path: ['year'], message: reportMessages.yearWithPeriod });
   const from = query.fromYear ?? query.year ?? query.toYear;
   const to = query.toYear ?? query.year ?? query.fromYear;
   if (from === undefined || to === undefined || query.month) return;
@@ -257,7 +262,8 @@ export const consigneeKeySchema = z
   .refine((key) => !key.startsWith('id:') || Number(key.slice(3)) <= maxId, reportMessages.consigneeInvalid);
 /** A consignee's BLs are listed for one category (a BL's CBM counted once, its net that category's). */
 export const consigneeItemsQuerySchema = z.object({
-  category: z.enum(cargoHandlerTypes, { error: reportMessages.itemsCategoryRequired }),
+  // Spec 7 lists only the period: the revenue page opens a consignee's BLs from its arrastre table.
+  category: z.enum(cargoHandlerTypes, { error: reportMessages.itemsCategoryRequired }).default('arrastre'),
   limit: wholeNumber(1, exportRowsMax, reportMessages.itemsLimitInvalid).default(10),
   offset: wholeNumber(0, 1_000_000, reportMessages.itemsOffsetInvalid).default(0),
 });

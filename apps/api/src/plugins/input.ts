@@ -34,13 +34,19 @@ export function nestingExceeds(text: string, max: number): boolean {
 
 /**
  * The keys of a request in camelCase, at any depth (depth is bounded by the JSON parser above). An object is copied
- * only when one of its keys is renamed; values are converted in place.
+ * only when one of its keys is renamed; values are converted in place. A field given in both spellings ("from_year"
+ * and "fromYear") is added to `twice`, to be refused rather than one spelling silently winning.
  */
-export function renameKeys(value: unknown, names: Map<string, string>): unknown {
+export function renameKeys(
+  value: unknown,
+  names: Map<string, string>,
+  twice: FieldIssue[] = [],
+  path: (string | number)[] = [],
+): unknown {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const entry = value[i];
-      if (typeof entry === 'object' && entry !== null) value[i] = renameKeys(entry, names);
+      if (typeof entry === 'object' && entry !== null) value[i] = renameKeys(entry, names, twice, [...path, i]);
     }
     return value;
   }
@@ -49,13 +55,16 @@ export function renameKeys(value: unknown, names: Map<string, string>): unknown 
   let renamed = false;
   for (const key in source) {
     const entry = source[key];
-    if (typeof entry === 'object' && entry !== null) source[key] = renameKeys(entry, names);
+    if (typeof entry === 'object' && entry !== null) source[key] = renameKeys(entry, names, twice, [...path, key]);
     renamed ||= (names.get(key) ?? key) !== key;
   }
   if (!renamed) return source;
   const result: Record<string, unknown> = {};
   for (const key in source) {
-    if (key !== '__proto__') result[names.get(key) ?? key] = source[key];
+    if (key === '__proto__') continue;
+    const name = names.get(key) ?? key;
+    if (Object.hasOwn(result, name)) twice.push({ path: [...path, name], message: boundsMessages.givenTwice });
+    result[name] = source[key];
   }
   return result;
 }
@@ -131,9 +140,12 @@ async function input(app: FastifyInstance) {
     if (request.body && typeof request.body === 'object' && !jsonWithoutNul.has(request)) {
       refuse(findNul(request.body), 'body');
     }
-    if (request.query && typeof request.query === 'object') request.query = renameKeys(request.query, names);
+    const twice: FieldIssue[] = [];
+    if (request.query && typeof request.query === 'object') request.query = renameKeys(request.query, names, twice);
+    refuse(twice, 'query');
     if (request.body && typeof request.body === 'object' && !jsonWithoutUnderscore.has(request)) {
-      request.body = renameKeys(request.body, names);
+      request.body = renameKeys(request.body, names, twice);
+      refuse(twice, 'body');
     }
   });
 }

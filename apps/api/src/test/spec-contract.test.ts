@@ -619,9 +619,7 @@ const calls: Call[] = [
   },
   {
     call: 'GET /reports/consignees/{consignee}/items',
-    request: get(
-      `/api/reports/consignees/${encoded(consigneeKey)}/items?from_year=2024&to_year=2026&category=arrastre`,
-    ),
+    request: get(`/api/reports/consignees/${encoded(consigneeKey)}/items?from_year=2024&to_year=2026`),
     checks: [
       ['', ['data', 'count', 'totalPackages', 'totalCbm']],
       ['data[]', ['blNo', 'noPackages', 'cbmSo']],

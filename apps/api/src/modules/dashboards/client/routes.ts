@@ -42,8 +42,10 @@ async function clientOf(db: Db, user: CurrentUser) {
 
 /** Spec 2.9 and 7: the client portal's calls (issue 15). */
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/profile', { config, schema: { tags, response: { 200: clientProfileSchema } } }, async (request) =>
-    readProfile(db, request.user, await terminalToday(db)),
+  app.get(
+    '/profile',
+    { config, schema: { tags, querystring: noParameters, response: { 200: clientProfileSchema } } },
+    async (request) => readProfile(db, request.user, await terminalToday(db)),
   );
 
   app.get(
@@ -128,7 +130,15 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/items/:id/proforma',
-    { config, schema: { tags, params: clientIdParamsSchema, response: { 200: proformaSchema, ...refusals } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: clientIdParamsSchema,
+        querystring: noParameters,
+        response: { 200: proformaSchema, ...refusals },
+      },
+    },
     async (request) => readProforma(db, companyOf(request.user), request.params.id),
   );
 
@@ -136,7 +146,12 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/invoices/:id',
     {
       config,
-      schema: { tags, params: clientIdParamsSchema, response: { 200: billingInvoiceDetailSchema, ...refusals } },
+      schema: {
+        tags,
+        params: clientIdParamsSchema,
+        querystring: noParameters,
+        response: { 200: billingInvoiceDetailSchema, ...refusals },
+      },
     },
     async (request) => readClientInvoice(db, companyOf(request.user), request.params.id),
   );
@@ -145,7 +160,12 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/receipts/:id',
     {
       config,
-      schema: { tags, params: clientIdParamsSchema, response: { 200: officialReceiptDetailSchema, ...refusals } },
+      schema: {
+        tags,
+        params: clientIdParamsSchema,
+        querystring: noParameters,
+        response: { 200: officialReceiptDetailSchema, ...refusals },
+      },
     },
     async (request) => readClientReceipt(db, companyOf(request.user), request.params.id),
   );

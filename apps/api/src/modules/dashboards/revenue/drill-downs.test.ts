@@ -95,10 +95,14 @@ describe('GET /reports/consignees/{consigneeKey}/items', () => {
     ]),
   );
 
-  it('needs the category', async () => {
-    const response = await get(url('name:ACME TRADING', 'year=2025'));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toEqual([
+  it('reads the arrastre BLs when no category is given (spec 7 names the period only), and refuses both', async () => {
+    const [key = ''] = [...new Set(setUp.terminal.bls.map((bl) => bl.consigneeKey))];
+    const bare = await get(url(key, 'year=2025'));
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual((await get(url(key, 'year=2025&category=arrastre'))).json());
+    const both = await get(url(key, 'year=2025&category=both'));
+    expect(both.statusCode).toBe(422);
+    expect(both.json().detail).toEqual([
       expect.objectContaining({ loc: ['query', 'category'], msg: reportMessages.itemsCategoryRequired }),
     ]);
   });

@@ -41,6 +41,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: 'Ongoing visits with cargo left to handle (public; the same answer for 5 s)',
+        querystring: noParameters,
         response: { 200: publicScheduleSchema },
       },
     },

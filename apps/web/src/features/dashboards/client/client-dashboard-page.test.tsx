@@ -261,6 +261,12 @@ describe('client dashboard', () => {
     signInClient();
     renderApp(path);
     const paid = within(await screen.findByRole('region', { name: 'Paid in 2026: BLs and CBM by month' }));
+    // Counted like the CBM status chart, by billing date (the arrivals card above counts by arrival).
+    expect(
+      paid.getByText(
+        'Each bill of lading counts in the month it was billed; one not billed yet, in the month its vessel arrived.',
+      ),
+    ).toBeInTheDocument();
     const firstHalf = within(await paid.findByRole('table', { name: 'January to June' }));
     const rows = firstHalf.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { clientPortalMessages } from '@portside/contracts/client-portal';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel, QueryState } from '../../../components/dashboard-panel';
@@ -26,6 +26,9 @@ export function PaymentHalves({ year }: { year: number }) {
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       {payments.map((payment) => (
         <DashboardPanel key={payment} title={t(`halves.${payment}`, { year })}>
+          <Text size="sm" c="dimmed">
+            {t('status.countedBy')}
+          </Text>
           <QueryState query={summary} failed={clientPortalMessages.cbmSummaryFailed}>
             {(answer) => <HalfYearTables figureOf={(month) => cbmMonthOf(answer, month)[payment]} labels={labels} />}
           </QueryState>

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getChecked } from '../../../../lib/api-client';
 import { clientPortalKeys } from './keys';
 
-/** GET /client/cargo-volume/{year}: the company's CBM by month of arrival. */
+/** GET /client/cargo-volume/{year}: the company's CBM by type of cargo, of the vessels arrived in the year. */
 export const getCargoVolume = (year: number, signal?: AbortSignal) =>
   getChecked(`/client/cargo-volume/${year}`, cargoVolumeSchema, {}, signal);
 

@@ -1,13 +1,13 @@
-import type { ScheduleDashboard } from '@portside/contracts/operations';
+import { scheduleDashboardSchema } from '@portside/contracts/operations';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { getChecked } from '../../../../lib/api-client';
 import { vesselKeys } from '../../../../lib/vessels/keys';
 
 /** The dashboard asks again this often while it is open and the tab is visible (issue 11 point 7). */
 export const scheduleRefreshMs = 30_000;
 
 export function getVesselSchedule(signal?: AbortSignal) {
-  return apiRequest<ScheduleDashboard>('/vessel-schedule/dashboard', { signal });
+  return getChecked('/vessel-schedule/dashboard', scheduleDashboardSchema, {}, signal);
 }
 
 /** Spec 2.8: the arriving, ongoing and completed visits, polled every 30 s (not while the tab is hidden). */
