@@ -1,0 +1,21 @@
+import { openDemoBench } from './support/demo-bench';
+import { fetchStatus, timeCalls } from './support/time-requests';
+const b = await openDemoBench('portside_bench_reports', 'checker', { today: '2026-03-15' });
+const path = '/api/analytics/competitor-contributors?start=2026-01-01&end=2027-01-01&limit=10';
+const t = async (label: string, p: string) => {
+  const r = await timeCalls(() => fetchStatus(b.address, p, b.authorization), { runs: 1000, warm: 200 });
+  console.log(label.padEnd(30), r.median.toFixed(3), r.status);
+};
+await t('auth/me', '/api/auth/me');
+await t('contributors', path);
+await t('financials', '/api/analytics/financials/summary?year=2025');
+const { Session } = await import('node:inspector/promises');
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
+for (let i = 0; i < 5000; i++) await fetchStatus(b.address, path, b.authorization);
+const { profile } = await session.post('Profiler.stop');
+(await import('node:fs')).writeFileSync('/tmp/contrib.cpuprofile', JSON.stringify(profile));
+await b.close();
+process.exit(0);
