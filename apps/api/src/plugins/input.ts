@@ -41,12 +41,17 @@ export function renameKeys(
   value: unknown,
   names: Map<string, string>,
   twice: FieldIssue[] = [],
+  // The keys down to `value`, pushed and popped in place: a path is copied only for a field given twice.
   path: (string | number)[] = [],
 ): unknown {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const entry = value[i];
-      if (typeof entry === 'object' && entry !== null) value[i] = renameKeys(entry, names, twice, [...path, i]);
+      if (typeof entry === 'object' && entry !== null) {
+        path.push(i);
+        value[i] = renameKeys(entry, names, twice, path);
+        path.pop();
+      }
     }
     return value;
   }
@@ -55,7 +60,11 @@ export function renameKeys(
   let renamed = false;
   for (const key in source) {
     const entry = source[key];
-    if (typeof entry === 'object' && entry !== null) source[key] = renameKeys(entry, names, twice, [...path, key]);
+    if (typeof entry === 'object' && entry !== null) {
+      path.push(key);
+      source[key] = renameKeys(entry, names, twice, path);
+      path.pop();
+    }
     renamed ||= (names.get(key) ?? key) !== key;
   }
   if (!renamed) return source;
