@@ -3,6 +3,7 @@ import { tariffBases } from './billing';
 import { isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 import { decimalSchema, moneySchema } from './money';
+import { storageMessages, storageTariffSchema } from './storage';
 import type { TimeZone } from './time-zone';
 import { tinMessage, tinPattern } from './tin';
 
@@ -115,6 +116,8 @@ export const settingsSchema = z
       .max(64, settingsMessages.timeZoneInvalid)
       .refine(isTimeZone, settingsMessages.timeZoneInvalid),
     tariffs: z.array(tariffSchema).max(500),
+    /** Free days and daily rates of storage per cargo class, effective-dated like the tariffs. */
+    storageTariffs: z.array(storageTariffSchema).max(500).default([]),
     targets: z.array(cbmTargetSchema).max(2000),
     /** The seller as the sales invoice prints it (RR 7-2024); blank until an admin records it. */
     registeredName: z.string().trim().max(200, settingsMessages.registeredNameInvalid).default(''),
@@ -157,6 +160,13 @@ export const settingsSchema = z
         code: 'custom',
         path: ['tariffs', index, 'effectiveFrom'],
         message: settingsMessages.tariffsDuplicate,
+      });
+    }
+    for (const index of duplicatesOf(settings.storageTariffs, (t) => `${t.cargoClass} ${t.effectiveFrom}`)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['storageTariffs', index, 'effectiveFrom'],
+        message: storageMessages.storageTariffsDuplicate,
       });
     }
     for (const index of duplicatesOf(settings.targets, (t) => `${t.year} ${t.month ?? 0} ${t.category}`)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './bounds';
+import { storageAccrualSchema } from './storage';
 
 /** Spec 8 track messages verbatim, and the gate's sentences (ours, docs/domain.md). */
 export const trackingMessages = {
@@ -88,6 +89,8 @@ export const trackingResultSchema = z.object({
   billingDate: z.iso.date().nullable(),
   orNumber: z.string().nullable(),
   orDateIssued: z.iso.date().nullable(),
+  /** Storage from its discharge to today (or to the day it left): null until it is discharged. */
+  storage: storageAccrualSchema.nullable(),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 export const trackingResponseSchema = z.object({ data: z.array(trackingResultSchema) });

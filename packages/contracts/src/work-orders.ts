@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 import { manifestMessages, maxManifestBytes } from './manifests';
+import { cargoClassSchema } from './storage';
 import { versionSchema } from './versions';
 
 export const workOrderStatuses = ['draft', 'final', 'completed'] as const;
@@ -188,6 +189,8 @@ export const submitWorkOrderBodySchema = z
   .object({
     vesselId: idSchema('Vessel is required'),
     arrivalDate: isoDateSchema('Arrival date is required'),
+    /** The visit's cargo for the port: its storage's free days and rates (default import). */
+    cargoClass: cargoClassSchema.default('import'),
     /** Spec point 4: draft, final or completed on creation (docs/domain.md "Work orders"). */
     status: workOrderStatusSchema.default('draft'),
     manifest: z.object({
@@ -210,6 +213,7 @@ export const createWorkOrderBodySchema = z.object({
   owner: text(150).min(1).default('admin'),
   type: text(40).min(1).default('Cargo'),
   arrivalDate: isoDateSchema('Arrival date is required'),
+  cargoClass: cargoClassSchema.default('import'),
 });
 export type CreateWorkOrderBody = z.input<typeof createWorkOrderBodySchema>;
 
@@ -230,7 +234,7 @@ export type CreateItemsBody = z.input<typeof createItemsBodySchema>;
 
 /** The edit of a draft: the whole item list; rows with itemId are updated, others added, missing ones removed. */
 export const replaceItemsBodySchema = z
-  .object({ arrivalDate: z.iso.date().optional(), items: itemsSchema })
+  .object({ arrivalDate: z.iso.date().optional(), cargoClass: cargoClassSchema.optional(), items: itemsSchema })
   .superRefine((body, context) => checkItems(body.items, context, ['items']));
 export type ReplaceItemsBody = z.input<typeof replaceItemsBodySchema>;
 
@@ -261,6 +265,7 @@ export const workOrderSchema = z.object({
   owner: z.string(),
   type: z.string(),
   arrivalDate: z.iso.date(),
+  cargoClass: cargoClassSchema,
   createdAt: z.string(),
   vessel: workOrderVesselSchema,
   vesselType: z.string(),

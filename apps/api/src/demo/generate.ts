@@ -17,6 +17,7 @@ import { createPeople } from './people';
 import { Random } from './random';
 import { createRegistries } from './registries';
 import { demoContact, writeDemoSite } from './site';
+import { storageTariffSchedule, writeStorageTariffs } from './storage';
 import { formatDay, manilaInstant, parseDay } from './time';
 import { startDay as firstDay, planVisits } from './visits';
 
@@ -94,6 +95,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   await writer.finish();
   await rebuildRollups(db);
 
+  await writeStorageTariffs(db, storageTariffSchedule(startDay, today));
   await storeManifests(db, context, recent, plans.map((plan) => plan.lineName).slice(-recent.length));
   await db
     .insert(appSettings)
@@ -193,6 +195,7 @@ export async function resetDemoData(db: Db): Promise<void> {
       billing_invoices, official_receipts,
       clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
       vessels, consignees, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
+    await tx.execute(sql`truncate table storage_tariffs restart identity`);
     // The demo's news posts and taught layout, numbered from 1 again so that a reset and a new generation give the same
     // rows.
     await tx.execute(sql`truncate table news_post_texts, news_posts restart identity`);

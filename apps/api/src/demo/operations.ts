@@ -4,6 +4,7 @@ import type { Row } from './insert';
 import { berthLocations, type Country, piers, ports, vehicleOperator, vesselNouns } from './names';
 import { type Random, WeightedTable } from './random';
 import type { Consignee, Handler, Line } from './registries';
+import { cargoClassOf } from './storage';
 import { dayOf, formatDay, HOUR_MS, manilaHour, manilaInstant, monthOf, yearOf } from './time';
 import type { VisitPlan } from './visits';
 
@@ -75,6 +76,7 @@ export function generateCall(context: Context, random: Random, plan: VisitPlan):
     owner: 'admin',
     type: 'Cargo',
     arrivalDate: formatDay(arrivalDay),
+    cargoClass: cargoClassOf(workOrderId),
     createdBy: context.staff.commercial?.id ?? null,
     createdAt: new Date(createdAt),
   });

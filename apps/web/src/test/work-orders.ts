@@ -10,6 +10,7 @@ export function buildWorkOrder(overrides: Partial<WorkOrderDetail> = {}): WorkOr
     owner: 'admin',
     type: 'Cargo',
     arrivalDate: '2025-03-01',
+    cargoClass: 'import',
     createdAt: '2025-02-27T02:00:00Z',
     vessel: { id: 3, name: 'MV Pacific Dawn', voyageNumber: 'V.2503', shippingAgent: 'Manila Shipping Agency' },
     vesselType: 'Ro-Ro',

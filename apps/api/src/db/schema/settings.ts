@@ -1,4 +1,5 @@
 import { tariffBases } from '@portside/contracts/billing';
+import { cargoClasses, type StorageTier } from '@portside/contracts/storage';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
@@ -70,5 +71,32 @@ export const cbmTargets = pgTable(
   (t) => [
     uniqueIndex('cbm_targets_key').on(t.year, sql`coalesce(${t.month}, 0)`, t.category),
     check('cbm_targets_month', sql`${t.month} is null or ${t.month} between 1 and 12`),
+  ],
+);
+
+/**
+ * Storage per cargo class from a day on: free days after the BL's last discharge, then a rate per day per revenue ton
+ * (or per CBM) before VAT, raised from the days its tiers name ([{ fromDay, ratePerDay }], fromDay ascending).
+ */
+export const storageTariffs = pgTable(
+  'storage_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    cargoClass: text('cargo_class', { enum: cargoClasses }).notNull(),
+    basis: text('basis', { enum: tariffBases }).notNull(),
+    freeDays: integer('free_days').notNull(),
+    ratePerDay: numeric('rate_per_day', { precision: 12, scale: 2 }).notNull(),
+    tiers: jsonb('tiers').$type<StorageTier[]>().notNull().default(sql`'[]'::jsonb`),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 4 }).notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+  },
+  (t) => [
+    uniqueIndex('storage_tariffs_class_from_key').on(t.cargoClass, t.effectiveFrom),
+    check(
+      'storage_tariffs_values',
+      sql`${t.ratePerDay} >= 0 and ${t.vatRate} >= 0 and ${t.vatRate} < 1 and ${t.freeDays} between 0 and 365`,
+    ),
+    check('storage_tariffs_class_known', sql`${t.cargoClass} in ('import', 'export', 'domestic', 'transhipment')`),
+    check('storage_tariffs_basis_known', sql`${t.basis} in ('cbm', 'revenueTon')`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { LayoutColumn } from '@portside/contracts/manifest-layouts';
+import { cargoClasses } from '@portside/contracts/storage';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,6 +35,8 @@ export const workOrders = pgTable(
     owner: varchar('owner', { length: 150 }).notNull().default('admin'),
     type: varchar('type', { length: 40 }).notNull().default('Cargo'),
     arrivalDate: date('arrival_date').notNull(),
+    /** Import, export, domestic or transhipment: the free days and rates of its cargo's storage. */
+    cargoClass: text('cargo_class', { enum: cargoClasses }).notNull().default('import'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
@@ -43,6 +46,7 @@ export const workOrders = pgTable(
     index('work_orders_arrival_idx').on(t.arrivalDate, t.id),
     index('work_orders_created_idx').on(t.createdAt, t.id),
     index('work_orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    check('work_orders_cargo_class_known', sql`${t.cargoClass} in ('import', 'export', 'domestic', 'transhipment')`),
   ],
 );
 

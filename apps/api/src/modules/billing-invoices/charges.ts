@@ -26,7 +26,7 @@ export type Charges = {
 };
 
 /** Quantity billed in thousandths: CBM, or revenue tons = max(kg / 1000, CBM / 1.1326), to three places. */
-function quantityOf(measures: Measures, basis: ChargedTariff['basis']): bigint {
+export function quantityOf(measures: Measures, basis: ChargedTariff['basis']): bigint {
   const cbm = scaled(measures.cbm, 3);
   if (basis === 'cbm') return cbm;
   const byWeight = divideRounded(scaled(measures.grossWeight, 3), 1000n);

@@ -1,10 +1,11 @@
 import { decimal, scaled } from '@portside/contracts/money';
 import type { CbmTarget, Settings, Tariff } from '@portside/contracts/settings';
+import type { StorageTariff } from '@portside/contracts/storage';
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { asc, desc, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { fractionOf, percentOf } from '../../db/percent';
-import { appSettings, cbmTargets, tariffs } from '../../db/schema/index';
+import { appSettings, cbmTargets, storageTariffs, tariffs } from '../../db/schema/index';
 import { type Actor, recordAudit } from '../audit/record';
 
 /** A tariff as the API speaks it, decimals as strings, the VAT rate in percent (docs/decisions.md). */
@@ -21,6 +22,19 @@ const toTariffRow = (tariff: Tariff) => ({
   ratePerCbm: tariff.ratePerCbm,
   vatRate: fractionOf(tariff.vatPercent),
   effectiveFrom: tariff.effectiveFrom,
+});
+const storageTariffColumns = {
+  cargoClass: storageTariffs.cargoClass,
+  basis: storageTariffs.basis,
+  freeDays: storageTariffs.freeDays,
+  ratePerDay: storageTariffs.ratePerDay,
+  tiers: storageTariffs.tiers,
+  vatPercent: percentOf(storageTariffs.vatRate),
+  effectiveFrom: storageTariffs.effectiveFrom,
+};
+const toStorageTariffRow = ({ vatPercent, ...tariff }: StorageTariff) => ({
+  ...tariff,
+  vatRate: fractionOf(vatPercent),
 });
 const toTarget = (row: typeof cbmTargets.$inferSelect): CbmTarget => ({
   year: row.year,
@@ -45,9 +59,10 @@ export async function terminalToday(db: Db): Promise<string> {
 
 /** The settings document; defaults when nobody has saved one yet. */
 export async function getSettings(db: Db): Promise<Settings> {
-  const [[row], tariffRows, targetRows] = await Promise.all([
+  const [[row], tariffRows, storageRows, targetRows] = await Promise.all([
     db.select().from(appSettings),
     db.select(tariffColumns).from(tariffs).orderBy(asc(tariffs.category), desc(tariffs.effectiveFrom)),
+    readStorageTariffs(db),
     db
       .select()
       .from(cbmTargets)
@@ -57,6 +72,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     ownOperators: row?.ownOperators ?? [],
     timeZone: row?.timeZone ?? defaultTimeZone,
     tariffs: tariffRows,
+    storageTariffs: storageRows,
     targets: targetRows.map(toTarget),
     registeredName: row?.registeredName ?? '',
     registeredAddress: row?.registeredAddress ?? '',
@@ -96,6 +112,10 @@ export async function saveSettings(db: Db, actor: Actor, settings: Settings): Pr
       .onConflictDoUpdate({ target: appSettings.id, set: values });
     await tx.delete(tariffs);
     if (settings.tariffs.length > 0) await tx.insert(tariffs).values(settings.tariffs.map(toTariffRow));
+    await tx.delete(storageTariffs);
+    if (settings.storageTariffs.length > 0) {
+      await tx.insert(storageTariffs).values(settings.storageTariffs.map(toStorageTariffRow));
+    }
     await tx.delete(cbmTargets);
     if (settings.targets.length > 0) {
       await tx.insert(cbmTargets).values(settings.targets.map((target) => ({ ...target, cbm: target.cbm.toFixed(3) })));
@@ -116,4 +136,12 @@ export function tariffsInForce(db: Db, day: string): Promise<Tariff[]> {
     .from(tariffs)
     .where(sql`${tariffs.effectiveFrom} <= ${day}`)
     .orderBy(tariffs.category, desc(tariffs.effectiveFrom));
+}
+
+/** Every storage tariff, by cargo class and the latest first: few rows, read whole to count a stay. */
+export function readStorageTariffs(db: Db): Promise<StorageTariff[]> {
+  return db
+    .select(storageTariffColumns)
+    .from(storageTariffs)
+    .orderBy(asc(storageTariffs.cargoClass), desc(storageTariffs.effectiveFrom));
 }

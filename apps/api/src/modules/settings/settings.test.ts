@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { storageMessages } from '@portside/contracts/storage';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tariffs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -36,6 +37,7 @@ describe('settings', () => {
       ownOperators: [],
       timeZone: 'Asia/Manila',
       tariffs: [],
+      storageTariffs: [],
       targets: [],
       registeredName: '',
       registeredAddress: '',
@@ -74,6 +76,7 @@ describe('settings', () => {
           effectiveFrom: '2024-01-01',
         },
       ],
+      storageTariffs: [],
       targets: [
         { year: 2025, month: null, category: 'arrastre', cbm: 90000 },
         { year: 2025, month: null, category: 'stevedoring', cbm: 120000 },
@@ -149,15 +152,86 @@ describe('settings', () => {
     ]);
   });
 
+  it('keeps storage tariffs per cargo class with their free days, tiers and VAT, and refuses tiers out of order', async () => {
+    const storage = {
+      cargo_class: 'import',
+      free_days: 5,
+      rate_per_day: '12',
+      tiers: [
+        { from_day: 31, rate_per_day: '24.00' },
+        { from_day: 61, rate_per_day: '36.5' },
+      ],
+      vat_percent: '12',
+      effective_from: '2025-01-01',
+    };
+    const saved = await put({
+      ...settings,
+      storage_tariffs: [storage, { ...storage, cargo_class: 'export', free_days: 4, tiers: [] }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await t.app.inject({ method: 'GET', url, headers: admin })).json();
+    expect(read.storageTariffs).toEqual([
+      {
+        cargoClass: 'export',
+        basis: 'revenueTon',
+        freeDays: 4,
+        ratePerDay: '12.00',
+        tiers: [],
+        vatPercent: '12.00',
+        effectiveFrom: '2025-01-01',
+      },
+      {
+        cargoClass: 'import',
+        basis: 'revenueTon',
+        freeDays: 5,
+        ratePerDay: '12.00',
+        tiers: [
+          { fromDay: 31, ratePerDay: '24.00' },
+          { fromDay: 61, ratePerDay: '36.50' },
+        ],
+        vatPercent: '12.00',
+        effectiveFrom: '2025-01-01',
+      },
+    ]);
+    const refused = await put({
+      ...settings,
+      storage_tariffs: [
+        { ...storage, free_days: 366, cargo_class: 'bulk' },
+        {
+          ...storage,
+          tiers: [
+            { from_day: 5, rate_per_day: '1' },
+            { from_day: 40, rate_per_day: '1' },
+            { from_day: 40, rate_per_day: '2' },
+          ],
+        },
+        { ...storage, rate_per_day: '-1' },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail.map((issue: { loc: unknown[]; msg: string }) => [issue.loc, issue.msg])).toEqual([
+      [['body', 'storage_tariffs', 0, 'cargo_class'], storageMessages.cargoClassInvalid],
+      [['body', 'storage_tariffs', 0, 'free_days'], storageMessages.freeDaysInvalid],
+      [['body', 'storage_tariffs', 1, 'tiers', 0, 'from_day'], storageMessages.tierDayInvalid],
+      [['body', 'storage_tariffs', 1, 'tiers', 2, 'from_day'], storageMessages.tiersOrder],
+      [['body', 'storage_tariffs', 2, 'rate_per_day'], storageMessages.storageRateInvalid],
+    ]);
+    const twice = await put({ ...settings, storage_tariffs: [storage, { ...storage, free_days: 3 }] });
+    expect(twice.json().detail.map((issue: { loc: unknown[]; msg: string }) => [issue.loc, issue.msg])).toEqual([
+      [['body', 'storage_tariffs', 1, 'effective_from'], storageMessages.storageTariffsDuplicate],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url, headers: admin })).json().storageTariffs).toHaveLength(2);
+    expect((await put(settings)).json().storageTariffs).toEqual([]);
+  });
+
   it('writes one audit entry with the document before and after', async () => {
     await put({ ...settings, time_zone: 'UTC', targets: [] });
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entity, 'app_settings'))
-      .orderBy(auditLog.id)
-      .limit(1)
-      .offset(1);
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry).toMatchObject({
       action: 'update',
       entityId: '1',

@@ -6,6 +6,7 @@ import { withRollups } from '../../db/rollups/maintain';
 import { items } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
+import { type StorageCounter, storageCounter } from '../storage/stay';
 import { type BlNumberFinder, findById, type TrackedItem, toTrackingResult } from './tracked-items';
 
 /** Every refusal that applies, in the order of gateRefusals; paid is an invoice with its official receipt. */
@@ -20,15 +21,16 @@ function refusalsOf(row: TrackedItem): GateRefusal[] {
   return gateRefusals.filter((refusal) => applies[refusal]);
 }
 
-const gateItemOf = (row: TrackedItem): GateItem => ({
-  ...toTrackingResult(row),
+const gateItemOf = (row: TrackedItem, count: StorageCounter): GateItem => ({
+  ...toTrackingResult(row, count),
   daysInTerminal: row.daysInTerminal,
   refusals: refusalsOf(row),
 });
 
 /** GET /gate/bl: every BL of that number, with what the guard must know before releasing it. */
-export async function findAtGate(find: BlNumberFinder, blNo: string): Promise<GateItem[]> {
-  return (await find(blNo)).map(gateItemOf);
+export async function findAtGate(db: Db, find: BlNumberFinder, blNo: string): Promise<GateItem[]> {
+  const [rows, count] = await Promise.all([find(blNo), storageCounter(db)]);
+  return rows.map((row) => gateItemOf(row, count));
 }
 
 /**
@@ -89,6 +91,6 @@ export function reverseRelease(db: Db, actor: Actor, itemId: number, { reason }:
     });
     const row = await findById(tx, itemId);
     if (!row) throw new Error(`item ${itemId} vanished`);
-    return gateItemOf(row);
+    return gateItemOf(row, await storageCounter(tx));
   });
 }

@@ -31,7 +31,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { roles: roleGroups.processor },
       schema: { tags: ['tracking'], querystring: trackQuerySchema, response: { 200: trackingResponseSchema } },
     },
-    async (request) => ({ data: await trackBl(find, request.query.blNo) }),
+    async (request) => ({ data: await trackBl(db, find, request.query.blNo) }),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { roles: roleGroups.gate },
       schema: { tags, querystring: trackQuerySchema, response: { 200: gateResponseSchema } },
     },
-    async (request) => ({ data: await findAtGate(find, request.query.blNo) }),
+    async (request) => ({ data: await findAtGate(db, find, request.query.blNo) }),
   );
 
   app.post(

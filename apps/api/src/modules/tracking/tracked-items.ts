@@ -14,6 +14,7 @@ import {
   workOrders,
 } from '../../db/schema/index';
 import { isOwnOperator } from '../settings/own-operator';
+import { type StorageCounter, stayColumns } from '../storage/stay';
 
 /** A BL number returns every BL of that number, on any vessel: a handful, never a long list. */
 const maxResults = 50;
@@ -54,6 +55,7 @@ const columns = {
   /** The arrastre handler is one of our operators (settings, names compared ignoring case). */
   arrastreIsOurs: sql<boolean>`${isOwnOperator(arrastre.name)}`,
   gateOutInTerminal: sql<string | null>`to_char(${items.gateOutAt} at time zone ${terminalZone}, 'YYYY-MM-DD HH24:MI')`,
+  stay: stayColumns,
 };
 
 function selectTracked(db: Db) {
@@ -92,11 +94,12 @@ export async function findById(db: Db, id: number): Promise<TrackedItem | undefi
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
-/** The tracking result of spec 3: instants in ISO 8601 (UTC), without what only the gate reads. */
-export function toTrackingResult(row: TrackedItem): TrackingResult {
-  const { daysInTerminal: _days, arrastreIsOurs: _ours, gateOutInTerminal: _out, ...result } = row;
+/** The tracking result of spec 3, with its storage: instants in ISO 8601 (UTC), without what only the gate reads. */
+export function toTrackingResult(row: TrackedItem, count: StorageCounter): TrackingResult {
+  const { daysInTerminal: _days, arrastreIsOurs: _ours, gateOutInTerminal: _out, stay, ...result } = row;
   return {
     ...result,
+    storage: count(stay),
     timeOfBerth: iso(row.timeOfBerth),
     handledAt: iso(row.handledAt),
     gateOutAt: iso(row.gateOutAt),

@@ -105,6 +105,21 @@ describe('GET /api/items/search-bl', () => {
           billingDate: invoice?.billingDate,
           orNumber: receipt?.orNumber,
           orDateIssued: receipt?.dateIssued,
+          // No storage tariff is recorded here: the days are counted, nothing is priced (storage/accrued.test.ts).
+          storage: {
+            cargoClass: 'import',
+            dischargeDay: '2025-11-04',
+            toDay: '2025-11-10',
+            priced: false,
+            daysInTerminal: 6,
+            freeDays: 0,
+            freeDaysLeft: 0,
+            chargeableDays: 0,
+            lines: [],
+            netAmount: '0.00',
+            vatAmount: '0.00',
+            totalAmount: '0.00',
+          },
         },
       ],
     });

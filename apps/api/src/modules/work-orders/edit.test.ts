@@ -1,3 +1,4 @@
+import { storageMessages } from '@portside/contracts/storage';
 import { vesselMessages } from '@portside/contracts/vessels';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { and, eq } from 'drizzle-orm';
@@ -105,6 +106,27 @@ describe('editing the items of a draft (PUT /work-orders/{id}/items)', () => {
     return { id, a, b, c };
   }
   const replace = (id: number, body: object) => call('PUT', `/api/work-orders/${id}/items`, body);
+
+  it('keeps the cargo class of the visit: import unless chosen, changed by saving the draft, a class it knows', async () => {
+    const { id, a } = await submitted('CLASS');
+    expect((await call('GET', `/api/work-orders/${id}`)).json().cargoClass).toBe('import');
+    const chosen = await call('POST', '/api/work-orders/submit', {
+      ...submitBody(vesselId, [itemRow('CLASSX')]),
+      cargoClass: 'transhipment',
+    });
+    expect(chosen.json().cargoClass).toBe('transhipment');
+    const saved = await replace(id, { cargoClass: 'domestic', items: [itemRow('CLASSA', { itemId: a.itemId })] });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', `/api/work-orders/${id}`)).json().cargoClass).toBe('domestic');
+    const kept = await replace(id, { items: [itemRow('CLASSA', { itemId: a.itemId })] });
+    expect(kept.statusCode).toBe(200);
+    expect((await call('GET', `/api/work-orders/${id}`)).json().cargoClass).toBe('domestic');
+    const unknown = await replace(id, { cargoClass: 'bulk', items: [itemRow('CLASSA', { itemId: a.itemId })] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail).toEqual([
+      { loc: ['body', 'cargo_class'], msg: storageMessages.cargoClassInvalid, type: expect.any(String) },
+    ]);
+  });
 
   it('updates listed items, adds new rows, removes the others, and moves the arrival date', async () => {
     const { id, a, b, c } = await submitted('EDIT');

@@ -82,6 +82,7 @@ function selectWorkOrders(db: Db) {
       owner: workOrders.owner,
       type: workOrders.type,
       arrivalDate: workOrders.arrivalDate,
+      cargoClass: workOrders.cargoClass,
       createdAt: workOrders.createdAt,
       vessel: {
         id: vessels.id,

@@ -1,3 +1,4 @@
+import type { CargoClass } from '@portside/contracts/storage';
 import { vesselMessages } from '@portside/contracts/vessels';
 import {
   type createItemsBodySchema,
@@ -78,9 +79,14 @@ async function lockDraft(tx: Db, id: number, version?: string) {
   return workOrder;
 }
 
-/** Writes the draft's arrival date, changed or not: every save of its items so gives the work order a new version. */
-async function writeArrivalDate(tx: Db, id: number, arrivalDate: string) {
-  await tx.update(workOrders).set({ arrivalDate }).where(eq(workOrders.id, id));
+type DraftHeader = { arrivalDate: string; cargoClass?: CargoClass };
+
+/**
+ * Writes the draft's arrival date (and cargo class when given), changed or not: every save of its items so gives the
+ * work order a new version.
+ */
+async function writeHeader(tx: Db, id: number, header: DraftHeader) {
+  await tx.update(workOrders).set(header).where(eq(workOrders.id, id));
 }
 
 /**
@@ -92,6 +98,7 @@ export async function submitWorkOrder(db: Db, actor: Actor, body: SubmitBody): P
   const defaults = createWorkOrderBodySchema.parse({
     vesselId: body.vesselId,
     arrivalDate: body.arrivalDate,
+    cargoClass: body.cargoClass,
     status: body.status,
   });
   const id = await inTransaction(db, async (tx) => {
@@ -133,7 +140,7 @@ export async function createItems(db: Db, actor: Actor, body: CreateItemsBody): 
     const ids = await refuseConflicts({ duplicate: workOrderMessages.duplicateBl }, () =>
       insertItems(tx, workOrder, rows),
     );
-    await writeArrivalDate(tx, workOrderId, workOrder.arrivalDate);
+    await writeHeader(tx, workOrderId, { arrivalDate: workOrder.arrivalDate });
     await recordAudit(tx, actor, {
       action: 'update',
       entity,
@@ -179,13 +186,14 @@ export async function replaceItems(
     }
 
     const target = { id, arrivalDate: body.arrivalDate ?? before.arrivalDate };
+    const cargoClass = body.cargoClass ?? before.cargoClass;
     const rows = await matchRegistries(tx, actor, body.items, ['items']);
     const kept = rows.filter(isKept);
     const added = rows.filter((row) => !isKept(row));
     // The items there were (kept, rewritten or removed) leave the rollups and come back as they now are; new ones are
     // added by insertItems.
     await withRollups(tx, [...blById.keys()], async () => {
-      await writeArrivalDate(tx, id, target.arrivalDate);
+      await writeHeader(tx, id, { arrivalDate: target.arrivalDate, cargoClass });
       await deleteSubItems(tx, id);
       await deleteItemsExcept(
         tx,
@@ -212,9 +220,10 @@ export async function replaceItems(
       action: 'update',
       entity,
       entityId: id,
-      before: { arrivalDate: before.arrivalDate, items: current.length },
+      before: { arrivalDate: before.arrivalDate, cargoClass: before.cargoClass, items: current.length },
       after: {
         arrivalDate: target.arrivalDate,
+        cargoClass,
         items: rows.length,
         updated: kept.length,
         added: added.length,

@@ -14,6 +14,7 @@ export const workOrder: WorkOrderDetail = {
   owner: 'commercial',
   type: 'Cargo',
   arrivalDate: '2026-03-01',
+  cargoClass: 'import',
   createdAt: '2026-02-27T02:00:00Z',
   vessel: { id: 3, name: 'MV Pacific Dawn', voyageNumber: 'V.2603', shippingAgent: 'Manila Shipping Agency' },
   vesselType: 'Cargo',

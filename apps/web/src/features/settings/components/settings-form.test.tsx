@@ -12,6 +12,17 @@ const valid: Settings = {
   tariffs: [
     { category: 'stevedoring', basis: 'cbm', ratePerCbm: '150.00', vatPercent: '12.00', effectiveFrom: '2024-01-01' },
   ],
+  storageTariffs: [
+    {
+      cargoClass: 'import',
+      basis: 'revenueTon',
+      freeDays: 5,
+      ratePerDay: '12.00',
+      tiers: [{ fromDay: 31, ratePerDay: '24.00' }],
+      vatPercent: '12.00',
+      effectiveFrom: '2024-01-01',
+    },
+  ],
   targets: [{ year: 2025, month: null, category: 'arrastre', cbm: 120000 }],
   registeredName: 'PORTSIDE TERMINAL SERVICES INC.',
   registeredAddress: 'Pier 9, North Harbor, Manila',

@@ -15,6 +15,7 @@ function buildWorkOrder(overrides: Partial<WorkOrderDetail> = {}): WorkOrderDeta
     owner: 'admin',
     type: 'Cargo',
     arrivalDate: '2025-03-04',
+    cargoClass: 'import',
     createdAt: '2025-03-01T02:00:00Z',
     vessel: { id: 4, name: 'MV Lorcon Cebu', voyageNumber: 'V.2501', shippingAgent: 'Oceanic Agency' },
     vesselType: 'Ro-Ro',

@@ -1,0 +1,138 @@
+import { decimal, divideRounded, scaled } from '@portside/contracts/money';
+import {
+  type CargoClass,
+  type StorageAccrual,
+  type StorageLine,
+  type StorageTariff,
+  storageTariffInForce,
+} from '@portside/contracts/storage';
+import { type Measures, quantityOf } from '../billing-invoices/charges';
+import { addDays, daysBetween } from './calendar';
+
+/** Packages that left the terminal on a day (YYYY-MM-DD, the terminal's calendar). */
+export type Withdrawal = { day: string; packages: number };
+
+export type StayOfBl = {
+  cargoClass: CargoClass;
+  /** The terminal's calendar day of the BL's last discharge: free time starts the day after. */
+  dischargeDay: string;
+  /** Count to this day (today), or to the day the last package left, whichever comes first. */
+  toDay: string;
+  measures: Measures;
+  /**
+   * The packages that came off the vessel (at least 1: a BL of none counted is one lot); storage accrues pro rata on
+   * those still in the terminal.
+   */
+  packages: number;
+  withdrawals: readonly Withdrawal[];
+  /** A seller that is not VAT-registered charges no VAT. */
+  vatRegistered: boolean;
+};
+
+type ChargedDay = { day: string; tariff: StorageTariff; tier: number; rate: bigint; quantity: bigint };
+
+/** The tier of day `k` in the terminal: the last whose first day it reached (0: the base rate). */
+function rateOn(tariff: StorageTariff, k: number): { tier: number; rate: bigint } {
+  const index = tariff.tiers.findLastIndex((tier) => tier.fromDay <= k);
+  const tier = tariff.tiers[index];
+  return tier ? { tier: index + 1, rate: scaled(tier.ratePerDay, 2) } : { tier: 0, rate: scaled(tariff.ratePerDay, 2) };
+}
+
+/** Packages withdrawn before `day`, at most all of them. */
+const withdrawnBefore = (stay: StayOfBl, day: string) =>
+  Math.min(
+    stay.packages,
+    stay.withdrawals.filter((w) => w.day < day).reduce((sum, w) => sum + w.packages, 0),
+  );
+
+/**
+ * Each day charged: day k (1 = the day after the discharge) is free up to the free days of the tariff in force on the
+ * discharge day, then charged at the tariff in force on that day (its tier by k) on what was still in the terminal when
+ * the day began: the BL's quantity pro rata of the packages not yet withdrawn. The day a package leaves is charged.
+ */
+function chargedDays(stay: StayOfBl, tariffs: readonly StorageTariff[], freeDays: number, lastDay: number) {
+  const days: ChargedDay[] = [];
+  for (let k = freeDays + 1; k <= lastDay; k++) {
+    const day = addDays(stay.dischargeDay, k);
+    const tariff = storageTariffInForce(tariffs, stay.cargoClass, day);
+    if (!tariff) break;
+    const remaining = BigInt(stay.packages - withdrawnBefore(stay, day));
+    const quantity = divideRounded(quantityOf(stay.measures, tariff.basis) * remaining, BigInt(stay.packages));
+    days.push({ day, tariff, ...rateOn(tariff, k), quantity });
+  }
+  return days;
+}
+
+/** Day k of the last day that began with packages in the terminal, counting to `toDay`. */
+function lastDayIn(stay: StayOfBl): number {
+  const toDay = Math.max(0, daysBetween(stay.dischargeDay, stay.toDay));
+  const goneOn = stay.withdrawals
+    .map((w) => w.day)
+    .sort()
+    .find((day) => withdrawnBefore(stay, addDays(day, 1)) >= stay.packages);
+  return goneOn === undefined ? toDay : Math.min(toDay, Math.max(0, daysBetween(stay.dischargeDay, goneOn)));
+}
+
+const sameLine = (a: ChargedDay, b: ChargedDay) =>
+  a.tariff === b.tariff && a.tier === b.tier && a.quantity === b.quantity;
+
+/** Consecutive days charged alike make one line: amount = days x quantity x rate, rounded half up once. */
+function linesOf(days: readonly ChargedDay[]) {
+  const groups: ChargedDay[][] = [];
+  for (const day of days) {
+    const last = groups.at(-1);
+    if (last?.[0] && sameLine(last[0], day)) last.push(day);
+    else groups.push([day]);
+  }
+  return groups.flatMap((group) => {
+    const [first] = group;
+    const last = group.at(-1);
+    if (!first || !last) return [];
+    const amount = divideRounded(BigInt(group.length) * first.quantity * first.rate, 1000n);
+    return [{ first, last, days: group.length, amount, vat: scaled(first.tariff.vatPercent, 2) }];
+  });
+}
+
+/**
+ * The storage a BL accrued from its discharge to `toDay` (or to the day its last package left), computed exactly in
+ * BigInt like the invoices' charges (charges.ts): each line rounded once, the VAT of the lines rounded once.
+ */
+export function accrueStorage(stay: StayOfBl, tariffs: readonly StorageTariff[]): StorageAccrual {
+  const atDischarge = storageTariffInForce(tariffs, stay.cargoClass, stay.dischargeDay);
+  const lastDay = lastDayIn(stay);
+  const freeDays = atDischarge?.freeDays ?? 0;
+  const lines = atDischarge ? linesOf(chargedDays(stay, tariffs, freeDays, lastDay)) : [];
+  const net = lines.reduce((sum, line) => sum + line.amount, 0n);
+  const vat = stay.vatRegistered
+    ? divideRounded(
+        lines.reduce((sum, line) => sum + line.amount * line.vat, 0n),
+        10_000n,
+      )
+    : 0n;
+  return {
+    cargoClass: stay.cargoClass,
+    dischargeDay: stay.dischargeDay,
+    toDay: addDays(stay.dischargeDay, lastDay),
+    priced: atDischarge !== undefined,
+    daysInTerminal: lastDay,
+    freeDays,
+    freeDaysLeft: Math.max(0, freeDays - lastDay),
+    chargeableDays: lines.reduce((sum, line) => sum + line.days, 0),
+    lines: lines.map(
+      ({ first, last, days, amount, vat: lineVat }): StorageLine => ({
+        from: first.day,
+        to: last.day,
+        days,
+        tier: first.tier,
+        basis: first.tariff.basis,
+        quantity: decimal(first.quantity, 3),
+        ratePerDay: decimal(first.rate, 2),
+        vatPercent: decimal(lineVat, 2),
+        amount: decimal(amount, 2),
+      }),
+    ),
+    netAmount: decimal(net, 2),
+    vatAmount: decimal(vat, 2),
+    totalAmount: decimal(net + vat, 2),
+  };
+}
