@@ -15,6 +15,10 @@ export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
     { label: t('workOrderView.vessel'), value: <VesselVoyage vessel={workOrder.vessel} /> },
     { label: t('workOrderView.shippingAgent'), value: workOrder.vessel.shippingAgent },
     { label: t('workOrderView.arrivalDate'), value: formatDate(workOrder.arrivalDate) },
+    {
+      label: t('workOrder.header.cargoClass'),
+      value: t(`cargoClasses.${workOrder.cargoClass}`, { ns: 'translation' }),
+    },
     { label: t('workOrderView.type'), value: workOrder.type },
     { label: t('workOrderView.owner'), value: workOrder.owner },
     { label: t('workOrderView.createdAt'), value: formatDateTime(workOrder.createdAt) },

@@ -3,6 +3,7 @@ import type { GateItem, GateRefusal } from '@portside/contracts/tracking';
 import { IconArrowBackUp, IconCheck, IconDoorExit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StorageSummary } from '../../../components/storage/storage-summary';
 import { orDash } from '../../../lib/dash';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
@@ -80,6 +81,7 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
             <Text fw={700}>{t('gate.gateOutAt', { time: gateOutAt })}</Text>
           </Group>
         )}
+        <StorageSummary storage={item.storage} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
           <Detail label={t('gate.fields.consignee')}>{orDash(item.consignee)}</Detail>
           <Detail label={t('gate.fields.description')}>{orDash(item.description)}</Detail>

@@ -48,6 +48,11 @@ describe('gate page', () => {
     expect(asked).toEqual(['mnl-001']);
     for (const badge of ['Discharged', 'Not cleared', 'Not paid']) expect(within(card).getByText(badge)).toBeVisible();
     expect(within(card).getByText('6 days in the terminal since discharge')).toBeInTheDocument();
+    const storage = within(card).getByRole('region', { name: 'Storage' });
+    expect(storage).toHaveTextContent('Cargo classImport');
+    expect(storage).toHaveTextContent('Free days left0');
+    expect(storage).toHaveTextContent('Days charged1');
+    expect(storage).toHaveTextContent('Accrued to Nov 10, 2025: ₱3,086.78 (₱2,756.05 before VAT)');
     expect(within(card).getByText('Do not release')).toBeInTheDocument();
     expect(
       within(card)

@@ -3,6 +3,7 @@ import type { TrackingResult } from '@portside/contracts/tracking';
 import { useTranslation } from 'react-i18next';
 import type translation from '../../../../public/locales/en/translation.json';
 import type { Column } from '../../../components/data-table';
+import { StorageFigure } from '../../../components/storage/storage-summary';
 import { dash, orDash } from '../../../lib/dash';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
@@ -49,6 +50,7 @@ export function useTrackingFields(): TrackingField[] {
     field('invoice', (result) => <DocumentCell number={result.invoiceNumber} date={result.billingDate} />),
     field('officialReceipt', (result) => <DocumentCell number={result.orNumber} date={result.orDateIssued} />),
     field('gateOut', (result) => orDash(result.gateOutAt, formatDateTime)),
+    field('storage', (result) => <StorageFigure storage={result.storage} />),
     field('description', (result) => orDash(result.description)),
     field('consignee', (result) => orDash(result.consignee)),
     field('shipper', (result) => orDash(result.shipper)),

@@ -92,6 +92,7 @@ describe('track page', () => {
       'Invoice',
       'OR',
       'Gate Out',
+      'Storage accrued',
       'Description',
       'Consignee',
       'Shipper',
@@ -113,6 +114,7 @@ describe('track page', () => {
       'SI-000123Nov 6, 2025',
       'OR-1000456Nov 7, 2025',
       'Nov 10, 2025, 10:30 AM',
+      '₱3,086.78Days charged: 1',
       'RICE IN BAGS',
       'LUZON GRAINS INC.',
       'HANOI RICE EXPORT CO.',
@@ -142,6 +144,7 @@ describe('track page', () => {
       billingDate: null,
       orNumber: null,
       orDateIssued: null,
+      storage: null,
     });
     const { user } = open(() => ({ body: { data: [bare, buildTrackingResult(1)] } }));
     await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
@@ -149,7 +152,8 @@ describe('track page', () => {
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
     const cells = cellsOf(first as HTMLElement);
     expect(cells[1]).toBe('MV Asian Pearl');
-    expect([...cells.slice(3, 7), cells[9], ...cells.slice(14)]).toEqual(Array(9).fill('—'));
+    expect([...cells.slice(3, 7), cells[10], ...cells.slice(15)]).toEqual(Array(9).fill('—'));
+    expect(cells[7]).toBe('Not discharged yet: storage starts after the discharge.');
     expect(cellsOf(second as HTMLElement)[1]).toBe('MV Pacific Star');
   });
 

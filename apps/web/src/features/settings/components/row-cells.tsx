@@ -2,6 +2,7 @@ import { ActionIcon, NumberInput, type NumberInputProps, Select, Table } from '@
 import { tariffBases } from '@portside/contracts/billing';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import type { Settings } from '@portside/contracts/settings';
+import { cargoClasses } from '@portside/contracts/storage';
 import { IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +46,16 @@ export function DecimalCell({ control, name, ...input }: CellProps & Omit<Number
   );
 }
 
-/** The category (stevedoring or arrastre) of a settings row. */
-export function CategoryCell({ control, name }: CellProps) {
-  const { t } = useTranslation();
+type Choice = { value: string; label: string };
+
+/** One of a few values of a settings row, chosen from a list. */
+export function ChoiceCell({
+  control,
+  name,
+  label,
+  data,
+  ...select
+}: CellProps & { label: string; data: Choice[]; miw?: number }) {
   return (
     <Table.Td>
       <Controller
@@ -55,11 +63,12 @@ export function CategoryCell({ control, name }: CellProps) {
         name={name}
         render={({ field }) => (
           <Select
-            aria-label={t('settings.category')}
-            data={cargoHandlerTypes.map((value) => ({ value, label: t(`cargoHandlers.types.${value}`) }))}
+            aria-label={label}
+            data={data}
             value={field.value as string}
             onChange={(value) => value && field.onChange(value)}
             allowDeselect={false}
+            {...select}
           />
         )}
       />
@@ -67,27 +76,25 @@ export function CategoryCell({ control, name }: CellProps) {
   );
 }
 
-/** What a tariff charges on: per CBM, or per revenue ton. */
-export function BasisCell({ control, name }: CellProps) {
+/** The category (stevedoring or arrastre) of a settings row. */
+export function CategoryCell(props: CellProps) {
   const { t } = useTranslation();
-  return (
-    <Table.Td>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            aria-label={t('settings.basis')}
-            data={tariffBases.map((value) => ({ value, label: t(`settings.bases.${value}`) }))}
-            value={field.value as string}
-            onChange={(value) => value && field.onChange(value)}
-            allowDeselect={false}
-            miw={160}
-          />
-        )}
-      />
-    </Table.Td>
-  );
+  const data = cargoHandlerTypes.map((value) => ({ value, label: t(`cargoHandlers.types.${value}`) }));
+  return <ChoiceCell {...props} label={t('settings.category')} data={data} />;
+}
+
+/** What a tariff charges on: per CBM, or per revenue ton. */
+export function BasisCell(props: CellProps) {
+  const { t } = useTranslation();
+  const data = tariffBases.map((value) => ({ value, label: t(`settings.bases.${value}`) }));
+  return <ChoiceCell {...props} label={t('settings.basis')} data={data} miw={160} />;
+}
+
+/** The cargo class (import, export, domestic, transhipment) of a storage tariff. */
+export function CargoClassCell(props: CellProps) {
+  const { t } = useTranslation();
+  const data = cargoClasses.map((value) => ({ value, label: t(`cargoClasses.${value}`) }));
+  return <ChoiceCell {...props} label={t('settings.cargoClass')} data={data} miw={140} />;
 }
 
 export function RemoveRowCell({ label, onRemove }: { label: string; onRemove: () => void }) {

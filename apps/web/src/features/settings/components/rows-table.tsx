@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 type RowsTableProps = {
   title: string;
@@ -14,11 +14,17 @@ type RowsTableProps = {
   children: ReactNode;
 };
 
-/** A titled list of the settings' rows (tariffs, targets, addresses), edited in place, with its Add button under it. */
+/**
+ * A titled list of the settings' rows (tariffs, targets, addresses), edited in place, with its Add button under it: a
+ * region named by its title.
+ */
 export function RowsTable({ title, headings, minWidth, addLabel, onAdd, addDisabled, children }: RowsTableProps) {
+  const titleId = useId();
   return (
-    <Stack gap="xs">
-      <Title order={3}>{title}</Title>
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={3} id={titleId}>
+        {title}
+      </Title>
       <Table.ScrollContainer minWidth={minWidth}>
         <Table>
           <Table.Thead>

@@ -52,6 +52,8 @@ const puts = (fetchMock: ReturnType<typeof signIn>) =>
 const rowOf = (element: HTMLElement) => element.closest('tr') as HTMLElement;
 const timeZoneField = () => screen.getByRole('combobox', { name: 'Time zone' });
 const operatorsField = () => screen.getByRole('combobox', { name: 'Our operator names' });
+const tariffsRegion = () => within(screen.getByRole('region', { name: 'Tariffs' }));
+const storageRegion = () => within(screen.getByRole('region', { name: 'Storage tariffs' }));
 
 describe('settings form', { timeout: 20_000 }, () => {
   it('shows Rate per CBM, VAT rate, Effective date, Year and CBM messages on the emptied fields of their row, and saves nothing', async () => {
@@ -117,7 +119,7 @@ describe('settings form', { timeout: 20_000 }, () => {
     await save(user);
 
     expect(await screen.findByText('Only one tariff per category may start on the same date.')).toBeInTheDocument();
-    const dates = screen.getAllByLabelText('Effective from');
+    const dates = within(screen.getByRole('region', { name: 'Tariffs' })).getAllByLabelText('Effective from');
     expect(dates).toHaveLength(3);
     expect(dates[1]).not.toHaveAccessibleDescription();
     expect(dates[2]).toHaveAccessibleDescription('Only one tariff per category may start on the same date.');
@@ -126,6 +128,44 @@ describe('settings form', { timeout: 20_000 }, () => {
     expect(months[1]).not.toHaveAccessibleDescription();
     expect(months[2]).toHaveAccessibleDescription('Only one target per category for each year and month.');
     expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('adds a storage tariff with the free days of its class and a higher rate, and refuses a tier within the free days', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { user, fetchMock } = open({ ...valid, storageTariffs: [] }, (body) => {
+      sent = body as typeof sent;
+      return { body: valid };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add storage tariff' }));
+    const storage = storageRegion();
+    expect(storage.getByRole('combobox', { name: 'Cargo class' })).toHaveValue('Import');
+    expect(storage.getByRole('textbox', { name: 'Free days' })).toHaveValue('5');
+    expect(storage.getByText('In force today')).toBeInTheDocument();
+    await user.clear(storage.getByRole('textbox', { name: 'Rate per day before VAT' }));
+    await user.type(storage.getByRole('textbox', { name: 'Rate per day before VAT' }), '12.5');
+    await user.click(storage.getByRole('button', { name: 'Add a higher rate' }));
+    const fromDay = storage.getByRole('textbox', { name: 'From day in the terminal' });
+    expect(fromDay).toHaveValue('35');
+    await user.clear(fromDay);
+    await user.type(fromDay, '4');
+    await save(user);
+    expect(fromDay).toHaveAccessibleDescription('A tier starts on a day after the free days, at most day 3650');
+    expect(puts(fetchMock)).toHaveLength(0);
+    await user.clear(fromDay);
+    await user.type(fromDay, '31');
+    await user.clear(storage.getByRole('textbox', { name: 'Rate per day from that day' }));
+    await user.type(storage.getByRole('textbox', { name: 'Rate per day from that day' }), '25');
+    await save(user);
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(sent?.storage_tariffs).toEqual([
+      expect.objectContaining({
+        cargo_class: 'import',
+        basis: 'revenueTon',
+        free_days: 5,
+        rate_per_day: '12.50',
+        tiers: [{ from_day: 31, rate_per_day: '25.00' }],
+      }),
+    ]);
   });
 
   it('saves the document and says Settings saved.', async () => {
@@ -144,6 +184,17 @@ describe('settings form', { timeout: 20_000 }, () => {
           category: 'stevedoring',
           basis: 'cbm',
           rate_per_cbm: '150.00',
+          vat_percent: '12.00',
+          effective_from: '2024-01-01',
+        },
+      ],
+      storage_tariffs: [
+        {
+          cargo_class: 'import',
+          basis: 'revenueTon',
+          free_days: 5,
+          rate_per_day: '12.00',
+          tiers: [{ from_day: 31, rate_per_day: '24.00' }],
           vat_percent: '12.00',
           effective_from: '2024-01-01',
         },
@@ -198,10 +249,12 @@ describe('settings form', { timeout: 20_000 }, () => {
     expect(puts(fetchMock)).toHaveLength(0);
     await user.type(tin, '-00001');
     await user.click(screen.getByRole('switch', { name: /^VAT-registered/ }));
-    await user.click(screen.getByRole('combobox', { name: 'Charged per' }));
-    await user.click(
-      await screen.findByRole('option', { name: 'Revenue ton (1,000 kg or 1.1326 m³, the higher)', hidden: true }),
+    const basis = tariffsRegion().getByRole('combobox', { name: 'Charged per' });
+    await user.click(basis);
+    const options = await waitFor(
+      () => document.getElementById(basis.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
+    await user.click(within(options).getByRole('option', { name: /^Revenue ton/, hidden: true }));
     await save(user);
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(sent).toMatchObject({
@@ -220,8 +273,8 @@ describe('settings form', { timeout: 20_000 }, () => {
     const rate = await screen.findByRole('textbox', { name: 'Rate before VAT' });
     await user.clear(rate);
     await user.type(rate, '1234567.1');
-    await user.clear(screen.getByRole('textbox', { name: 'VAT rate' }));
-    await user.type(screen.getByRole('textbox', { name: 'VAT rate' }), '12.5');
+    await user.clear(tariffsRegion().getByRole('textbox', { name: 'VAT rate' }));
+    await user.type(tariffsRegion().getByRole('textbox', { name: 'VAT rate' }), '12.5');
     await save(user);
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(sent?.tariffs[0]).toMatchObject({ rate_per_cbm: '1234567.10', vat_percent: '12.50' });
@@ -244,6 +297,11 @@ describe('settings form', { timeout: 20_000 }, () => {
           { loc: ['body', 'targets', 0, 'year'], msg: 'Year must be between 2000 and 2100', type: 'too_small' },
           { loc: ['body', 'targets', 0, 'month'], msg: 'Month must be between 1 and 12', type: 'too_big' },
           { loc: ['body', 'targets', 0, 'cbm'], msg: 'CBM must be 0 or more', type: 'too_small' },
+          {
+            loc: ['body', 'storage_tariffs', 0, 'tiers', 0, 'from_day'],
+            msg: 'A tier starts on a day after the free days, at most day 3650',
+            type: 'custom',
+          },
           { loc: ['body'], msg: 'Invalid input', type: 'invalid_type' },
           { loc: ['body', 'currency'], msg: 'Unrecognized key: "currency"', type: 'unrecognized_keys' },
         ],
@@ -252,13 +310,16 @@ describe('settings form', { timeout: 20_000 }, () => {
     await save(user);
     await waitFor(() => expect(timeZoneField()).toHaveAccessibleDescription('Choose a time zone from the list.'));
     expect(operatorsField()).toHaveAccessibleDescription(expect.stringContaining('Operator name is required'));
-    expect(screen.getByRole('textbox', { name: 'Rate before VAT' })).toHaveAccessibleDescription(
+    expect(tariffsRegion().getByRole('textbox', { name: 'Rate before VAT' })).toHaveAccessibleDescription(
       'Rate per CBM must be 0 or more',
     );
-    expect(screen.getByRole('textbox', { name: 'VAT rate' })).toHaveAccessibleDescription(
+    expect(tariffsRegion().getByRole('textbox', { name: 'VAT rate' })).toHaveAccessibleDescription(
       'VAT rate must be from 0 to less than 100%',
     );
-    expect(screen.getByLabelText('Effective from')).toHaveAccessibleDescription('Effective date is required');
+    expect(tariffsRegion().getByLabelText('Effective from')).toHaveAccessibleDescription('Effective date is required');
+    expect(storageRegion().getByRole('textbox', { name: 'From day in the terminal' })).toHaveAccessibleDescription(
+      'A tier starts on a day after the free days, at most day 3650',
+    );
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveAccessibleDescription(
       'Year must be between 2000 and 2100',
     );

@@ -13,6 +13,7 @@ import { useOperatorNames } from '../api/get-operator-names';
 import { useSaveSettings } from '../api/settings-api';
 import { ContactFields } from './contact-fields';
 import { RegistrationFields } from './registration-fields';
+import { StorageTariffsFields } from './storage-tariffs-fields';
 import { TargetsFields } from './targets-fields';
 import { TariffsFields } from './tariffs-fields';
 
@@ -35,6 +36,14 @@ const serverFields = (values: Settings): Path<Settings>[] => [
   ...values.tariffs.flatMap((_, index) =>
     (['ratePerCbm', 'vatPercent', 'effectiveFrom'] as const).map((key) => `tariffs.${index}.${key}` as const),
   ),
+  ...values.storageTariffs.flatMap((tariff, index) => [
+    ...(['cargoClass', 'freeDays', 'ratePerDay', 'vatPercent', 'effectiveFrom'] as const).map(
+      (key) => `storageTariffs.${index}.${key}` as const,
+    ),
+    ...tariff.tiers.flatMap((_, tier) =>
+      (['fromDay', 'ratePerDay'] as const).map((key) => `storageTariffs.${index}.tiers.${tier}.${key}` as const),
+    ),
+  ]),
   ...values.targets.flatMap((_, index) =>
     (['year', 'month', 'cbm'] as const).map((key) => `targets.${index}.${key}` as const),
   ),
@@ -111,6 +120,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </Stack>
         <RegistrationFields form={form} />
         <TariffsFields form={form} />
+        <StorageTariffsFields form={form} />
         <TargetsFields form={form} locale={locale} />
         <ContactFields form={form} />
         <Group>

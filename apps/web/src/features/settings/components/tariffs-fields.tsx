@@ -4,19 +4,19 @@ import { type Settings, tariffInForce } from '@portside/contracts/settings';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
+import { useTerminalDay } from '../../../lib/time-zone';
 import { BasisCell, CategoryCell, DecimalCell, RemoveRowCell } from './row-cells';
 import { RowsTable } from './rows-table';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Effective-dated rates (per CBM or per revenue ton) and VAT per category; the row in force today is marked. */
 export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
   const { t } = useTranslation();
   const translate = useMessage();
+  const today = useTerminalDay();
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'tariffs' });
   const tariffs = useWatch({ control, name: 'tariffs' }) ?? [];
-  const inForce = new Set(cargoHandlerTypes.map((category) => tariffInForce(tariffs, category, today())));
+  const inForce = new Set(cargoHandlerTypes.map((category) => tariffInForce(tariffs, category, today)));
   const errors = formState.errors.tariffs;
 
   return (
@@ -37,7 +37,7 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
           basis: 'cbm',
           ratePerCbm: '0.00',
           vatPercent: '12.00',
-          effectiveFrom: today(),
+          effectiveFrom: today,
         })
       }
     >

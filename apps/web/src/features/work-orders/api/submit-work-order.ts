@@ -1,3 +1,4 @@
+import type { CargoClass } from '@portside/contracts/storage';
 import type { ItemInput, WorkOrderDetail, WorkOrderStatus } from '@portside/contracts/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,17 +17,18 @@ export function readAsBase64(file: File): Promise<string> {
 export type SubmitWorkOrder = {
   vesselId: number;
   arrivalDate: string;
+  cargoClass: CargoClass;
   status: WorkOrderStatus;
   manifest: File;
   items: ItemInput[];
 };
 
 /** One call creates the work order, its items and keeps the uploaded manifest (all or nothing). */
-export async function submitWorkOrder({ vesselId, arrivalDate, status, manifest, items }: SubmitWorkOrder) {
+export async function submitWorkOrder({ manifest, ...header }: SubmitWorkOrder) {
   const contentBase64 = await readAsBase64(manifest);
   return apiRequest<WorkOrderDetail>('/work-orders/submit', {
     method: 'POST',
-    body: { vesselId, arrivalDate, status, manifest: { fileName: manifest.name, contentBase64 }, items },
+    body: { ...header, manifest: { fileName: manifest.name, contentBase64 } },
   });
 }
 

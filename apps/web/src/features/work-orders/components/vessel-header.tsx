@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ManifestHeader } from '@portside/contracts/manifests';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ type VesselHeaderProps = {
   printed?: ManifestHeader;
   /** What in the manifest does not fit the vessel (ManifestWarnings). */
   warnings?: ReactNode;
-  /** The arrival date field of the page. */
-  arrivalDate: ReactNode;
+  /** The page's fields of the visit: its arrival date and cargo class. */
+  fields: ReactNode;
 };
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -21,8 +21,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   return <LabelledValue label={label}>{value || t('common.notAvailable')}</LabelledValue>;
 }
 
-/** The vessel block: the chosen vessel, what the manifest printed (with its warnings), arrival date. */
-export function VesselHeader({ vessel, printed, warnings, arrivalDate }: VesselHeaderProps) {
+/** The vessel block: the chosen vessel, what the manifest printed (with its warnings), arrival date, cargo class. */
+export function VesselHeader({ vessel, printed, warnings, fields }: VesselHeaderProps) {
   const { t } = useTranslation('commercial');
   const formatDate = useFormatDate();
 
@@ -57,7 +57,9 @@ export function VesselHeader({ vessel, printed, warnings, arrivalDate }: VesselH
           </>
         )}
         {warnings}
-        {arrivalDate}
+        <Group align="flex-start" gap="lg">
+          {fields}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -106,11 +106,14 @@ describe('Edit work order page', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.change(screen.getByLabelText(/^Arrival date/), { target: { value: '2025-03-06' } });
+    await user.click(screen.getByRole('combobox', { name: /^Cargo class/ }));
+    await user.click(await screen.findByRole('option', { name: 'Transhipment', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(sent).toMatchObject({
       arrival_date: '2025-03-06',
+      cargo_class: 'transhipment',
       items: [
         { item_id: 41, bl_no: 'B1', consignee_id: 7, arrastre: '' },
         {

@@ -9,7 +9,7 @@ import {
 } from '@portside/contracts/work-orders';
 import { IconDeviceFloppy, IconEye, IconLock } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormErrorBanner } from '../../../components/form-error-banner';
@@ -22,6 +22,7 @@ import { useMessage } from '../../../lib/messages';
 import { missingWorkOrder, useWorkOrder, workOrderFailed } from '../../../lib/work-orders/get-work-order';
 import { useDraftItems, workOrderItemsFailed } from '../../../lib/work-orders/get-work-order-items';
 import { useReplaceWorkOrderItems } from '../api/replace-work-order-items';
+import { CargoClassSelect } from '../components/cargo-class-select';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { VesselHeader } from '../components/vessel-header';
 import { type DraftFields, draftFieldsSchema } from '../model/header-fields';
@@ -41,7 +42,7 @@ function DraftEditor({ workOrder, draft }: { workOrder: WorkOrderDetail; draft: 
   const translate = useMessage();
   const form = useForm<DraftFields>({
     resolver: zodResolver(draftFieldsSchema),
-    defaultValues: { arrivalDate: workOrder.arrivalDate },
+    defaultValues: { arrivalDate: workOrder.arrivalDate, cargoClass: workOrder.cargoClass },
   });
   const [table, dispatch] = useReducer(itemTableReducer, draft.data, loadTable);
   const [version, setVersion] = useState(draft.version);
@@ -51,17 +52,17 @@ function DraftEditor({ workOrder, draft }: { workOrder: WorkOrderDetail; draft: 
   const [savedRows, setSavedRows] = useState(table.rows);
   const guard = useUnsavedChangesGuard(table.rows !== savedRows || form.formState.isDirty);
 
-  const save = form.handleSubmit(({ arrivalDate }) => {
+  const save = form.handleSubmit(({ arrivalDate, cargoClass }) => {
     if (!problems.check() || replace.isPending) return;
     replace.mutate(
-      { id: workOrder.id, version, arrivalDate, items: table.rows.map(toItemInput) },
+      { id: workOrder.id, version, arrivalDate, cargoClass, items: table.rows.map(toItemInput) },
       {
         onSuccess: (saved) => {
           const rows = saved.data.map(rowFromItem);
           setVersion(saved.version);
           dispatch({ type: 'load', rows });
           setSavedRows(rows);
-          form.reset({ arrivalDate });
+          form.reset({ arrivalDate, cargoClass });
           notifications.show({ color: 'green', message: t('workOrder.edit.saved') });
         },
         onError: (error) => problems.refused(error, table.rows, workOrderMessages.submitFailed),
@@ -74,11 +75,18 @@ function DraftEditor({ workOrder, draft }: { workOrder: WorkOrderDetail; draft: 
       <Stack>
         <VesselHeader
           vessel={workOrder.vessel}
-          arrivalDate={
-            <ArrivalDateInput
-              field={form.register('arrivalDate')}
-              error={translate(form.formState.errors.arrivalDate?.message)}
-            />
+          fields={
+            <>
+              <ArrivalDateInput
+                field={form.register('arrivalDate')}
+                error={translate(form.formState.errors.arrivalDate?.message)}
+              />
+              <Controller
+                control={form.control}
+                name="cargoClass"
+                render={({ field }) => <CargoClassSelect value={field.value} onChange={field.onChange} />}
+              />
+            </>
           }
         />
         <ItemsEditor

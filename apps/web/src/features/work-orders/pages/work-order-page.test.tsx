@@ -342,6 +342,11 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/vehicle sub-items lack/)).not.toBeInTheDocument();
     // Created as completed (a visit already over): the question says so, and the submit sends it.
     await user.click(screen.getByRole('radio', { name: 'Completed' }));
+    // Domestic cargo: the storage of its BLs has a domestic cargo's free days.
+    const cargoClass = screen.getByRole('combobox', { name: /^Cargo class/ });
+    expect(cargoClass).toHaveValue('Import');
+    await user.click(cargoClass);
+    await user.click(await screen.findByRole('option', { name: 'Domestic', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Submit Work Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Work Order?' });
     expect(dialog).toHaveTextContent('visible to Operations and Finance');
@@ -363,6 +368,7 @@ describe('Work Order page: the submit', { timeout: 20_000 }, () => {
     expect(sent).toEqual({
       vessel_id: 4,
       arrival_date: '2025-03-04',
+      cargo_class: 'domestic',
       status: 'completed',
       manifest: { file_name: 'manifest.pdf', content_base64: btoa('PDF-CONTENT') },
       items: [

@@ -5,7 +5,7 @@ import type { ConvertPdfResponse } from '@portside/contracts/manifests';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useReducer, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -14,6 +14,7 @@ import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
 import { usePickedVessel } from '../../../lib/vessels/vessel-options';
 import { useSubmitWorkOrder } from '../api/submit-work-order';
+import { CargoClassSelect } from '../components/cargo-class-select';
 import { ArrivalDateInput, ItemsEditor } from '../components/items-editor';
 import { LayoutNotice } from '../components/layout-notice';
 import { ManifestUpload } from '../components/manifest-upload';
@@ -39,7 +40,12 @@ export function WorkOrderPage() {
   const timeZone = useTimeZone();
   const form = useForm<NewWorkOrderFields>({
     resolver,
-    defaultValues: { vesselId: null, arrivalDate: defaultArrivalDate(null, timeZone), status: 'draft' },
+    defaultValues: {
+      vesselId: null,
+      arrivalDate: defaultArrivalDate(null, timeZone),
+      cargoClass: 'import',
+      status: 'draft',
+    },
   });
   const vesselId = useWatch({ control: form.control, name: 'vesselId' });
   const vessel = usePickedVessel(vesselId);
@@ -85,10 +91,17 @@ export function WorkOrderPage() {
   // The dialog closes on the first click, and the Submit button waits for the answer: one work order per submit.
   const send = () => {
     setConfirming(false);
-    const { vesselId: chosen, arrivalDate, status } = form.getValues();
+    const { vesselId: chosen, arrivalDate, cargoClass, status } = form.getValues();
     if (!manifest || chosen === null || submit.isPending) return;
     submit.mutate(
-      { vesselId: chosen, arrivalDate, status, manifest: manifest.file, items: table.rows.map(toItemInput) },
+      {
+        vesselId: chosen,
+        arrivalDate,
+        cargoClass,
+        status,
+        manifest: manifest.file,
+        items: table.rows.map(toItemInput),
+      },
       {
         onSuccess: (workOrder) => {
           notifications.show({ color: 'green', message: translate(workOrderMessages.submitted) });
@@ -140,8 +153,18 @@ export function WorkOrderPage() {
               vessel={vessel}
               printed={manifest.parsed.header}
               warnings={warnings}
-              arrivalDate={
-                <ArrivalDateInput field={form.register('arrivalDate')} error={translate(errors.arrivalDate?.message)} />
+              fields={
+                <>
+                  <ArrivalDateInput
+                    field={form.register('arrivalDate')}
+                    error={translate(errors.arrivalDate?.message)}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="cargoClass"
+                    render={({ field }) => <CargoClassSelect value={field.value} onChange={field.onChange} />}
+                  />
+                </>
               }
             />
             <Text size="sm" c="dimmed">

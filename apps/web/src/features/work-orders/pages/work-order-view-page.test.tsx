@@ -72,6 +72,7 @@ describe('work order view page', () => {
       'VesselMV Pacific Dawn V.2503',
       'Shipping agentManila Shipping Agency',
       'Arrival dateMar 1, 2025',
+      'Cargo classImport',
       'TypeCargo',
       'Owneradmin',
       expect.stringMatching(/^Created atFeb 27, 2025/),

@@ -1,0 +1,73 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { StorageAccrual } from '@portside/contracts/storage';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/format-date';
+import { useFormatMoney } from '../../lib/money';
+import { LabelledValue } from '../labelled-value';
+
+/** Free days left while there are any, else the days charged: what a stay is at now. */
+function useStayPhrase() {
+  const { t } = useTranslation();
+  return (storage: StorageAccrual) =>
+    storage.chargeableDays > 0 || storage.freeDaysLeft === 0
+      ? `${t('storage.chargeableDays')}: ${storage.chargeableDays}`
+      : `${t('storage.freeDaysLeft')}: ${storage.freeDaysLeft}`;
+}
+
+/** A table cell's storage: the amount accrued with VAT, and the free days left or the days charged under it. */
+export function StorageFigure({ storage }: { storage: StorageAccrual | null }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const phrase = useStayPhrase();
+  if (!storage) return <Text size="sm">{t('storage.notDischarged')}</Text>;
+  if (!storage.priced) return <Text size="sm">{t('storage.notPriced')}</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{formatMoney(storage.totalAmount)}</Text>
+      <Text size="xs" c="dimmed">
+        {phrase(storage)}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A BL's storage in full: its cargo class, days in the terminal, free days left and days charged, and what it accrued
+ * to the day counted (with VAT, and before VAT).
+ */
+export function StorageSummary({ storage }: { storage: StorageAccrual | null }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={t('storage.title')}>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          {t('storage.title')}
+        </Title>
+        {storage === null ? (
+          <Text size="sm">{t('storage.notDischarged')}</Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
+              <LabelledValue label={t('storage.cargoClass')}>{t(`cargoClasses.${storage.cargoClass}`)}</LabelledValue>
+              <LabelledValue label={t('storage.daysInTerminal')}>{storage.daysInTerminal}</LabelledValue>
+              <LabelledValue label={t('storage.freeDaysLeft')}>{storage.freeDaysLeft}</LabelledValue>
+              <LabelledValue label={t('storage.chargeableDays')}>{storage.chargeableDays}</LabelledValue>
+            </SimpleGrid>
+            {storage.priced ? (
+              <Text fw={700}>
+                {t('storage.accrued', { day: formatDate(storage.toDay) })}: {formatMoney(storage.totalAmount)}{' '}
+                <Text span size="sm" fw={400} c="dimmed">
+                  ({t('storage.beforeVat', { amount: formatMoney(storage.netAmount) })})
+                </Text>
+              </Text>
+            ) : (
+              <Text size="sm">{t('storage.notPriced')}</Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
