@@ -4,6 +4,7 @@ import { voyageAfterV } from '../apps/web/src/lib/voyage';
 import { screenshot, signedInPage, signIn, titled, useBrowser } from './support/browser';
 import { signInAsCommercial, uniqueSuffix } from './support/commercial';
 import { blToClear } from './support/demo-bls';
+import { releaseOnTruck } from './support/gate';
 import { printedSheet } from './support/print';
 
 const b = useBrowser();
@@ -162,12 +163,8 @@ describe('the life of a BL, each step by its own role', () => {
 
     // The guard once it is paid: released, and the gate-out time noted as the gate shows it.
     card = await scanAtGate(guard, blNo, 'Paid');
-    await card.getByRole('button', { name: 'Release' }).click();
-    await guard
-      .getByRole('dialog', { name: `Release BL ${blNo}?` })
-      .getByRole('button', { name: 'Release' })
-      .click();
-    await guard.getByText(`BL ${blNo} released at the gate.`).waitFor();
+    await releaseOnTruck(guard, card, blNo, { plate: 'NBC 1234', driver: 'Pedro Santos', slip: 'WS-LIFE-1' });
+    await guard.getByText(new RegExp(`^BL ${blNo}: .* nothing remains: the BL is out of the terminal\\.$`)).waitFor();
     const leftAt = card.getByText(/^Left the terminal at /);
     await leftAt.waitFor();
     const gateOut = (await leftAt.innerText()).replace('Left the terminal at ', '');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landed, screenshot, signIn, titled, useBrowser } from './support/browser';
 import { blGoneOut, blReadyToLeave } from './support/demo-bls';
+import { releaseOnTruck } from './support/gate';
 
 const b = useBrowser();
 
@@ -63,14 +64,52 @@ describe('guard: release at the gate', () => {
       expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await release.click();
-    const dialog = b.page.getByRole('dialog', { name: `Release BL ${bl.blNo}?` });
+    // Three trucks: one package, then another, then the rest; each leaves with what remains said.
+    const whole = bl.remainingPackages;
+    const count = (n: number) => n.toLocaleString('en');
+    let dialog = await releaseOnTruck(b.page, card, bl.blNo, {
+      packages: 1,
+      plate: 'nbc 1234',
+      driver: 'Pedro Santos',
+      slip: `WS-E2E-${bl.id}-1`,
+    });
+    const released = (packages: number, plate: string, remaining: number) =>
+      `BL ${bl.blNo}: ${count(packages)} packages left on truck ${plate}; ${count(remaining)} remain in the terminal.`;
+    await b.page.getByText(released(1, 'NBC 1234', whole - 1)).waitFor();
+    await card.getByText(`${count(whole - 1)} packages remain in the terminal`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    dialog = await releaseOnTruck(b.page, card, bl.blNo, {
+      packages: 1,
+      plate: 'RTX 5521',
+      driver: 'Jose Cruz',
+      slip: `WS-E2E-${bl.id}-2`,
+    });
+    await b.page.getByText(released(1, 'RTX 5521', whole - 2)).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Release' }).click();
+    dialog = b.page.getByRole('dialog', { name: `Release BL ${bl.blNo}?` });
     const confirm = dialog.getByRole('button', { name: 'Release' });
     expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    await confirm.click();
-    await b.page.getByText(`BL ${bl.blNo} released at the gate.`).waitFor();
+    expect(await dialog.getByRole('textbox', { name: /^Packages on this truck/ }).inputValue()).toBe(String(whole - 2));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    dialog = await releaseOnTruck(b.page, card, bl.blNo, {
+      plate: 'TAB 9087',
+      driver: 'Ana Reyes',
+      slip: `WS-E2E-${bl.id}-3`,
+    });
+    await b.page
+      .getByText(
+        `BL ${bl.blNo}: ${count(whole - 2)} packages left on truck TAB 9087; nothing remains: the BL is out of the terminal.`,
+      )
+      .waitFor();
     await card.getByText(/^Left the terminal at /).waitFor();
     expect(await card.getByRole('button', { name: 'Release' }).count()).toBe(0);
+    expect(
+      await card
+        .getByRole('listitem')
+        .filter({ hasText: /packages, truck / })
+        .count(),
+    ).toBe(3);
     await dialog.waitFor({ state: 'detached' });
     await screenshot(b.page, 'gate-released');
 
@@ -88,9 +127,21 @@ describe('guard: release at the gate', () => {
     const token = await b.page.evaluate(() => localStorage.getItem('portside.accessToken'));
     const again = await b.page.request.post('/api/gate/releases', {
       headers: { authorization: `Bearer ${token}` },
-      data: { item_id: bl.id },
+      data: { item_id: bl.id, packages: 1, plate_number: 'NBC 1234', driver_name: 'Pedro Santos', slip_number: 'WS-9' },
     });
     expect(again.status()).toBe(409);
     expect((await again.json()).detail).toMatch(new RegExp(`^BL ${bl.blNo} already left the terminal at `));
+
+    // The last truck's gate pass, printed for its driver from the card's list of trucks.
+    await card.getByRole('link', { name: 'Print gate pass' }).last().click();
+    const pass = b.page.getByRole('article', { name: 'Gate pass' });
+    await pass.waitFor();
+    for (const text of ['GATE PASS', bl.blNo, 'TAB 9087', 'Ana Reyes', `WS-E2E-${bl.id}-3`]) {
+      expect(await pass.innerText()).toContain(text);
+    }
+    expect(await pass.getByRole('row', { name: /^Remaining in the terminal after this truck/ }).innerText()).toMatch(
+      /0$/,
+    );
+    await screenshot(b.page, 'gate-pass');
   });
 });

@@ -44,7 +44,8 @@ export async function blReadyToLeave(page: Page): Promise<GateItem> {
   for await (const { item } of ourBls(page, 'desc')) {
     const { data } = await guard<{ data: GateItem[] }>(`/gate/bl?bl_no=${encodeURIComponent(item.blNo)}`);
     const found = data.find((result) => result.id === item.itemId);
-    if (found && found.refusals.length === 0 && data.length === 1) return found;
+    // Three packages or more, to leave on three trucks.
+    if (found && found.refusals.length === 0 && data.length === 1 && found.remainingPackages >= 3) return found;
   }
   throw new Error('No demo BL is ready to leave the terminal');
 }

@@ -16,6 +16,7 @@ export const auditEntities = [
   'credit_memos',
   'delays',
   'descriptions',
+  'gate_releases',
   'items',
   'kinds_of_company',
   'manifest_layouts',

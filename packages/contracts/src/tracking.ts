@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './bounds';
+import { boundsMessages, idSchema, isPrintable } from './bounds';
 import { storageAccrualSchema } from './storage';
+import { maxPackages } from './work-orders';
 
 /** Spec 8 track messages verbatim, and the gate's sentences (ours, docs/domain.md). */
 export const trackingMessages = {
@@ -19,6 +20,14 @@ export const trackingMessages = {
   itemNotFound: 'The chosen BL was not found.',
   notReleased: 'BL {{blNo}} has not left the terminal: there is no release to reverse.',
   reverseFailed: 'Failed to reverse the release.',
+  tooManyPackages: 'Only {{remaining}} packages of BL {{blNo}} remain in the terminal: no more can be released.',
+  slipUsed: 'Withdrawal slip {{slipNumber}} was already used for BL {{blNo}}.',
+  releaseNotFound: 'The chosen release was not found.',
+  releaseReversed: 'This release of BL {{blNo}} was already reversed.',
+  plateRequired: 'Plate number is required, at most 20 characters',
+  driverRequired: "Driver's name is required, at most 120 characters",
+  slipRequired: 'Withdrawal slip number is required, at most 40 characters',
+  packagesInvalid: 'Packages must be a whole number from 1',
 } as const;
 
 /** A BL number as typed or scanned: trimmed, not blank, at most the column's 60 characters. */
@@ -65,6 +74,17 @@ export const blSuggestionsSchema = z.object({ data: z.array(blSuggestionSchema) 
 /** GET /items/search-bl?bl_no=...: every BL with that number (any vessel), matched whole and case-insensitively. */
 export const trackQuerySchema = z.object({ blNo: blNumberSchema });
 
+/** One truck's withdrawal of a BL's packages at the gate. */
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  packages: z.number().int(),
+  plateNumber: z.string(),
+  driverName: z.string(),
+  slipNumber: z.string(),
+  releasedAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
 /** Spec 3 tracking result, plus where the BL stands: clearance, invoice, official receipt (null when none). */
 export const trackingResultSchema = z.object({
   id: z.number().int(),
@@ -91,6 +111,10 @@ export const trackingResultSchema = z.object({
   orDateIssued: z.iso.date().nullable(),
   /** Storage from its discharge to today (or to the day it left): null until it is discharged. */
   storage: storageAccrualSchema.nullable(),
+  /** Packages still in the terminal: what came off the vessel (at least 1) less what the gate released. */
+  remainingPackages: z.number().int(),
+  /** The trucks that took its packages out, the first first; reversed releases are not listed. */
+  withdrawals: z.array(withdrawalSchema),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 export const trackingResponseSchema = z.object({ data: z.array(trackingResultSchema) });
@@ -110,6 +134,51 @@ export const gateItemSchema = trackingResultSchema.extend({
 export type GateItem = z.infer<typeof gateItemSchema>;
 export const gateResponseSchema = z.object({ data: z.array(gateItemSchema) });
 
-/** POST /gate/releases: records the gate-out of one BL now; refused (409, the sentence of the first refusal) else. */
-export const gateReleaseBodySchema = z.object({ itemId: idSchema() });
-export const gateReleaseSchema = z.object({ itemId: z.number().int(), blNo: z.string(), gateOutAt: z.string() });
+const truckText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine((text) => isPrintable(text), boundsMessages.invisibleInName);
+
+/**
+ * POST /gate/releases: packages of one BL leave now on one truck, with its withdrawal slip; refused (409, the sentence
+ * of the first refusal, or of more packages than remain) else.
+ */
+export const gateReleaseBodySchema = z.object({
+  itemId: idSchema(),
+  packages: z
+    .number({ error: trackingMessages.packagesInvalid })
+    .int(trackingMessages.packagesInvalid)
+    .min(1, trackingMessages.packagesInvalid)
+    .max(maxPackages, trackingMessages.packagesInvalid),
+  plateNumber: truckText(trackingMessages.plateRequired, 20).transform((plate) => plate.toUpperCase()),
+  driverName: truckText(trackingMessages.driverRequired, 120),
+  slipNumber: truckText(trackingMessages.slipRequired, 40),
+});
+export type GateReleaseBody = z.input<typeof gateReleaseBodySchema>;
+
+/** A release as recorded: the truck, what it took and what remains; the BL's gate-out once nothing remains. */
+export const gateReleaseSchema = withdrawalSchema.extend({
+  itemId: z.number().int(),
+  blNo: z.string(),
+  remainingPackages: z.number().int(),
+  gateOutAt: z.string().nullable(),
+});
+export type GateRelease = z.infer<typeof gateReleaseSchema>;
+
+/** GET /gate/releases/{id}: the gate pass of one release, printed for the truck's driver. */
+export const gatePassSchema = gateReleaseSchema.extend({
+  vesselName: z.string(),
+  voyageNo: z.string(),
+  consignee: z.string(),
+  description: z.string(),
+  /** What came off the vessel, all trucks together. */
+  totalPackages: z.number().int(),
+  /** Packages still in the terminal once this truck left. */
+  remainingAfter: z.number().int(),
+  releasedBy: z.string().nullable(),
+  reversed: z.boolean(),
+});
+export type GatePass = z.infer<typeof gatePassSchema>;

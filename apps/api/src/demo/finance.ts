@@ -10,6 +10,7 @@ import { operatorRegistration } from './names';
 import type { Bl, Call } from './operations';
 import type { Random } from './random';
 import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, yearOf } from './time';
+import { writeTrucks } from './trucks';
 
 /** The demo's documents all stand: none is cancelled. */
 const standing = { cancelledAt: null, cancelledBy: null, cancelReason: null };
@@ -389,6 +390,7 @@ function gateOut(context: Context, random: Random, invoice: Invoice, paidAt: num
   const day = Math.max(dayOf(paidAt), clearanceDay) + (random.chance(0.7) ? random.int(0, 1) : random.int(2, 6));
   const at = Math.max(manilaInstant(day, random.float(7, 19)), bl.handledAt + 2 * HOUR_MS, paidAt + HOUR_MS);
   if (at > context.now) return;
+  writeTrucks(context, random.fork(`trucks:${bl.row.id}`), bl, Math.max(bl.handledAt + HOUR_MS, paidAt), at);
   bl.row.gateOutAt = new Date(at);
   audit(context, 'guard', 'items', bl.row.id, { gateOutAt: bl.row.gateOutAt }, at, 'update', {
     gateOutAt: null,

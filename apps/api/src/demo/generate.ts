@@ -191,7 +191,7 @@ async function writeDemoLayout(db: Db, context: Context, at: number): Promise<vo
 export async function resetDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${sql.raw(rollups.map((rollup) => rollup.table).join(', '))}`);
-    await tx.execute(sql`truncate table audit_log, credit_memo_lines, credit_memos, receipt_payments, receipt_withholdings, billing_invoice_lines,
+    await tx.execute(sql`truncate table audit_log, gate_releases, credit_memo_lines, credit_memos, receipt_payments, receipt_withholdings, billing_invoice_lines,
       billing_invoices, official_receipts,
       clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
       vessels, consignees, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);

@@ -50,5 +50,24 @@ export const buildTrackingResult = (id: number, overrides: Partial<TrackingResul
     vatAmount: '330.73',
     totalAmount: '3086.78',
   },
+  remainingPackages: 0,
+  withdrawals: [
+    {
+      id: 31,
+      packages: 2500,
+      plateNumber: 'NBC 1234',
+      driverName: 'Pedro Santos',
+      slipNumber: 'WS-0091',
+      releasedAt: '2025-11-09T03:00:00.000Z',
+    },
+    {
+      id: 32,
+      packages: 1500,
+      plateNumber: 'RTX 5521',
+      driverName: 'Jose Rizal Cruz',
+      slipNumber: 'WS-0092',
+      releasedAt: '2025-11-10T02:30:00.000Z',
+    },
+  ],
   ...overrides,
 });

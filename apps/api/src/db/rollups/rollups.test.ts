@@ -107,7 +107,7 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('clear' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('invoice' as const), pick: fc.nat(), daysAfter: fc.integer({ min: 0, max: 70 }) }),
   fc.record({ kind: fc.constant('receipt' as const), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }) }),
-  fc.record({ kind: fc.constant('gate' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('gate' as const), pick: fc.nat(), part: fc.boolean() }),
   fc.record({ kind: fc.constant('cancelInvoice' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('cancelReceipt' as const), pick: fc.nat() }),
   fc.record({
@@ -147,11 +147,23 @@ async function call(
 const itemsOf = async (workOrderId: number) =>
   (
     (await t.db.execute(
-      sql`select i.id, i.bl_no, i.arrival_date, b.id as invoice_id, b.official_receipt_id as receipt_id
+      sql`select i.id, i.bl_no, i.arrival_date, b.id as invoice_id, b.official_receipt_id as receipt_id,
+          greatest(coalesce(i.discharged_packages, i.no_packages), 1) - coalesce(r.released, 0) as remaining,
+          r.last_release_id
         from items i left join billing_invoices b on b.item_id = i.id
+        left join lateral (select sum(packages)::int as released, max(id) as last_release_id from gate_releases
+          where item_id = i.id and cancelled_at is null) r on true
         where i.work_order_id = ${workOrderId} order by i.id`,
     )) as unknown as {
-      rows: { id: number; bl_no: string; arrival_date: string; invoice_id: number | null; receipt_id: number | null }[];
+      rows: {
+        id: number;
+        bl_no: string;
+        arrival_date: string;
+        invoice_id: number | null;
+        receipt_id: number | null;
+        remaining: number;
+        last_release_id: number | null;
+      }[];
     }
   ).rows;
 
@@ -221,7 +233,12 @@ async function run(workOrderId: number, s: Step) {
     }
     case 'gate': {
       const item = pickFrom(present, s.pick);
-      if (item) await call('guard', 'POST', '/api/gate/releases', { itemId: item.id });
+      // A part of what remains on one truck, or all of it (a truck of more than remains is refused).
+      const packages = item && s.part ? Math.max(1, Math.floor(item.remaining / 2)) : item?.remaining;
+      if (item) {
+        const truck = { plateNumber: 'ABC 1234', driverName: 'Juan', slipNumber: `WS-${++serial}` };
+        await call('guard', 'POST', '/api/gate/releases', { itemId: item.id, packages: packages || 1, ...truck });
+      }
       return;
     }
     case 'cancelInvoice': {
@@ -236,7 +253,8 @@ async function run(workOrderId: number, s: Step) {
     }
     case 'reverseGate': {
       const item = pickFrom(present, s.pick);
-      if (item) await call('supervisor', 'POST', `/api/gate/releases/${item.id}/reverse`, { reason: 'Turned back' });
+      const release = item?.last_release_id;
+      if (release) await call('supervisor', 'POST', `/api/gate/releases/${release}/reverse`, { reason: 'Turned back' });
       return;
     }
     case 'creditMemo': {
@@ -298,8 +316,8 @@ describe('rollups', () => {
                 { kind: 'receipt', picks: [pick] },
               );
             }
-            life.push({ kind: 'gate', pick });
-            if (pick % 3 === 2) life.push({ kind: 'reverseGate', pick }, { kind: 'gate', pick });
+            life.push({ kind: 'gate', pick, part: pick % 2 === 0 }, { kind: 'gate', pick, part: false });
+            if (pick % 3 === 2) life.push({ kind: 'reverseGate', pick }, { kind: 'gate', pick, part: false });
           }
           // Then some paid invoices are credited, in part or (a large amount, refused past the remainder) in full:
           // after the receipts' cancellations, which a memo would refuse.

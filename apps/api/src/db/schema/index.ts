@@ -1,6 +1,7 @@
 // Every table, for Drizzle's relational queries and drizzle-kit.
 export * from './audit';
 export * from './finance';
+export * from './gate';
 export * from './operations';
 export * from './registries';
 export * from './rollups';

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fractionOf } from '../../db/percent';
-import { storageTariffs } from '../../db/schema/index';
+import { gateReleases, items, storageTariffs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildWorkOrder } from '../../test/factories';
 import { buildBl, handlers } from '../tracking/test/test-data';
@@ -90,6 +91,28 @@ describe('storage accrued to today', () => {
       chargeableDays: 3,
       netAmount: '120.00',
     });
+  });
+
+  it('charges what remains after each truck, pro rata of the packages', async () => {
+    const { item } = await stayed('STAY-TRUCKS', 12);
+    const truck = { plateNumber: 'NBC 1234', driverName: 'Pedro Santos' };
+    await t.db.insert(gateReleases).values([
+      { ...truck, itemId: item.id, packages: 5, slipNumber: 'WS-1', releasedAt: manilaMorning(3) },
+      { ...truck, itemId: item.id, packages: 5, slipNumber: 'WS-2', releasedAt: manilaMorning(1) },
+    ]);
+    await t.db
+      .update(items)
+      .set({ gateOutAt: manilaMorning(1) })
+      .where(eq(items.id, item.id));
+    const { storage } = await tracked('STAY-TRUCKS');
+    // Days 6 to 9 on 4.000 RT, days 10 and 11 on half of it (the day of each truck charged): 160.00 + 40.00.
+    expect(
+      storage.lines.map(({ days, quantity, amount }: Record<string, unknown>) => ({ days, quantity, amount })),
+    ).toEqual([
+      { days: 4, quantity: '4.000', amount: '160.00' },
+      { days: 2, quantity: '2.000', amount: '40.00' },
+    ]);
+    expect(storage).toMatchObject({ daysInTerminal: 11, toDay: addDays(today, -1), netAmount: '200.00' });
   });
 
   it('uses the free days of the visit’s cargo class', async () => {

@@ -34,18 +34,22 @@ export type StayRow = {
 };
 
 /**
- * Counts the storage of BLs read with `stayColumns`, at the tariffs and VAT registration of the settings read once:
- * null for a BL not discharged yet. Counted to today, or to `toDay` when given (a day planned for the pick-up).
+ * Counts the storage of BLs read with `stayColumns` and their releases at the gate, at the tariffs and VAT registration
+ * of the settings read once: null for a BL not discharged yet. Counted to today, or to `toDay` when given (a day
+ * planned for the pick-up).
  */
 export async function storageCounter(db: Db) {
   const [tariffs, [settings]] = await Promise.all([
     readStorageTariffs(db),
     db.select({ vatRegistered: appSettings.vatRegistered }).from(appSettings),
   ]);
-  return (row: StayRow, toDay?: string): StorageAccrual | null => {
+  return (row: StayRow, released: readonly Withdrawal[], toDay?: string): StorageAccrual | null => {
     if (!row.dischargeDay) return null;
     const packages = Math.max(row.storedPackages, 1);
-    const withdrawals: Withdrawal[] = row.gateOutDay ? [{ day: row.gateOutDay, packages }] : [];
+    // A BL out of the gate has nothing left: what no release names (recorded before releases were) left that day.
+    const unnamed = packages - released.reduce((sum, withdrawal) => sum + withdrawal.packages, 0);
+    const withdrawals =
+      row.gateOutDay && unnamed > 0 ? [...released, { day: row.gateOutDay, packages: unnamed }] : released;
     return accrueStorage(
       {
         cargoClass: row.cargoClass,

@@ -2,7 +2,7 @@ import { trackingMessages } from '@portside/contracts/tracking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
-import { auditLog, items } from '../../db/schema/index';
+import { auditLog, gateReleases, items } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildBl, daysAgo, handlers } from './test/test-data';
 
@@ -18,8 +18,22 @@ afterAll(() => t.close());
 
 const find = (blNo: string, headers = guard) =>
   t.app.inject({ method: 'GET', url: `/api/gate/bl?bl_no=${encodeURIComponent(blNo)}`, headers });
-const release = (itemId: unknown, headers = guard) =>
-  t.app.inject({ method: 'POST', url: '/api/gate/releases', headers, payload: { item_id: itemId } });
+let slips = 0;
+/** One truck takes `packages` (the whole of a BL built with one, by default) with a slip of its own. */
+const release = (itemId: unknown, headers = guard, truck: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/gate/releases',
+    headers,
+    payload: {
+      item_id: itemId,
+      packages: 1,
+      plate_number: 'abc 1234',
+      driver_name: 'Juan dela Cruz',
+      slip_number: `WS-${++slips}`,
+      ...truck,
+    },
+  });
 /** A BL of ours, discharged three days ago, cleared, billed and paid unless told otherwise. */
 const ready = (blNo: string, steps: Parameters<typeof buildBl>[1] = {}, overrides = {}) =>
   buildBl(t.db, steps, { blNo, arrastreId: registry.ours.id, ...overrides });
@@ -119,7 +133,18 @@ describe('the gate', () => {
     const released = await release(item.id);
     expect(released.statusCode).toBe(201);
     const { gateOutAt } = released.json();
-    expect(released.json()).toEqual({ itemId: item.id, blNo: 'OUT-1', gateOutAt: expect.any(String) });
+    expect(released.json()).toEqual({
+      id: expect.any(Number),
+      itemId: item.id,
+      blNo: 'OUT-1',
+      packages: 1,
+      plateNumber: 'ABC 1234',
+      driverName: 'Juan dela Cruz',
+      slipNumber: expect.stringMatching(/^WS-\d+$/),
+      releasedAt: gateOutAt,
+      remainingPackages: 0,
+      gateOutAt: expect.any(String),
+    });
     expect(Math.abs(Date.parse(gateOutAt) - Date.now())).toBeLessThan(60_000);
     const [row] = await t.db.select({ gateOutAt: items.gateOutAt }).from(items).where(eq(items.id, item.id));
     expect(row?.gateOutAt?.toISOString()).toBe(gateOutAt);
@@ -173,17 +198,28 @@ describe('the gate', () => {
 });
 
 describe('reversing a release made by mistake', () => {
-  const reverse = (itemId: number, reason: unknown, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/api/gate/releases/${itemId}/reverse`, headers, payload: { reason } });
+  const reverse = (releaseId: number, reason: unknown, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/gate/releases/${releaseId}/reverse`, headers, payload: { reason } });
+  const released = async (blNo: string) => {
+    const { item } = await ready(blNo);
+    const answer = await release(item.id);
+    expect(answer.statusCode).toBe(201);
+    return { item, releaseId: answer.json().id as number };
+  };
 
   it('lets a supervisor put a released BL back in the terminal, with a reason, audited; then it can leave again', async () => {
-    const { item } = await ready('REVERSE-1');
-    expect((await release(item.id)).statusCode).toBe(201);
+    const { item, releaseId } = await released('REVERSE-1');
     const { user, headers } = await t.signIn('supervisor');
     expect((await find('REVERSE-1', headers)).json().data[0].refusals).toEqual(['alreadyOut']);
-    const reversed = await reverse(item.id, ' Truck turned back: wrong BL on the slip ', headers);
+    const reversed = await reverse(releaseId, ' Truck turned back: wrong BL on the slip ', headers);
     expect(reversed.statusCode).toBe(200);
-    expect(reversed.json()).toMatchObject({ id: item.id, gateOutAt: null, refusals: [] });
+    expect(reversed.json()).toMatchObject({
+      id: item.id,
+      gateOutAt: null,
+      refusals: [],
+      remainingPackages: 1,
+      withdrawals: [],
+    });
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -195,30 +231,32 @@ describe('reversing a release made by mistake', () => {
       reason: 'Truck turned back: wrong BL on the slip',
       after: { gateOutAt: null },
     });
-    const again = await reverse(item.id, 'twice', headers);
+    const [kept] = await t.db.select().from(gateReleases).where(eq(gateReleases.id, releaseId));
+    expect(kept).toMatchObject({ cancelledBy: user.id, cancelReason: 'Truck turned back: wrong BL on the slip' });
+    const again = await reverse(releaseId, 'twice', headers);
     expect([again.statusCode, again.json().detail]).toEqual([
       409,
-      'BL REVERSE-1 has not left the terminal: there is no release to reverse.',
+      'This release of BL REVERSE-1 was already reversed.',
     ]);
     expect((await release(item.id)).statusCode).toBe(201);
   });
 
   it('gives two supervisors reversing the same release at once one success and one 409', async () => {
-    const { item } = await ready('REVERSE-3');
-    await release(item.id);
+    const { releaseId } = await released('REVERSE-3');
     const supervisor = (await t.signIn('supervisor')).headers;
-    const both = await Promise.all([reverse(item.id, 'one', supervisor), reverse(item.id, 'two', supervisor)]);
+    const both = await Promise.all([reverse(releaseId, 'one', supervisor), reverse(releaseId, 'two', supervisor)]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('is for the supervisor only, with a reason', async () => {
-    const { item } = await ready('REVERSE-2');
-    await release(item.id);
-    expect((await reverse(item.id, 'x', guard)).statusCode).toBe(403);
-    expect((await reverse(item.id, 'x', (await t.signIn('checker')).headers)).statusCode).toBe(403);
+    const { item, releaseId } = await released('REVERSE-2');
+    expect((await reverse(releaseId, 'x', guard)).statusCode).toBe(403);
+    expect((await reverse(releaseId, 'x', (await t.signIn('checker')).headers)).statusCode).toBe(403);
     const supervisor = (await t.signIn('supervisor')).headers;
-    expect((await reverse(item.id, '', supervisor)).json().detail[0].msg).toBe('Reason is required');
-    expect((await reverse(2_000_000_000, 'x', supervisor)).json()).toEqual({ detail: trackingMessages.itemNotFound });
+    expect((await reverse(releaseId, '', supervisor)).json().detail[0].msg).toBe('Reason is required');
+    expect((await reverse(2_000_000_000, 'x', supervisor)).json()).toEqual({
+      detail: trackingMessages.releaseNotFound,
+    });
     const [kept] = await t.db.select().from(items).where(eq(items.id, item.id));
     expect(kept?.gateOutAt).not.toBeNull();
   });

@@ -1,13 +1,24 @@
 import type { CancelBody } from '@portside/contracts/cancellations';
-import { type GateItem, type GateRefusal, gateRefusals, trackingMessages } from '@portside/contracts/tracking';
+import {
+  type GateItem,
+  type GateRefusal,
+  type GateRelease,
+  gateRefusals,
+  type gateReleaseBodySchema,
+  trackingMessages,
+} from '@portside/contracts/tracking';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
-import { items } from '../../db/schema/index';
+import { gateReleases, items } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { type StorageCounter, storageCounter } from '../storage/stay';
 import { type BlNumberFinder, findById, type TrackedItem, toTrackingResult } from './tracked-items';
+import { remainingOf } from './withdrawals';
+
+type GateReleaseBody = z.output<typeof gateReleaseBodySchema>;
 
 /** Every refusal that applies, in the order of gateRefusals; paid is an invoice with its official receipt. */
 function refusalsOf(row: TrackedItem): GateRefusal[] {
@@ -34,63 +45,111 @@ export async function findAtGate(db: Db, find: BlNumberFinder, blNo: string): Pr
 }
 
 /**
- * Records the gate-out of one BL now. The item row is locked first and everything is read again after the lock, so
- * of two guards releasing the same BL at once the second finds it out (409) instead of releasing it twice.
+ * Packages of one BL leave now on one truck. The item row is locked first and everything is read again after the
+ * lock, so releases of one BL racing each other run one after the other: none lets out more than remains, and of two
+ * taking the last packages the second finds the BL out (409). The last packages out record the BL's gate-out.
  */
-export function releaseAtGate(db: Db, actor: Actor, itemId: number) {
+export function releaseAtGate(db: Db, actor: Actor, body: GateReleaseBody): Promise<GateRelease> {
   return inTransaction(db, async (tx) => {
-    const [locked] = await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for('update');
-    const row = locked && (await findById(tx, itemId));
+    const [locked] = await tx.select({ id: items.id }).from(items).where(eq(items.id, body.itemId)).for('update');
+    const row = locked && (await findById(tx, body.itemId));
     if (!row) throw new NotFound(trackingMessages.itemNotFound);
     const [refusal] = refusalsOf(row);
     if (refusal) {
       const values = { blNo: row.blNo, gateOutAt: row.gateOutInTerminal ?? '' };
       throw new Conflict(withValues(trackingMessages[refusal], values));
     }
-    const [released] = await withRollups(tx, [itemId], () =>
-      tx
-        .update(items)
-        .set({ gateOutAt: sql`now()` })
-        .where(eq(items.id, itemId))
-        .returning({ gateOutAt: items.gateOutAt }),
-    );
-    if (!released?.gateOutAt) throw new Error('the gate-out was not recorded');
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'items',
-      entityId: itemId,
-      before: { gateOutAt: null },
-      after: { gateOutAt: released.gateOutAt },
-    });
-    return { itemId, blNo: row.blNo, gateOutAt: released.gateOutAt.toISOString() };
+    const remaining = remainingOf(row);
+    if (body.packages > remaining) {
+      throw new Conflict(withValues(trackingMessages.tooManyPackages, { remaining, blNo: row.blNo }));
+    }
+    const slip = body.slipNumber.toLowerCase();
+    if (row.withdrawals.some((withdrawal) => withdrawal.slipNumber.toLowerCase() === slip)) {
+      throw new Conflict(withValues(trackingMessages.slipUsed, { slipNumber: body.slipNumber, blNo: row.blNo }));
+    }
+    const [release] = await tx
+      .insert(gateReleases)
+      .values({ ...body, releasedBy: actor.id })
+      .returning();
+    if (!release) throw new Error('the release was not recorded');
+    await recordAudit(tx, actor, { action: 'create', entity: 'gate_releases', entityId: release.id, after: release });
+    const gateOutAt = remaining === body.packages ? await recordGateOut(tx, actor, row.id, release.releasedAt) : null;
+    return {
+      id: release.id,
+      itemId: row.id,
+      blNo: row.blNo,
+      packages: release.packages,
+      plateNumber: release.plateNumber,
+      driverName: release.driverName,
+      slipNumber: release.slipNumber,
+      releasedAt: release.releasedAt.toISOString(),
+      remainingPackages: remaining - body.packages,
+      gateOutAt: gateOutAt?.toISOString() ?? null,
+    };
   });
 }
 
+/** The BL is out: its gate-out is the time its last packages left, audited as an update of the item. */
+async function recordGateOut(tx: Db, actor: Actor, itemId: number, at: Date) {
+  await withRollups(tx, [itemId], () => tx.update(items).set({ gateOutAt: at }).where(eq(items.id, itemId)));
+  await recordAudit(tx, actor, {
+    action: 'update',
+    entity: 'items',
+    entityId: itemId,
+    before: { gateOutAt: null },
+    after: { gateOutAt: at },
+  });
+  return at;
+}
+
 /**
- * A supervisor reverses a release made by mistake (the cargo did not leave, or left under the wrong BL), with a
- * reason: the BL is in the terminal again, as before its release. The item row is locked first, as a release locks
- * it: of two supervisors reversing at once, the second finds nothing to reverse (409).
+ * A supervisor reverses a release made by mistake (the truck did not leave, or left under the wrong BL), with a
+ * reason: its packages are in the terminal again, and a BL that was out is in again. The item row is locked first, as
+ * a release locks it: of two supervisors reversing one release at once, the second finds it reversed (409).
  */
-export function reverseRelease(db: Db, actor: Actor, itemId: number, { reason }: CancelBody) {
+export function reverseRelease(db: Db, actor: Actor, releaseId: number, { reason }: CancelBody) {
   return inTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ itemId: gateReleases.itemId })
+      .from(gateReleases)
+      .where(eq(gateReleases.id, releaseId));
+    if (!found) throw new NotFound(trackingMessages.releaseNotFound);
     const [item] = await tx
       .select({ blNo: items.blNo, gateOutAt: items.gateOutAt })
       .from(items)
-      .where(eq(items.id, itemId))
+      .where(eq(items.id, found.itemId))
       .for('update');
-    if (!item) throw new NotFound(trackingMessages.itemNotFound);
-    if (!item.gateOutAt) throw new Conflict(withValues(trackingMessages.notReleased, { blNo: item.blNo }));
-    await withRollups(tx, [itemId], () => tx.update(items).set({ gateOutAt: null }).where(eq(items.id, itemId)));
+    const [release] = await tx.select().from(gateReleases).where(eq(gateReleases.id, releaseId));
+    if (!item || !release) throw new NotFound(trackingMessages.releaseNotFound);
+    if (release.cancelledAt) throw new Conflict(withValues(trackingMessages.releaseReversed, { blNo: item.blNo }));
+    const [reversed] = await tx
+      .update(gateReleases)
+      .set({ cancelledAt: sql`now()`, cancelledBy: actor.id, cancelReason: reason })
+      .where(eq(gateReleases.id, releaseId))
+      .returning();
     await recordAudit(tx, actor, {
       action: 'update',
-      entity: 'items',
-      entityId: itemId,
-      before: { gateOutAt: item.gateOutAt },
-      after: { gateOutAt: null },
+      entity: 'gate_releases',
+      entityId: releaseId,
+      before: release,
+      after: reversed,
       reason,
     });
-    const row = await findById(tx, itemId);
-    if (!row) throw new Error(`item ${itemId} vanished`);
+    if (item.gateOutAt) {
+      await withRollups(tx, [found.itemId], () =>
+        tx.update(items).set({ gateOutAt: null }).where(eq(items.id, found.itemId)),
+      );
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'items',
+        entityId: found.itemId,
+        before: { gateOutAt: item.gateOutAt },
+        after: { gateOutAt: null },
+        reason,
+      });
+    }
+    const row = await findById(tx, found.itemId);
+    if (!row) throw new Error(`item ${found.itemId} vanished`);
     return gateItemOf(row, await storageCounter(tx));
   });
 }

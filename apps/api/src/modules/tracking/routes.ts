@@ -5,6 +5,7 @@ import {
   blSuggestionsQuerySchema,
   blSuggestionsSchema,
   gateItemSchema,
+  gatePassSchema,
   gateReleaseBodySchema,
   gateReleaseSchema,
   gateResponseSchema,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { suggestBls } from './bl-suggestions';
 import { findAtGate, releaseAtGate, reverseRelease } from './gate';
+import { gatePass } from './gate-pass';
 import { trackBl } from './track';
 import { blNumberFinder } from './tracked-items';
 
@@ -73,7 +75,21 @@ export const gateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 201: gateReleaseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await releaseAtGate(db, request.user, request.body.itemId)),
+    async (request, reply) => reply.status(201).send(await releaseAtGate(db, request.user, request.body)),
+  );
+
+  app.get(
+    '/releases/:id',
+    {
+      config: { roles: roleGroups.gate },
+      schema: {
+        tags,
+        summary: 'The gate pass of one release: the truck, what it took, what remained of the BL',
+        params: idParamsSchema,
+        response: { 200: gatePassSchema, 404: errorBodySchema },
+      },
+    },
+    (request) => gatePass(db, request.params.id),
   );
 
   app.post(
@@ -82,7 +98,8 @@ export const gateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { roles: roleGroups.supervisor },
       schema: {
         tags,
-        summary: "A supervisor reverses a BL's release made by mistake, with a reason: the BL is in the terminal again",
+        summary:
+          'A supervisor reverses a release made by mistake, with a reason: its packages are in the terminal again',
         params: idParamsSchema,
         body: cancelBodySchema,
         response: { 200: gateItemSchema, 404: errorBodySchema, 409: errorBodySchema },

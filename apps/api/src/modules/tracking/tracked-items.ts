@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { isOwnOperator } from '../settings/own-operator';
 import { type StorageCounter, stayColumns } from '../storage/stay';
+import { remainingOf, withdrawalsOf } from './withdrawals';
 
 /** A BL number returns every BL of that number, on any vessel: a handful, never a long list. */
 const maxResults = 50;
@@ -56,6 +57,7 @@ const columns = {
   arrastreIsOurs: sql<boolean>`${isOwnOperator(arrastre.name)}`,
   gateOutInTerminal: sql<string | null>`to_char(${items.gateOutAt} at time zone ${terminalZone}, 'YYYY-MM-DD HH24:MI')`,
   stay: stayColumns,
+  withdrawals: withdrawalsOf(items.id),
 };
 
 function selectTracked(db: Db) {
@@ -96,10 +98,12 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 /** The tracking result of spec 3, with its storage: instants in ISO 8601 (UTC), without what only the gate reads. */
 export function toTrackingResult(row: TrackedItem, count: StorageCounter): TrackingResult {
-  const { daysInTerminal: _days, arrastreIsOurs: _ours, gateOutInTerminal: _out, stay, ...result } = row;
+  const { daysInTerminal: _days, arrastreIsOurs: _ours, gateOutInTerminal: _out, stay, withdrawals, ...result } = row;
   return {
     ...result,
-    storage: count(stay),
+    storage: count(stay, withdrawals),
+    remainingPackages: remainingOf(row),
+    withdrawals: withdrawals.map(({ day: _day, ...withdrawal }) => withdrawal),
     timeOfBerth: iso(row.timeOfBerth),
     handledAt: iso(row.handledAt),
     gateOutAt: iso(row.gateOutAt),

@@ -61,6 +61,7 @@ describe('the list of work orders', () => {
       owner: 'admin',
       type: 'Cargo',
       arrivalDate: '2025-02-01',
+      cargoClass: 'import',
       createdAt: expect.any(String),
       vessel: {
         id: expect.any(Number),

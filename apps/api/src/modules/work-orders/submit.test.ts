@@ -83,6 +83,7 @@ describe('submitting a work order from its manifest', () => {
       owner: 'admin',
       type: 'Cargo',
       arrivalDate: '2025-03-14',
+      cargoClass: 'import',
       createdAt: expect.any(String),
       vessel: { id: vesselId, name: 'MV Pacific Star', voyageNumber: 'V.2501', shippingAgent: 'Davao Maritime Agency' },
       vesselType: 'General Cargo',

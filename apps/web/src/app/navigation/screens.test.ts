@@ -65,8 +65,8 @@ const spec: Record<keyof typeof roleGroups, string[]> = {
   guard: [],
   // The dashboards' readers open a visit's report from the vessel schedule; a supervisor reopens it there (issue 25).
   visitReport: ['/reports/operations/:id'],
-  // The supervisor reverses a release made by mistake there (issue 25).
-  gate: ['/gate'],
+  // The supervisor reverses a release made by mistake there (issue 25); each truck's gate pass (issue 28).
+  gate: ['/gate', '/gate/passes/:releaseId'],
   supervisor: [],
   // The printed sales invoice of issue 12 (RR 7-2024) comes after the spec.
   finance: [

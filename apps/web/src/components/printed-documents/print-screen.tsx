@@ -35,7 +35,7 @@ type PrintScreenProps<T> = {
  * above the sheet, not printed, the way back and Print. A document the server refuses (not found) says so; a failure
  * to load offers Retry.
  */
-function PrintScreen<T>({ query, back, failure, actions, aside, children }: PrintScreenProps<T>) {
+export function PrintScreen<T>({ query, back, failure, actions, aside, children }: PrintScreenProps<T>) {
   const { t } = useTranslation('billing');
   return (
     <Stack>

@@ -14,4 +14,11 @@ export const gateScreens: Screen[] = [
     page: lazyPage(() => import('./pages/gate-page'), 'GatePage'),
     menu: { section: 'gate', label: 'gateRelease', order: 95 },
   },
+  {
+    path: gatePaths.pass,
+    roles: roleGroups.gate,
+    title: 'screens.gatePass',
+    page: lazyPage(() => import('./pages/gate-pass-page'), 'GatePassPage'),
+    partOf: gatePaths.release,
+  },
 ];

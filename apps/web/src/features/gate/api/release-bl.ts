@@ -1,18 +1,15 @@
 import type { CancelBody } from '@portside/contracts/cancellations';
-import type { GateItem, gateReleaseSchema } from '@portside/contracts/tracking';
+import type { GateItem, GateRelease, GateReleaseBody } from '@portside/contracts/tracking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/query-keys';
 import { dashboardKeys } from '../../dashboards/api/keys';
 import { trackingKeys } from '../../processor/api/keys';
 import { gateKeys } from './keys';
 
-type GateRelease = z.infer<typeof gateReleaseSchema>;
-
-/** POST /gate/releases: the gate-out of one BL, now. */
-export function releaseBl(itemId: number) {
-  return apiRequest<GateRelease>('/gate/releases', { method: 'POST', body: { itemId } });
+/** POST /gate/releases: packages of one BL leave now on one truck, with its withdrawal slip. */
+export function releaseBl(body: GateReleaseBody) {
+  return apiRequest<GateRelease>('/gate/releases', { method: 'POST', body });
 }
 
 /** A release (or a refusal: someone may have released it meanwhile) changes what the gate and track show. */
@@ -24,7 +21,7 @@ export function useReleaseBl() {
   });
 }
 
-/** POST /gate/releases/{id}/reverse: a supervisor puts a BL released by mistake back in the terminal, with a reason. */
+/** POST /gate/releases/{id}/reverse: a supervisor puts a truck's release made by mistake back, with a reason. */
 export function useReverseRelease() {
   const queryClient = useQueryClient();
   return useMutation({

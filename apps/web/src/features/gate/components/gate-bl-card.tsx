@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { GateItem, GateRefusal } from '@portside/contracts/tracking';
+import type { GateItem, GateRefusal, Withdrawal } from '@portside/contracts/tracking';
 import { IconArrowBackUp, IconCheck, IconDoorExit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageSummary } from '../../../components/storage/storage-summary';
+import { WithdrawalsList } from '../../../components/withdrawals-list';
 import { orDash } from '../../../lib/dash';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
+import { gatePaths } from '../paths';
 
 /** The catalogue's sentence of each refusal (the server's own, translated with the BL's values). */
 const refusalMessages = {
@@ -37,12 +39,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The guard releases a BL; the supervisor reverses a release made by mistake. */
-type GateBlCardProps = { item: GateItem; onRelease?: (item: GateItem) => void; onReverse?: (item: GateItem) => void };
+/** The guard releases a BL; the supervisor reverses its last truck's release, made by mistake. */
+type GateBlCardProps = {
+  item: GateItem;
+  onRelease?: (item: GateItem) => void;
+  onReverse?: (item: GateItem, release: Withdrawal) => void;
+};
 
 /**
- * One BL at the gate: where it stands, since when it is here, why it may not leave, or the Release button (the
- * guard's); a BL that left, the Reverse release button (the supervisor's).
+ * One BL at the gate: where it stands, since when it is here, its storage, the trucks that took its packages and what
+ * remains, why it may not leave, or the Release button (the guard's); the last truck's Reverse release button (the
+ * supervisor's).
  */
 export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
   const { t } = useTranslation();
@@ -50,6 +57,9 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
   const format = useFormatNumber();
   const titleId = `gate-bl-${item.id}`;
   const gateOutAt = item.gateOutAt ? formatDateTime(item.gateOutAt) : '';
+  // Out of the terminal and nothing else: not a refusal to heed but where the BL is.
+  const out = item.refusals.length === 1 && item.refusals[0] === 'alreadyOut';
+  const lastTruck = item.withdrawals.at(-1);
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -75,6 +85,11 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
         {item.daysInTerminal !== null && (
           <Text fw={600}>{t('gate.daysInTerminal', { count: item.daysInTerminal })}</Text>
         )}
+        {!item.gateOutAt && item.withdrawals.length > 0 && (
+          <Text fw={700}>
+            {t('gate.remaining', { count: item.remainingPackages, packages: format.count(item.remainingPackages) })}
+          </Text>
+        )}
         {item.gateOutAt && (
           <Group gap="xs" wrap="nowrap">
             <IconDoorExit size={20} aria-hidden />
@@ -82,6 +97,10 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
           </Group>
         )}
         <StorageSummary storage={item.storage} />
+        <WithdrawalsList
+          withdrawals={item.withdrawals}
+          passPath={(withdrawal) => gatePaths.pass({ releaseId: withdrawal.id })}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
           <Detail label={t('gate.fields.consignee')}>{orDash(item.consignee)}</Detail>
           <Detail label={t('gate.fields.description')}>{orDash(item.description)}</Detail>
@@ -95,7 +114,11 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
           <Detail label={t('gate.fields.handledAt')}>{orDash(item.handledAt, formatDateTime)}</Detail>
         </SimpleGrid>
         {item.refusals.length > 0 ? (
-          <Alert color="red" title={t('gate.refused')} icon={<IconX size={18} />}>
+          <Alert
+            color={out ? 'gray' : 'red'}
+            title={t(out ? 'gate.allOut' : 'gate.refused')}
+            icon={out ? <IconDoorExit size={18} /> : <IconX size={18} />}
+          >
             <List size="sm" spacing={4}>
               {item.refusals.map((refusal) => (
                 <List.Item key={refusal}>{t(refusalMessages[refusal], { blNo: item.blNo, gateOutAt })}</List.Item>
@@ -109,12 +132,12 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
             </Button>
           )
         )}
-        {item.gateOutAt && onReverse && (
+        {lastTruck && onReverse && (
           <Button
             variant="light"
             color="red"
             leftSection={<IconArrowBackUp size={18} />}
-            onClick={() => onReverse(item)}
+            onClick={() => onReverse(item, lastTruck)}
           >
             {t('gate.reverse')}
           </Button>

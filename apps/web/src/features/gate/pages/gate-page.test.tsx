@@ -6,8 +6,9 @@ import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildTrackingResult } from '../../../test/tracking';
 
+/** A BL of 4,000 packages in the terminal, none released yet. */
 const item = (overrides: Partial<GateItem> = {}): GateItem => ({
-  ...buildTrackingResult(7, { gateOutAt: null }),
+  ...buildTrackingResult(7, { gateOutAt: null, remainingPackages: 4000, withdrawals: [] }),
   daysInTerminal: 6,
   refusals: [],
   ...overrides,
@@ -68,31 +69,97 @@ describe('gate page', () => {
     expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([0, 9]);
   });
 
-  it('releases a BL after confirmation, then shows its gate-out time and is ready for the next scan', async () => {
+  it('releases a BL a truck at a time: the packages, plate, driver and slip, what remains, and the gate pass to print', async () => {
     let current = item();
     const released: unknown[] = [];
+    const truck = (id: number, packages: number, remainingPackages: number, gateOutAt: string | null) => ({
+      id,
+      item_id: 7,
+      bl_no: 'MNL-001',
+      packages,
+      plate_number: 'NBC 1234',
+      driver_name: 'Pedro Santos',
+      slip_number: `WS-${id}`,
+      released_at: '2025-11-10T07:30:00.000Z',
+      remaining_packages: remainingPackages,
+      gate_out_at: gateOutAt,
+    });
+    const first = {
+      id: 31,
+      packages: 2500,
+      plateNumber: 'NBC 1234',
+      driverName: 'Pedro Santos',
+      slipNumber: 'WS-31',
+      releasedAt: '2025-11-10T07:30:00.000Z',
+    };
     signIn('guard', {
       'GET /gate/bl': () => ({ body: { data: [current] } }),
       'POST /gate/releases': ({ body }) => {
         released.push(body);
-        current = item({ gateOutAt: '2025-11-10T07:30:00.000Z', refusals: ['alreadyOut'] });
-        return { status: 201, body: { item_id: 7, bl_no: 'MNL-001', gate_out_at: '2025-11-10T07:30:00.000Z' } };
+        if (released.length === 1) {
+          current = item({ remainingPackages: 1500, withdrawals: [first] });
+          return { status: 201, body: truck(31, 2500, 1500, null) };
+        }
+        current = item({
+          gateOutAt: '2025-11-10T07:30:00.000Z',
+          refusals: ['alreadyOut'],
+          remainingPackages: 0,
+          withdrawals: [first, { ...first, id: 32, packages: 1500, slipNumber: 'WS-32' }],
+        });
+        return { status: 201, body: truck(32, 1500, 0, '2025-11-10T07:30:00.000Z') };
       },
     });
-    const { user } = renderApp('/gate');
+    const { user, router } = renderApp('/gate');
     const input = await screen.findByRole('combobox', { name: 'BL number' });
     await user.type(input, 'MNL-001{Enter}');
     const card = await screen.findByRole('article', { name: 'MNL-001' });
     for (const badge of ['Discharged', 'Cleared', 'Paid']) expect(within(card).getByText(badge)).toBeVisible();
+
     await user.click(within(card).getByRole('button', { name: 'Release' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Release BL MNL-001?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Release BL MNL-001?' });
+    expect(dialog).toHaveTextContent('4,000 packages remain in the terminal.');
+    const packages = within(dialog).getByRole('textbox', { name: /^Packages on this truck/ });
+    expect(packages).toHaveValue('4000');
     await user.click(within(dialog).getByRole('button', { name: 'Release' }));
-    expect(await screen.findByText('BL MNL-001 released at the gate.')).toBeInTheDocument();
-    expect(released).toEqual([{ item_id: 7 }]);
-    expect(await screen.findByText('Left the terminal at Nov 10, 2025, 3:30 PM')).toBeInTheDocument();
-    expect(screen.getByText('BL MNL-001 already left the terminal at Nov 10, 2025, 3:30 PM.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Release' })).not.toBeInTheDocument());
+    expect(await within(dialog).findByText('Plate number is required, at most 20 characters')).toBeVisible();
+    expect(within(dialog).getByText("Driver's name is required, at most 120 characters")).toBeVisible();
+    expect(within(dialog).getByText('Withdrawal slip number is required, at most 40 characters')).toBeVisible();
+    expect(released).toEqual([]);
+    await user.clear(packages);
+    await user.type(packages, '2500');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Plate number/ }), 'nbc 1234');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Driver's name/ }), 'Pedro Santos');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Withdrawal slip number/ }), 'WS-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(
+      await screen.findByText('BL MNL-001: 2,500 packages left on truck NBC 1234; 1,500 remain in the terminal.'),
+    ).toBeInTheDocument();
+    expect(released).toEqual([
+      { item_id: 7, packages: 2500, plate_number: 'NBC 1234', driver_name: 'Pedro Santos', slip_number: 'WS-31' },
+    ]);
+    expect(await within(card).findByText('1,500 packages remain in the terminal')).toBeInTheDocument();
+    expect(within(card).getByText(/2,500 packages, truck NBC 1234, driver Pedro Santos, slip WS-31/)).toBeVisible();
     expect(input).toHaveFocus();
+
+    await user.click(within(card).getByRole('button', { name: 'Release' }));
+    dialog = await screen.findByRole('dialog', { name: 'Release BL MNL-001?' });
+    expect(within(dialog).getByRole('textbox', { name: /^Packages on this truck/ })).toHaveValue('1500');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Plate number/ }), 'NBC 1234');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Driver's name/ }), 'Pedro Santos');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Withdrawal slip number/ }), 'WS-32');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(
+      await screen.findByText(
+        'BL MNL-001: 1,500 packages left on truck NBC 1234; nothing remains: the BL is out of the terminal.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Left the terminal at Nov 10, 2025, 3:30 PM')).toBeInTheDocument();
+    // Out of the terminal is where the BL is, not a refusal to heed.
+    expect(within(card).getByText('Out of the terminal')).toBeInTheDocument();
+    expect(within(card).queryByText('Do not release')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Release' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('status').querySelector('a') as HTMLElement);
+    expect(router.state.location.pathname).toBe('/gate/passes/32');
   });
 
   it('shows the refusal of a BL released meanwhile by another guard, and the BL as it now is', async () => {
@@ -107,7 +174,11 @@ describe('gate page', () => {
     const { user } = renderApp('/gate');
     await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Release' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Plate number/ }), 'NBC 1234');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Driver's name/ }), 'Pedro Santos');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Withdrawal slip number/ }), 'WS-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
     expect(await screen.findByText('BL MNL-001 already left the terminal at 2025-11-10 15:30.')).toBeInTheDocument();
     expect(await screen.findByText('Left the terminal at Nov 10, 2025, 3:30 PM')).toBeInTheDocument();
   });
@@ -147,11 +218,23 @@ describe('gate page', () => {
   it("lets a supervisor reverse a BL's release with a reason, and offers no Release to a supervisor", async () => {
     const sent: unknown[] = [];
     let out = true;
+    const truck = {
+      id: 41,
+      packages: 4000,
+      plateNumber: 'NBC 1234',
+      driverName: 'Pedro Santos',
+      slipNumber: 'WS-41',
+      releasedAt: '2026-01-07T01:00:00Z',
+    };
     const left = () =>
-      item(out ? { gateOutAt: '2026-01-07T01:00:00Z', refusals: ['alreadyOut'] } : { gateOutAt: null, refusals: [] });
+      item(
+        out
+          ? { gateOutAt: '2026-01-07T01:00:00Z', refusals: ['alreadyOut'], remainingPackages: 0, withdrawals: [truck] }
+          : { gateOutAt: null, refusals: [] },
+      );
     signIn('supervisor', {
       'GET /gate/bl': () => ({ body: { data: [left()] } }),
-      'POST /gate/releases/7/reverse': ({ body }) => {
+      'POST /gate/releases/41/reverse': ({ body }) => {
         sent.push(body);
         out = false;
         return { body: left() };
@@ -162,6 +245,7 @@ describe('gate page', () => {
     const card = await screen.findByRole('article', { name: 'MNL-001' });
     await user.click(within(card).getByRole('button', { name: 'Reverse release' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse the release of BL MNL-001?' });
+    expect(dialog).toHaveTextContent("The last truck's release (4,000 packages, truck NBC 1234) is reversed.");
     await user.click(within(dialog).getByRole('button', { name: 'Reverse release' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Truck turned back');

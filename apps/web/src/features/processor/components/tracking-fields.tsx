@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type translation from '../../../../public/locales/en/translation.json';
 import type { Column } from '../../../components/data-table';
 import { StorageFigure } from '../../../components/storage/storage-summary';
+import { WithdrawalsList } from '../../../components/withdrawals-list';
 import { dash, orDash } from '../../../lib/dash';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
 import { useFormatNumber } from '../../../lib/format-number';
@@ -51,6 +52,23 @@ export function useTrackingFields(): TrackingField[] {
     field('officialReceipt', (result) => <DocumentCell number={result.orNumber} date={result.orDateIssued} />),
     field('gateOut', (result) => orDash(result.gateOutAt, formatDateTime)),
     field('storage', (result) => <StorageFigure storage={result.storage} />),
+    field('withdrawals', (result) =>
+      result.withdrawals.length === 0 ? (
+        dash
+      ) : (
+        <Stack gap={2}>
+          {!result.gateOutAt && (
+            <Text size="sm" fw={600}>
+              {t('gate.remaining', {
+                count: result.remainingPackages,
+                packages: format.count(result.remainingPackages),
+              })}
+            </Text>
+          )}
+          <WithdrawalsList withdrawals={result.withdrawals} titled={false} />
+        </Stack>
+      ),
+    ),
     field('description', (result) => orDash(result.description)),
     field('consignee', (result) => orDash(result.consignee)),
     field('shipper', (result) => orDash(result.shipper)),

@@ -93,6 +93,7 @@ describe('track page', () => {
       'OR',
       'Gate Out',
       'Storage accrued',
+      'Trucks out',
       'Description',
       'Consignee',
       'Shipper',
@@ -115,6 +116,8 @@ describe('track page', () => {
       'OR-1000456Nov 7, 2025',
       'Nov 10, 2025, 10:30 AM',
       '₱3,086.78Days charged: 1',
+      'Nov 9, 2025, 11:00 AM: 2,500 packages, truck NBC 1234, driver Pedro Santos, slip WS-0091' +
+        'Nov 10, 2025, 10:30 AM: 1,500 packages, truck RTX 5521, driver Jose Rizal Cruz, slip WS-0092',
       'RICE IN BAGS',
       'LUZON GRAINS INC.',
       'HANOI RICE EXPORT CO.',
@@ -145,6 +148,8 @@ describe('track page', () => {
       orNumber: null,
       orDateIssued: null,
       storage: null,
+      remainingPackages: 4000,
+      withdrawals: [],
     });
     const { user } = open(() => ({ body: { data: [bare, buildTrackingResult(1)] } }));
     await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
@@ -152,7 +157,7 @@ describe('track page', () => {
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
     const cells = cellsOf(first as HTMLElement);
     expect(cells[1]).toBe('MV Asian Pearl');
-    expect([...cells.slice(3, 7), cells[10], ...cells.slice(15)]).toEqual(Array(9).fill('—'));
+    expect([...cells.slice(3, 7), cells[8], cells[11], ...cells.slice(16)]).toEqual(Array(10).fill('—'));
     expect(cells[7]).toBe('Not discharged yet: storage starts after the discharge.');
     expect(cellsOf(second as HTMLElement)[1]).toBe('MV Pacific Star');
   });

@@ -1,0 +1,43 @@
+import { audit, type Context } from './context';
+import { firstNames, lastNames } from './names';
+import type { Bl } from './operations';
+import type { Random } from './random';
+
+/** What one truck carries: a few hundred bags, fewer crates; a small BL leaves on one truck. */
+const truckLoad = (random: Random) => random.int(250, 700);
+const maxTrucks = 8;
+const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+/** A Philippine plate: three letters and four digits. */
+const plateOf = (random: Random) =>
+  `${Array.from({ length: 3 }, () => random.pick([...letters])).join('')} ${random.int(1000, 9999)}`;
+
+/**
+ * The trucks that took a BL out, from `from` (it was paid and could leave) to `lastAt` (its gate-out): its packages
+ * split between them, each with its plate, driver and withdrawal slip, the last at the gate-out.
+ */
+export function writeTrucks(context: Context, random: Random, bl: Bl, from: number, lastAt: number): void {
+  const whole = Math.max(bl.row.dischargedPackages ?? bl.row.noPackages, 1);
+  const trucks = Math.min(maxTrucks, Math.ceil(whole / truckLoad(random)));
+  const each = Math.floor(whole / trucks);
+  const start = Math.min(from, lastAt);
+  for (let truck = 0; truck < trucks; truck++) {
+    const at = trucks === 1 ? lastAt : Math.round(start + ((lastAt - start) * truck) / (trucks - 1));
+    const id = context.writer.nextId('gate_releases');
+    const release = {
+      id,
+      itemId: bl.row.id,
+      packages: truck === trucks - 1 ? whole - each * (trucks - 1) : each,
+      plateNumber: plateOf(random),
+      driverName: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
+      slipNumber: `WS-${bl.row.id}-${truck + 1}`,
+      releasedAt: new Date(at),
+      releasedBy: context.staff.guard?.id ?? null,
+      cancelledAt: null,
+      cancelledBy: null,
+      cancelReason: null,
+    };
+    context.writer.add('gate_releases', release);
+    audit(context, 'guard', 'gate_releases', id, { packages: release.packages, slipNumber: release.slipNumber }, at);
+  }
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type GateItem, gateReleaseBodySchema } from '@portside/contracts/tracking';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import { useFormatNumber } from '../../../lib/format-number';
+import { useMessage } from '../../../lib/messages';
+
+const truckSchema = gateReleaseBodySchema.omit({ itemId: true });
+type Truck = z.input<typeof truckSchema>;
+type TruckForm = Omit<Truck, 'packages'> & { packages: number | '' };
+const resolver = zodResolver(truckSchema) as unknown as Resolver<TruckForm>;
+
+type ReleaseDialogProps = {
+  /** The BL to release; null: the dialog is closed. */
+  item: GateItem | null;
+  onCancel: () => void;
+  onRelease: (truck: z.output<typeof truckSchema>) => void;
+  releasing: boolean;
+};
+
+/**
+ * What leaves on one truck: how many of the packages that remain (all of them unless the guard says fewer), the
+ * truck's plate, its driver and the withdrawal slip it brought. Buttons large enough for a finger.
+ */
+export function ReleaseDialog({ item, onCancel, onRelease, releasing }: ReleaseDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onCancel}
+      title={t('gate.confirmTitle', { blNo: item?.blNo ?? '' })}
+      centered
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {item && (
+        <TruckFields key={item.id} item={item} onCancel={onCancel} onRelease={onRelease} releasing={releasing} />
+      )}
+    </Modal>
+  );
+}
+
+function TruckFields({ item, onCancel, onRelease, releasing }: ReleaseDialogProps & { item: GateItem }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const format = useFormatNumber();
+  const { control, register, handleSubmit, formState } = useForm<TruckForm>({
+    resolver,
+    defaultValues: { packages: item.remainingPackages, plateNumber: '', driverName: '', slipNumber: '' },
+  });
+  const errors = formState.errors;
+  const submit = handleSubmit((truck) => onRelease(truck as unknown as z.output<typeof truckSchema>));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text>{t('gate.remainingOf', { remaining: format.count(item.remainingPackages) })}</Text>
+        <Controller
+          control={control}
+          name="packages"
+          render={({ field }) => (
+            <WholeNumberInput
+              label={t('gate.truck.packages')}
+              required
+              size="md"
+              value={field.value}
+              onChange={field.onChange}
+              error={translate(errors.packages?.message)}
+            />
+          )}
+        />
+        <TextInput
+          label={t('gate.truck.plateNumber')}
+          required
+          size="md"
+          autoComplete="off"
+          error={translate(errors.plateNumber?.message)}
+          {...register('plateNumber')}
+        />
+        <TextInput
+          label={t('gate.truck.driverName')}
+          required
+          size="md"
+          autoComplete="off"
+          error={translate(errors.driverName?.message)}
+          {...register('driverName')}
+        />
+        <TextInput
+          label={t('gate.truck.slipNumber')}
+          required
+          size="md"
+          autoComplete="off"
+          error={translate(errors.slipNumber?.message)}
+          {...register('slipNumber')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('gate.confirmText')}
+        </Text>
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" size="lg" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" size="lg" loading={releasing}>
+          {t('gate.release')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
