@@ -74,7 +74,7 @@ describe('guard: release at the gate', () => {
       slip: `WS-E2E-${bl.id}-1`,
     });
     const released = (packages: number, plate: string, remaining: number) =>
-      `BL ${bl.blNo}: ${count(packages)} packages left on truck ${plate}; ${count(remaining)} remain in the terminal.`;
+      `BL ${bl.blNo}: ${count(packages)} package${packages === 1 ? '' : 's'} left on truck ${plate}; ${count(remaining)} remain in the terminal.`;
     await b.page.getByText(released(1, 'NBC 1234', whole - 1)).waitFor();
     await card.getByText(`${count(whole - 1)} packages remain in the terminal`).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -99,7 +99,7 @@ describe('guard: release at the gate', () => {
     });
     await b.page
       .getByText(
-        `BL ${bl.blNo}: ${count(whole - 2)} packages left on truck TAB 9087; nothing remains: the BL is out of the terminal.`,
+        `BL ${bl.blNo}: ${count(whole - 2)} package${whole === 3 ? '' : 's'} left on truck TAB 9087; nothing remains: the BL is out of the terminal.`,
       )
       .waitFor();
     await card.getByText(/^Left the terminal at /).waitFor();

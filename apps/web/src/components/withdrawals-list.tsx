@@ -30,6 +30,7 @@ export function WithdrawalsList({ withdrawals, passPath, titled = true }: Withdr
         {withdrawals.map((withdrawal) => (
           <List.Item key={withdrawal.id}>
             {t('withdrawals.line', {
+              count: withdrawal.packages,
               time: formatDateTime(withdrawal.releasedAt),
               packages: format.count(withdrawal.packages),
               plate: withdrawal.plateNumber || '—',

@@ -38,7 +38,12 @@ import { gatePaths } from '../paths';
 function ReleasedAlert({ release }: { release: GateRelease }) {
   const { t } = useTranslation();
   const format = useFormatNumber();
-  const values = { blNo: release.blNo, packages: format.count(release.packages), plate: release.plateNumber };
+  const values = {
+    blNo: release.blNo,
+    count: release.packages,
+    packages: format.count(release.packages),
+    plate: release.plateNumber,
+  };
   return (
     <Alert color="green" icon={<IconCheck size={18} />} role="status">
       <Stack gap={4}>
