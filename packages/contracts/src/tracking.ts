@@ -109,7 +109,10 @@ export const trackingResultSchema = z.object({
   billingDate: z.iso.date().nullable(),
   orNumber: z.string().nullable(),
   orDateIssued: z.iso.date().nullable(),
-  /** Storage from its discharge to today (or to the day it left): null until it is discharged. */
+  /**
+   * Storage from its discharge to today (or to the day it left): null until it is discharged, and for a BL that
+   * another arrastre operator delivers (its yard stores it).
+   */
   storage: storageAccrualSchema.nullable(),
   /** Packages still in the terminal: what came off the vessel (at least 1) less what the gate released. */
   remainingPackages: z.number().int(),

@@ -121,10 +121,13 @@ describe('storage accrued to today', () => {
     expect((await tracked('STAY-TS')).storage).toMatchObject({ freeDays: 15, freeDaysLeft: 3, chargeableDays: 0 });
   });
 
-  it('says nothing is counted without a tariff of the class, and nothing before the discharge', async () => {
+  it('counts nothing without a tariff of the class, before the discharge, or for another operator’s yard', async () => {
     const { id: workOrderId } = await buildWorkOrder(t.db, { cargoClass: 'domestic' });
     await stayed('STAY-DOM', 12, { workOrderId });
     expect((await tracked('STAY-DOM')).storage).toMatchObject({ priced: false, daysInTerminal: 12, netAmount: '0.00' });
+    // Another arrastre operator delivers it: its yard stores it, not ours.
+    await stayed('STAY-RIVAL', 12, { arrastreId: registry.rival.id });
+    expect((await tracked('STAY-RIVAL')).storage).toBeNull();
     await stayed('STAY-WAIT', 0, { handledAt: null });
     expect((await tracked('STAY-WAIT')).storage).toBeNull();
     expect((await atGate('STAY-WAIT')).storage).toBeNull();

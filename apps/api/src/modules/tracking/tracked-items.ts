@@ -98,10 +98,11 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 /** The tracking result of spec 3, with its storage: instants in ISO 8601 (UTC), without what only the gate reads. */
 export function toTrackingResult(row: TrackedItem, count: StorageCounter): TrackingResult {
-  const { daysInTerminal: _days, arrastreIsOurs: _ours, gateOutInTerminal: _out, stay, withdrawals, ...result } = row;
+  const { daysInTerminal: _days, arrastreIsOurs, gateOutInTerminal: _out, stay, withdrawals, ...result } = row;
   return {
     ...result,
-    storage: count(stay, withdrawals),
+    // Storage is the yard's: a BL another arrastre operator delivers is stored and charged by it.
+    storage: arrastreIsOurs ? count(stay, withdrawals) : null,
     remainingPackages: remainingOf(row),
     withdrawals: withdrawals.map(({ day: _day, ...withdrawal }) => withdrawal),
     timeOfBerth: iso(row.timeOfBerth),

@@ -14,12 +14,21 @@ function useStayPhrase() {
       : `${t('storage.freeDaysLeft')}: ${storage.freeDaysLeft}`;
 }
 
+type StorageProps = {
+  storage: StorageAccrual | null;
+  /** When the BL was discharged: without storage, a BL discharged is another arrastre operator's. */
+  handledAt: string | null;
+};
+
+/** Why a BL has no storage: not discharged yet, or in another arrastre operator's yard. */
+const noStorage = (handledAt: string | null) => (handledAt ? 'storage.notOurs' : 'storage.notDischarged');
+
 /** A table cell's storage: the amount accrued with VAT, and the free days left or the days charged under it. */
-export function StorageFigure({ storage }: { storage: StorageAccrual | null }) {
+export function StorageFigure({ storage, handledAt }: StorageProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const phrase = useStayPhrase();
-  if (!storage) return <Text size="sm">{t('storage.notDischarged')}</Text>;
+  if (!storage) return <Text size="sm">{t(noStorage(handledAt))}</Text>;
   if (!storage.priced) return <Text size="sm">{t('storage.notPriced')}</Text>;
   return (
     <Stack gap={0}>
@@ -35,7 +44,7 @@ export function StorageFigure({ storage }: { storage: StorageAccrual | null }) {
  * A BL's storage in full: its cargo class, days in the terminal, free days left and days charged, and what it accrued
  * to the day counted (with VAT, and before VAT).
  */
-export function StorageSummary({ storage }: { storage: StorageAccrual | null }) {
+export function StorageSummary({ storage, handledAt }: StorageProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -46,7 +55,7 @@ export function StorageSummary({ storage }: { storage: StorageAccrual | null }) 
           {t('storage.title')}
         </Title>
         {storage === null ? (
-          <Text size="sm">{t('storage.notDischarged')}</Text>
+          <Text size="sm">{t(noStorage(handledAt))}</Text>
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>

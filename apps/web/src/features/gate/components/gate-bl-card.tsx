@@ -96,7 +96,7 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
             <Text fw={700}>{t('gate.gateOutAt', { time: gateOutAt })}</Text>
           </Group>
         )}
-        <StorageSummary storage={item.storage} />
+        <StorageSummary storage={item.storage} handledAt={item.handledAt} />
         <WithdrawalsList
           withdrawals={item.withdrawals}
           passPath={(withdrawal) => gatePaths.pass({ releaseId: withdrawal.id })}

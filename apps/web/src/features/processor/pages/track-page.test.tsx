@@ -160,6 +160,15 @@ describe('track page', () => {
     expect([...cells.slice(3, 7), cells[8], cells[11], ...cells.slice(16)]).toEqual(Array(10).fill('—'));
     expect(cells[7]).toBe('Not discharged yet: storage starts after the discharge.');
     expect(cellsOf(second as HTMLElement)[1]).toBe('MV Pacific Star');
+    expect(cellsOf(second as HTMLElement)[7]).toBe('₱3,086.78Days charged: 1');
+  });
+
+  it("says a BL another arrastre operator delivers is stored in that operator's yard, not ours", async () => {
+    const theirs = buildTrackingResult(3, { arrastre: 'HARBOUR RIVAL CORP.', storage: null });
+    const { user } = open(() => ({ body: { data: [theirs] } }));
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
+    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(cellsOf(row as HTMLElement)[7]).toBe('Stored by the arrastre operator that delivers it, not in our yard.');
   });
 
   it('says No results. when no BL has that number', async () => {
