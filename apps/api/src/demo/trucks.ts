@@ -3,9 +3,9 @@ import { firstNames, lastNames } from './names';
 import type { Bl } from './operations';
 import type { Random } from './random';
 
-/** What one truck carries: a few hundred bags, fewer crates; a small BL leaves on one truck. */
-const truckLoad = (random: Random) => random.int(250, 700);
-const maxTrucks = 8;
+/** What one truck carries, in kg: a ten-wheeler takes 15 to 30 tonnes; a light BL leaves on one truck. */
+const truckLoadKg = (random: Random) => random.int(15_000, 30_000);
+const maxTrucks = 12;
 const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 /** A Philippine plate: three letters and four digits. */
@@ -18,7 +18,8 @@ const plateOf = (random: Random) =>
  */
 export function writeTrucks(context: Context, random: Random, bl: Bl, from: number, lastAt: number): void {
   const whole = Math.max(bl.row.dischargedPackages ?? bl.row.noPackages, 1);
-  const trucks = Math.min(maxTrucks, Math.ceil(whole / truckLoad(random)));
+  const byWeight = Math.ceil(Number(bl.row.grossWeight) / truckLoadKg(random));
+  const trucks = Math.max(1, Math.min(maxTrucks, whole, byWeight));
   const each = Math.floor(whole / trucks);
   const start = Math.min(from, lastAt);
   for (let truck = 0; truck < trucks; truck++) {
