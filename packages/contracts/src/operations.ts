@@ -45,7 +45,9 @@ export const operationMessages = {
   delayNotFound: 'Delay not found.',
   notDischarged: 'BL {{blNo}} is not discharged: there is no discharge to undo.',
   dischargeReleased:
-    'BL {{blNo}} has left the terminal: a supervisor reverses its gate release before its discharge is undone.',
+    'BL {{blNo}} has packages out of the gate: a supervisor reverses its releases before its discharge is undone.',
+  countBelowReleased:
+    'BL {{blNo}} has {{released}} packages out of the gate already: its count cannot be less than that.',
 } as const;
 
 const nonNegative = (max: number) =>

@@ -116,8 +116,11 @@ export const settingsSchema = z
       .max(64, settingsMessages.timeZoneInvalid)
       .refine(isTimeZone, settingsMessages.timeZoneInvalid),
     tariffs: z.array(tariffSchema).max(500),
-    /** Free days and daily rates of storage per cargo class, effective-dated like the tariffs. */
-    storageTariffs: z.array(storageTariffSchema).max(500).default([]),
+    /**
+     * Free days and daily rates of storage per cargo class, effective-dated like the tariffs. Always answered; a save
+     * that leaves it out (a page of an older version, another client) keeps those recorded instead of removing them.
+     */
+    storageTariffs: z.array(storageTariffSchema).max(500).optional(),
     targets: z.array(cbmTargetSchema).max(2000),
     /** The seller as the sales invoice prints it (RR 7-2024); blank until an admin records it. */
     registeredName: z.string().trim().max(200, settingsMessages.registeredNameInvalid).default(''),
@@ -162,7 +165,7 @@ export const settingsSchema = z
         message: settingsMessages.tariffsDuplicate,
       });
     }
-    for (const index of duplicatesOf(settings.storageTariffs, (t) => `${t.cargoClass} ${t.effectiveFrom}`)) {
+    for (const index of duplicatesOf(settings.storageTariffs ?? [], (t) => `${t.cargoClass} ${t.effectiveFrom}`)) {
       context.addIssue({
         code: 'custom',
         path: ['storageTariffs', index, 'effectiveFrom'],

@@ -24,6 +24,7 @@ export const trackingMessages = {
   slipUsed: 'Withdrawal slip {{slipNumber}} was already used for BL {{blNo}}.',
   releaseNotFound: 'The chosen release was not found.',
   releaseReversed: 'This release of BL {{blNo}} was already reversed.',
+  notLastRelease: 'Only the last truck of BL {{blNo}} can be reversed: reverse the later ones first.',
   plateRequired: 'Plate number is required, at most 20 characters',
   driverRequired: "Driver's name is required, at most 120 characters",
   slipRequired: 'Withdrawal slip number is required, at most 40 characters',
@@ -156,7 +157,10 @@ export const gateReleaseBodySchema = z.object({
     .int(trackingMessages.packagesInvalid)
     .min(1, trackingMessages.packagesInvalid)
     .max(maxPackages, trackingMessages.packagesInvalid),
-  plateNumber: truckText(trackingMessages.plateRequired, 20).transform((plate) => plate.toUpperCase()),
+  // Upper case may write a letter longer ("ß" is "SS"): the column's length is checked again after.
+  plateNumber: truckText(trackingMessages.plateRequired, 20)
+    .transform((plate) => plate.toUpperCase())
+    .pipe(z.string().max(20, trackingMessages.plateRequired)),
   driverName: truckText(trackingMessages.driverRequired, 120),
   slipNumber: truckText(trackingMessages.slipRequired, 40),
 });

@@ -2,7 +2,15 @@ import { operationMessages } from '@portside/contracts/operations';
 import { versionMessages } from '@portside/contracts/versions';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, delays, items, monitoring, productivityTallies, workOrders } from '../../db/schema/index';
+import {
+  auditLog,
+  delays,
+  gateReleases,
+  items,
+  monitoring,
+  productivityTallies,
+  workOrders,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildVisit, caller } from '../../test/visits';
 
@@ -156,8 +164,26 @@ describe('correcting a discharge', () => {
     await t.db.update(items).set({ gateOutAt: new Date() }).where(eq(items.id, bl.id));
     const released = await call('DELETE', `/api/work-orders/${workOrder.id}/discharges/${bl.id}`);
     expect(released.json().detail).toBe(
-      'BL BL1 has left the terminal: a supervisor reverses its gate release before its discharge is undone.',
+      'BL BL1 has packages out of the gate: a supervisor reverses its releases before its discharge is undone.',
     );
+    // A truck took 5 of its packages: the discharge stands, and its count is never below what left.
+    await t.db.update(items).set({ gateOutAt: null }).where(eq(items.id, bl.id));
+    await t.db
+      .insert(gateReleases)
+      .values({ itemId: bl.id, packages: 5, plateNumber: 'NBC 1234', driverName: 'Pedro', slipNumber: 'WS-1' });
+    const partly = await call('DELETE', `/api/work-orders/${workOrder.id}/discharges/${bl.id}`);
+    expect([partly.statusCode, partly.json().detail]).toEqual([409, released.json().detail]);
+    const recount = (packages: number) =>
+      call('POST', `/api/work-orders/${workOrder.id}/discharges`, {
+        handledAt: '2025-03-01T08:00:00Z',
+        items: [{ itemId: bl.id, packages }],
+      });
+    const below = await recount(4);
+    expect([below.statusCode, below.json().detail]).toEqual([
+      409,
+      'BL BL1 has 5 packages out of the gate already: its count cannot be less than that.',
+    ]);
+    expect((await recount(5)).statusCode).toBe(200);
     const other = await buildVisit(t.db, [10]);
     const stranger = await call('DELETE', `/api/work-orders/${other.workOrder.id}/discharges/${bl.id}`);
     expect([stranger.statusCode, stranger.json()]).toEqual([404, { detail: operationMessages.itemNotOnWorkOrder }]);

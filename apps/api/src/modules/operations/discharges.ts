@@ -38,6 +38,14 @@ export async function listVisitItems(db: Db, workOrderId: number): Promise<Visit
   return rows.map((row) => ({ ...row, cbm: Number(row.cbm), handledAt: row.handledAt?.toISOString() ?? null }));
 }
 
+/**
+ * The packages of a BL that trucks took out (standing releases). The item's id is named with its table: a query of
+ * items alone would write it bare, and bare it is the release's own id inside the subquery.
+ */
+const releasedPackages = () =>
+  sql<number>`(select coalesce(sum(r.packages), 0) from gate_releases r
+    where r.item_id = "items"."id" and r.cancelled_at is null)`.mapWith(Number);
+
 type Discharge = {
   id: number;
   handledAt: Date;
@@ -58,12 +66,15 @@ export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, 
     const current = await tx
       .select({
         id: items.id,
+        blNo: items.blNo,
         noPackages: items.noPackages,
         handledAt: items.handledAt,
         packages: items.dischargedPackages,
+        released: releasedPackages(),
       })
       .from(items)
-      .where(eq(items.workOrderId, workOrderId));
+      .where(eq(items.workOrderId, workOrderId))
+      .for('update', { of: items });
     const known = new Set(current.map((item) => item.id));
     const strangers = body.items.flatMap((item, index) =>
       known.has(item.itemId)
@@ -80,6 +91,12 @@ export async function dischargeItems(db: Db, actor: Actor, workOrderId: number, 
       if (item.handledAt === null && (listed.has(item.id) || body.all)) {
         changes.push({ id: item.id, handledAt, packages: counted ?? item.noPackages, before });
       } else if (item.handledAt !== null && counted !== undefined && counted !== item.packages) {
+        // Trucks took some already: what came off the vessel is at least what left the gate.
+        if (counted < item.released) {
+          throw new Conflict(
+            withValues(operationMessages.countBelowReleased, { blNo: item.blNo, released: item.released }),
+          );
+        }
         changes.push({ id: item.id, handledAt: item.handledAt, packages: counted, before });
       }
     }
@@ -178,14 +195,18 @@ export async function undoDischarge(db: Db, actor: Actor, workOrderId: number, i
         handledAt: items.handledAt,
         packages: items.dischargedPackages,
         gateOutAt: items.gateOutAt,
+        released: releasedPackages(),
       })
       .from(items)
       .where(and(eq(items.id, itemId), eq(items.workOrderId, workOrderId)))
-      .for('update');
+      .for('update', { of: items });
     // The BL is named by the address: one of another visit is not found here.
     if (!item) throw new NotFound(operationMessages.itemNotOnWorkOrder);
     if (item.handledAt === null) throw new Conflict(withValues(operationMessages.notDischarged, { blNo: item.blNo }));
-    if (item.gateOutAt) throw new Conflict(withValues(operationMessages.dischargeReleased, { blNo: item.blNo }));
+    // A truck took some of it: its discharge stands until a supervisor reverses the releases.
+    if (item.gateOutAt || item.released > 0) {
+      throw new Conflict(withValues(operationMessages.dischargeReleased, { blNo: item.blNo }));
+    }
     await withRollups(tx, [itemId], () =>
       tx.update(items).set({ handledAt: null, dischargedPackages: null }).where(eq(items.id, itemId)),
     );

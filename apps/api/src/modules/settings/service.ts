@@ -112,9 +112,11 @@ export async function saveSettings(db: Db, actor: Actor, settings: Settings): Pr
       .onConflictDoUpdate({ target: appSettings.id, set: values });
     await tx.delete(tariffs);
     if (settings.tariffs.length > 0) await tx.insert(tariffs).values(settings.tariffs.map(toTariffRow));
-    await tx.delete(storageTariffs);
-    if (settings.storageTariffs.length > 0) {
-      await tx.insert(storageTariffs).values(settings.storageTariffs.map(toStorageTariffRow));
+    if (settings.storageTariffs) {
+      await tx.delete(storageTariffs);
+      if (settings.storageTariffs.length > 0) {
+        await tx.insert(storageTariffs).values(settings.storageTariffs.map(toStorageTariffRow));
+      }
     }
     await tx.delete(cbmTargets);
     if (settings.targets.length > 0) {

@@ -34,7 +34,7 @@ export async function gatePass(db: Db, releaseId: number): Promise<GatePass> {
           and (r.released_at, r.id) <= (${gateReleases.releasedAt}, ${gateReleases.id}))`.mapWith(Number),
       releasedInAll: sql<number>`(select coalesce(sum(r.packages), 0) from gate_releases r
         where r.item_id = ${items.id} and r.cancelled_at is null)`.mapWith(Number),
-      releasedBy: users.username,
+      releasedBy: sql<string | null>`coalesce(nullif(btrim(${users.name}), ''), ${users.username})`,
       reversed: sql<boolean>`${gateReleases.cancelledAt} is not null`,
     })
     .from(gateReleases)

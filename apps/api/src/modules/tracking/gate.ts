@@ -7,7 +7,7 @@ import {
   type gateReleaseBodySchema,
   trackingMessages,
 } from '@portside/contracts/tracking';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
@@ -122,6 +122,19 @@ export function reverseRelease(db: Db, actor: Actor, releaseId: number, { reason
     const [release] = await tx.select().from(gateReleases).where(eq(gateReleases.id, releaseId));
     if (!item || !release) throw new NotFound(trackingMessages.releaseNotFound);
     if (release.cancelledAt) throw new Conflict(withValues(trackingMessages.releaseReversed, { blNo: item.blNo }));
+    // The last truck first: what each later gate pass says remained stays true.
+    const [later] = await tx
+      .select({ id: gateReleases.id })
+      .from(gateReleases)
+      .where(
+        and(
+          eq(gateReleases.itemId, found.itemId),
+          isNull(gateReleases.cancelledAt),
+          sql`(${gateReleases.releasedAt}, ${gateReleases.id}) > (${release.releasedAt}, ${release.id})`,
+        ),
+      )
+      .limit(1);
+    if (later) throw new Conflict(withValues(trackingMessages.notLastRelease, { blNo: item.blNo }));
     const [reversed] = await tx
       .update(gateReleases)
       .set({ cancelledAt: sql`now()`, cancelledBy: actor.id, cancelReason: reason })

@@ -124,7 +124,36 @@ describe('a BL that leaves a truck at a time', () => {
       ['driver_name', trackingMessages.driverRequired],
       ['slip_number', trackingMessages.slipRequired],
     ]);
+    // Twenty letters that upper case writes as forty.
+    const grown = await t.app.inject({
+      method: 'POST',
+      url: '/api/gate/releases',
+      headers: guard,
+      payload: { item_id: item.id, packages: 1, plate_number: 'ß'.repeat(20), driver_name: 'Ana', slip_number: 'WS-9' },
+    });
+    expect([grown.statusCode, grown.json().detail[0].msg]).toEqual([422, trackingMessages.plateRequired]);
     expect((await atGate('TRUCK-FIELDS')).withdrawals).toEqual([]);
+  });
+
+  it('reverses the last truck first, so that every later pass stays true', async () => {
+    const { item } = await ready('REVERSE-TRUCKS', 6);
+    const first = (await release(item.id, 2, 'WS-500')).json();
+    const second = (await release(item.id, 4, 'WS-501')).json();
+    const supervisor = (await t.signIn('supervisor')).headers;
+    const reverse = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/gate/releases/${id}/reverse`,
+        headers: supervisor,
+        payload: { reason: 'Wrong truck' },
+      });
+    const early = await reverse(first.id);
+    expect([early.statusCode, early.json().detail]).toEqual([
+      409,
+      'Only the last truck of BL REVERSE-TRUCKS can be reversed: reverse the later ones first.',
+    ]);
+    expect((await reverse(second.id)).json()).toMatchObject({ gateOutAt: null, remainingPackages: 4 });
+    expect((await reverse(first.id)).json()).toMatchObject({ remainingPackages: 6, withdrawals: [] });
   });
 
   it('prints a gate pass of each release with what remained once the truck left, for the gate only', async () => {

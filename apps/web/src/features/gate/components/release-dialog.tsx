@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type GateItem, gateReleaseBodySchema } from '@portside/contracts/tracking';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +19,16 @@ type ReleaseDialogProps = {
   onCancel: () => void;
   onRelease: (truck: z.output<typeof truckSchema>) => void;
   releasing: boolean;
+  /** The server's refusal of the last try: the dialog stays open with what was typed. */
+  error: string | null;
 };
 
 /**
- * What leaves on one truck: how many of the packages that remain (all of them unless the guard says fewer), the
- * truck's plate, its driver and the withdrawal slip it brought. Buttons large enough for a finger.
+ * What leaves on one truck: how many of the packages that remain (counted by the guard, as the withdrawal slip says:
+ * never proposed, so that a quick tap does not let the whole BL out), the truck's plate, its driver and the slip's
+ * number. A refusal is shown in the dialog, which keeps what was typed. Buttons large enough for a finger.
  */
-export function ReleaseDialog({ item, onCancel, onRelease, releasing }: ReleaseDialogProps) {
+export function ReleaseDialog({ item, onCancel, onRelease, releasing, error }: ReleaseDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -37,26 +40,35 @@ export function ReleaseDialog({ item, onCancel, onRelease, releasing }: ReleaseD
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {item && (
-        <TruckFields key={item.id} item={item} onCancel={onCancel} onRelease={onRelease} releasing={releasing} />
+        <TruckFields
+          key={item.id}
+          item={item}
+          onCancel={onCancel}
+          onRelease={onRelease}
+          releasing={releasing}
+          error={error}
+        />
       )}
     </Modal>
   );
 }
 
-function TruckFields({ item, onCancel, onRelease, releasing }: ReleaseDialogProps & { item: GateItem }) {
+function TruckFields({ item, onCancel, onRelease, releasing, error }: ReleaseDialogProps & { item: GateItem }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const format = useFormatNumber();
   const { control, register, handleSubmit, formState } = useForm<TruckForm>({
     resolver,
-    defaultValues: { packages: item.remainingPackages, plateNumber: '', driverName: '', slipNumber: '' },
+    defaultValues: { packages: '', plateNumber: '', driverName: '', slipNumber: '' },
   });
   const errors = formState.errors;
   const submit = handleSubmit((truck) => onRelease(truck as unknown as z.output<typeof truckSchema>));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text>{t('gate.remainingOf', { remaining: format.count(item.remainingPackages) })}</Text>
+        <Text>
+          {t('gate.remainingOf', { count: item.remainingPackages, remaining: format.count(item.remainingPackages) })}
+        </Text>
         <Controller
           control={control}
           name="packages"
@@ -98,6 +110,11 @@ function TruckFields({ item, onCancel, onRelease, releasing }: ReleaseDialogProp
         <Text size="sm" c="dimmed">
           {t('gate.confirmText')}
         </Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {translate(error)}
+          </Alert>
+        )}
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" size="lg" onClick={onCancel}>

@@ -118,14 +118,15 @@ describe('gate page', () => {
     await user.click(within(card).getByRole('button', { name: 'Release' }));
     let dialog = await screen.findByRole('dialog', { name: 'Release BL MNL-001?' });
     expect(dialog).toHaveTextContent('4,000 packages remain in the terminal.');
+    // Counted by the guard, never proposed: a quick tap does not let the whole BL out.
     const packages = within(dialog).getByRole('textbox', { name: /^Packages on this truck/ });
-    expect(packages).toHaveValue('4000');
+    expect(packages).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Release' }));
-    expect(await within(dialog).findByText('Plate number is required, at most 20 characters')).toBeVisible();
+    expect(await within(dialog).findByText('Packages must be a whole number from 1')).toBeVisible();
+    expect(within(dialog).getByText('Plate number is required, at most 20 characters')).toBeVisible();
     expect(within(dialog).getByText("Driver's name is required, at most 120 characters")).toBeVisible();
     expect(within(dialog).getByText('Withdrawal slip number is required, at most 40 characters')).toBeVisible();
     expect(released).toEqual([]);
-    await user.clear(packages);
     await user.type(packages, '2500');
     await user.type(within(dialog).getByRole('textbox', { name: /^Plate number/ }), 'nbc 1234');
     await user.type(within(dialog).getByRole('textbox', { name: /^Driver's name/ }), 'Pedro Santos');
@@ -143,7 +144,8 @@ describe('gate page', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Release' }));
     dialog = await screen.findByRole('dialog', { name: 'Release BL MNL-001?' });
-    expect(within(dialog).getByRole('textbox', { name: /^Packages on this truck/ })).toHaveValue('1500');
+    expect(dialog).toHaveTextContent('1,500 packages remain in the terminal.');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Packages on this truck/ }), '1500');
     await user.type(within(dialog).getByRole('textbox', { name: /^Plate number/ }), 'NBC 1234');
     await user.type(within(dialog).getByRole('textbox', { name: /^Driver's name/ }), 'Pedro Santos');
     await user.type(within(dialog).getByRole('textbox', { name: /^Withdrawal slip number/ }), 'WS-32');
@@ -177,9 +179,15 @@ describe('gate page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /^Plate number/ }), 'NBC 1234');
     await user.type(within(dialog).getByRole('textbox', { name: /^Driver's name/ }), 'Pedro Santos');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Packages on this truck/ }), '4000');
     await user.type(within(dialog).getByRole('textbox', { name: /^Withdrawal slip number/ }), 'WS-1');
     await user.click(within(dialog).getByRole('button', { name: 'Release' }));
-    expect(await screen.findByText('BL MNL-001 already left the terminal at 2025-11-10 15:30.')).toBeInTheDocument();
+    // The refusal is said in the dialog, which keeps what was typed.
+    expect(
+      await within(dialog).findByText('BL MNL-001 already left the terminal at 2025-11-10 15:30.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Plate number/ })).toHaveValue('NBC 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Left the terminal at Nov 10, 2025, 3:30 PM')).toBeInTheDocument();
   });
 

@@ -84,9 +84,21 @@ export function GatePage() {
     setTarget(null);
     readyToScan(input.current);
   };
+  const cancelRelease = () => {
+    release.reset();
+    closeDialog();
+  };
   const confirmRelease = (truck: Omit<GateReleaseBody, 'itemId'>) => {
     if (!target) return;
-    release.mutate({ itemId: target.id, ...truck }, { onSuccess: setReleased, onSettled: closeDialog });
+    release.mutate(
+      { itemId: target.id, ...truck },
+      {
+        onSuccess: (answer) => {
+          setReleased(answer);
+          closeDialog();
+        },
+      },
+    );
   };
 
   return (
@@ -102,11 +114,6 @@ export function GatePage() {
         inputRef={input}
       />
       {released && <ReleasedAlert release={released} />}
-      {release.isError && (
-        <Alert color="red" role="alert">
-          {translate(errorMessage(release.error, t('gate.releaseFailed')))}
-        </Alert>
-      )}
       {blNo === '' ? null : found.isError ? (
         <RetryAlert
           message={errorMessage(found.error, trackingMessages.failedToRetrieve)}
@@ -157,7 +164,13 @@ export function GatePage() {
         }
         onClose={() => setReversing(null)}
       />
-      <ReleaseDialog item={target} onCancel={closeDialog} onRelease={confirmRelease} releasing={release.isPending} />
+      <ReleaseDialog
+        item={target}
+        onCancel={cancelRelease}
+        onRelease={confirmRelease}
+        releasing={release.isPending}
+        error={release.isError ? errorMessage(release.error, t('gate.releaseFailed')) : null}
+      />
     </Stack>
   );
 }

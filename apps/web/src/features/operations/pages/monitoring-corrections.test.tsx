@@ -80,7 +80,7 @@ describe('correcting a visit on the monitoring page', { timeout: 30_000 }, () =>
     expect(calls(fetchMock, 'DELETE', '/work-orders/5/discharges/13')).toHaveLength(1);
 
     const detail =
-      'BL MNL-13 has left the terminal: a supervisor reverses its gate release before its discharge is undone.';
+      'BL MNL-13 has packages out of the gate: a supervisor reverses its releases before its discharge is undone.';
     answer = { status: 409, body: { detail } };
     await user.click(await screen.findByRole('button', { name: 'Undo discharge of MNL-13' }));
     confirm = await screen.findByRole('dialog', { name: 'Undo the discharge of MNL-13?' });

@@ -143,13 +143,13 @@ describe('settings form', { timeout: 20_000 }, () => {
     expect(storage.getByText('In force today')).toBeInTheDocument();
     await user.clear(storage.getByRole('textbox', { name: 'Rate per day before VAT' }));
     await user.type(storage.getByRole('textbox', { name: 'Rate per day before VAT' }), '12.5');
-    await user.click(storage.getByRole('button', { name: 'Add a higher rate' }));
+    await user.click(storage.getByRole('button', { name: 'Add a rate from a day' }));
     const fromDay = storage.getByRole('textbox', { name: 'From day in the terminal' });
     expect(fromDay).toHaveValue('35');
     await user.clear(fromDay);
     await user.type(fromDay, '4');
     await save(user);
-    expect(fromDay).toHaveAccessibleDescription('A tier starts on a day after the free days, at most day 3650');
+    expect(fromDay).toHaveAccessibleDescription('A rate from a day starts after the free days, at most on day 3650');
     expect(puts(fetchMock)).toHaveLength(0);
     await user.clear(fromDay);
     await user.type(fromDay, '31');
@@ -299,7 +299,7 @@ describe('settings form', { timeout: 20_000 }, () => {
           { loc: ['body', 'targets', 0, 'cbm'], msg: 'CBM must be 0 or more', type: 'too_small' },
           {
             loc: ['body', 'storage_tariffs', 0, 'tiers', 0, 'from_day'],
-            msg: 'A tier starts on a day after the free days, at most day 3650',
+            msg: 'A rate from a day starts after the free days, at most on day 3650',
             type: 'custom',
           },
           { loc: ['body'], msg: 'Invalid input', type: 'invalid_type' },
@@ -318,7 +318,7 @@ describe('settings form', { timeout: 20_000 }, () => {
     );
     expect(tariffsRegion().getByLabelText('Effective from')).toHaveAccessibleDescription('Effective date is required');
     expect(storageRegion().getByRole('textbox', { name: 'From day in the terminal' })).toHaveAccessibleDescription(
-      'A tier starts on a day after the free days, at most day 3650',
+      'A rate from a day starts after the free days, at most on day 3650',
     );
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveAccessibleDescription(
       'Year must be between 2000 and 2100',

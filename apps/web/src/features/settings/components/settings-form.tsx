@@ -36,7 +36,7 @@ const serverFields = (values: Settings): Path<Settings>[] => [
   ...values.tariffs.flatMap((_, index) =>
     (['ratePerCbm', 'vatPercent', 'effectiveFrom'] as const).map((key) => `tariffs.${index}.${key}` as const),
   ),
-  ...values.storageTariffs.flatMap((tariff, index) => [
+  ...(values.storageTariffs ?? []).flatMap((tariff, index) => [
     ...(['cargoClass', 'freeDays', 'ratePerDay', 'vatPercent', 'effectiveFrom'] as const).map(
       (key) => `storageTariffs.${index}.${key}` as const,
     ),

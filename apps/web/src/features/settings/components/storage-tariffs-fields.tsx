@@ -11,13 +11,14 @@ import { RowsTable } from './rows-table';
 
 type Form = UseFormReturn<Settings>;
 
-/** The tiers of one storage tariff: from day N in the terminal on, a higher rate per day. */
+/** The rates of one storage tariff from a day on: from day N in the terminal, another rate per day. */
 function TiersCell({ form, index }: { form: Form; index: number }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const { control, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: `storageTariffs.${index}.tiers` });
   const freeDays = useWatch({ control, name: `storageTariffs.${index}.freeDays` });
+  const baseRate = useWatch({ control, name: `storageTariffs.${index}.ratePerDay` });
   const errors = formState.errors.storageTariffs?.[index]?.tiers;
   const last = fields.at(-1)?.fromDay;
 
@@ -69,7 +70,7 @@ function TiersCell({ form, index }: { form: Form; index: number }) {
             variant="subtle"
             size="compact-sm"
             leftSection={<IconPlus size={14} />}
-            onClick={() => append({ fromDay: (last ?? (Number(freeDays) || 0)) + 30, ratePerDay: '0.00' })}
+            onClick={() => append({ fromDay: (last ?? (Number(freeDays) || 0)) + 30, ratePerDay: baseRate || '0.00' })}
           >
             {t('settings.addTier')}
           </Button>

@@ -57,7 +57,7 @@ export function VesselHeader({ vessel, printed, warnings, fields }: VesselHeader
           </>
         )}
         {warnings}
-        <Group align="flex-start" gap="lg">
+        <Group align="flex-end" gap="lg">
           {fields}
         </Group>
       </Stack>
