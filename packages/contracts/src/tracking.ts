@@ -16,7 +16,6 @@ export const trackingMessages = {
   notCleared: 'BL {{blNo}} is not cleared by customs: no gate-out before its clearance is recorded.',
   notPaid: 'BL {{blNo}} is not paid: no gate-out before its official receipt is recorded.',
   alreadyOut: 'BL {{blNo}} already left the terminal at {{gateOutAt}}.',
-  released: 'BL {{blNo}} released at the gate.',
   itemNotFound: 'The chosen BL was not found.',
   notReleased: 'BL {{blNo}} has not left the terminal: there is no release to reverse.',
   reverseFailed: 'Failed to reverse the release.',

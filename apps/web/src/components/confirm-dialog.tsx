@@ -15,10 +15,6 @@ type ConfirmDialogProps = {
   deletes?: boolean;
   /** What the user should weigh before confirming, under the question. */
   children?: ReactNode;
-  /** Buttons large enough for a finger (at least 44 px high): the gate's phone screen. */
-  touch?: boolean;
-  /** false: the caller moves the focus itself when the dialog closes (default: back to what opened it). */
-  returnFocus?: boolean;
 };
 
 /** The one confirmation dialog: a question, Cancel and a confirming button (red only when it deletes). */
@@ -33,18 +29,14 @@ export function ConfirmDialog({
   loading,
   deletes,
   children,
-  touch,
-  returnFocus = true,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const size = touch ? 'lg' : undefined;
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
       title={title}
       centered
-      returnFocus={returnFocus}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm">
@@ -52,10 +44,10 @@ export function ConfirmDialog({
         {children}
       </Stack>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" size={size} onClick={onCancel}>
+        <Button variant="default" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button color={deletes ? 'red' : undefined} size={size} onClick={onConfirm} loading={loading}>
+        <Button color={deletes ? 'red' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>
