@@ -130,7 +130,9 @@ export function reverseRelease(db: Db, actor: Actor, releaseId: number, { reason
         and(
           eq(gateReleases.itemId, found.itemId),
           isNull(gateReleases.cancelledAt),
-          sql`(${gateReleases.releasedAt}, ${gateReleases.id}) > (${release.releasedAt}, ${release.id})`,
+          // Compared in the database: a JavaScript Date would drop the microseconds of its time.
+          sql`(${gateReleases.releasedAt}, ${gateReleases.id}) >
+            (select r.released_at, r.id from gate_releases r where r.id = ${release.id})`,
         ),
       )
       .limit(1);
