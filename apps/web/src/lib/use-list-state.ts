@@ -78,15 +78,21 @@ export function useListState<const Key extends string = never, const Filter exte
   const [params, write] = useSearchParamsWriter();
   const q = searchFrom(params.get('q'));
   const [search, setSearchText] = useState(q);
-  // The box follows the URL when its q changes to something else than what was typed (Back, a link).
+  // The box follows the URL when its q changes to something else than what was typed (Back, a link), but not to what
+  // the box wrote itself: on a slow device a key typed after the debounced write and before the URL changed would be
+  // lost ("si" typed, "s" written, the box back to "s").
   const [previousQ, setPreviousQ] = useState(q);
+  const [written, setWritten] = useState<string | null>(null);
   if (q !== previousQ) {
     setPreviousQ(q);
-    if (q !== search.trim()) setSearchText(q);
+    if (q === written) setWritten(null);
+    else if (q !== search.trim()) setSearchText(q);
   }
 
   const writeSearch = useDebouncedCallback((value: string) => {
-    if (value !== q) write({ q: value, page: null }, true);
+    if (value === q) return;
+    setWritten(value);
+    write({ q: value, page: null }, true);
   }, searchDelayMs);
 
   const defaults = options.sort;
