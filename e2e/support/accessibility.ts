@@ -10,6 +10,7 @@ import { publicSitePaths } from '../../apps/web/src/features/public-site/paths';
 import { rootPath } from '../../apps/web/src/lib/paths';
 import { landed, signIn, useBrowser } from './browser';
 import { apiGet } from './commercial';
+import { blGoneOut } from './demo-bls';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core');
 
@@ -59,6 +60,8 @@ const demoIds: Record<string, (page: Page, role: Role) => Promise<number | undef
     role === 'client'
       ? ((await clientPaidBl(page))?.invoiceId ?? undefined)
       : (await apiGet<{ data: { id: number }[] }>(page, '/billing-invoices?limit=1')).data[0]?.id,
+  // A truck that took a BL out: its gate pass.
+  releaseId: async (page) => (await blGoneOut(page)).withdrawals[0]?.id,
   memoId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/credit-memos?limit=1')).data[0]?.id,
   userId: async (page) => (await apiGet<{ data: { id: number }[] }>(page, '/users/?limit=1')).data[0]?.id,
   receiptId: async (page, role) =>
