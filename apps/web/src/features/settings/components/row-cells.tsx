@@ -1,10 +1,10 @@
-import { ActionIcon, NumberInput, type NumberInputProps, Select, Table } from '@mantine/core';
+import { ActionIcon, Badge, Group, NumberInput, type NumberInputProps, Select, Table, TextInput } from '@mantine/core';
 import { tariffBases } from '@portside/contracts/billing';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import type { Settings } from '@portside/contracts/settings';
 import { cargoClasses } from '@portside/contracts/storage';
 import { IconTrash } from '@tabler/icons-react';
-import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 type CellProps = { control: Control<Settings>; name: FieldPath<Settings> };
@@ -95,6 +95,31 @@ export function CargoClassCell(props: CellProps) {
   const { t } = useTranslation();
   const data = cargoClasses.map((value) => ({ value, label: t(`cargoClasses.${value}`) }));
   return <ChoiceCell {...props} label={t('settings.cargoClass')} data={data} miw={140} />;
+}
+
+/** The day a tariff row takes effect, marked when it is the one in force today. */
+export function EffectiveFromCell({
+  field,
+  error,
+  inForce,
+}: {
+  field: UseFormRegisterReturn;
+  error: string;
+  inForce: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.Td>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput type="date" aria-label={t('settings.effectiveFrom')} error={error} {...field} />
+        {inForce && (
+          <Badge color="green" style={{ flexShrink: 0 }}>
+            {t('settings.inForce')}
+          </Badge>
+        )}
+      </Group>
+    </Table.Td>
+  );
 }
 
 export function RemoveRowCell({ label, onRemove }: { label: string; onRemove: () => void }) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { Settings } from '@portside/contracts/settings';
 import { cargoClasses, ppaFreeDays, storageTariffInForce, storageTiersMax } from '@portside/contracts/storage';
 import { IconPlus, IconX } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-h
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
 import { useTerminalDay } from '../../../lib/time-zone';
-import { BasisCell, CargoClassCell, DecimalCell, NumberCell, RemoveRowCell } from './row-cells';
+import { BasisCell, CargoClassCell, DecimalCell, EffectiveFromCell, NumberCell, RemoveRowCell } from './row-cells';
 import { RowsTable } from './rows-table';
 
 type Form = UseFormReturn<Settings>;
@@ -156,21 +156,11 @@ export function StorageTariffsFields({ form }: { form: Form }) {
             w={90}
             error={translate(errors?.[index]?.vatPercent?.message)}
           />
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <TextInput
-                type="date"
-                aria-label={t('settings.effectiveFrom')}
-                error={translate(errors?.[index]?.effectiveFrom?.message)}
-                {...register(`storageTariffs.${index}.effectiveFrom`)}
-              />
-              {inForce.has(tariffs[index]) && (
-                <Badge color="green" style={{ flexShrink: 0 }}>
-                  {t('settings.inForce')}
-                </Badge>
-              )}
-            </Group>
-          </Table.Td>
+          <EffectiveFromCell
+            field={register(`storageTariffs.${index}.effectiveFrom`)}
+            error={translate(errors?.[index]?.effectiveFrom?.message)}
+            inForce={inForce.has(tariffs[index])}
+          />
           <RemoveRowCell label={t('settings.removeStorageTariff')} onRemove={() => remove(index)} />
         </Table.Tr>
       ))}

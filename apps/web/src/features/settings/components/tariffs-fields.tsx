@@ -1,11 +1,11 @@
-import { Badge, Group, Table, TextInput } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
 import { type Settings, tariffInForce } from '@portside/contracts/settings';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/messages';
 import { useTerminalDay } from '../../../lib/time-zone';
-import { BasisCell, CategoryCell, DecimalCell, RemoveRowCell } from './row-cells';
+import { BasisCell, CategoryCell, DecimalCell, EffectiveFromCell, RemoveRowCell } from './row-cells';
 import { RowsTable } from './rows-table';
 
 /** Effective-dated rates (per CBM or per revenue ton) and VAT per category; the row in force today is marked. */
@@ -64,21 +64,11 @@ export function TariffsFields({ form }: { form: UseFormReturn<Settings> }) {
             suffix="%"
             error={translate(errors?.[index]?.vatPercent?.message)}
           />
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <TextInput
-                type="date"
-                aria-label={t('settings.effectiveFrom')}
-                error={translate(errors?.[index]?.effectiveFrom?.message)}
-                {...register(`tariffs.${index}.effectiveFrom`)}
-              />
-              {inForce.has(tariffs[index]) && (
-                <Badge color="green" style={{ flexShrink: 0 }}>
-                  {t('settings.inForce')}
-                </Badge>
-              )}
-            </Group>
-          </Table.Td>
+          <EffectiveFromCell
+            field={register(`tariffs.${index}.effectiveFrom`)}
+            error={translate(errors?.[index]?.effectiveFrom?.message)}
+            inForce={inForce.has(tariffs[index])}
+          />
           <RemoveRowCell label={t('settings.removeTariff')} onRemove={() => remove(index)} />
         </Table.Tr>
       ))}
