@@ -51,6 +51,30 @@ export async function blReadyToLeave(page: Page): Promise<GateItem> {
 }
 
 /**
+ * A BL of the latest calls held at the gate only for the storage it owes (cleared and paid, ours, not out, the only BL
+ * of its number), with three packages or more to leave on three trucks, whose storage finance can bill today.
+ */
+export async function blOwingStorage(page: Page): Promise<GateItem> {
+  const guard = await asDemoUser(page, 'guard');
+  const finance = await asDemoUser(page, 'finance');
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  for await (const { item } of ourBls(page, 'desc')) {
+    const { data } = await guard<{ data: GateItem[] }>(`/gate/bl?bl_no=${encodeURIComponent(item.blNo)}`);
+    const found = data.find((result) => result.id === item.itemId);
+    if (found?.refusals.join() !== 'storageOwed' || data.length !== 1 || found.remainingPackages < 3) continue;
+    // Billable to today (its buyer's TIN known when it comes to PHP 1,000 or more).
+    const billable = await finance(
+      `/billing-invoices/storage/preview?item_id=${found.id}&billing_date=${today}&storage_to=${today}`,
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (billable) return found;
+  }
+  throw new Error('No demo BL is held at the gate only for its storage');
+}
+
+/**
  * A BL of the demo's latest completed calls at the start of its paper trail: discharged and delivered by our arrastre
  * (the gate refuses it only for want of clearance and payment), neither cleared nor billed, the only BL of its number,
  * and billable: printed under the registered name of a consignee with a client company (whose TIN the invoice

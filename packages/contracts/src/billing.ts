@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { boundsMessages, documentNumberSchema, idParamSchema, idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, documentNumberSchema, idParamSchema, idSchema, isoDateSchema, reasonSchema } from './bounds';
 import { cancellationSchema } from './cancellations';
 import { listQuerySchema, pageSchema } from './lists';
+import { moneySchema } from './money';
 
 /** Spec 5 and 8 billing messages verbatim; the sentences with values are ours (docs/domain.md). */
 export const billingMessages = {
@@ -40,6 +41,24 @@ export const billingMessages = {
   previewFailed: 'The invoice could not be priced: try again.',
   statusInvalid: 'The status must be paid, unpaid or cancelled',
   monthInvalid: 'The month must be written YYYY-MM',
+  storageToRequired: 'Choose the last day of storage to bill',
+  storageToAfterBillingDate: 'Storage is billed up to the billing date at the latest.',
+  storageBilledTo: 'The storage of BL {{blNo}} is billed up to {{billedTo}}: choose a later day.',
+  storageNotOurs: 'BL {{blNo}} is stored by another arrastre operator: its storage is not ours to bill.',
+  storageNotDischarged: 'BL {{blNo}} is not discharged yet: its storage has not started.',
+  noStorageTariff:
+    'No storage tariff for {{cargoClass}} cargo was in force on {{dischargeDay}}, the day BL {{blNo}} was discharged. Add one in the settings first.',
+  storageNothingToBill:
+    'BL {{blNo}} owes no storage from {{from}} to {{to}}: those days are within its free time, or its cargo had left.',
+  storageMixedVat:
+    'The storage tariffs from {{from}} to {{to}} have different VAT rates, and an invoice has one: bill up to the day before the rate changed first.',
+  waiverReasonRequired: 'A waiver needs a reason',
+  waiverReasonTooLong: 'Reason must be at most 500 characters',
+  waivedDaysInvalid: 'Days waived must be a whole number from 0 to 3650',
+  waivedAmountInvalid: 'Amount waived must be 0 or more, with at most two decimals',
+  waivedDaysTooMany: 'At most {{days}} charged days can be waived on this invoice.',
+  waivedAmountTooLarge: 'At most PHP {{amount}} can be waived on this invoice.',
+  storageNotLast: 'Storage invoice {{later}} bills later days of BL {{blNo}}: cancel it first.',
 } as const;
 
 /** An amount of pesos on the wire, exactly two places ("1250.50"); never a float (docs/decisions.md). */
@@ -52,6 +71,11 @@ export const vatPercentSchema = z.string().regex(/^\d{1,2}\.\d{2}$/);
 /** How a tariff charges: per CBM, or per revenue ton (1,000 kg or 1.1326 m3, whichever is higher). */
 export const tariffBases = ['cbm', 'revenueTon'] as const;
 export type TariffBasis = (typeof tariffBases)[number];
+
+/** A handling invoice bills a BL's stevedoring and arrastre once; a storage invoice its storage over days. */
+export const invoiceKinds = ['handling', 'storage'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+export const invoiceLineCategories = ['stevedoring', 'arrastre', 'storage'] as const;
 
 /**
  * VAT on the invoice (RR 7-2024): at its tariffs' rate on its own line, or zero-rated (international shipping), or
@@ -73,6 +97,23 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
+/**
+ * A line as an invoice keeps it: a handling line (stevedoring or arrastre), or a storage line of consecutive days
+ * charged alike (periodFrom to periodTo, `days` of them, at the rate of `tier`: 0 the base rate, n the n-th rate from
+ * a day), its quantity the revenue tons (or CBM) in the terminal on those days and its rate a rate per day.
+ */
+export const billedLineSchema = invoiceLineSchema.extend({
+  category: z.enum(invoiceLineCategories),
+  periodFrom: z.iso.date().nullable(),
+  periodTo: z.iso.date().nullable(),
+  days: z.number().int().nullable(),
+  tier: z.number().int().nullable(),
+});
+export type BilledLine = z.infer<typeof billedLineSchema>;
+
+/** What a storage invoice waives, and why: its first charged days (charged nothing) and an amount off its net. */
+export const storageWaiverSchema = z.object({ days: z.number().int(), amount: amountSchema, reason: z.string() });
+
 /** Spec 3 billing invoice as lists read it, with its amounts and the receipt that paid it (null when unpaid). */
 export const billingInvoiceSchema = z.object({
   id: z.number().int(),
@@ -90,6 +131,7 @@ export const billingInvoiceSchema = z.object({
   createdAt: z.string(),
   /** Set once the invoice is cancelled: it keeps its number and BL, and counts in no figure. */
   cancellation: cancellationSchema,
+  kind: z.enum(invoiceKinds),
 });
 export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
 
@@ -116,7 +158,10 @@ export const invoiceCreditMemoSchema = z.object({
 export const billingInvoiceDetailSchema = billingInvoiceSchema.extend({
   vatTreatment: z.enum(vatTreatments),
   vatPercent: vatPercentSchema,
-  lines: z.array(invoiceLineSchema),
+  lines: z.array(billedLineSchema),
+  /** A storage invoice's days (null on a handling invoice) and its waiver (null when it waives nothing). */
+  storagePeriod: z.object({ from: z.iso.date(), to: z.iso.date() }).nullable(),
+  waiver: storageWaiverSchema.nullable(),
   seller: invoicePartySchema.extend({ vatRegistered: z.boolean() }),
   buyer: invoicePartySchema,
   description: z.string(),
@@ -209,3 +254,56 @@ export const unpaidInvoiceSchema = billingInvoiceSchema.extend({
 });
 export type UnpaidInvoice = z.infer<typeof unpaidInvoiceSchema>;
 export const unpaidInvoicesPageSchema = pageSchema(unpaidInvoiceSchema);
+
+/**
+ * POST /billing-invoices/storage (issue 28): bills a BL's storage from the day after its last storage invoice ended
+ * (the day after its discharge on the first) to `storageTo`, at most the billing date; finance may waive its first
+ * charged days and an amount off its net, with a reason.
+ */
+export const storageInvoiceBodySchema = billingInvoiceBodySchema
+  .extend({
+    storageTo: z
+      .string({ error: billingMessages.storageToRequired })
+      .min(1, { error: billingMessages.storageToRequired, abort: true })
+      .max(10, { error: boundsMessages.invalidDate, abort: true })
+      .pipe(isoDateSchema()),
+    waivedDays: z
+      .number({ error: billingMessages.waivedDaysInvalid })
+      .int(billingMessages.waivedDaysInvalid)
+      .min(0, billingMessages.waivedDaysInvalid)
+      .max(3650, billingMessages.waivedDaysInvalid)
+      .default(0),
+    waivedAmount: moneySchema(billingMessages.waivedAmountInvalid).default('0.00'),
+    waiverReason: reasonSchema({
+      required: billingMessages.waiverReasonRequired,
+      tooLong: billingMessages.waiverReasonTooLong,
+    }).optional(),
+  })
+  .superRefine((body, context) => {
+    const waives = body.waivedDays > 0 || Number(body.waivedAmount) > 0;
+    if (waives && !body.waiverReason) {
+      context.addIssue({ code: 'custom', path: ['waiverReason'], message: billingMessages.waiverReasonRequired });
+    }
+  });
+export type StorageInvoiceBody = z.input<typeof storageInvoiceBodySchema>;
+
+/** GET /billing-invoices/storage/preview: the storage invoice the POST would issue, refused with its sentences. */
+export const storagePreviewQuerySchema = z.object({
+  itemId: idParamSchema,
+  billingDate: billingInvoiceBodySchema.shape.billingDate,
+  storageTo: z.string().max(10).pipe(isoDateSchema()),
+  vatTreatment: billingInvoiceBodySchema.shape.vatTreatment,
+  waivedDays: z.coerce.number().int().min(0).max(3650).default(0),
+  waivedAmount: moneySchema(billingMessages.waivedAmountInvalid).default('0.00'),
+});
+export const storagePreviewSchema = invoicePreviewSchema.extend({
+  lines: z.array(billedLineSchema),
+  storagePeriod: z.object({ from: z.iso.date(), to: z.iso.date() }),
+  /** The lines' sum before the amount waived. */
+  chargedAmount: amountSchema,
+  waivedDays: z.number().int(),
+  waivedAmount: amountSchema,
+  /** The charged days the period holds before any is waived: at most these can be. */
+  chargeableDays: z.number().int(),
+});
+export type StoragePreview = z.infer<typeof storagePreviewSchema>;

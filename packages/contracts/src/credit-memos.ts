@@ -15,6 +15,8 @@ export const creditMemoMessages = {
   notPaid:
     'Invoice {{invoiceNumber}} is not paid: a credit memo adjusts a paid invoice (an unpaid one is cancelled and billed again).',
   cancelled: 'Invoice {{invoiceNumber}} is cancelled: no credit memo can be issued against it.',
+  storageInvoice:
+    'Invoice {{invoiceNumber}} bills storage: it is corrected by cancelling its receipt and then the invoice, and billing its days again.',
   exceedsInvoice:
     'The credit memo cannot be more than what remains of invoice {{invoiceNumber}} after its credit memos: PHP {{remaining}}.',
   dateBeforePayment: 'The memo date cannot be before invoice {{invoiceNumber}} was paid, on {{paidOn}}.',

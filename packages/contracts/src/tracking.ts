@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundsMessages, idSchema, isPrintable } from './bounds';
+import { boundsMessages, idSchema, isPrintable, reasonSchema } from './bounds';
 import { storageAccrualSchema } from './storage';
 import { maxPackages } from './work-orders';
 
@@ -28,6 +28,11 @@ export const trackingMessages = {
   driverRequired: "Driver's name is required, at most 120 characters",
   slipRequired: 'Withdrawal slip number is required, at most 40 characters',
   packagesInvalid: 'Packages must be a whole number from 1',
+  storageOwed:
+    'BL {{blNo}} owes PHP {{amount}} of storage to today: it leaves once finance bills it and a receipt pays it.',
+  holdReasonRequired: 'A reason is required to release cargo that owes storage',
+  holdReasonTooLong: 'Reason must be at most 500 characters',
+  holdBySupervisor: 'Only a supervisor can release cargo that owes storage.',
 } as const;
 
 /** A BL number as typed or scanned: trimmed, not blank, at most the column's 60 characters. */
@@ -114,6 +119,11 @@ export const trackingResultSchema = z.object({
    * another arrastre operator delivers (its yard stores it).
    */
   storage: storageAccrualSchema.nullable(),
+  /**
+   * Its storage invoices (null with `storage`): the last day they bill, and what is owed to today, VAT included: the
+   * accrued days no invoice bills yet and the invoices no receipt pays.
+   */
+  storageBilling: z.object({ billedTo: z.iso.date().nullable(), owedAmount: z.string() }).nullable(),
   /** Packages still in the terminal: what came off the vessel (at least 1) less what the gate released. */
   remainingPackages: z.number().int(),
   /** The trucks that took its packages out, the first first; reversed releases are not listed. */
@@ -123,7 +133,14 @@ export type TrackingResult = z.infer<typeof trackingResultSchema>;
 export const trackingResponseSchema = z.object({ data: z.array(trackingResultSchema) });
 
 /** Why the gate refuses a BL, in the order the guard checks them. */
-export const gateRefusals = ['notOurArrastre', 'notDischarged', 'notCleared', 'notPaid', 'alreadyOut'] as const;
+export const gateRefusals = [
+  'notOurArrastre',
+  'notDischarged',
+  'notCleared',
+  'notPaid',
+  'storageOwed',
+  'alreadyOut',
+] as const;
 export type GateRefusal = (typeof gateRefusals)[number];
 
 /**
@@ -162,6 +179,11 @@ export const gateReleaseBodySchema = z.object({
     .pipe(z.string().max(20, trackingMessages.plateRequired)),
   driverName: truckText(trackingMessages.driverRequired, 120),
   slipNumber: truckText(trackingMessages.slipRequired, 40),
+  /** A supervisor lets out cargo that owes storage, saying why (audited; the release keeps it). */
+  holdReason: reasonSchema({
+    required: trackingMessages.holdReasonRequired,
+    tooLong: trackingMessages.holdReasonTooLong,
+  }).optional(),
 });
 export type GateReleaseBody = z.input<typeof gateReleaseBodySchema>;
 
@@ -186,5 +208,7 @@ export const gatePassSchema = gateReleaseSchema.extend({
   remainingAfter: z.number().int(),
   releasedBy: z.string().nullable(),
   reversed: z.boolean(),
+  /** Why a supervisor let it out while it owed storage (null when it owed none). */
+  holdReason: z.string().nullable(),
 });
 export type GatePass = z.infer<typeof gatePassSchema>;

@@ -1,4 +1,5 @@
 import type { AuditEntity } from '@portside/contracts/audit-log';
+import type { StorageTariff } from '@portside/contracts/storage';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { selectRows } from '../db/rows';
@@ -29,6 +30,8 @@ export type Context = {
   buyers: Map<number, { address: string; tin: string | null }>;
   /** The company of the demo `client` user: it pays on 45-day terms, so its portal shows accounts payable. */
   demoClientCompany: number | null;
+  /** The storage tariffs of the settings: what cargo that stays past its free days pays before it leaves. */
+  storageTariffs: StorageTariff[];
   /** The day of the latest credit memo: the series is numbered in the order of the memos' dates, as the API keeps it. */
   latestMemoDay: Day;
 };

@@ -1,16 +1,16 @@
 import type { TariffBasis, VatTreatment } from '@portside/contracts/billing';
 import { decimal, scaled } from '@portside/contracts/money';
-import { withheldFrom } from '@portside/contracts/official-receipts';
 import { chargesOf, chargesRefusal, sumOf } from '../modules/billing-invoices/charges';
 import { auditedInvoice } from '../modules/billing-invoices/service';
 import { splitMemo } from '../modules/credit-memos/split';
 import { audit, type Context, nextSerial } from './context';
+import { leaveWhenPaid } from './gate-out';
 import type { Row } from './insert';
 import { operatorRegistration } from './names';
 import type { Bl, Call } from './operations';
 import type { Random } from './random';
-import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, yearOf } from './time';
-import { writeTrucks } from './trucks';
+import { writeReceipt } from './receipts';
+import { type Day, dayOf, dayOfYear, formatDay, manilaInstant, yearOf } from './time';
 
 /** The demo's documents all stand: none is cancelled. */
 const standing = { cancelledAt: null, cancelledBy: null, cancelReason: null };
@@ -93,7 +93,7 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
     countOurVolume(context, bl, call.arrivalDay);
     const clearanceDay = clear(context, random, bl, call.arrivalDay);
     if (bl.handledAt === null || clearanceDay === null || !(bl.stevedoringOwn || bl.arrastreOwn)) continue;
-    const billDay = Math.max(dayOf(bl.handledAt), clearanceDay) + random.int(0, 3);
+    const billDay = Math.max(dayOf(bl.handledAt), clearanceDay) + (random.chance(0.7) ? 0 : 1);
     if (billDay > context.today) continue;
     const at = manilaInstant(billDay, random.float(8, 17));
     if (at > context.now) continue;
@@ -186,7 +186,7 @@ function countOurVolume(context: Context, bl: Bl, arrivalDay: Day): void {
 
 function clear(context: Context, random: Random, bl: Bl, arrivalDay: Day): Day | null {
   if (!random.chance(0.97)) return null;
-  const day = arrivalDay + Math.min(40, Math.max(1, Math.round(random.logNormal(3, 0.6))));
+  const day = arrivalDay + Math.min(40, Math.max(1, Math.round(random.logNormal(2, 0.6))));
   if (day > context.today) return null;
   const at = manilaInstant(day, random.float(8, 17));
   if (at > context.now) return null;
@@ -240,6 +240,12 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Pick<Invoi
     vatAmount: charges.vatAmount,
     vatRate: vatFraction,
     vatTreatment: treatment,
+    kind: 'handling',
+    storageFrom: null,
+    storageTo: null,
+    waivedDays: 0,
+    waivedAmount: '0.00',
+    waiverReason: null,
     vesselName: call.vessel,
     voyageNo: call.voyage,
     sellerName: operatorRegistration.registeredName,
@@ -258,6 +264,10 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Pick<Invoi
       id: context.writer.nextId('billing_invoice_lines'),
       invoiceId: id,
       ...line,
+      periodFrom: null,
+      periodTo: null,
+      days: null,
+      tier: null,
     });
   }
   const audited = auditedInvoice({
@@ -273,128 +283,21 @@ function bill(context: Context, billing: Billing, tariffs: Tariff[]): Pick<Invoi
 }
 
 /**
- * Most consignees pay on release (cash), some on 15 to 30-day terms, a few very late; one in 250 never. The demo
- * client's company pays 45 days later than that, so its recent invoices are its accounts payable in the portal.
+ * Most consignees pay on release (cash) within their free days, some on 15 to 30-day terms, a few very late; one in
+ * 250 never. The demo client's company pays 45 days later than that, so its recent invoices are its accounts payable
+ * in the portal. Cargo waits in the yard until paid: the late payers' cargo is the tail that pays storage.
  */
 function pay(context: Context, random: Random, invoices: Invoice[]): void {
-  const lag = random.chance(0.6) ? random.int(0, 3) : random.chance(0.88) ? random.int(5, 30) : random.int(31, 90);
+  const lag = random.chance(0.75) ? random.int(0, 1) : random.chance(0.88) ? random.int(5, 30) : random.int(31, 90);
   const company = invoices[0]?.bl.consignee.companyId ?? null;
   const terms = company !== null && company === context.demoClientCompany ? 45 : 0;
   const day = Math.max(...invoices.map((invoice) => invoice.billDay)) + lag + terms;
   if (day > context.today || random.chance(0.004)) return;
   const at = manilaInstant(day, random.float(8, 16.5));
   if (at > context.now) return;
-  const { writer } = context;
-  const id = writer.nextId('official_receipts');
-  const number = `OR-${String(nextSerial(context, 'or', 1_000_001)).padStart(7, '0')}`;
-  writer.add('official_receipts', {
-    id,
-    orNumber: number,
-    numberClash: 0,
-    dateIssued: formatDay(day),
-    createdAt: new Date(at),
-    payerName: invoices[0]?.row.buyerName ?? '',
-    ...standing,
-    cancelledInvoiceIds: null,
-  });
-  for (const invoice of invoices) {
-    invoice.row.officialReceiptId = id;
-    invoice.paidDay = day;
-  }
-  const settlement = settle(context, random.fork(`payments ${id}`), id, invoices, day);
-  audit(
-    context,
-    'finance',
-    'official_receipts',
-    id,
-    { orNumber: number, invoices: invoices.map((i) => i.row.id), ...settlement },
-    at,
-  );
-  for (const invoice of invoices) gateOut(context, random, invoice, at);
-}
-
-/**
- * How a receipt was paid (docs/domain.md "Payments and withholding tax"): four in ten payers are companies that
- * withhold 2% of the net, most sending their 2307 with the payment; the rest paid in cash, by cheque dated on or up
- * to a week before the receipt, by bank transfer, or a cheque with the balance in cash.
- */
-function settle(context: Context, random: Random, receiptId: number, invoices: Invoice[], day: Day) {
-  const { writer } = context;
-  const withholdings = random.chance(0.4)
-    ? invoices.map((invoice) => ({
-        id: writer.nextId('receipt_withholdings'),
-        receiptId,
-        invoiceId: invoice.row.id,
-        rate: '0.0200',
-        amount: decimal(withheldFrom(invoice.row.netAmount, '2.00'), 2),
-        certificateNumber: random.chance(0.8)
-          ? `2307-${formatDay(day).slice(0, 4)}-${String(receiptId).padStart(6, '0')}`
-          : null,
-      }))
-    : [];
-  for (const withholding of withholdings) writer.add('receipt_withholdings', withholding);
-  const total = invoices.reduce(
-    (sum, invoice) => sum + scaled(sumOf(invoice.row.netAmount, invoice.row.vatAmount), 2),
-    0n,
-  );
-  const due = total - withholdings.reduce((sum, withholding) => sum + scaled(withholding.amount, 2), 0n);
-  const draw = random.next();
-  const cheque = () => ({
-    bank: random.pick(demoBanks),
-    chequeNumber: String(random.int(100_000, 9_999_999)).padStart(7, '0'),
-    chequeDate: formatDay(day - random.int(0, 7)),
-    reference: null,
-  });
-  const none = { bank: null, chequeNumber: null, chequeDate: null, reference: null };
-  const parts =
-    draw < 0.45
-      ? [{ method: 'cash' as const, amount: due, ...none }]
-      : draw < 0.75
-        ? [{ method: 'cheque' as const, amount: due, ...cheque() }]
-        : draw < 0.93
-          ? [
-              {
-                method: 'bankTransfer' as const,
-                amount: due,
-                ...none,
-                bank: random.pick(demoBanks),
-                reference: `FT${random.int(10_000_000, 99_999_999)}`,
-              },
-            ]
-          : [
-              { method: 'cheque' as const, amount: due - (due % 100_000n), ...cheque() },
-              { method: 'cash' as const, amount: due % 100_000n, ...none },
-            ];
-  const payments = parts
-    .filter((part) => part.amount > 0n)
-    .map((part) => ({ ...part, id: writer.nextId('receipt_payments'), receiptId, amount: decimal(part.amount, 2) }));
-  for (const payment of payments) writer.add('receipt_payments', payment);
-  return {
-    payments: payments.map(({ id: _, receiptId: __, ...payment }) => payment),
-    withholdings: withholdings.map(({ id: _, receiptId: __, ...withholding }) => withholding),
-  };
-}
-
-const demoBanks = [
-  'BDO Unibank',
-  'Bank of the Philippine Islands',
-  'Metrobank',
-  'Land Bank of the Philippines',
-  'RCBC',
-];
-
-/** Our arrastre releases the cargo at our gate once it is paid and cleared. */
-function gateOut(context: Context, random: Random, invoice: Invoice, paidAt: number): void {
-  const { bl, clearanceDay } = invoice;
-  if (!bl.arrastreOwn || bl.handledAt === null) return;
-  const day = Math.max(dayOf(paidAt), clearanceDay) + (random.chance(0.7) ? random.int(0, 1) : random.int(2, 6));
-  const at = Math.max(manilaInstant(day, random.float(7, 19)), bl.handledAt + 2 * HOUR_MS, paidAt + HOUR_MS);
-  if (at > context.now) return;
-  writeTrucks(context, random.fork(`trucks:${bl.row.id}`), bl, Math.max(bl.handledAt + HOUR_MS, paidAt), at);
-  bl.row.gateOutAt = new Date(at);
-  audit(context, 'guard', 'items', bl.row.id, { gateOutAt: bl.row.gateOutAt }, at, 'update', {
-    gateOutAt: null,
-  });
+  writeReceipt(context, random, invoices, day, at);
+  for (const invoice of invoices) invoice.paidDay = day;
+  for (const invoice of invoices) leaveWhenPaid(context, random, invoice, at);
 }
 
 /** Yearly targets near what each year turned out to be (some met, some missed), and a few monthly ones. */

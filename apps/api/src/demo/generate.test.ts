@@ -74,7 +74,7 @@ describe('demo data', () => {
         first,
         sql`select 1 from billing_invoices b join items i on i.id = b.item_id
             join cargo_handlers s on s.id = i.stevedoring_id join cargo_handlers a on a.id = i.arrastre_id
-            where not (s.name in ${ours} or a.name in ${ours})`,
+            where not (s.name in ${ours} or a.name in ${ours}) or (b.kind = 'storage' and a.name not in ${ours})`,
       ),
     ).toBe(0);
     // Each line, recomputed in SQL from the BL and the tariff in force on the billing date.
@@ -84,11 +84,11 @@ describe('demo data', () => {
       first,
       sql`select 1 from billing_invoice_lines l join billing_invoices b on b.id = l.invoice_id
           join items i on i.id = b.item_id
-          where l.basis <> (${tariff}).basis or l.unit_rate <> (${tariff}).rate_per_cbm
+          where b.kind = 'handling' and (l.basis <> (${tariff}).basis or l.unit_rate <> (${tariff}).rate_per_cbm
              or l.quantity <> case l.basis when 'cbm' then i.cbm
                                 else greatest(round(i.gross_weight / 1000, 3), round(i.cbm / 1.1326, 3)) end
              or l.amount <> round(l.quantity * l.unit_rate, 2)
-             or b.vat_rate <> (${tariff}).vat_rate`,
+             or b.vat_rate <> (${tariff}).vat_rate)`,
     );
     expect(wrongLines).toBe(0);
     // One line per category we handle, the net their sum, and the VAT the invoice's rate of the net, rounded once.
@@ -96,11 +96,11 @@ describe('demo data', () => {
       first,
       sql`select 1 from billing_invoices b join items i on i.id = b.item_id
           join cargo_handlers s on s.id = i.stevedoring_id join cargo_handlers a on a.id = i.arrastre_id
-          where b.net_amount <> (select sum(amount) from billing_invoice_lines where invoice_id = b.id)
+          where b.kind = 'handling' and (b.net_amount <> (select sum(amount) from billing_invoice_lines where invoice_id = b.id)
              or b.vat_amount <> case b.vat_treatment when 'vatable' then round(b.net_amount * b.vat_rate, 2) else 0 end
              or array(select category from billing_invoice_lines where invoice_id = b.id order by category)
                 <> array(select c from (values ('arrastre', a.name in ${ours}), ('stevedoring', s.name in ${ours})) k(c, own)
-                         where own order by c)`,
+                         where own order by c))`,
     );
     expect(wrongInvoices).toBe(0);
     expect(await count(first, sql`select 1 from billing_invoice_lines where basis = 'revenueTon'`)).toBeGreaterThan(0);
@@ -146,7 +146,7 @@ describe('demo data', () => {
       first,
       sql`select 1 from items i
           left join clearances c on c.item_id = i.id
-          left join billing_invoices b on b.item_id = i.id
+          left join billing_invoices b on b.item_id = i.id and b.kind = 'handling'
           left join official_receipts o on o.id = b.official_receipt_id
           where i.gate_out_at is not null
             and (o.id is null or c.id is null or i.gate_out_at < i.handled_at
@@ -154,6 +154,46 @@ describe('demo data', () => {
     );
     expect(early).toBe(0);
     expect(await count(first, sql`select 1 from items where gate_out_at is not null`)).toBeGreaterThan(100);
+  });
+
+  it('bills and receipts the storage of cargo that stayed past its free days before its first truck leaves', async () => {
+    const day = (instant: string) => sql.raw(`(${instant} at time zone 'Asia/Manila')::date`);
+    const freeDays = sql`(select t.free_days from storage_tariffs t where t.cargo_class = w.cargo_class
+      and t.effective_from <= ${day('i.handled_at')} order by t.effective_from desc limit 1)`;
+    const storage = sql`billing_invoices b left join official_receipts o on o.id = b.official_receipt_id
+      where b.kind = 'storage' and b.item_id = i.id and (o.id is not null or b.net_amount = 0)`;
+    // Out after its free days: its whole stay billed on one storage invoice, receipted (unless waived in full) before
+    // the first truck.
+    const unbilled = await count(
+      first,
+      sql`select 1 from items i join work_orders w on w.id = i.work_order_id
+          where i.gate_out_at is not null and ${day('i.gate_out_at')} - ${day('i.handled_at')} > ${freeDays}
+            and not exists (select 1 from ${storage}
+              and b.storage_from = ${day('i.handled_at')} + 1 and b.storage_to = ${day('i.gate_out_at')}
+              and coalesce(o.created_at, b.created_at) <= (select min(r.released_at) from gate_releases r where r.item_id = i.id))`,
+    );
+    expect(unbilled).toBe(0);
+    // Its net is its lines' sum less the amount waived; its VAT the rate of that net; its lines' days its charged days.
+    const wrong = await count(
+      first,
+      sql`select 1 from billing_invoices b where b.kind = 'storage' and (
+            b.net_amount <> (select coalesce(sum(amount), 0) from billing_invoice_lines where invoice_id = b.id)
+              - b.waived_amount
+            or b.vat_amount <> case b.vat_treatment when 'vatable' then round(b.net_amount * b.vat_rate, 2) else 0 end
+            or exists (select 1 from billing_invoice_lines l where l.invoice_id = b.id and (l.category <> 'storage'
+              or l.period_from < b.storage_from or l.period_to > b.storage_to
+              or l.period_to - l.period_from + 1 <> l.days or l.amount <> round(l.days * l.quantity * l.unit_rate, 2))))`,
+    );
+    expect(wrong).toBe(0);
+    expect(await count(first, sql`select 1 from billing_invoices where kind = 'storage'`)).toBeGreaterThan(20);
+    expect(await count(first, sql`select 1 from billing_invoices where waiver_reason is not null`)).toBeGreaterThan(0);
+    // Most cargo leaves within its free days; a tail stays weeks.
+    const stays = sql`select ${day('i.gate_out_at')} - ${day('i.handled_at')} as days, ${freeDays} as free
+      from items i join work_orders w on w.id = i.work_order_id where i.gate_out_at is not null and i.arrastre_id in
+        (select h.id from cargo_handlers h where h.name in (select unnest(own_operators) from app_settings))`;
+    const out = await count(first, stays);
+    expect(await count(first, sql`select 1 from (${stays}) s where s.days <= s.free`)).toBeGreaterThan(out / 2);
+    expect(await count(first, sql`select 1 from (${stays}) s where s.days > 21`)).toBeGreaterThan(0);
   });
 
   it('has vessels arriving, ongoing and completed around today, with matching records', async () => {

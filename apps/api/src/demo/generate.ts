@@ -65,6 +65,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
     now: manilaInstant(today, 12),
     serials: new Map(),
     latestMemoDay: 0,
+    storageTariffs: storageTariffSchedule(startDay, today),
     fleetSizes: fleetSizes(
       plans.map((plan) => plan.lineName),
       options.years,
@@ -95,7 +96,7 @@ export async function generateDemoData(db: Db, options: DemoOptions): Promise<De
   await writer.finish();
   await rebuildRollups(db);
 
-  await writeStorageTariffs(db, storageTariffSchedule(startDay, today));
+  await writeStorageTariffs(db, context.storageTariffs);
   await storeManifests(db, context, recent, plans.map((plan) => plan.lineName).slice(-recent.length));
   await db
     .insert(appSettings)

@@ -12,33 +12,51 @@ const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const plateOf = (random: Random) =>
   `${Array.from({ length: 3 }, () => random.pick([...letters])).join('')} ${random.int(1000, 9999)}`;
 
+/** A truck as planned: when it leaves and what it takes. */
+export type Truck = { at: number; packages: number };
+
 /**
- * The trucks that took a BL out, from `from` (it was paid and could leave) to `lastAt` (its gate-out): its packages
- * split between them, each with its plate, driver and withdrawal slip, the last at the gate-out.
+ * The trucks that take a BL out, from `from` (it could leave) to `lastAt` (its gate-out): its packages split between
+ * them, the last at the gate-out.
  */
-export function writeTrucks(context: Context, random: Random, bl: Bl, from: number, lastAt: number): void {
+export function planTrucks(random: Random, bl: Bl, from: number, lastAt: number): Truck[] {
   const whole = Math.max(bl.row.dischargedPackages ?? bl.row.noPackages, 1);
   const byWeight = Math.ceil(Number(bl.row.grossWeight) / truckLoadKg(random));
   const trucks = Math.max(1, Math.min(maxTrucks, whole, byWeight));
   const each = Math.floor(whole / trucks);
   const start = Math.min(from, lastAt);
-  for (let truck = 0; truck < trucks; truck++) {
-    const at = trucks === 1 ? lastAt : Math.round(start + ((lastAt - start) * truck) / (trucks - 1));
+  return Array.from({ length: trucks }, (_, truck) => ({
+    at: trucks === 1 ? lastAt : Math.round(start + ((lastAt - start) * truck) / (trucks - 1)),
+    packages: truck === trucks - 1 ? whole - each * (trucks - 1) : each,
+  }));
+}
+
+/** The trucks as the gate records them, each with its plate, driver and withdrawal slip, audited. */
+export function writeTrucks(context: Context, random: Random, bl: Bl, trucks: readonly Truck[]): void {
+  for (const [index, truck] of trucks.entries()) {
     const id = context.writer.nextId('gate_releases');
     const release = {
       id,
       itemId: bl.row.id,
-      packages: truck === trucks - 1 ? whole - each * (trucks - 1) : each,
+      packages: truck.packages,
       plateNumber: plateOf(random),
       driverName: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
-      slipNumber: `WS-${bl.row.id}-${truck + 1}`,
-      releasedAt: new Date(at),
+      slipNumber: `WS-${bl.row.id}-${index + 1}`,
+      releasedAt: new Date(truck.at),
       releasedBy: context.staff.guard?.id ?? null,
+      holdReason: null,
       cancelledAt: null,
       cancelledBy: null,
       cancelReason: null,
     };
     context.writer.add('gate_releases', release);
-    audit(context, 'guard', 'gate_releases', id, { packages: release.packages, slipNumber: release.slipNumber }, at);
+    audit(
+      context,
+      'guard',
+      'gate_releases',
+      id,
+      { packages: release.packages, slipNumber: release.slipNumber },
+      truck.at,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { BillingInvoiceDetail } from '@portside/contracts/billing';
+import type { VesselItem } from '@portside/contracts/clearances';
 import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
 
 /** Invoice 40 as GET /billing-invoices/{id} answers it: two lines, VAT on its own line, a registered buyer. */
@@ -17,6 +18,9 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
   orNumber: null,
   createdAt: '2025-08-01T02:00:00Z',
   cancellation: null,
+  kind: 'handling',
+  storagePeriod: null,
+  waiver: null,
   vatTreatment: 'vatable',
   vatPercent: '12.00',
   lines: [
@@ -26,6 +30,10 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
       quantity: '10.000',
       unitRate: '120.00',
       amount: '1200.00',
+      periodFrom: null,
+      periodTo: null,
+      days: null,
+      tier: null,
     },
     {
       category: 'arrastre',
@@ -33,6 +41,10 @@ export const buildInvoiceDetail = (overrides: Partial<BillingInvoiceDetail> = {}
       quantity: '8.829',
       unitRate: '200.00',
       amount: '1765.80',
+      periodFrom: null,
+      periodTo: null,
+      days: null,
+      tier: null,
     },
   ],
   seller: {
@@ -67,6 +79,7 @@ export const receiptInvoice = (id: number, invoiceNumber: string, totalAmount: s
   orNumber: 'OR-0001001',
   createdAt: '2025-01-10T02:00:00Z',
   cancellation: null,
+  kind: 'handling' as const,
 });
 
 /** Receipt 41 as GET /official-receipts/{id} answers it: two invoices, a registered seller, a payer without TIN. */
@@ -91,5 +104,25 @@ export const buildReceiptDetail = (overrides: Partial<OfficialReceiptDetail> = {
   withholdings: [],
   amountReceived: '2520.56',
   taxWithheld: '0.00',
+  ...overrides,
+});
+
+/** A BL of a vessel as the invoice form lists it: ours for stevedoring, a rival's arrastre, cleared, not billed. */
+export const buildVesselItem = (id: number, blNo: string, overrides: Partial<VesselItem> = {}): VesselItem => ({
+  id,
+  workOrderId: 3,
+  arrivalDate: '2025-07-28',
+  blNo,
+  marksAndNumbers: 'LRT/MNL 1-10',
+  shipper: 'Baosteel Trading Co.',
+  consignee: 'LUZON STEEL CORP.',
+  noPackages: 10,
+  description: 'STEEL COILS',
+  cbmSo: 30.25,
+  grossWeight: 125000.5,
+  stevedoring: 'PORTSIDE TERMINAL SERVICES INC.',
+  arrastre: 'RIVAL ARRASTRE',
+  clearanceNumber: 'CL-1',
+  invoiceNumber: null,
   ...overrides,
 });

@@ -50,6 +50,7 @@ export const buildTrackingResult = (id: number, overrides: Partial<TrackingResul
     vatAmount: '330.73',
     totalAmount: '3086.78',
   },
+  storageBilling: { billedTo: null, owedAmount: '0.00' },
   remainingPackages: 0,
   withdrawals: [
     {

@@ -68,7 +68,7 @@ const revenue = (
         coalesce(sum(e.net) filter (where b.official_receipt_id is not null), 0) as paid_net,
         sum(e.vat) as vat
       from items i
-      join billing_invoices b on b.item_id = i.id
+      join billing_invoices b on b.item_id = i.id and b.kind = 'handling'
       cross join lateral (
         select ${day(sql`b.billing_date`)} as day, l.category, 1 as lines, l.amount as net, ${lineVat} as vat
         from billing_invoice_lines l where l.invoice_id = b.id
@@ -124,7 +124,7 @@ export const rollups: Rollup[] = [
     values: ['invoices', 'cbm'],
     contribution: (chosen) => sql`select date_trunc('month', b.billing_date)::date as month,
         b.official_receipt_id is not null as paid, count(*)::int as invoices, sum(i.cbm) as cbm
-      from items i join billing_invoices b on b.item_id = i.id
+      from items i join billing_invoices b on b.item_id = i.id and b.kind = 'handling'
       where ${chosen} group by 1, 2`,
   },
 ];

@@ -1,4 +1,4 @@
-import { tariffBases, vatTreatments } from '@portside/contracts/billing';
+import { invoiceKinds, invoiceLineCategories, tariffBases, vatTreatments } from '@portside/contracts/billing';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -179,6 +179,17 @@ export const billingInvoices = pgTable(
     vatTreatment: text('vat_treatment', { enum: vatTreatments }).notNull().default('vatable'),
     vesselName: varchar('vessel_name', { length: 200 }).notNull().default(''),
     voyageNo: varchar('voyage_no', { length: 60 }).notNull().default(''),
+    /**
+     * A handling invoice bills the BL's stevedoring and arrastre once; a storage invoice bills its storage over a period
+     * of days (storage_from to storage_to, the terminal's calendar), each one starting the day after the last ended.
+     */
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('handling'),
+    storageFrom: date('storage_from'),
+    storageTo: date('storage_to'),
+    /** A storage invoice's waiver (docs/domain.md): its first days charged nothing and an amount off its net, why. */
+    waivedDays: integer('waived_days').notNull().default(0),
+    waivedAmount: numeric('waived_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    waiverReason: text('waiver_reason'),
     sellerName: text('seller_name').notNull().default(''),
     sellerAddress: text('seller_address'),
     sellerTin: text('seller_tin'),
@@ -193,7 +204,9 @@ export const billingInvoices = pgTable(
   },
   (t) => [
     uniqueIndex('billing_invoices_number_key').on(t.numberKey),
-    uniqueIndex('billing_invoices_item_key').on(t.itemId),
+    uniqueIndex('billing_invoices_item_key').on(t.itemId).where(sql`${t.kind} = 'handling'`),
+    // Two storage invoices of one BL never start on the same day (of two racing, one is refused).
+    uniqueIndex('billing_invoices_storage_key').on(t.itemId, t.storageFrom).where(sql`${t.kind} = 'storage'`),
     index('billing_invoices_date_idx').on(t.billingDate, t.id),
     // A BL's invoice state (billed when, paid or not, amount due) probed from the index alone, BL after BL: a client
     // company's 20,000 BLs in the portal's summaries and views.
@@ -223,6 +236,17 @@ export const billingInvoices = pgTable(
     ),
     check('billing_invoices_vat_treatment_known', sql`${t.vatTreatment} in ('vatable', 'zeroRated', 'exempt')`),
     check('billing_invoices_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 1`),
+    check('billing_invoices_kind_known', sql`${t.kind} in ('handling', 'storage')`),
+    check(
+      'billing_invoices_storage_period',
+      sql`(${t.kind} = 'storage') = (${t.storageFrom} is not null and ${t.storageTo} is not null)
+        and (${t.storageFrom} is null or ${t.storageFrom} <= ${t.storageTo})`,
+    ),
+    check(
+      'billing_invoices_waiver',
+      sql`${t.waivedDays} >= 0 and ${t.waivedAmount} >= 0
+        and ((${t.waivedDays} = 0 and ${t.waivedAmount} = 0) or (${t.kind} = 'storage' and ${t.waiverReason} is not null))`,
+    ),
   ],
 );
 
@@ -234,14 +258,27 @@ export const billingInvoiceLines = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => billingInvoices.id, { onDelete: 'restrict' }),
-    category: text('category', { enum: cargoHandlerTypes }).notNull(),
+    category: text('category', { enum: invoiceLineCategories }).notNull(),
     basis: text('basis', { enum: tariffBases }).notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     unitRate: numeric('unit_rate', { precision: 12, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** A storage line: its days (periodFrom to periodTo), charged alike at the rate of `tier` (0: the base rate). */
+    periodFrom: date('period_from'),
+    periodTo: date('period_to'),
+    days: integer('days'),
+    tier: smallint('tier'),
   },
   (t) => [
-    uniqueIndex('billing_invoice_lines_category_key').on(t.invoiceId, t.category),
+    uniqueIndex('billing_invoice_lines_category_key')
+      .on(t.invoiceId, t.category)
+      .where(sql`${t.category} <> 'storage'`),
+    uniqueIndex('billing_invoice_lines_period_key').on(t.invoiceId, t.periodFrom).where(sql`${t.category} = 'storage'`),
+    check(
+      'billing_invoice_lines_storage_days',
+      sql`(${t.category} = 'storage') = (${t.periodFrom} is not null and ${t.periodTo} is not null
+        and ${t.days} is not null and ${t.tier} is not null)`,
+    ),
     check('billing_invoice_lines_basis_known', sql`${t.basis} in ('cbm', 'revenueTon')`),
     check('billing_invoice_lines_amounts_positive', sql`${t.quantity} >= 0 and ${t.amount} >= 0`),
   ],

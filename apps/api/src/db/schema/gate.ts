@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cancellation } from './cancellation';
 import { instant } from './columns';
 import { users } from './users';
@@ -23,6 +23,8 @@ export const gateReleases = pgTable(
     slipNumber: varchar('slip_number', { length: 40 }).notNull(),
     releasedAt: instant('released_at').notNull().defaultNow(),
     releasedBy: integer('released_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** Why a supervisor let the truck out while the BL owed storage (docs/domain.md); null when it owed none. */
+    holdReason: text('hold_reason'),
     ...cancellation(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
   buildVessel,
   buildWorkOrder,
 } from '../../test/factories';
+import { chargedLine } from '../../test/invoice-lines';
 import { asSent } from '../work-orders/test/test-data';
 
 let t: TestApp;
@@ -138,6 +139,10 @@ describe('POST /billing-invoices/', () => {
         quantity: '20.000',
         unitRate: '200.00',
         amount: '4000.00',
+        periodFrom: null,
+        periodTo: null,
+        days: null,
+        tier: null,
       },
     ]);
     // 10 / 1.1326 = 8.8292...; 8.829 x 200 = 1765.80; VAT 211.896 rounds half up to 211.90.
@@ -450,7 +455,7 @@ describe('POST /billing-invoices/', () => {
         after: expect.objectContaining({
           invoiceNumber: created.invoiceNumber,
           netAmount: '1200.00',
-          lines: created.lines,
+          lines: created.lines.map(chargedLine),
         }),
       }),
     ]);
@@ -496,7 +501,7 @@ describe('GET /billing-invoices/preview', () => {
         buyer: issued.buyer,
         vatTreatment,
         vatPercent: issued.vatPercent,
-        lines: issued.lines,
+        lines: issued.lines.map(chargedLine),
         netAmount: issued.netAmount,
         vatAmount: issued.vatAmount,
         totalAmount: issued.totalAmount,

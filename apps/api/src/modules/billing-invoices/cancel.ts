@@ -1,6 +1,6 @@
 import { type BillingInvoiceDetail, billingMessages } from '@portside/contracts/billing';
 import type { CancelBody } from '@portside/contracts/cancellations';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { cancelledBy } from '../../db/cancellation';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
@@ -8,6 +8,15 @@ import { billingInvoices, creditMemos, officialReceipts } from '../../db/schema/
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { getBillingInvoice } from './service';
+
+/**
+ * A standing storage invoice `later` of the same BL that bills later days: only the last storage invoice of a BL is
+ * cancelled, so that its days stay billed one after the other from the first. Named in full: an update names its
+ * columns without the table, which the subquery would take as its own.
+ */
+const laterStorage = (later: SQL) => sql`${later}.item_id = "billing_invoices"."item_id" and ${later}.kind = 'storage'
+  and "billing_invoices"."kind" = 'storage' and ${later}.storage_from > "billing_invoices"."storage_from"
+  order by ${later}.storage_from desc limit 1`;
 
 /** The invoice as a cancellation reads it: whether it stands, and the receipt that pays it. */
 async function stateOf(db: Db, id: number) {
@@ -19,6 +28,8 @@ async function stateOf(db: Db, id: number) {
       orNumber: officialReceipts.orNumber,
       memoNumber: sql<string | null>`(select m.memo_number from ${creditMemos} m
         where m.invoice_id = ${billingInvoices.id} order by m.serial desc limit 1)`,
+      laterStorage: sql<string | null>`(select l.invoice_number from billing_invoices l where ${laterStorage(sql`l`)})`,
+      blNo: sql<string>`(select i.bl_no from items i where i.id = coalesce(${billingInvoices.itemId}, ${billingInvoices.cancelledItemId}))`,
     })
     .from(billingInvoices)
     .leftJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId))
@@ -35,6 +46,9 @@ function refusalOf(state: Awaited<ReturnType<typeof stateOf>>): Conflict | null 
     return new Conflict(withValues(billingMessages.cancelCredited, { invoiceNumber, memoNumber: state.memoNumber }));
   }
   if (orNumber) return new Conflict(withValues(billingMessages.cancelPaid, { invoiceNumber, orNumber }));
+  if (state.laterStorage) {
+    return new Conflict(withValues(billingMessages.storageNotLast, { later: state.laterStorage, blNo: state.blNo }));
+  }
   return null;
 }
 
@@ -65,6 +79,7 @@ export async function cancelBillingInvoice(
             eq(billingInvoices.id, id),
             eq(billingInvoices.itemId, itemId),
             isNull(billingInvoices.officialReceiptId),
+            sql`not exists (select 1 from billing_invoices l where ${laterStorage(sql`l`)})`,
           ),
         )
         .returning({ id: billingInvoices.id }),

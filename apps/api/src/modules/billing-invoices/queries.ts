@@ -66,6 +66,7 @@ const selectInvoices = (db: Db) =>
       cancellation: cancellationOf(invoice),
       payerKey,
       payerName: invoice.buyerName,
+      kind: invoice.kind,
     })
     .from(invoice)
     .innerJoin(items, eq(items.id, invoiceBl))
@@ -205,11 +206,15 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
         quantity: billingInvoiceLines.quantity,
         unitRate: billingInvoiceLines.unitRate,
         amount: billingInvoiceLines.amount,
+        periodFrom: billingInvoiceLines.periodFrom,
+        periodTo: billingInvoiceLines.periodTo,
+        days: billingInvoiceLines.days,
+        tier: billingInvoiceLines.tier,
       })
       .from(billingInvoiceLines)
       .where(eq(billingInvoiceLines.invoiceId, id))
-      // Stevedoring (ship-side) first, then arrastre (pier-side), as the service is rendered.
-      .orderBy(desc(billingInvoiceLines.category)),
+      // Stevedoring (ship-side) first, then arrastre (pier-side), as the service is rendered; storage day after day.
+      .orderBy(desc(billingInvoiceLines.category), asc(billingInvoiceLines.periodFrom)),
     db
       .select({
         id: creditMemos.id,
@@ -239,6 +244,12 @@ export async function findBillingInvoice(db: Db, id: number): Promise<BillingInv
     orNumber: row.orNumber,
     createdAt: kept.createdAt.toISOString(),
     cancellation: row.cancellation,
+    kind: kept.kind,
+    storagePeriod: kept.storageFrom && kept.storageTo ? { from: kept.storageFrom, to: kept.storageTo } : null,
+    waiver:
+      kept.waiverReason === null
+        ? null
+        : { days: kept.waivedDays, amount: kept.waivedAmount, reason: kept.waiverReason },
     vatTreatment: kept.vatTreatment,
     vatPercent: row.vatPercent,
     lines,

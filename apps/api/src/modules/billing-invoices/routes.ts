@@ -5,6 +5,9 @@ import {
   invoicePreviewQuerySchema,
   invoicePreviewSchema,
   listBillingInvoicesQuerySchema,
+  storageInvoiceBodySchema,
+  storagePreviewQuerySchema,
+  storagePreviewSchema,
   unpaidInvoicesPageSchema,
   unpaidInvoicesQuerySchema,
 } from '@portside/contracts/billing';
@@ -17,6 +20,7 @@ import type { Db } from '../../db/client';
 import { cancelBillingInvoice } from './cancel';
 import { listBillingInvoices, listUnpaidInvoices } from './queries';
 import { createBillingInvoice, getBillingInvoice, previewBillingInvoice } from './service';
+import { createStorageInvoice, previewStorageInvoice } from './storage-invoices';
 
 const tags = ['billing-invoices'];
 const config = { roles: roleGroups.finance };
@@ -50,6 +54,34 @@ export const billingInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     (request) => previewBillingInvoice(db, request.query),
+  );
+
+  app.get(
+    '/storage/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The storage invoice that billing a BL's days to a day would issue, or the refusal",
+        querystring: storagePreviewQuerySchema,
+        response: { 200: storagePreviewSchema, 409: errorBodySchema },
+      },
+    },
+    (request) => previewStorageInvoice(db, request.query),
+  );
+
+  app.post(
+    '/storage',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Bills a BL's storage from the day after its last storage invoice to a day, with any waiver",
+        body: storageInvoiceBodySchema,
+        response: { 201: billingInvoiceDetailSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createStorageInvoice(db, request.user, request.body)),
   );
 
   app.get(

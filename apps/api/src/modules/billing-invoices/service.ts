@@ -1,4 +1,5 @@
 import {
+  type BilledLine,
   type BillingInvoiceBody,
   type BillingInvoiceDetail,
   billingMessages,
@@ -7,7 +8,7 @@ import {
   type VatTreatment,
 } from '@portside/contracts/billing';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/client';
 import { numberKeyOf } from '../../db/document-number';
@@ -114,7 +115,7 @@ export async function operatorOf(db: Db) {
 export type Operator = Awaited<ReturnType<typeof operatorOf>>;
 
 /** The operator, whose registration an invoice must print (409 until the settings hold it). */
-async function sellerOf(db: Db) {
+export async function sellerOf(db: Db) {
   const operator = await operatorOf(db);
   const { seller } = operator;
   if (!seller.name || !seller.address || !seller.tin) throw new Conflict(billingMessages.sellerNotRegistered);
@@ -152,23 +153,32 @@ export async function blCharges(db: Db, bl: Bl, operator: Operator, billingDate:
 }
 
 /**
- * The standing invoice that already holds this BL (409 alreadyBilled) or else this number written any way, also on a
- * cancelled invoice (409 numberUsed):
- * read before the insert, and again after a unique index refused it (the holder has then committed).
+ * The standing handling invoice that already holds this BL (409 alreadyBilled; null `itemId`: not asked, as for a
+ * storage invoice) or else this number written any way, on any invoice, also a cancelled one (409 numberUsed): read
+ * before the insert, and again after a unique index refused it (the holder has then committed).
  */
-async function conflictOf(db: Db, itemId: number, invoiceNumber?: string): Promise<Conflict | null> {
+export async function conflictOf(db: Db, itemId: number | null, invoiceNumber?: string): Promise<Conflict | null> {
+  if (itemId === null && invoiceNumber === undefined) return null;
+  const holdsBl =
+    itemId === null ? undefined : and(eq(billingInvoices.itemId, itemId), eq(billingInvoices.kind, 'handling'));
   const taken = await db
-    .select({ itemId: billingInvoices.itemId, invoiceNumber: billingInvoices.invoiceNumber, blNo: items.blNo })
+    .select({
+      itemId: billingInvoices.itemId,
+      invoiceNumber: billingInvoices.invoiceNumber,
+      blNo: items.blNo,
+      kind: billingInvoices.kind,
+    })
     .from(billingInvoices)
     // A cancelled invoice keeps its number (and its BL in invoiceBl), but no longer holds the BL.
     .innerJoin(items, eq(items.id, invoiceBl))
     .where(
-      invoiceNumber === undefined
-        ? eq(billingInvoices.itemId, itemId)
-        : or(eq(billingInvoices.itemId, itemId), eq(billingInvoices.numberKey, numberKeyOf(invoiceNumber))),
+      invoiceNumber === undefined ? holdsBl : or(holdsBl, eq(billingInvoices.numberKey, numberKeyOf(invoiceNumber))),
     );
-  const sameBl = taken.find((row) => row.itemId === itemId);
-  if (sameBl) return new Conflict(withValues(billingMessages.alreadyBilled, { ...sameBl, itemId }));
+  const sameBl = taken.find((row) => row.itemId === itemId && row.kind === 'handling');
+  if (sameBl)
+    return new Conflict(
+      withValues(billingMessages.alreadyBilled, { blNo: sameBl.blNo, invoiceNumber: sameBl.invoiceNumber }),
+    );
   const [numbered] = taken;
   return numbered
     ? new Conflict(withValues(billingMessages.numberUsed, { invoiceNumber: numbered.invoiceNumber }))
@@ -183,7 +193,7 @@ type AuditedInvoice = {
   netAmount: string;
   vatAmount: string;
   buyerName: string;
-  lines: InvoiceLine[];
+  lines: readonly (InvoiceLine | BilledLine)[];
 };
 
 /** What the audit log keeps of an invoice (the API and the demo data record the same fields). */
@@ -203,7 +213,7 @@ export const auditedInvoice = (invoice: AuditedInvoice): AuditedInvoice => ({
  * (422); the BL's vessel must have arrived (409: the work order's arrival date is not after today) and the date not be
  * before that arrival (422).
  */
-async function billableBl(db: Db, itemId: number, billingDate: string) {
+export async function billableBl(db: Db, itemId: number, billingDate: string) {
   const bl = await findBl(db, itemId);
   if (!bl) throw new Invalid([{ path: ['itemId'], message: billingMessages.itemNotFound }]);
   const today = await terminalToday(db);

@@ -7,7 +7,7 @@ import type {
   RegisteredConsignee,
 } from '@portside/contracts/consignees';
 import { consigneeMessages as messages } from '@portside/contracts/consignees';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
 import { withRollups } from '../../db/rollups/maintain';
@@ -33,7 +33,7 @@ async function blOf(db: Db, itemId: number) {
     .from(items)
     .leftJoin(consignees, eq(consignees.id, items.consigneeId))
     .leftJoin(companies, eq(companies.id, consignees.companyId))
-    .leftJoin(billingInvoices, eq(billingInvoices.itemId, items.id))
+    .leftJoin(billingInvoices, and(eq(billingInvoices.itemId, items.id), eq(billingInvoices.kind, 'handling')))
     .where(eq(items.id, itemId));
   if (!bl) throw new NotFound(messages.blNotFound);
   return bl;

@@ -23,6 +23,7 @@ async function invoiceOf(db: Db, id: number) {
     .select({
       invoiceNumber: billingInvoices.invoiceNumber,
       itemId: billingInvoices.itemId,
+      kind: billingInvoices.kind,
       paidOn: sql<string | null>`(select r.date_issued::text from official_receipts r
         where r.id = billing_invoices.official_receipt_id)`,
       netAmount: billingInvoices.netAmount,
@@ -55,6 +56,7 @@ const linesOf = (db: Db, invoiceId: number) =>
 function refusalOf(invoice: Awaited<ReturnType<typeof invoiceOf>>, amount: string, memoDate: string) {
   const { invoiceNumber, paidOn } = invoice;
   if (invoice.itemId === null) return new Conflict(withValues(messages.cancelled, { invoiceNumber }));
+  if (invoice.kind === 'storage') return new Conflict(withValues(messages.storageInvoice, { invoiceNumber }));
   if (paidOn === null) return new Conflict(withValues(messages.notPaid, { invoiceNumber }));
   if (memoDate < paidOn) {
     return new Invalid([

@@ -53,6 +53,7 @@ export async function invoicesOfReceipt(db: Db, receiptId: number) {
       payerName: billingInvoices.buyerName,
       payerAddress: billingInvoices.buyerAddress,
       payerTin: billingInvoices.buyerTin,
+      kind: billingInvoices.kind,
     })
     .from(officialReceipts)
     .innerJoin(billingInvoices, paidByReceipt)

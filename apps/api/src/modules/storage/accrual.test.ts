@@ -198,6 +198,26 @@ const uniqueTariffs = fc.uniqueArray(tariffArbitrary, {
   maxLength: 4,
 });
 
+describe('days billed already, days waived', () => {
+  const tariffs = [importTariff({ tiers: [{ fromDay: 20, ratePerDay: '15.00' }] })];
+  const all = accrueStorage(stay({ toDay: '2026-03-31' }), tariffs);
+
+  it('counts only the days after the last one billed: a second invoice starts the day after', () => {
+    const later = accrueStorage(stay({ toDay: '2026-03-31' }), tariffs, { after: '2026-03-20' });
+    expect(later.lines[0]?.from).toBe('2026-03-21');
+    expect(later.chargeableDays).toBe(11);
+    const earlier = all.lines.flatMap((line) => Array.from({ length: line.days }, (_, i) => addDays(line.from, i)));
+    expect(earlier.filter((d) => d > '2026-03-20')).toHaveLength(11);
+  });
+
+  it('waives the first days charged, keeping each later day at its own rate from a day', () => {
+    const waived = accrueStorage(stay({ toDay: '2026-03-31' }), tariffs, { waivedDays: 3 });
+    expect(waived.chargeableDays).toBe(all.chargeableDays - 3);
+    expect(waived.lines[0]?.from).toBe(addDays(all.lines[0]?.from ?? '', 3));
+    expect(waived.lines.at(-1)).toEqual(all.lines.at(-1));
+  });
+});
+
 describe('any stay, any tariffs', () => {
   it('charges exactly the days the rules name, at their rate and quantity, each line rounded once', () => {
     fc.assert(
@@ -225,6 +245,35 @@ describe('any stay, any tariffs', () => {
         if (!bl.vatRegistered) expect(accrual.vatAmount).toBe('0.00');
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('bills every day once over invoices that end anywhere, each waiving any of its first days', () => {
+    const split = fc.array(fc.record({ length: fc.integer({ min: 0, max: 60 }), waived: fc.nat(5) }), {
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(stayArbitrary, uniqueTariffs, split, (bl, tariffs, invoices) => {
+        const days = (accrual: ReturnType<typeof accrueStorage>) =>
+          accrual.lines.flatMap((line) => Array.from({ length: line.days }, (_, i) => addDays(line.from, i)));
+        const whole = days(accrueStorage(bl, tariffs));
+        let after: string | undefined;
+        const billed: string[] = [];
+        const waived: string[] = [];
+        for (const invoice of invoices) {
+          const to = addDays(after ?? bl.dischargeDay, invoice.length);
+          const part = { ...bl, toDay: to < bl.toDay ? to : bl.toDay };
+          const open = days(accrueStorage(part, tariffs, { after }));
+          const charged = days(accrueStorage(part, tariffs, { after, waivedDays: invoice.waived }));
+          expect(charged).toEqual(open.slice(invoice.waived));
+          billed.push(...charged);
+          waived.push(...open.slice(0, invoice.waived));
+          after = part.toDay;
+        }
+        const rest = days(accrueStorage(bl, tariffs, { after }));
+        expect([...billed, ...waived, ...rest].sort()).toEqual(whole);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -45,22 +45,33 @@ const withdrawnBefore = (stay: StayOfBl, day: string) =>
     stay.withdrawals.filter((w) => w.day < day).reduce((sum, w) => sum + w.packages, 0),
   );
 
+/** Which of the days charged are counted: those after a day already billed, less the first ones waived. */
+export type Counted = { after?: string; waivedDays?: number };
+
 /**
  * Each day charged: day k (1 = the day after the discharge) is free up to the free days of the tariff in force on the
  * discharge day, then charged at the tariff in force on that day (its tier by k) on what was still in the terminal when
  * the day began: the BL's quantity pro rata of the packages not yet withdrawn. The day a package leaves is charged.
+ * Days up to `after` (billed already) are left out, and then the first `waivedDays`.
  */
-function chargedDays(stay: StayOfBl, tariffs: readonly StorageTariff[], freeDays: number, lastDay: number) {
+function chargedDays(
+  stay: StayOfBl,
+  tariffs: readonly StorageTariff[],
+  freeDays: number,
+  lastDay: number,
+  { after, waivedDays = 0 }: Counted,
+) {
   const days: ChargedDay[] = [];
   for (let k = freeDays + 1; k <= lastDay; k++) {
     const day = addDays(stay.dischargeDay, k);
+    if (after !== undefined && day <= after) continue;
     const tariff = storageTariffInForce(tariffs, stay.cargoClass, day);
     if (!tariff) break;
     const remaining = BigInt(stay.packages - withdrawnBefore(stay, day));
     const quantity = divideRounded(quantityOf(stay.measures, tariff.basis) * remaining, BigInt(stay.packages));
     days.push({ day, tariff, ...rateOn(tariff, k), quantity });
   }
-  return days;
+  return days.slice(waivedDays);
 }
 
 /** Day k of the last day that began with packages in the terminal, counting to `toDay`. */
@@ -95,13 +106,18 @@ function linesOf(days: readonly ChargedDay[]) {
 
 /**
  * The storage a BL accrued from its discharge to `toDay` (or to the day its last package left), computed exactly in
- * BigInt like the invoices' charges (charges.ts): each line rounded once, the VAT of the lines rounded once.
+ * BigInt like the invoices' charges (charges.ts): each line rounded once, the VAT of the lines rounded once. Only the
+ * days `counted` says are charged (all of them by default).
  */
-export function accrueStorage(stay: StayOfBl, tariffs: readonly StorageTariff[]): StorageAccrual {
+export function accrueStorage(
+  stay: StayOfBl,
+  tariffs: readonly StorageTariff[],
+  counted: Counted = {},
+): StorageAccrual {
   const atDischarge = storageTariffInForce(tariffs, stay.cargoClass, stay.dischargeDay);
   const lastDay = lastDayIn(stay);
   const freeDays = atDischarge?.freeDays ?? 0;
-  const lines = atDischarge ? linesOf(chargedDays(stay, tariffs, freeDays, lastDay)) : [];
+  const lines = atDischarge ? linesOf(chargedDays(stay, tariffs, freeDays, lastDay, counted)) : [];
   const net = lines.reduce((sum, line) => sum + line.amount, 0n);
   const vat = stay.vatRegistered
     ? divideRounded(

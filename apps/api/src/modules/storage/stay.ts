@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, items, workOrders } from '../../db/schema/index';
 import { readStorageTariffs } from '../settings/service';
-import { accrueStorage, type Withdrawal } from './accrual';
+import { accrueStorage, type Counted, type Withdrawal } from './accrual';
 
 const terminalZone = sql`coalesce((select time_zone from app_settings), ${defaultTimeZone})`;
 const dayIn = (instant: SQL) => sql<string | null>`to_char(${instant} at time zone ${terminalZone}, 'YYYY-MM-DD')`;
@@ -43,7 +43,12 @@ export async function storageCounter(db: Db) {
     readStorageTariffs(db),
     db.select({ vatRegistered: appSettings.vatRegistered }).from(appSettings),
   ]);
-  return (row: StayRow, released: readonly Withdrawal[], toDay?: string): StorageAccrual | null => {
+  return (
+    row: StayRow,
+    released: readonly Withdrawal[],
+    toDay?: string,
+    counted: Counted = {},
+  ): StorageAccrual | null => {
     if (!row.dischargeDay) return null;
     const packages = Math.max(row.storedPackages, 1);
     // A BL out of the gate has nothing left: what no release names (recorded before releases were) left that day.
@@ -61,6 +66,7 @@ export async function storageCounter(db: Db) {
         vatRegistered: settings?.vatRegistered ?? true,
       },
       tariffs,
+      counted,
     );
   };
 }

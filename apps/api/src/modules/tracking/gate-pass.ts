@@ -36,6 +36,7 @@ export async function gatePass(db: Db, releaseId: number): Promise<GatePass> {
         where r.item_id = ${items.id} and r.cancelled_at is null)`.mapWith(Number),
       releasedBy: sql<string | null>`coalesce(nullif(btrim(${users.name}), ''), ${users.username})`,
       reversed: sql<boolean>`${gateReleases.cancelledAt} is not null`,
+      holdReason: gateReleases.holdReason,
     })
     .from(gateReleases)
     .innerJoin(items, eq(items.id, gateReleases.itemId))

@@ -44,7 +44,7 @@ const inManila = (iso: string) =>
   );
 
 describe('the gate', () => {
-  it('answers 401 without a token and 403 to any role but guard (the supervisor reads), on both calls', async () => {
+  it('answers 401 without a token and 403 to any role but guard and supervisor, on both calls', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/gate/bl?bl_no=X' })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/gate/releases', payload: { item_id: 1 } })).statusCode,

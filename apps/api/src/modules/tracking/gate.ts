@@ -1,10 +1,12 @@
 import type { CancelBody } from '@portside/contracts/cancellations';
+import { scaled } from '@portside/contracts/money';
 import {
   type GateItem,
   type GateRefusal,
   type GateRelease,
   gateRefusals,
   type gateReleaseBodySchema,
+  type TrackingResult,
   trackingMessages,
 } from '@portside/contracts/tracking';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -12,7 +14,8 @@ import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { withRollups } from '../../db/rollups/maintain';
 import { gateReleases, items } from '../../db/schema/index';
-import { Conflict, NotFound, withValues } from '../../errors';
+import { Conflict, Forbidden, NotFound, withValues } from '../../errors';
+import type { CurrentUser } from '../../plugins/auth';
 import { type Actor, recordAudit } from '../audit/record';
 import { type StorageCounter, storageCounter } from '../storage/stay';
 import { type BlNumberFinder, findById, type TrackedItem, toTrackingResult } from './tracked-items';
@@ -20,23 +23,36 @@ import { remainingOf } from './withdrawals';
 
 type GateReleaseBody = z.output<typeof gateReleaseBodySchema>;
 
-/** Every refusal that applies, in the order of gateRefusals; paid is an invoice with its official receipt. */
-function refusalsOf(row: TrackedItem): GateRefusal[] {
+/**
+ * Every refusal that applies, in the order of gateRefusals; paid is an invoice with its official receipt, and storage
+ * is owed while days accrued to today are not on a storage invoice or one is not paid.
+ */
+function refusalsOf(row: TrackedItem, result: TrackingResult): GateRefusal[] {
   const applies: Record<GateRefusal, boolean> = {
     notOurArrastre: !row.arrastreIsOurs,
     notDischarged: row.handledAt === null,
     notCleared: row.clearanceNumber === null,
     notPaid: row.orNumber === null,
+    storageOwed: row.gateOutAt === null && scaled(result.storageBilling?.owedAmount ?? '0.00', 2) > 0n,
     alreadyOut: row.gateOutAt !== null,
   };
   return gateRefusals.filter((refusal) => applies[refusal]);
 }
 
-const gateItemOf = (row: TrackedItem, count: StorageCounter): GateItem => ({
-  ...toTrackingResult(row, count),
-  daysInTerminal: row.daysInTerminal,
-  refusals: refusalsOf(row),
-});
+function gateItemOf(row: TrackedItem, count: StorageCounter): GateItem {
+  const result = toTrackingResult(row, count);
+  return { ...result, daysInTerminal: row.daysInTerminal, refusals: refusalsOf(row, result) };
+}
+
+/**
+ * The refusals that hold this release: all of them, but a supervisor who gives a reason releases cargo that owes
+ * storage (403 for anyone else giving one).
+ */
+function holding(item: GateItem, actor: CurrentUser, body: GateReleaseBody): GateRefusal[] {
+  if (body.holdReason === undefined) return item.refusals;
+  if (actor.role !== 'supervisor') throw new Forbidden(trackingMessages.holdBySupervisor);
+  return item.refusals.filter((refusal) => refusal !== 'storageOwed');
+}
 
 /** GET /gate/bl: every BL of that number, with what the guard must know before releasing it. */
 export async function findAtGate(db: Db, find: BlNumberFinder, blNo: string): Promise<GateItem[]> {
@@ -49,16 +65,19 @@ export async function findAtGate(db: Db, find: BlNumberFinder, blNo: string): Pr
  * lock, so releases of one BL racing each other run one after the other: none lets out more than remains, and of two
  * taking the last packages the second finds the BL out (409). The last packages out record the BL's gate-out.
  */
-export function releaseAtGate(db: Db, actor: Actor, body: GateReleaseBody): Promise<GateRelease> {
+export function releaseAtGate(db: Db, actor: CurrentUser, body: GateReleaseBody): Promise<GateRelease> {
   return inTransaction(db, async (tx) => {
     const [locked] = await tx.select({ id: items.id }).from(items).where(eq(items.id, body.itemId)).for('update');
     const row = locked && (await findById(tx, body.itemId));
     if (!row) throw new NotFound(trackingMessages.itemNotFound);
-    const [refusal] = refusalsOf(row);
+    const item = gateItemOf(row, await storageCounter(tx));
+    const [refusal] = holding(item, actor, body);
     if (refusal) {
-      const values = { blNo: row.blNo, gateOutAt: row.gateOutInTerminal ?? '' };
+      const amount = item.storageBilling?.owedAmount ?? '0.00';
+      const values = { blNo: row.blNo, gateOutAt: row.gateOutInTerminal ?? '', amount };
       throw new Conflict(withValues(trackingMessages[refusal], values));
     }
+    const holdReason = item.refusals.includes('storageOwed') ? (body.holdReason ?? null) : null;
     const remaining = remainingOf(row);
     if (body.packages > remaining) {
       throw new Conflict(withValues(trackingMessages.tooManyPackages, { remaining, blNo: row.blNo }));
@@ -69,10 +88,16 @@ export function releaseAtGate(db: Db, actor: Actor, body: GateReleaseBody): Prom
     }
     const [release] = await tx
       .insert(gateReleases)
-      .values({ ...body, releasedBy: actor.id })
+      .values({ ...body, holdReason, releasedBy: actor.id })
       .returning();
     if (!release) throw new Error('the release was not recorded');
-    await recordAudit(tx, actor, { action: 'create', entity: 'gate_releases', entityId: release.id, after: release });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'gate_releases',
+      entityId: release.id,
+      after: release,
+      reason: holdReason ?? undefined,
+    });
     const gateOutAt = remaining === body.packages ? await recordGateOut(tx, actor, row.id, release.releasedAt) : null;
     return {
       id: release.id,

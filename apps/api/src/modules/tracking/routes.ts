@@ -68,7 +68,8 @@ export const gateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/releases',
     {
-      config: { roles: roleGroups.guard },
+      // The supervisor too: only a supervisor releases cargo that owes storage, with a reason.
+      config: { roles: roleGroups.gate },
       schema: {
         tags,
         body: gateReleaseBodySchema,

@@ -1,6 +1,6 @@
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import type { TrackingResult } from '@portside/contracts/tracking';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   workOrders,
 } from '../../db/schema/index';
 import { isOwnOperator } from '../settings/own-operator';
+import { storageBillingOf, storageInvoicesOf } from '../storage/billed';
 import { type StorageCounter, stayColumns } from '../storage/stay';
 import { remainingOf, withdrawalsOf } from './withdrawals';
 
@@ -58,6 +59,7 @@ const columns = {
   gateOutInTerminal: sql<string | null>`to_char(${items.gateOutAt} at time zone ${terminalZone}, 'YYYY-MM-DD HH24:MI')`,
   stay: stayColumns,
   withdrawals: withdrawalsOf(items.id),
+  storageInvoices: storageInvoicesOf(items.id),
 };
 
 function selectTracked(db: Db) {
@@ -70,7 +72,7 @@ function selectTracked(db: Db) {
     .leftJoin(stevedoring, eq(stevedoring.id, items.stevedoringId))
     .leftJoin(arrastre, eq(arrastre.id, items.arrastreId))
     .leftJoin(clearances, eq(clearances.itemId, items.id))
-    .leftJoin(billingInvoices, eq(billingInvoices.itemId, items.id))
+    .leftJoin(billingInvoices, and(eq(billingInvoices.itemId, items.id), eq(billingInvoices.kind, 'handling')))
     .leftJoin(officialReceipts, eq(officialReceipts.id, billingInvoices.officialReceiptId));
 }
 export type TrackedItem = Awaited<ReturnType<typeof selectTracked>>[number];
@@ -98,11 +100,14 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 /** The tracking result of spec 3, with its storage: instants in ISO 8601 (UTC), without what only the gate reads. */
 export function toTrackingResult(row: TrackedItem, count: StorageCounter): TrackingResult {
-  const { daysInTerminal: _days, arrastreIsOurs, gateOutInTerminal: _out, stay, withdrawals, ...result } = row;
+  const { daysInTerminal: _days, arrastreIsOurs, gateOutInTerminal: _out, stay, withdrawals, ...rest } = row;
+  const { storageInvoices, ...result } = rest;
+  // Storage is the yard's: a BL another arrastre operator delivers is stored and charged by it.
+  const storage = arrastreIsOurs ? count(stay, withdrawals) : null;
   return {
     ...result,
-    // Storage is the yard's: a BL another arrastre operator delivers is stored and charged by it.
-    storage: arrastreIsOurs ? count(stay, withdrawals) : null,
+    storage,
+    storageBilling: storage && storageBillingOf(count, stay, withdrawals, storageInvoices),
     remainingPackages: remainingOf(row),
     withdrawals: withdrawals.map(({ day: _day, ...withdrawal }) => withdrawal),
     timeOfBerth: iso(row.timeOfBerth),

@@ -120,6 +120,7 @@ describe('GET /api/items/search-bl', () => {
             vatAmount: '0.00',
             totalAmount: '0.00',
           },
+          storageBilling: { billedTo: null, owedAmount: '0.00' },
           // Out of the gate before releases were recorded: nothing remains, no truck is named.
           remainingPackages: 0,
           withdrawals: [],

@@ -1,6 +1,6 @@
 import type { VesselItem } from '@portside/contracts/clearances';
 import { vesselMessages } from '@portside/contracts/vessels';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { billingInvoices, cargoHandlers, clearances, items, vessels, workOrders } from '../../db/schema/index';
@@ -31,7 +31,7 @@ export async function listVesselItems(db: Db, vesselId: number): Promise<VesselI
     .leftJoin(stevedores, eq(stevedores.id, items.stevedoringId))
     .leftJoin(arrastres, eq(arrastres.id, items.arrastreId))
     .leftJoin(clearances, eq(clearances.itemId, items.id))
-    .leftJoin(billingInvoices, eq(billingInvoices.itemId, items.id))
+    .leftJoin(billingInvoices, and(eq(billingInvoices.itemId, items.id), eq(billingInvoices.kind, 'handling')))
     .where(eq(workOrders.vesselId, vesselId))
     .orderBy(sql`lower(${items.blNo})`, asc(items.id));
   return rows.map(({ item, ...row }) => ({

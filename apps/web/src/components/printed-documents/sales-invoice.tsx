@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import type { BillingInvoiceDetail, InvoiceLine } from '@portside/contracts/billing';
+import type { BilledLine, BillingInvoiceDetail } from '@portside/contracts/billing';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/format-date';
 import { useFormatNumber } from '../../lib/format-number';
 import { useFormatMoney } from '../../lib/money';
 import { useFormatDecimal } from './amount';
@@ -24,7 +25,20 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
   const zero = amount('0.00');
   const salesOf = (treatment: BillingInvoiceDetail['vatTreatment']) =>
     invoice.vatTreatment === treatment ? amount(invoice.netAmount) : zero;
-  const quantity = (line: InvoiceLine) => t(`print.units.${line.basis}`, { quantity: formatQuantity(line.quantity) });
+  const formatDate = useFormatDate();
+  const units = (line: BilledLine) => t(`print.units.${line.basis}`, { quantity: formatQuantity(line.quantity) });
+  // A storage line charges its quantity on each of its days, at a rate per day.
+  const quantity = (line: BilledLine) =>
+    line.days === null ? units(line) : t('print.storageQuantity', { units: units(line), count: line.days });
+  const service = (line: BilledLine) =>
+    line.category === 'storage'
+      ? t('print.storageLine', {
+          from: formatDate(line.periodFrom ?? ''),
+          to: formatDate(line.periodTo ?? ''),
+          rate: line.tier ? t('print.storageTier', { tier: line.tier }) : t('print.storageBaseRate'),
+        })
+      : t(`print.services.${line.category}`);
+  const { waiver, storagePeriod } = invoice;
 
   return (
     <article className="printed-document" aria-label={t('print.title')}>
@@ -62,14 +76,27 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
             </tr>
           </thead>
           <tbody>
+            {storagePeriod && (
+              <tr>
+                <td colSpan={4}>
+                  {t('print.storagePeriod', { from: formatDate(storagePeriod.from), to: formatDate(storagePeriod.to) })}
+                </td>
+              </tr>
+            )}
             {invoice.lines.map((line) => (
-              <tr key={line.category}>
-                <td>{t(`print.services.${line.category}`)}</td>
+              <tr key={`${line.category} ${line.periodFrom ?? ''}`}>
+                <td>{service(line)}</td>
                 <td className="figure">{quantity(line)}</td>
                 <td className="figure">{amount(line.unitRate)}</td>
                 <td className="figure">{amount(line.amount)}</td>
               </tr>
             ))}
+            {waiver && (
+              <tr>
+                <td colSpan={3}>{t('print.waiver', { count: waiver.days, reason: waiver.reason })}</td>
+                <td className="figure">{`(${amount(waiver.amount)})`}</td>
+              </tr>
+            )}
           </tbody>
         </table>
 

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StorageAccrual } from '@portside/contracts/storage';
+import type { TrackingResult } from '@portside/contracts/tracking';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/money';
@@ -41,10 +42,15 @@ export function StorageFigure({ storage, handledAt }: StorageProps) {
 }
 
 /**
- * A BL's storage in full: its cargo class, days in the terminal, free days left and days charged, and what it accrued
- * to the day counted (with VAT, and before VAT).
+ * A BL's storage in full: its cargo class, days in the terminal, free days left and days charged, what it accrued to
+ * the day counted (with VAT, and before VAT), and with its invoices (`billing`), the last day they bill and what is
+ * owed to today.
  */
-export function StorageSummary({ storage, handledAt }: StorageProps) {
+export function StorageSummary({
+  storage,
+  billing,
+  handledAt,
+}: StorageProps & { billing?: TrackingResult['storageBilling'] }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -73,6 +79,16 @@ export function StorageSummary({ storage, handledAt }: StorageProps) {
               </Text>
             ) : (
               <Text size="sm">{t('storage.notPriced')}</Text>
+            )}
+            {billing && storage.priced && (
+              <Text size="sm">
+                {billing.billedTo
+                  ? t('storage.billedTo', { day: formatDate(billing.billedTo) })
+                  : t('storage.notBilled')}{' '}
+                <Text span fw={700} c={billing.owedAmount === '0.00' ? undefined : 'red.9'}>
+                  {t('storage.owed', { amount: formatMoney(billing.owedAmount) })}
+                </Text>
+              </Text>
             )}
           </>
         )}

@@ -36,7 +36,7 @@ export const arrastreOurs = sql`(i.arrastre_id = any(${ownHandlerIds}))`;
  */
 export const invoiceOfBl = sql`left join lateral (
     select b.item_id, b.billing_date, b.official_receipt_id, b.net_amount, b.vat_amount
-    from billing_invoices b where b.item_id = i.id limit 1
+    from billing_invoices b where b.item_id = i.id and b.kind = 'handling' limit 1
   ) b on true`;
 
 /** A year's first day and the next year's (the range of its arrivals or billings). */

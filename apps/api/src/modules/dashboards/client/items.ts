@@ -71,7 +71,7 @@ export const clientItemsQuery = (companyId: number, query: ClientItemsQuery, tod
     ) x
     join items i on i.id = x.id
     ${blRowJoins}
-    left join billing_invoices b on b.item_id = i.id
+    left join billing_invoices b on b.item_id = i.id and b.kind = 'handling'
     left join official_receipts r on r.id = b.official_receipt_id
     order by x.key ${direction} nulls last, x.id ${direction}
   ) p on true`;

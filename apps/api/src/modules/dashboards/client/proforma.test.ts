@@ -11,6 +11,7 @@ import {
   buildUser,
   buildWorkOrder,
 } from '../../../test/factories';
+import { chargedLine } from '../../../test/invoice-lines';
 import { asSent } from '../../work-orders/test/test-data';
 import { manilaToday } from './test/test-data';
 
@@ -108,7 +109,7 @@ describe("a BL's proforma", () => {
       });
       expect(billed.statusCode, billed.body).toBe(201);
       const invoice = billed.json() as BillingInvoiceDetail;
-      expect(quoted.lines).toEqual(invoice.lines);
+      expect(quoted.lines).toEqual(invoice.lines.map(chargedLine));
       expect(quoted).toMatchObject({
         net: invoice.netAmount,
         vatPercent: invoice.vatPercent,

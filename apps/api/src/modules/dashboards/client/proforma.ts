@@ -1,5 +1,5 @@
 import { clientPortalMessages, type Proforma } from '@portside/contracts/client-portal';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { billingInvoices } from '../../../db/schema/index';
@@ -26,7 +26,7 @@ export async function readProforma(db: Db, companyId: number, itemId: number): P
   const [billed] = await db
     .select({ id: billingInvoices.id })
     .from(billingInvoices)
-    .where(eq(billingInvoices.itemId, itemId));
+    .where(and(eq(billingInvoices.itemId, itemId), eq(billingInvoices.kind, 'handling')));
   if (billed) throw new Conflict(clientPortalMessages.alreadyBilled);
   const [today, operator] = await Promise.all([terminalToday(db), operatorOf(db)]);
   const charges = await blCharges(db, bl, operator, today, 'vatable').catch((error: unknown) => {

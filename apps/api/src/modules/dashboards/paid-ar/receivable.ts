@@ -30,7 +30,7 @@ export const receivableFilter = (
   consignee: query.consignee,
 });
 
-const unpaidIn = (period: Period) => sql`b.official_receipt_id is null
+const unpaidIn = (period: Period) => sql`b.official_receipt_id is null and b.kind = 'handling'
   and b.billing_date >= ${period.start}::date and b.billing_date < ${period.end}::date`;
 
 /**

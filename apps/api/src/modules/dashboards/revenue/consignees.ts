@@ -100,7 +100,7 @@ export const consigneeItemsQuery = (filter: DashboardFilter, key: ConsigneeKey, 
     join work_orders w on w.id = i.work_order_id
     join vessels s on s.id = w.vessel_id
     left join descriptions d on d.id = i.description_id
-    left join billing_invoices b on b.item_id = i.id
+    left join billing_invoices b on b.item_id = i.id and b.kind = 'handling'
     where ${itemsOf(key)} and ${inPeriod(filter, sql`i.arrival_date`)} and ${handledByUs(filter)}
     order by i.arrival_date desc, i.id desc
     limit ${page.limit} offset ${page.offset}

@@ -1,17 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Center, Group, Input, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Center,
+  Group,
+  Input,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   type BillingInvoiceBody,
   type BillingInvoiceDetail,
-  billingInvoiceBodySchema,
   billingMessages,
+  type InvoiceKind,
+  invoiceKinds,
+  type StorageInvoiceBody,
   vatTreatments,
 } from '@portside/contracts/billing';
 import { clearanceMessages } from '@portside/contracts/clearances';
 import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BlConsigneePanel } from '../../../components/bl-consignee/bl-consignee-panel';
@@ -25,18 +38,14 @@ import { useVesselItems } from '../../../lib/vessels/get-vessel-items';
 import { useCreateBillingInvoice } from '../api/create-billing-invoice';
 import { useBillingVessels } from '../api/get-vessel-options';
 import { billingInvoiceKeys } from '../api/keys';
+import { useCreateStorageInvoice } from '../api/storage-invoices';
+import { type InvoiceOutput, type InvoiceValues, invoiceResolver } from '../model/invoice-values';
 import { filterInvoiceItems } from '../model/invoiced-item';
 import { billingPaths } from '../paths';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoicePreview } from './invoice-preview';
-
-/** The vessel only chooses the BLs shown; no BL before one is chosen (the schema then says Item ID is required). */
-type InvoiceValues = Omit<BillingInvoiceBody, 'itemId'> & { itemId: number | undefined; vesselId: number | null };
-const resolver = zodResolver(billingInvoiceBodySchema) as unknown as Resolver<
-  InvoiceValues,
-  unknown,
-  BillingInvoiceBody
->;
+import { StoragePreview } from './storage-preview';
+import { StorageWaiverFields } from './storage-waiver-fields';
 
 /**
  * Create billing invoice (spec 2.7): the vessel by name and voyage, the BL search over its BLs (the last one found is
@@ -47,22 +56,33 @@ export function BillingInvoiceForm() {
   const { t } = useTranslation('billing');
   const translate = useMessage();
   const createInvoice = useCreateBillingInvoice();
+  const createStorage = useCreateStorageInvoice();
   const today = new Date().toLocaleDateString('en-CA', { timeZone: useTimeZone() });
-  const form = useForm<InvoiceValues, unknown, BillingInvoiceBody>({
-    resolver,
+  const form = useForm<InvoiceValues, unknown, InvoiceOutput>({
+    resolver: invoiceResolver,
     defaultValues: {
+      kind: 'handling',
       vesselId: null,
       itemId: undefined,
       invoiceNumber: '',
       billingDate: today,
       vatTreatment: 'vatable',
+      storageTo: today,
+      waivedDays: '',
+      waivedAmount: '',
+      waiverReason: '',
     },
   });
   const { errors, isSubmitted } = form.formState;
-  const [vesselId, invoiceNumber, billingDate, vatTreatment] = useWatch({
+  const [kind, vesselId, invoiceNumber, billingDate, vatTreatment] = useWatch({
     control: form.control,
-    name: ['vesselId', 'invoiceNumber', 'billingDate', 'vatTreatment'],
+    name: ['kind', 'vesselId', 'invoiceNumber', 'billingDate', 'vatTreatment'],
   });
+  const [storageTo, waivedDays, waivedAmount] = useWatch({
+    control: form.control,
+    name: ['storageTo', 'waivedDays', 'waivedAmount'],
+  });
+  const storage = kind === 'storage';
   const queryClient = useQueryClient();
   const [blSearch, setBlSearch] = useState('');
   // A row the clerk clicked; the search's last BL (spec 2.7) until then, and again once the search hides it.
@@ -70,9 +90,21 @@ export function BillingInvoiceForm() {
   const [created, setCreated] = useState<BillingInvoiceDetail | null>(null);
   const items = useVesselItems(vesselId);
   const { found, invoiced } = filterInvoiceItems(items.data ?? [], blSearch, chosenId);
+  const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
   const previewOf =
-    invoiced && !invoiced.invoiceNumber && /^\d{4}-\d{2}-\d{2}$/.test(billingDate)
+    !storage && invoiced && !invoiced.invoiceNumber && isDay(billingDate)
       ? { itemId: invoiced.id, billingDate, vatTreatment: vatTreatment ?? 'vatable' }
+      : null;
+  const storagePreviewOf =
+    storage && invoiced && isDay(billingDate) && isDay(storageTo)
+      ? {
+          itemId: invoiced.id,
+          billingDate,
+          storageTo,
+          vatTreatment: vatTreatment ?? 'vatable',
+          waivedDays: waivedDays === '' ? 0 : waivedDays,
+          waivedAmount: /^\d{1,10}(\.\d{1,2})?$/.test(waivedAmount.trim()) ? waivedAmount.trim() : '0.00',
+        }
       : null;
 
   const { setValue } = form;
@@ -80,9 +112,13 @@ export function BillingInvoiceForm() {
     setValue('itemId', invoiced?.id, { shouldValidate: isSubmitted });
   }, [invoiced?.id, setValue, isSubmitted]);
 
-  const create = async (values: BillingInvoiceBody) => {
+  const create = async ({ kind: made, ...values }: InvoiceOutput) => {
     setCreated(null);
-    setCreated(await createInvoice.mutateAsync(values));
+    setCreated(
+      made === 'storage'
+        ? await createStorage.mutateAsync(values as StorageInvoiceBody)
+        : await createInvoice.mutateAsync(values as BillingInvoiceBody),
+    );
     setBlSearch('');
     setChosenId(null);
   };
@@ -90,13 +126,40 @@ export function BillingInvoiceForm() {
   return (
     <ConfirmedCreateForm
       form={form}
-      fields={['itemId', 'invoiceNumber', 'billingDate', 'vatTreatment']}
+      fields={[
+        'itemId',
+        'invoiceNumber',
+        'billingDate',
+        'vatTreatment',
+        'storageTo',
+        'waivedDays',
+        'waivedAmount',
+        'waiverReason',
+      ]}
       create={create}
       successMessage={billingMessages.created}
       failureMessage={billingMessages.failedToCreate}
       confirmTitle={t('form.confirmTitle')}
-      confirmMessage={t('form.confirmMessage', { blNo: invoiced?.blNo ?? '', invoiceNumber: invoiceNumber.trim() })}
+      confirmMessage={t(storage ? 'storage.confirmMessage' : 'form.confirmMessage', {
+        blNo: invoiced?.blNo ?? '',
+        invoiceNumber: invoiceNumber.trim(),
+      })}
     >
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <Input.Wrapper label={t('storage.kind')}>
+            <SegmentedControl
+              display="flex"
+              maw={480}
+              value={field.value}
+              onChange={(value) => field.onChange(value as InvoiceKind)}
+              data={invoiceKinds.map((value) => ({ value, label: t(`storage.kinds.${value}`) }))}
+            />
+          </Input.Wrapper>
+        )}
+      />
       {created && (
         <Anchor component={Link} to={billingPaths.printInvoice({ invoiceId: created.id })}>
           <Group gap={4} component="span">
@@ -146,24 +209,31 @@ export function BillingInvoiceForm() {
             onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           />
           {vesselId !== null && (
-            <Alert color={invoiced?.invoiceNumber ? 'yellow' : 'blue'} role="status" aria-label={t('form.invoicedBl')}>
+            <Alert
+              color={invoiced?.invoiceNumber && !storage ? 'yellow' : 'blue'}
+              role="status"
+              aria-label={t('form.invoicedBl')}
+            >
               {invoiced ? (
                 <Text size="sm">
                   {t('form.invoicedSummary', { blNo: invoiced.blNo, consignee: invoiced.consignee })}
-                  {invoiced.invoiceNumber && ` ${t('form.invoicedAlready', { invoiceNumber: invoiced.invoiceNumber })}`}
+                  {invoiced.invoiceNumber &&
+                    !storage &&
+                    ` ${t('form.invoicedAlready', { invoiceNumber: invoiced.invoiceNumber })}`}
                 </Text>
               ) : (
                 <Text size="sm">{t('form.noInvoicedBl')}</Text>
               )}
             </Alert>
           )}
-          {invoiced && !invoiced.invoiceNumber && (
+          {invoiced && (storage || !invoiced.invoiceNumber) && (
             <BlConsigneePanel
               itemId={invoiced.id}
               onTied={() => queryClient.invalidateQueries({ queryKey: billingInvoiceKeys.all })}
             />
           )}
           {previewOf && <InvoicePreview of={previewOf} />}
+          {storagePreviewOf && <StoragePreview of={storagePreviewOf} />}
           <InvoiceItemsTable
             key={`${vesselId} ${blSearch}`}
             items={found}
@@ -213,6 +283,7 @@ export function BillingInvoiceForm() {
           )}
         />
       </Group>
+      {storage && <StorageWaiverFields form={form} billingDate={billingDate} />}
     </ConfirmedCreateForm>
   );
 }

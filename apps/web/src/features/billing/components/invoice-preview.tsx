@@ -1,11 +1,9 @@
-import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { billingMessages } from '@portside/contracts/billing';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatDecimal } from '../../../components/printed-documents/amount';
-import { errorMessage } from '../../../lib/api-error';
-import { useMessage } from '../../../lib/messages';
 import { useFormatMoney } from '../../../lib/money';
 import { type PreviewOf, useInvoicePreview } from '../api/preview-billing-invoice';
+import { PreviewWaiting } from './preview-waiting';
 
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -26,26 +24,11 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
  */
 export function InvoicePreview({ of }: { of: PreviewOf }) {
   const { t } = useTranslation('billing');
-  const translate = useMessage();
   const money = useFormatMoney();
   const { percent } = useFormatDecimal();
   const preview = useInvoicePreview(of);
-  if (preview.isError) {
-    return (
-      <Alert color="yellow" role="status" aria-label={t('form.preview.title')}>
-        {translate(errorMessage(preview.error, billingMessages.previewFailed))}
-      </Alert>
-    );
-  }
   const shown = preview.data;
-  if (!shown) {
-    return (
-      <Group gap="xs">
-        <Loader size="xs" />
-        <Text size="sm">{t('form.preview.loading')}</Text>
-      </Group>
-    );
-  }
+  if (preview.isError || !shown) return <PreviewWaiting preview={preview} title={t('form.preview.title')} />;
   return (
     <Alert color="gray" role="status" aria-label={t('form.preview.title')} title={t('form.preview.title')}>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" opacity={preview.isPlaceholderData ? 0.5 : 1}>

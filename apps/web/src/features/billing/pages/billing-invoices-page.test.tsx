@@ -20,6 +20,7 @@ const invoice = (id: number, invoiceNumber: string, orNumber: string | null): Bi
   orNumber,
   createdAt: '2025-08-01T02:00:00Z',
   cancellation: null,
+  kind: 'handling',
 });
 
 describe('billing invoice list', () => {

@@ -1,4 +1,4 @@
-import { Anchor, Group, Select } from '@mantine/core';
+import { Anchor, Badge, Group, Select } from '@mantine/core';
 import {
   type BillingInvoice,
   billingMessages,
@@ -75,7 +75,16 @@ export function BillingInvoicesPage() {
       key: 'invoiceNumber',
       header: t('list.invoiceNumber'),
       sortKey: 'invoiceNumber',
-      render: (invoice) => <WithCancelled cancellation={invoice.cancellation}>{invoice.invoiceNumber}</WithCancelled>,
+      render: (invoice) => (
+        <WithCancelled cancellation={invoice.cancellation}>
+          {invoice.invoiceNumber}
+          {invoice.kind === 'storage' && (
+            <Badge ms="xs" size="sm" tt="none" variant="outline" color="gray.8">
+              {t('storage.kinds.storage')}
+            </Badge>
+          )}
+        </WithCancelled>
+      ),
     },
     {
       key: 'billingDate',

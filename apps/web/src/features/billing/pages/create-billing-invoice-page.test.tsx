@@ -1,29 +1,13 @@
 import { billingMessages } from '@portside/contracts/billing';
-import type { VesselItem } from '@portside/contracts/clearances';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildInvoiceDetail } from '../../../test/billing';
+import { buildInvoiceDetail, buildVesselItem } from '../../../test/billing';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { billingPaths } from '../paths';
 
-const item = (id: number, blNo: string, invoiceNumber: string | null = null): VesselItem => ({
-  id,
-  workOrderId: 3,
-  arrivalDate: '2025-07-28',
-  blNo,
-  marksAndNumbers: 'LRT/MNL 1-10',
-  shipper: 'Baosteel Trading Co.',
-  consignee: 'LUZON STEEL CORP.',
-  noPackages: 10,
-  description: 'STEEL COILS',
-  cbmSo: 30.25,
-  grossWeight: 125000.5,
-  stevedoring: 'PORTSIDE TERMINAL SERVICES INC.',
-  arrastre: 'RIVAL ARRASTRE',
-  clearanceNumber: 'CL-1',
-  invoiceNumber,
-});
+const item = (id: number, blNo: string, invoiceNumber: string | null = null) =>
+  buildVesselItem(id, blNo, { invoiceNumber });
 const items = [item(11, 'MNL-001', 'SI-OLD'), item(12, 'MNL-002'), item(13, 'CEB-010')];
 const created = buildInvoiceDetail();
 

@@ -20,6 +20,7 @@ const invoice = (id: number, invoiceNumber: string, totalAmount: string, payer =
   orNumber: null,
   createdAt: '2025-01-10T02:00:00Z',
   cancellation: null,
+  kind: 'handling',
   payer,
 });
 const unpaid = [

@@ -72,4 +72,45 @@ describe('printed sales invoice', () => {
     const page = await open({ ...invoice, noPackages: 1 });
     expect(page).toHaveTextContent('CargoSTEEL COILS: 1 package, 10.00 CBM, 5,000.00 kg');
   });
+
+  it('prints a storage invoice: its days, a line per rate with its days, and the waiver with its reason', async () => {
+    const storageLine = { category: 'storage' as const, basis: 'revenueTon' as const, quantity: '4.000' };
+    const page = await open({
+      ...invoice,
+      kind: 'storage',
+      storagePeriod: { from: '2025-08-02', to: '2025-08-15' },
+      waiver: { days: 2, amount: '40.00', reason: 'Typhoon signal no. 3' },
+      lines: [
+        {
+          ...storageLine,
+          unitRate: '10.00',
+          amount: '200.00',
+          periodFrom: '2025-08-09',
+          periodTo: '2025-08-13',
+          days: 5,
+          tier: 0,
+        },
+        {
+          ...storageLine,
+          unitRate: '20.00',
+          amount: '80.00',
+          periodFrom: '2025-08-14',
+          periodTo: '2025-08-14',
+          days: 1,
+          tier: 1,
+        },
+      ],
+      netAmount: '240.00',
+      vatAmount: '28.80',
+      totalAmount: '268.80',
+    });
+    expect(rowText(within(page).getAllByRole('table')[1] as HTMLElement)).toEqual([
+      'DescriptionQuantityUnit priceAmount',
+      'Storage from Aug 2, 2025 to Aug 15, 2025',
+      'Storage Aug 9, 2025 – Aug 13, 2025, base rate4.000 RT × 5 days10.00200.00',
+      'Storage Aug 14, 2025 – Aug 14, 2025, rate step 14.000 RT × 1 day20.0080.00',
+      'Less waiver (2 days waived): Typhoon signal no. 3(40.00)',
+    ]);
+    expect(rowText(within(page).getAllByRole('table')[2] as HTMLElement)).toContain('VATable sales240.00');
+  });
 });

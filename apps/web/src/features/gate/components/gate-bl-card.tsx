@@ -3,6 +3,7 @@ import type { GateItem, GateRefusal, Withdrawal } from '@portside/contracts/trac
 import { IconArrowBackUp, IconCheck, IconDoorExit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDecimal } from '../../../components/printed-documents/amount';
 import { StorageSummary } from '../../../components/storage/storage-summary';
 import { WithdrawalsList } from '../../../components/withdrawals-list';
 import { orDash } from '../../../lib/dash';
@@ -16,6 +17,7 @@ const refusalMessages = {
   notDischarged: 'messages.gateNotDischarged',
   notCleared: 'messages.gateNotCleared',
   notPaid: 'messages.gateNotPaid',
+  storageOwed: 'messages.gateStorageOwed',
   alreadyOut: 'messages.gateAlreadyOut',
 } as const satisfies Record<GateRefusal, string>;
 
@@ -39,10 +41,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The guard releases a BL; the supervisor reverses its last truck's release, made by mistake. */
+/**
+ * The guard releases a BL; the supervisor releases one held only for the storage it owes (with a reason), and
+ * reverses its last truck's release, made by mistake.
+ */
 type GateBlCardProps = {
   item: GateItem;
   onRelease?: (item: GateItem) => void;
+  onReleaseHeld?: (item: GateItem) => void;
   onReverse?: (item: GateItem, release: Withdrawal) => void;
 };
 
@@ -51,10 +57,13 @@ type GateBlCardProps = {
  * remains, why it may not leave, or the Release button (the guard's); the last truck's Reverse release button (the
  * supervisor's).
  */
-export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
+export function GateBlCard({ item, onRelease, onReleaseHeld, onReverse }: GateBlCardProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const format = useFormatNumber();
+  const { amount } = useFormatDecimal();
+  const owed = amount(item.storageBilling?.owedAmount ?? '0.00');
+  const heldForStorage = item.refusals.length === 1 && item.refusals[0] === 'storageOwed';
   const titleId = `gate-bl-${item.id}`;
   const gateOutAt = item.gateOutAt ? formatDateTime(item.gateOutAt) : '';
   // Out of the terminal and nothing else: not a refusal to heed but where the BL is.
@@ -96,7 +105,7 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
             <Text fw={700}>{t('gate.gateOutAt', { time: gateOutAt })}</Text>
           </Group>
         )}
-        <StorageSummary storage={item.storage} handledAt={item.handledAt} />
+        <StorageSummary storage={item.storage} billing={item.storageBilling} handledAt={item.handledAt} />
         <WithdrawalsList
           withdrawals={item.withdrawals}
           passPath={(withdrawal) => gatePaths.pass({ releaseId: withdrawal.id })}
@@ -121,7 +130,9 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
           >
             <List size="sm" spacing={4}>
               {item.refusals.map((refusal) => (
-                <List.Item key={refusal}>{t(refusalMessages[refusal], { blNo: item.blNo, gateOutAt })}</List.Item>
+                <List.Item key={refusal}>
+                  {t(refusalMessages[refusal], { blNo: item.blNo, gateOutAt, amount: owed })}
+                </List.Item>
               ))}
             </List>
           </Alert>
@@ -131,6 +142,17 @@ export function GateBlCard({ item, onRelease, onReverse }: GateBlCardProps) {
               {t('gate.release')}
             </Button>
           )
+        )}
+        {heldForStorage && onReleaseHeld && (
+          <Button
+            size="lg"
+            color="orange"
+            fullWidth
+            leftSection={<IconDoorExit size={20} />}
+            onClick={() => onReleaseHeld(item)}
+          >
+            {t('gate.releaseHeld')}
+          </Button>
         )}
         {lastTruck && onReverse && (
           <Button

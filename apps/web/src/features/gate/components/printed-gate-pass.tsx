@@ -23,6 +23,7 @@ export function PrintedGatePass({ pass }: { pass: GatePass }) {
     [t('gatePass.slip'), pass.slipNumber || '—'],
     [t('gatePass.releasedAt'), formatDateTime(pass.releasedAt)],
     [t('gatePass.releasedBy'), pass.releasedBy ?? '—'],
+    ...(pass.holdReason ? [[t('gatePass.holdReason'), pass.holdReason] as [string, string]] : []),
   ];
   return (
     <article className="printed-document" aria-label={t('gatePass.document')}>

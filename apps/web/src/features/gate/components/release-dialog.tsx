@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type GateItem, gateReleaseBodySchema } from '@portside/contracts/tracking';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFormatDecimal } from '../../../components/printed-documents/amount';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { useFormatNumber } from '../../../lib/format-number';
 import { useMessage } from '../../../lib/messages';
 
 const truckSchema = gateReleaseBodySchema.omit({ itemId: true });
 type Truck = z.input<typeof truckSchema>;
-type TruckForm = Omit<Truck, 'packages'> & { packages: number | '' };
-const resolver = zodResolver(truckSchema) as unknown as Resolver<TruckForm>;
+type TruckForm = Omit<Truck, 'packages' | 'holdReason'> & { packages: number | ''; holdReason: string };
+const resolvers = {
+  free: zodResolver(truckSchema.omit({ holdReason: true })) as unknown as Resolver<TruckForm>,
+  // Cargo held for the storage it owes leaves only with the supervisor's reason.
+  held: zodResolver(truckSchema.required({ holdReason: true })) as unknown as Resolver<TruckForm>,
+};
 
 type ReleaseDialogProps = {
   /** The BL to release; null: the dialog is closed. */
@@ -57,9 +62,11 @@ function TruckFields({ item, onCancel, onRelease, releasing, error }: ReleaseDia
   const { t } = useTranslation();
   const translate = useMessage();
   const format = useFormatNumber();
+  const { amount } = useFormatDecimal();
+  const held = item.refusals.includes('storageOwed');
   const { control, register, handleSubmit, formState } = useForm<TruckForm>({
-    resolver,
-    defaultValues: { packages: '', plateNumber: '', driverName: '', slipNumber: '' },
+    resolver: resolvers[held ? 'held' : 'free'],
+    defaultValues: { packages: '', plateNumber: '', driverName: '', slipNumber: '', holdReason: '' },
   });
   const errors = formState.errors;
   const submit = handleSubmit((truck) => onRelease(truck as unknown as z.output<typeof truckSchema>));
@@ -107,6 +114,17 @@ function TruckFields({ item, onCancel, onRelease, releasing, error }: ReleaseDia
           error={translate(errors.slipNumber?.message)}
           {...register('slipNumber')}
         />
+        {held && (
+          <Textarea
+            label={t('gate.truck.holdReason')}
+            description={t('gate.truck.holdReasonHint', { amount: amount(item.storageBilling?.owedAmount ?? '0.00') })}
+            required
+            rows={2}
+            maxLength={500}
+            error={translate(errors.holdReason?.message)}
+            {...register('holdReason')}
+          />
+        )}
         <Text size="sm" c="dimmed">
           {t('gate.confirmText')}
         </Text>

@@ -1,5 +1,5 @@
 import type { GateItem } from '@portside/contracts/tracking';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { keepTypeAhead } from '../../../lib/type-ahead';
 import { signIn } from '../../../test/mock-api';
@@ -266,5 +266,72 @@ describe('gate page', () => {
       expect(within(card).queryByRole('button', { name: 'Reverse release' })).not.toBeInTheDocument(),
     );
     expect(within(card).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+  });
+
+  it('holds a BL that owes storage, saying the amount, and lets only a supervisor release it, with a reason', async () => {
+    const owing = () =>
+      item({ refusals: ['storageOwed'], storageBilling: { billedTo: '2025-11-08', owedAmount: '1234.50' } });
+    signIn('guard', { 'GET /gate/bl': () => ({ body: { data: [owing()] } }) });
+    const guard = renderApp('/gate');
+    await guard.user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
+    const card = await screen.findByRole('article', { name: 'MNL-001' });
+    expect(within(card).getByRole('listitem')).toHaveTextContent(
+      'BL MNL-001 owes PHP 1,234.50 of storage to today: it leaves once finance bills it and a receipt pays it.',
+    );
+    expect(within(card).getByRole('region', { name: 'Storage' })).toHaveTextContent(
+      'Storage invoices bill up to Nov 8, 2025. Owed to today: ₱1,234.50',
+    );
+    expect(within(card).queryByRole('button', { name: /Release/ })).not.toBeInTheDocument();
+    cleanup();
+
+    const sent: unknown[] = [];
+    signIn('supervisor', {
+      'GET /gate/bl': () => ({ body: { data: [owing()] } }),
+      'POST /gate/releases': ({ body }) => {
+        sent.push(body);
+        return {
+          status: 201,
+          body: {
+            id: 51,
+            itemId: 7,
+            blNo: 'MNL-001',
+            packages: 4000,
+            plateNumber: 'NBC 1234',
+            driverName: 'Pedro Santos',
+            slipNumber: 'WS-51',
+            releasedAt: '2025-11-10T01:00:00Z',
+            remainingPackages: 0,
+            gateOutAt: '2025-11-10T01:00:00Z',
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/gate');
+    await user.type(await screen.findByRole('combobox', { name: 'BL number' }), 'MNL-001{Enter}');
+    const held = await screen.findByRole('article', { name: 'MNL-001' });
+    await user.click(within(held).getByRole('button', { name: 'Release owing storage' }));
+    const dialog = await screen.findByRole('dialog', { name: /MNL-001/ });
+    expect(dialog).toHaveTextContent('It owes PHP 1,234.50 of storage');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Packages on this truck/ }), '4000');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Plate number/ }), 'nbc 1234');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Driver's name/ }), 'Pedro Santos');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Withdrawal slip number/ }), 'WS-51');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await within(dialog).findByText('A reason is required to release cargo that owes storage')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Why it leaves owing storage/ }), 'Director approved');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          item_id: 7,
+          packages: 4000,
+          plate_number: 'NBC 1234',
+          driver_name: 'Pedro Santos',
+          slip_number: 'WS-51',
+          hold_reason: 'Director approved',
+        },
+      ]),
+    );
   });
 });

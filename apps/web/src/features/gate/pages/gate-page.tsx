@@ -132,6 +132,7 @@ export function GatePage() {
             <GateBlCard
               key={item.id}
               item={item}
+              onReleaseHeld={setTarget}
               onReverse={(shown, last) => setReversing({ item: shown, release: last })}
             />
           ) : (

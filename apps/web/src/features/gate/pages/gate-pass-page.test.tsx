@@ -22,6 +22,7 @@ const pass = {
   remaining_after: 0,
   released_by: 'guard',
   reversed: false,
+  holdReason: null,
 };
 
 describe('gate pass page', () => {
