@@ -11,9 +11,8 @@ ALTER TABLE "billing_invoices" ADD COLUMN "waived_days" integer DEFAULT 0 NOT NU
 ALTER TABLE "billing_invoices" ADD COLUMN "waived_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "billing_invoices" ADD COLUMN "waiver_reason" text;--> statement-breakpoint
 ALTER TABLE "gate_releases" ADD COLUMN "hold_reason" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "billing_invoice_lines_period_key" ON "billing_invoice_lines" USING btree ("invoice_id","period_from") WHERE "billing_invoice_lines"."category" = 'storage';--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_invoice_lines_key" ON "billing_invoice_lines" USING btree ("invoice_id","category",coalesce("period_from", '-infinity'::date));--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_invoices_storage_key" ON "billing_invoices" USING btree ("item_id","storage_from") WHERE "billing_invoices"."kind" = 'storage';--> statement-breakpoint
-CREATE UNIQUE INDEX "billing_invoice_lines_category_key" ON "billing_invoice_lines" USING btree ("invoice_id","category") WHERE "billing_invoice_lines"."category" <> 'storage';--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_invoices_item_key" ON "billing_invoices" USING btree ("item_id") WHERE "billing_invoices"."kind" = 'handling';--> statement-breakpoint
 ALTER TABLE "billing_invoice_lines" ADD CONSTRAINT "billing_invoice_lines_storage_days" CHECK (("billing_invoice_lines"."category" = 'storage') = ("billing_invoice_lines"."period_from" is not null and "billing_invoice_lines"."period_to" is not null
         and "billing_invoice_lines"."days" is not null and "billing_invoice_lines"."tier" is not null));--> statement-breakpoint

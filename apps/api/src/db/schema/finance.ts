@@ -270,10 +270,13 @@ export const billingInvoiceLines = pgTable(
     tier: smallint('tier'),
   },
   (t) => [
-    uniqueIndex('billing_invoice_lines_category_key')
-      .on(t.invoiceId, t.category)
-      .where(sql`${t.category} <> 'storage'`),
-    uniqueIndex('billing_invoice_lines_period_key').on(t.invoiceId, t.periodFrom).where(sql`${t.category} = 'storage'`),
+    // One line per category of a handling invoice, one per first day of a storage invoice; and, not partial, the
+    // index that finds an invoice's lines (the rollups read them invoice by invoice).
+    uniqueIndex('billing_invoice_lines_key').on(
+      t.invoiceId,
+      t.category,
+      sql`coalesce(${t.periodFrom}, '-infinity'::date)`,
+    ),
     check(
       'billing_invoice_lines_storage_days',
       sql`(${t.category} = 'storage') = (${t.periodFrom} is not null and ${t.periodTo} is not null
