@@ -40,7 +40,12 @@ describe('a BL that stays past its free days', () => {
     await finance.getByRole('button', { name: 'Billing invoices' }).click();
     await finance.getByRole('link', { name: 'New billing invoice' }).click();
     await titled(finance, 'Create Billing Invoice');
-    await finance.getByRole('radio', { name: 'Storage' }).check({ force: true });
+    // The segmented control's radios are hidden behind their labels: the clerk taps the label.
+    await finance
+      .locator('label')
+      .filter({ hasText: /^Storage$/ })
+      .click();
+    expect(await finance.getByRole('radio', { name: 'Storage' }).isChecked()).toBe(true);
     await finance.getByRole('combobox', { name: 'Vessel' }).pressSequentially(bl.vesselName);
     await finance.getByRole('option', { name: `${bl.vesselName} V.${voyageAfterV(bl.voyageNo)}`, exact: true }).click();
     await finance.getByRole('textbox', { name: 'Search BL No.' }).fill(bl.blNo);
