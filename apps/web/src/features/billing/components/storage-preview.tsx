@@ -26,7 +26,14 @@ export function StoragePreview({ of }: { of: StoragePreviewOf }) {
     to: formatDate(shown.storagePeriod.to),
   });
   return (
-    <Alert color="gray" role="status" aria-label={title} title={`${title}: ${period}`}>
+    // The body shrinks to the screen (its table then scrolls on a phone) instead of widening the page.
+    <Alert
+      color="gray"
+      role="status"
+      aria-label={title}
+      title={`${title}: ${period}`}
+      styles={{ body: { minWidth: 0 } }}
+    >
       <Stack gap="sm" opacity={preview.isPlaceholderData ? 0.5 : 1}>
         {shown.lines.length > 0 && (
           <Table.ScrollContainer minWidth={560}>
