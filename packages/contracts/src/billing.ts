@@ -56,7 +56,9 @@ export const billingMessages = {
   waiverReasonTooLong: 'Reason must be at most 500 characters',
   waivedDaysInvalid: 'Days waived must be a whole number from 0 to 3650',
   waivedAmountInvalid: 'Amount waived must be 0 or more, with at most two decimals',
-  waivedDaysTooMany: 'At most {{days}} charged days can be waived on this invoice.',
+  waivedDaysTooMany: 'Days waived must be at most {{days}}, the days this invoice charges.',
+  storageStartsOn:
+    'The storage of BL {{blNo}} is counted from {{from}}, the day after its discharge: choose that day or a later one.',
   waivedAmountTooLarge: 'At most PHP {{amount}} can be waived on this invoice.',
   storageNotLast: 'Storage invoice {{later}} bills later days of BL {{blNo}}: cancel it first.',
 } as const;
@@ -260,19 +262,22 @@ export const unpaidInvoicesPageSchema = pageSchema(unpaidInvoiceSchema);
  * (the day after its discharge on the first) to `storageTo`, at most the billing date; finance may waive its first
  * charged days and an amount off its net, with a reason.
  */
+const storageToSchema = z
+  .string({ error: billingMessages.storageToRequired })
+  .min(1, { error: billingMessages.storageToRequired, abort: true })
+  .max(10, { error: boundsMessages.invalidDate, abort: true })
+  .pipe(isoDateSchema());
+const waivedDaysSchema = (number: z.ZodNumber) =>
+  number
+    .int(billingMessages.waivedDaysInvalid)
+    .min(0, billingMessages.waivedDaysInvalid)
+    .max(3650, billingMessages.waivedDaysInvalid)
+    .default(0);
+
 export const storageInvoiceBodySchema = billingInvoiceBodySchema
   .extend({
-    storageTo: z
-      .string({ error: billingMessages.storageToRequired })
-      .min(1, { error: billingMessages.storageToRequired, abort: true })
-      .max(10, { error: boundsMessages.invalidDate, abort: true })
-      .pipe(isoDateSchema()),
-    waivedDays: z
-      .number({ error: billingMessages.waivedDaysInvalid })
-      .int(billingMessages.waivedDaysInvalid)
-      .min(0, billingMessages.waivedDaysInvalid)
-      .max(3650, billingMessages.waivedDaysInvalid)
-      .default(0),
+    storageTo: storageToSchema,
+    waivedDays: waivedDaysSchema(z.number({ error: billingMessages.waivedDaysInvalid })),
     waivedAmount: moneySchema(billingMessages.waivedAmountInvalid).default('0.00'),
     waiverReason: reasonSchema({
       required: billingMessages.waiverReasonRequired,
@@ -291,9 +296,9 @@ export type StorageInvoiceBody = z.input<typeof storageInvoiceBodySchema>;
 export const storagePreviewQuerySchema = z.object({
   itemId: idParamSchema,
   billingDate: billingInvoiceBodySchema.shape.billingDate,
-  storageTo: z.string().max(10).pipe(isoDateSchema()),
+  storageTo: storageToSchema,
   vatTreatment: billingInvoiceBodySchema.shape.vatTreatment,
-  waivedDays: z.coerce.number().int().min(0).max(3650).default(0),
+  waivedDays: waivedDaysSchema(z.coerce.number({ error: billingMessages.waivedDaysInvalid })),
   waivedAmount: moneySchema(billingMessages.waivedAmountInvalid).default('0.00'),
 });
 export const storagePreviewSchema = invoicePreviewSchema.extend({

@@ -33,6 +33,7 @@ export const trackingMessages = {
   holdReasonRequired: 'A reason is required to release cargo that owes storage',
   holdReasonTooLong: 'Reason must be at most 500 characters',
   holdBySupervisor: 'Only a supervisor can release cargo that owes storage.',
+  supervisorOnlyHeld: 'A supervisor releases only cargo held for the storage it owes: the guard releases the rest.',
 } as const;
 
 /** A BL number as typed or scanned: trimmed, not blank, at most the column's 60 characters. */

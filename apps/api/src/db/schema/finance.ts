@@ -209,8 +209,15 @@ export const billingInvoices = pgTable(
     uniqueIndex('billing_invoices_storage_key').on(t.itemId, t.storageFrom).where(sql`${t.kind} = 'storage'`),
     index('billing_invoices_date_idx').on(t.billingDate, t.id),
     // A BL's invoice state (billed when, paid or not, amount due) probed from the index alone, BL after BL: a client
-    // company's 20,000 BLs in the portal's summaries and views.
-    index('billing_invoices_item_state_idx').on(t.itemId, t.billingDate, t.officialReceiptId, t.netAmount, t.vatAmount),
+    // company's 20,000 BLs in the portal's summaries and views (its handling invoice: the kind is in the key).
+    index('billing_invoices_item_state_idx').on(
+      t.itemId,
+      t.kind,
+      t.billingDate,
+      t.officialReceiptId,
+      t.netAmount,
+      t.vatAmount,
+    ),
     index('billing_invoices_created_idx').on(t.createdAt, t.id),
     index('billing_invoices_number_sort_idx').on(sql`lower(${t.invoiceNumber})`, t.id),
     index('billing_invoices_vessel_sort_idx').on(sql`lower(${t.vesselName})`, sql`lower(${t.voyageNo})`, t.id),

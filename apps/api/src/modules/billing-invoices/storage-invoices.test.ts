@@ -1,6 +1,5 @@
 import { billingMessages } from '@portside/contracts/billing';
 import { creditMemoMessages } from '@portside/contracts/credit-memos';
-import { storageMessages } from '@portside/contracts/storage';
 import { trackingMessages } from '@portside/contracts/tracking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,10 +245,12 @@ describe('a storage invoice', () => {
     const ahead = await bill(free.id, { storageTo: today, billingDate: addDays(today, -1) });
     expect(ahead.statusCode).toBe(422);
     expect(ahead.json().detail[0].msg).toBe(billingMessages.storageToAfterBillingDate);
-    const before = await bill(free.id, { storageTo: addDays(today, -4) });
-    expect(before.json().detail[0].msg).toBe(
-      withValues(storageMessages.toDayBeforeDischarge, { dischargeDay: addDays(today, -3) }),
-    );
+    for (const day of [-4, -3]) {
+      const before = await bill(free.id, { storageTo: addDays(today, day) });
+      expect(before.json().detail[0].msg).toBe(
+        withValues(billingMessages.storageStartsOn, { blNo: free.blNo, from: addDays(today, -2) }),
+      );
+    }
   });
 
   it('is cancelled last first, and its days are billed again after', async () => {
@@ -344,6 +345,15 @@ describe('the gate holds cargo that owes storage', () => {
       headers: headers.supervisor,
     });
     expect(pass.json().holdReason).toBe('Director approved: billed with the next visit');
+  });
+
+  it('lets a supervisor release nothing but cargo held for its storage', async () => {
+    const item = await stayed(3);
+    for (const reason of [undefined, 'Director approved']) {
+      const refused = await release(item.id, 10, 'supervisor', reason);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe(trackingMessages.supervisorOnlyHeld);
+    }
   });
 
   it('keeps the other holds: a reason releases only storage', async () => {

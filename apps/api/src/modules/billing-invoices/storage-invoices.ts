@@ -5,7 +5,6 @@ import {
   type storageInvoiceBodySchema,
 } from '@portside/contracts/billing';
 import { decimal, divideRounded, scaled } from '@portside/contracts/money';
-import { storageMessages } from '@portside/contracts/storage';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
@@ -48,7 +47,7 @@ async function storageInvoiceOf(db: Db, asked: Asked) {
   if (to > asked.billingDate) throw invalid('storageTo', billingMessages.storageToAfterBillingDate);
   if (billedTo && to < from)
     throw invalid('storageTo', withValues(billingMessages.storageBilledTo, { blNo, billedTo }));
-  if (to < dischargeDay) throw invalid('storageTo', withValues(storageMessages.toDayBeforeDischarge, { dischargeDay }));
+  if (to < from) throw invalid('storageTo', withValues(billingMessages.storageStartsOn, { blNo, from }));
   const count = await storageCounter(db);
   const after = billedTo ?? undefined;
   const open = count(row.stay, row.withdrawals, to, { after });

@@ -46,9 +46,12 @@ function gateItemOf(row: TrackedItem, count: StorageCounter): GateItem {
 
 /**
  * The refusals that hold this release: all of them, but a supervisor who gives a reason releases cargo that owes
- * storage (403 for anyone else giving one).
+ * storage (403 for anyone else giving one). The supervisor releases nothing else: the guard releases the rest (403).
  */
 function holding(item: GateItem, actor: CurrentUser, body: GateReleaseBody): GateRefusal[] {
+  if (actor.role === 'supervisor' && !item.refusals.includes('storageOwed')) {
+    throw new Forbidden(trackingMessages.supervisorOnlyHeld);
+  }
   if (body.holdReason === undefined) return item.refusals;
   if (actor.role !== 'supervisor') throw new Forbidden(trackingMessages.holdBySupervisor);
   return item.refusals.filter((refusal) => refusal !== 'storageOwed');

@@ -86,7 +86,7 @@ export function SalesInvoice({ invoice }: { invoice: BillingInvoiceDetail }) {
             {invoice.lines.map((line) => (
               <tr key={`${line.category} ${line.periodFrom ?? ''}`}>
                 <td>{service(line)}</td>
-                <td className="figure">{quantity(line)}</td>
+                <td className={line.days === null ? 'figure' : 'figure wraps'}>{quantity(line)}</td>
                 <td className="figure">{amount(line.unitRate)}</td>
                 <td className="figure">{amount(line.amount)}</td>
               </tr>

@@ -15,6 +15,8 @@ function useStayPhrase() {
       : `${t('storage.freeDaysLeft')}: ${storage.freeDaysLeft}`;
 }
 
+type Billing = TrackingResult['storageBilling'];
+
 type StorageProps = {
   storage: StorageAccrual | null;
   /** When the BL was discharged: without storage, a BL discharged is another arrastre operator's. */
@@ -24,8 +26,11 @@ type StorageProps = {
 /** Why a BL has no storage: not discharged yet, or in another arrastre operator's yard. */
 const noStorage = (handledAt: string | null) => (handledAt ? 'storage.notOurs' : 'storage.notDischarged');
 
-/** A table cell's storage: the amount accrued with VAT, and the free days left or the days charged under it. */
-export function StorageFigure({ storage, handledAt }: StorageProps) {
+/**
+ * A table cell's storage: the amount accrued with VAT, and the free days left or the days charged under it; once
+ * storage invoices bill it (`billing`), what is owed to today.
+ */
+export function StorageFigure({ storage, billing, handledAt }: StorageProps & { billing?: Billing }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const phrase = useStayPhrase();
@@ -37,6 +42,7 @@ export function StorageFigure({ storage, handledAt }: StorageProps) {
       <Text size="xs" c="dimmed">
         {phrase(storage)}
       </Text>
+      {billing?.billedTo && <Text size="xs">{t('storage.owed', { amount: formatMoney(billing.owedAmount) })}</Text>}
     </Stack>
   );
 }
@@ -46,11 +52,7 @@ export function StorageFigure({ storage, handledAt }: StorageProps) {
  * the day counted (with VAT, and before VAT), and with its invoices (`billing`), the last day they bill and what is
  * owed to today.
  */
-export function StorageSummary({
-  storage,
-  billing,
-  handledAt,
-}: StorageProps & { billing?: TrackingResult['storageBilling'] }) {
+export function StorageSummary({ storage, billing, handledAt }: StorageProps & { billing?: Billing }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();

@@ -149,12 +149,13 @@ export function BillingInvoiceForm() {
         control={form.control}
         name="kind"
         render={({ field }) => (
-          <Input.Wrapper label={t('storage.kind')}>
+          <Input.Wrapper label={t('storage.kind')} id={field.name}>
             <SegmentedControl
               display="flex"
               maw={480}
               value={field.value}
-              onChange={(value) => field.onChange(value as InvoiceKind)}
+              // The kind chosen stays once an invoice is issued (the form resets to it): invoices come in runs.
+              onChange={(value) => form.resetField('kind', { defaultValue: value as InvoiceKind })}
               data={invoiceKinds.map((value) => ({ value, label: t(`storage.kinds.${value}`) }))}
             />
           </Input.Wrapper>

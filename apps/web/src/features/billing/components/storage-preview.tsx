@@ -71,7 +71,9 @@ export function StoragePreview({ of }: { of: StoragePreviewOf }) {
         )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
           <LabelledValue label={t('form.preview.buyer')}>{shown.buyer.name}</LabelledValue>
-          <LabelledValue label={t('storage.chargeableDays')}>{shown.chargeableDays}</LabelledValue>
+          <LabelledValue label={t('storage.chargeableDays')}>
+            {shown.lines.reduce((days, line) => days + (line.days ?? 0), 0)}
+          </LabelledValue>
           <LabelledValue label={t('storage.charged')}>{money(shown.chargedAmount)}</LabelledValue>
           <LabelledValue label={t('storage.waived')}>
             {t('storage.waivedSummary', { count: shown.waivedDays, amount: money(shown.waivedAmount) })}

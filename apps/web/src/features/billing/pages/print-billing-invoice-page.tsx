@@ -25,7 +25,8 @@ export function PrintBillingInvoicePage() {
       aside={(shown) => <InvoiceCreditMemos invoice={shown} />}
       actions={(shown) =>
         shown.cancellation ? null : shown.orNumber ? (
-          shown.remainingAmount !== '0.00' && <IssueCreditMemo invoice={shown} />
+          // A storage invoice takes no memo (docs/domain.md "Storage invoices").
+          shown.remainingAmount !== '0.00' && shown.kind === 'handling' && <IssueCreditMemo invoice={shown} />
         ) : (
           <CancelDocument
             id={shown.id}

@@ -51,7 +51,9 @@ export function useTrackingFields(): TrackingField[] {
     field('invoice', (result) => <DocumentCell number={result.invoiceNumber} date={result.billingDate} />),
     field('officialReceipt', (result) => <DocumentCell number={result.orNumber} date={result.orDateIssued} />),
     field('gateOut', (result) => orDash(result.gateOutAt, formatDateTime)),
-    field('storage', (result) => <StorageFigure storage={result.storage} handledAt={result.handledAt} />),
+    field('storage', (result) => (
+      <StorageFigure storage={result.storage} billing={result.storageBilling} handledAt={result.handledAt} />
+    )),
     field('withdrawals', (result) =>
       result.withdrawals.length === 0 ? (
         dash
