@@ -6,6 +6,7 @@ import { signInAsCommercial, uniqueSuffix } from './support/commercial';
 import { blToClear } from './support/demo-bls';
 import { releaseOnTruck } from './support/gate';
 import { printedSheet } from './support/print';
+import { settleStorage } from './support/receipts';
 
 const b = useBrowser();
 
@@ -161,7 +162,9 @@ describe('the life of a BL, each step by its own role', () => {
     for (const text of [...receiptFields, totalDue, receivedShown]) expect(printedReceipt).toContain(text);
     expect(printedReceipt).not.toContain('Official receipts');
 
-    // The guard once it is paid: released, and the gate-out time noted as the gate shows it.
+    // The guard once it is paid (and its storage, if it stayed past its free days: e2e/storage-journey.test.ts shows
+    // how): released, and the gate-out time noted as the gate shows it.
+    await settleStorage(b.page, item);
     card = await scanAtGate(guard, blNo, 'Paid');
     await releaseOnTruck(guard, card, blNo, { plate: 'NBC 1234', driver: 'Pedro Santos', slip: 'WS-LIFE-1' });
     await guard.getByText(new RegExp(`^BL ${blNo}: .* nothing remains: the BL is out of the terminal\\.$`)).waitFor();

@@ -76,11 +76,13 @@ export async function blOwingStorage(page: Page): Promise<GateItem> {
 
 /**
  * A BL of the demo's latest completed calls at the start of its paper trail: discharged and delivered by our arrastre
- * (the gate refuses it only for want of clearance and payment), neither cleared nor billed, the only BL of its number,
- * and billable: printed under the registered name of a consignee with a client company (whose TIN the invoice
- * prints). With its vessel as the clearance picker offers it.
+ * (the gate refuses it only for want of clearance and payment, and for the storage it may owe by now: few stay
+ * uncleared within their free days), neither cleared nor billed, the only BL of its number, and billable: printed under
+ * the registered name of a consignee with a client company (whose TIN the invoice prints). With its vessel as the
+ * clearance picker offers it.
  */
 export async function blToClear(page: Page): Promise<{ vessel: CompletedVessel; item: VesselItem }> {
+  const refused = ['notCleared,notPaid', 'notCleared,notPaid,storageOwed'];
   const commercial = await asDemoUser(page, 'commercial');
   const guard = await asDemoUser(page, 'guard');
   const own: readonly string[] = ownOperators;
@@ -90,7 +92,7 @@ export async function blToClear(page: Page): Promise<{ vessel: CompletedVessel; 
     for (const item of items) {
       if (item.clearanceNumber || item.invoiceNumber || !item.arrastre || !own.includes(item.arrastre)) continue;
       const { data: atGate } = await guard<{ data: GateItem[] }>(`/gate/bl?bl_no=${encodeURIComponent(item.blNo)}`);
-      if (atGate.length !== 1 || atGate[0]?.refusals.join() !== 'notCleared,notPaid') continue;
+      if (atGate.length !== 1 || !refused.includes(atGate[0]?.refusals.join() ?? '')) continue;
       const { data: consignees } = await commercial<{ data: Consignee[] }>(
         `/consignees/?q=${encodeURIComponent(item.consignee)}&limit=100`,
       );

@@ -1,6 +1,7 @@
 import type { BillingInvoiceDetail } from '@portside/contracts/billing';
 import type { Consignee } from '@portside/contracts/consignees';
 import type { OfficialReceiptDetail } from '@portside/contracts/official-receipts';
+import type { GateItem } from '@portside/contracts/tracking';
 import type { Item, WorkOrder } from '@portside/contracts/work-orders';
 import type { Page } from 'playwright-core';
 import { ownOperators } from '../../apps/api/src/demo/names';
@@ -65,4 +66,27 @@ export async function receiptOfInvoices(page: Page, count: number): Promise<Offi
     billing_invoice_ids: invoices.map((invoice) => invoice.id),
   });
   return finance<OfficialReceiptDetail>(`/official-receipts/${id}`);
+}
+
+/**
+ * The storage a demo BL owes at the gate by now, if any, billed to today and paid on a receipt through the API, as
+ * finance does it on its pages.
+ */
+export async function settleStorage(page: Page, bl: { id: number; blNo: string }): Promise<void> {
+  const guard = await asDemoUser(page, 'guard');
+  const finance = await asDemoUser(page, 'finance');
+  const { data } = await guard<{ data: GateItem[] }>(`/gate/bl?bl_no=${encodeURIComponent(bl.blNo)}`);
+  if (!data.find((found) => found.id === bl.id)?.refusals.includes('storageOwed')) return;
+  const suffix = uniqueSuffix();
+  const invoice = await finance<BillingInvoiceDetail>('/billing-invoices/storage', {
+    item_id: bl.id,
+    invoice_number: `SI-ST-${suffix}`,
+    billing_date: terminalDay(0),
+    storage_to: terminalDay(0),
+  });
+  await finance('/official-receipts/', {
+    or_number: `OR-ST-${suffix}`,
+    date_issued: terminalDay(0),
+    billing_invoice_ids: [invoice.id],
+  });
 }
