@@ -63,7 +63,10 @@ async function storageInvoiceOf(db: Db, asked: Asked) {
   if (asked.waivedDays > open.chargeableDays) {
     throw invalid('waivedDays', withValues(billingMessages.waivedDaysTooMany, { days: open.chargeableDays }));
   }
-  const charged = count(row.stay, row.withdrawals, to, { after, waivedDays: asked.waivedDays }) ?? open;
+  const charged =
+    asked.waivedDays === 0
+      ? open
+      : (count(row.stay, row.withdrawals, to, { after, waivedDays: asked.waivedDays }) ?? open);
   const lineSum = scaled(charged.netAmount, 2);
   const waived = scaled(asked.waivedAmount, 2);
   if (waived > lineSum) {

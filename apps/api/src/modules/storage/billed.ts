@@ -1,6 +1,6 @@
 import type { BilledLine } from '@portside/contracts/billing';
 import { decimal, scaled } from '@portside/contracts/money';
-import type { StorageLine } from '@portside/contracts/storage';
+import type { StorageAccrual, StorageLine } from '@portside/contracts/storage';
 import type { TrackingResult } from '@portside/contracts/tracking';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -20,15 +20,17 @@ export const storageInvoicesOf = (itemId: AnyPgColumn | SQL) =>
 /**
  * What the BL owes of its storage to today, VAT included: the days accrued after its last storage invoice, and the
  * storage invoices no receipt pays. Its standing storage invoices follow one another from the first charged day (only
- * the last can be cancelled), so every day up to the last one billed is on an invoice.
+ * the last can be cancelled), so every day up to the last one billed is on an invoice. `accrued` is the whole stay's
+ * count to today: what is unbilled while no invoice bills any of it.
  */
 export function storageBillingOf(
   count: StorageCounter,
   stay: StayRow,
   withdrawals: readonly Withdrawal[],
   invoices: StorageInvoices,
+  accrued: StorageAccrual,
 ): NonNullable<TrackingResult['storageBilling']> {
-  const unbilled = count(stay, withdrawals, undefined, { after: invoices.billedTo ?? undefined });
+  const unbilled = invoices.billedTo ? count(stay, withdrawals, undefined, { after: invoices.billedTo }) : accrued;
   const owed = scaled(unbilled?.totalAmount ?? '0.00', 2) + scaled(invoices.unpaid, 2);
   return { billedTo: invoices.billedTo, owedAmount: decimal(owed, 2) };
 }

@@ -107,7 +107,7 @@ export function toTrackingResult(row: TrackedItem, count: StorageCounter): Track
   return {
     ...result,
     storage,
-    storageBilling: storage && storageBillingOf(count, stay, withdrawals, storageInvoices),
+    storageBilling: storage && storageBillingOf(count, stay, withdrawals, storageInvoices, storage),
     remainingPackages: remainingOf(row),
     withdrawals: withdrawals.map(({ day: _day, ...withdrawal }) => withdrawal),
     timeOfBerth: iso(row.timeOfBerth),
