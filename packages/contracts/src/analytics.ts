@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceKinds } from './billing';
 import { idParamSchema, isoDateSchema, knownParameters } from './bounds';
 import { cargoHandlerTypes } from './cargo-handlers';
 import { consigneeKeySchema, dashboardCategorySchema, reportMessages, wholeNumber, yearSchema } from './reports';
@@ -315,6 +316,8 @@ export const billOfLadingRowSchema = z.object({
 });
 export const receivableItemSchema = billOfLadingRowSchema.extend({
   invoiceNumber: z.string(),
+  /** A storage invoice's row shows its BL's cargo, which the summary counts under the handling invoice only. */
+  invoiceKind: z.enum(invoiceKinds),
   billingDate: z.iso.date(),
   /** Net plus VAT of the invoice: what the consignee owes. */
   amountDue: money,

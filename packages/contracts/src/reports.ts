@@ -80,6 +80,9 @@ const yearMonth = z
  * spec 7): both categories, or one of them.
  */
 export const dashboardCategories = ['both', ...cargoHandlerTypes] as const;
+/** The categories of money reports: the two services, and storage (the terminal's, shown when no category is chosen). */
+export const revenueCategories = [...cargoHandlerTypes, 'storage'] as const;
+export type RevenueCategory = (typeof revenueCategories)[number];
 export type DashboardCategory = (typeof dashboardCategories)[number];
 export const dashboardCategorySchema = z.enum(dashboardCategories, { error: reportMessages.categoryInvalid });
 
@@ -151,10 +154,11 @@ export const reportTotalsSchema = z.object({
 
 /** GET /reports/category-summary: the revenue page's category table (spec 3 "Category summary"). */
 export const categorySummaryRowSchema = z.object({
-  category: cargoHandlerTypeSchema,
-  totalCbm: cbm,
-  totalPackages: z.number().int(),
-  bls: z.number().int(),
+  category: z.enum(revenueCategories),
+  /** Null for storage, which bills days of cargo counted under the services already. */
+  totalCbm: cbm.nullable(),
+  totalPackages: z.number().int().nullable(),
+  bls: z.number().int().nullable(),
   netAmount: money,
 });
 export const categorySummaryResponseSchema = z.object({
@@ -201,7 +205,7 @@ export const consigneeSummaryResponseSchema = z.object({
 
 /** GET /reports/net: money by category (spec 3 "net rows"), with the totals. */
 export const netRowSchema = z.object({
-  category: cargoHandlerTypeSchema,
+  category: z.enum(revenueCategories),
   invoices: z.number().int(),
   netAmount: money,
   vatAmount: money,

@@ -176,6 +176,62 @@ export async function buildBillingInvoice(
   });
 }
 
+/**
+ * A storage invoice of a BL (kind 'storage') with one line of `days` days from `storageFrom` at the base rate, `amount`
+ * (pesos) charged, less `waivedAmount`; VAT 12% of the net. Written as they are: the days are not checked against the
+ * BL's stay (the dashboards' tests need its money, storage-invoices.test.ts its days).
+ */
+export async function buildStorageInvoice(
+  db: Db,
+  {
+    itemId,
+    storageFrom,
+    days,
+    amount,
+    waivedAmount = '0.00',
+    ...overrides
+  }: Overrides<typeof billingInvoices> & {
+    itemId: number;
+    storageFrom: string;
+    days: number;
+    amount: string;
+    waivedAmount?: string;
+  },
+) {
+  const storageTo = new Date(Date.parse(`${storageFrom}T00:00:00Z`) + (days - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const net = cents(amount) - cents(waivedAmount);
+  return withRollups(db, [itemId], async () => {
+    const invoice = await insert(db, billingInvoices, {
+      invoiceNumber: `SI-${unique()}`,
+      billingDate: storageTo,
+      kind: 'storage',
+      storageFrom,
+      storageTo,
+      netAmount: pesos(net),
+      vatAmount: pesos((net * 12n + 50n) / 100n),
+      vatRate: '0.1200',
+      itemId,
+      ...(waivedAmount === '0.00' ? {} : { waivedAmount, waiverReason: 'Vessel delay, agreed with the consignee' }),
+      ...overrides,
+    });
+    await insert(db, billingInvoiceLines, {
+      invoiceId: invoice.id,
+      category: 'storage',
+      basis: 'revenueTon',
+      quantity: '1.000',
+      unitRate: amount,
+      amount,
+      periodFrom: storageFrom,
+      periodTo: storageTo,
+      days,
+      tier: 0,
+    });
+    return invoice;
+  });
+}
+
 /** An official receipt paying the given invoices (one new invoice when none is given). */
 export async function buildOfficialReceipt(
   db: Db,

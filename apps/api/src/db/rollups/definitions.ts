@@ -48,6 +48,7 @@ const lineVat = sql`case when b.net_amount = 0 then 0
  * Our invoices' lines by billing month (or year) and category, or by the BL's arrival month (`dated` 'arrival'); paid
  * once the invoice has its official receipt. A credit memo's lines count against them, negative, on the memo's date
  * (docs/domain.md "Credit memos"): revenue is net of memos; a memo is not an invoice (`invoices` counts lines).
+ * By billing date, a storage invoice counts whole under category 'storage' (its net is its lines less its waiver).
  */
 const revenue = (
   table: string,
@@ -58,6 +59,11 @@ const revenue = (
 ): Rollup => {
   const day = (document: SQL) => (dated === 'billing' ? document : sql`i.arrival_date`);
   const allKeys = [...keys, unit, 'category'];
+  const storage =
+    dated === 'billing'
+      ? sql`union all
+        select b.billing_date, 'storage', 1, b.net_amount, b.vat_amount where b.kind = 'storage'`
+      : sql``;
   return {
     table,
     keys: allKeys,
@@ -68,13 +74,14 @@ const revenue = (
         coalesce(sum(e.net) filter (where b.official_receipt_id is not null), 0) as paid_net,
         sum(e.vat) as vat
       from items i
-      join billing_invoices b on b.item_id = i.id and b.kind = 'handling'
+      join billing_invoices b on b.item_id = i.id${dated === 'billing' ? sql`` : sql` and b.kind = 'handling'`}
       cross join lateral (
         select ${day(sql`b.billing_date`)} as day, l.category, 1 as lines, l.amount as net, ${lineVat} as vat
-        from billing_invoice_lines l where l.invoice_id = b.id
+        from billing_invoice_lines l where l.invoice_id = b.id and b.kind = 'handling'
         union all
         select ${day(sql`m.memo_date`)}, ml.category, 0, -ml.net_amount, -ml.vat_amount
         from credit_memos m join credit_memo_lines ml on ml.memo_id = m.id where m.invoice_id = b.id
+        ${storage}
       ) e
       where ${chosen} ${groupByKeys(allKeys)}`,
   };

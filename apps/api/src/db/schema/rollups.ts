@@ -1,3 +1,4 @@
+import { invoiceLineCategories } from '@portside/contracts/billing';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { cargoHandlerTypes } from './registries';
@@ -11,6 +12,8 @@ import { cargoHandlerTypes } from './registries';
  * `_handler_idx` indexes hold whole rows in handler order, so a report reads our handlers' rows alone, from the index.
  */
 const category = () => text('category', { enum: cargoHandlerTypes }).notNull();
+/** The rollups by billing date also hold storage invoices, under 'storage'. */
+const revenueCategory = () => text('category', { enum: invoiceLineCategories }).notNull();
 const handlerId = () => integer('handler_id').notNull();
 const volume = {
   bls: integer('bls').notNull(),
@@ -200,12 +203,12 @@ export const rollupDescriptionMonthly = pgTable(
   ],
 );
 
-/** Net of our invoices' lines per billing month, category and the BL's consignee; paid when the invoice has an OR. */
+/** Net of our invoices' lines (and storage invoices) per billing month, category and the BL's consignee; paid when the invoice has an OR. */
 export const rollupRevenueConsigneeMonthly = pgTable(
   'rollup_revenue_consignee_monthly',
   {
     month: date('month').notNull(),
-    category: category(),
+    category: revenueCategory(),
     consigneeId: integer('consignee_id').notNull(),
     consigneeName: text('consignee_name').notNull(),
     ...revenue,
@@ -224,7 +227,7 @@ export const rollupRevenueConsigneeYearly = pgTable(
   'rollup_revenue_consignee_yearly',
   {
     year: date('year').notNull(),
-    category: category(),
+    category: revenueCategory(),
     consigneeId: integer('consignee_id').notNull(),
     consigneeName: text('consignee_name').notNull(),
     ...revenue,
@@ -243,7 +246,7 @@ export const rollupRevenueVisitMonthly = pgTable(
   'rollup_revenue_visit_monthly',
   {
     month: date('month').notNull(),
-    category: category(),
+    category: revenueCategory(),
     workOrderId: integer('work_order_id').notNull(),
     ...revenue,
   },

@@ -1,7 +1,7 @@
 import type { RangeQuery } from '@portside/contracts/analytics';
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
-import type { DashboardCategory, ReportPeriodQuery } from '@portside/contracts/reports';
+import type { DashboardCategory, ReportPeriodQuery, RevenueCategory } from '@portside/contracts/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { isOwnOperator } from '../../settings/own-operator';
@@ -90,7 +90,7 @@ export const ownHandlerIds = sql`array(select h.id from cargo_handlers h where $
 /** The `column` (a handler id) is one of ours. */
 const ours = (column: SQL) => sql`${column} = any(${ownHandlerIds})`;
 
-const categoryList = (filter: Pick<DashboardFilter, 'categories'>) =>
+const categoryList = (filter: { categories: readonly RevenueCategory[] }) =>
   sql.join(
     filter.categories.map((category) => sql`${category}`),
     sql`, `,
@@ -100,7 +100,7 @@ const categoryList = (filter: Pick<DashboardFilter, 'categories'>) =>
 export const inPeriod = (filter: DashboardFilter, column: SQL = sql`r.month`) => inDays(filter.period, column);
 
 /** The rows of rollup `r` (or whose `column` is a category) in the filter's categories. */
-export const inCategories = (filter: Pick<DashboardFilter, 'categories'>, column: SQL = sql`r.category`) =>
+export const inCategories = (filter: { categories: readonly RevenueCategory[] }, column: SQL = sql`r.category`) =>
   sql`${column} in (${categoryList(filter)})`;
 
 /**
@@ -133,5 +133,20 @@ export const count = (value: SQL) => sql`coalesce(${value}, 0)::float8`;
 export const money = (value: SQL) => sql`coalesce(${value}, 0)::numeric(18, 2)::text`;
 
 /** The filter's categories as rows `c(category, position)`, in the filter's order. */
-export const categoryRows = (filter: DashboardFilter) =>
+export const categoryRows = (filter: { categories: readonly RevenueCategory[] }) =>
   sql`unnest(array[${categoryList(filter)}]::text[]) with ordinality as c(category, position)`;
+
+/**
+ * The categories a money report adds (docs/domain.md "Storage revenue"): the filter's, and storage after them when the
+ * filter is all of them (no category chosen): storage is the terminal's, neither service's.
+ */
+export const revenueCategoriesOf = (filter: Pick<DashboardFilter, 'categories'>): readonly RevenueCategory[] =>
+  filter.categories.length === cargoHandlerTypes.length ? [...filter.categories, 'storage'] : filter.categories;
+
+/** The rows of a revenue rollup `r` that a money report counts: billed in the period, in its revenue categories. */
+export const ourMoney = (filter: DashboardFilter) =>
+  sql`${inPeriod(filter)} and ${inCategories({ categories: revenueCategoriesOf(filter) })}`;
+
+/** The filter's revenue categories as rows `c(category, position)`, in order. */
+export const revenueCategoryRows = (filter: DashboardFilter) =>
+  categoryRows({ ...filter, categories: revenueCategoriesOf(filter) });

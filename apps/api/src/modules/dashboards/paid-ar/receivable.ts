@@ -14,9 +14,9 @@ import { blRowColumns, blRowJoins, consigneeShown } from '../kit/bl-row';
 import { cbm, count, money, monthPeriod, type Period, yearsPeriod } from '../kit/filter';
 
 /**
- * The receivable (docs/domain.md "Dashboards II"): our invoices billed in the period that have no official receipt,
- * found through billing_invoices_unpaid_date_idx; the searches are contained in the vessel's name or voyage, the BL
- * number and the consignee's name as shown, in any case.
+ * The receivable (docs/domain.md "Dashboards II"): our invoices (handling and storage) billed in the period that have
+ * no official receipt, found through billing_invoices_unpaid_date_idx; the searches are contained in the vessel's name
+ * or voyage, the BL number and the consignee's name as shown, in any case.
  */
 export type ReceivableFilter = { period: Period; vessel?: string; bl?: string; consignee?: string };
 
@@ -30,8 +30,15 @@ export const receivableFilter = (
   consignee: query.consignee,
 });
 
-const unpaidIn = (period: Period) => sql`b.official_receipt_id is null and b.kind = 'handling'
+/** A storage invoice waived whole (0.00) owes nothing: it is no receivable. */
+const unpaidIn = (period: Period) => sql`b.official_receipt_id is null and b.net_amount + b.vat_amount > 0
   and b.billing_date >= ${period.start}::date and b.billing_date < ${period.end}::date`;
+
+/**
+ * The cargo a receivable invoice `b` counts in totals: its BL's `figure` for a handling invoice, none for a storage
+ * invoice, which bills days of cargo its handling invoice counts (docs/domain.md "Storage revenue").
+ */
+const cargoOf = (figure: SQL) => sql`case when b.kind = 'handling' then ${figure} else 0 end`;
 
 /**
  * The invoices `b` of the filter, with what their totals add (from the BL `i`); the vessel `s` and consignee `c` joined
@@ -43,8 +50,9 @@ function matching(filter: ReceivableFilter): SQL {
     filter.bl && contains(sql`i.bl_no`, filter.bl),
     filter.consignee && contains(consigneeShown, filter.consignee),
   ].filter((search): search is SQL => Boolean(search));
-  const columns = sql`b.id, b.billing_date, b.net_amount + b.vat_amount as due, i.no_packages, i.cbm,
-    round(i.gross_weight / 1000, 3) as tonnes`;
+  const columns = sql`b.id, b.billing_date, b.net_amount + b.vat_amount as due,
+    ${cargoOf(sql`i.no_packages`)} as no_packages, ${cargoOf(sql`i.cbm`)} as cbm,
+    ${cargoOf(sql`round(i.gross_weight / 1000, 3)`)} as tonnes`;
   if (searches.length === 0)
     return sql`select ${columns} from billing_invoices b join items i on i.id = b.item_id
       where ${unpaidIn(filter.period)}`;
@@ -70,7 +78,7 @@ export const receivableQuery = (filter: ReceivableFilter, page: ReceivablePage, 
     from matching
   ) t
   left join lateral (
-    select ${blRowColumns}, null as "orNumber", b.invoice_number as "invoiceNumber",
+    select ${blRowColumns}, null as "orNumber", b.invoice_number as "invoiceNumber", b.kind as "invoiceKind",
       b.billing_date::text as "billingDate", ${money(sql`b.net_amount + b.vat_amount`)} as "amountDue",
       ${dwellDays(today)} as "dwellDays", greatest(0, ${today}::date - b.billing_date) as "invoiceAging"
     from (
@@ -121,11 +129,12 @@ const bucketOf = (today: string) => sql`case
 
 /**
  * The period's receivable by days since billing on `today`: every bucket in order (zeros included), then the total
- * (bucket null): invoices, their BLs' CBM, net and amount due (net plus VAT).
+ * (bucket null): invoices, their BLs' CBM (handling invoices'), net and amount due (net plus VAT).
  */
 export const agingQuery = (period: Period, today: string) => sql`
   with a as (
-    select ${bucketOf(today)} as bucket, i.cbm, b.net_amount as net, b.net_amount + b.vat_amount as due
+    select ${bucketOf(today)} as bucket, ${cargoOf(sql`i.cbm`)} as cbm, b.net_amount as net,
+      b.net_amount + b.vat_amount as due
     from billing_invoices b join items i on i.id = b.item_id
     where ${unpaidIn(period)}
   )

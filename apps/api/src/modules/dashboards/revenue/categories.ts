@@ -1,14 +1,24 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import type {
   categorySummaryResponseSchema,
+  categorySummaryRowSchema,
   netResponseSchema,
   yearlyResponseSchema,
 } from '@portside/contracts/reports';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { categoryRows, cbm, count, type DashboardFilter, money, ourRevenue, ourVolume, yearsOf } from '../kit/filter';
+import {
+  cbm,
+  count,
+  type DashboardFilter,
+  money,
+  ourMoney,
+  ourVolume,
+  revenueCategoryRows,
+  yearsOf,
+} from '../kit/filter';
 import { type TotalsColumns, totalsOver, withTotals } from '../kit/totals';
 
 /** Our volume per category in the filter's period, from the daily rollup. */
@@ -16,28 +26,29 @@ export const volumeByCategory = (filter: DashboardFilter) => sql`select r.catego
     sum(r.packages) as packages, sum(r.bls) as bls
   from rollup_volume_daily r where ${ourVolume(filter, sql`r.day`)} group by 1`;
 
-/** The revenue page's category table: each category of the filter with its volume and net, and their totals. */
+/** A volume figure of category row `x`: none for storage (docs/domain.md "Storage revenue"). */
+const volumeOf = (figure: SQL) => sql`case when x.category = 'storage' then null else ${figure} end`;
+
+/**
+ * The revenue page's category table: each category of the filter with its volume and net (storage too when no
+ * category is chosen, with its net alone), and their totals.
+ */
 export const categorySummaryQuery = (filter: DashboardFilter) => sql`with volume as (${volumeByCategory(filter)}),
     net as (
-      select r.category, sum(r.net) as net from rollup_revenue_visit_monthly r where ${ourRevenue(filter)} group by 1
+      select r.category, sum(r.net) as net from rollup_revenue_visit_monthly r where ${ourMoney(filter)} group by 1
     ),
     x as (
       select c.category, c.position, v.cbm, v.packages, v.bls, n.net
-      from ${categoryRows(filter)}
+      from ${revenueCategoryRows(filter)}
       left join volume v on v.category = c.category
       left join net n on n.category = c.category
     )
-  select x.category, ${cbm(sql`x.cbm`)} as "totalCbm", ${count(sql`x.packages`)} as "totalPackages",
-    ${count(sql`x.bls`)} as bls, ${money(sql`x.net`)} as "netAmount", ${totalsOver(sql`x`)}
+  select x.category, ${volumeOf(cbm(sql`x.cbm`))} as "totalCbm",
+    ${volumeOf(count(sql`x.packages`))} as "totalPackages", ${volumeOf(count(sql`x.bls`))} as bls,
+    ${money(sql`x.net`)} as "netAmount", ${totalsOver(sql`x`)}
   from x order by x.position`;
 
-type CategoryRow = {
-  category: CargoHandlerType;
-  totalCbm: number;
-  totalPackages: number;
-  bls: number;
-  netAmount: string;
-};
+type CategoryRow = z.infer<typeof categorySummaryRowSchema>;
 
 export async function readCategorySummary(
   db: Db,
@@ -47,14 +58,17 @@ export async function readCategorySummary(
   return { data, summary };
 }
 
-/** Money per category of the filter: invoices, net, VAT, paid and receivable; with our volume in the period. */
+/**
+ * Money per category of the filter (storage too when none is chosen): invoices, net, VAT, paid and receivable; with our
+ * volume in the period.
+ */
 export const netQuery = (filter: DashboardFilter) => sql`with revenue as (
       select r.category, sum(r.invoices) as invoices, sum(r.net) as net, sum(r.vat) as vat, sum(r.paid_net) as paid
-      from rollup_revenue_visit_monthly r where ${ourRevenue(filter)} group by 1
+      from rollup_revenue_visit_monthly r where ${ourMoney(filter)} group by 1
     ),
     x as (
       select c.category, c.position, v.invoices, v.net, v.vat, v.paid
-      from ${categoryRows(filter)} left join revenue v on v.category = c.category
+      from ${revenueCategoryRows(filter)} left join revenue v on v.category = c.category
     )
   select x.category, ${count(sql`x.invoices`)} as invoices, ${money(sql`x.net`)} as "netAmount",
     ${money(sql`x.vat`)} as "vatAmount", ${money(sql`x.paid`)} as "paidAmount",

@@ -182,13 +182,39 @@ describe('GET /reports/category-summary, /reports/net, /reports/yearly', () => {
     }
   });
 
+  it("shows storage invoices' net on their own row when no category is chosen, by billing date, paid and receivable", async () => {
+    const storageOf = <Row extends { category: string }>(answer: { data: Row[] }) =>
+      answer.data.find((row) => row.category === 'storage');
+    const all = netResponseSchema.parse((await get('/api/reports/net?from_year=2024&to_year=2026')).json());
+    const storage = storageOf(all);
+    const bills = setUp.terminal.bls.flatMap((bl) => bl.storage);
+    expect(storage?.invoices).toBe(bills.length);
+    expect(Number(storage?.paidAmount)).toBeGreaterThan(0);
+    expect(Number(storage?.receivableAmount)).toBeGreaterThan(0);
+    const summary = categorySummaryResponseSchema.parse(
+      (await get('/api/reports/category-summary?from_year=2024&to_year=2026')).json(),
+    );
+    expect(storageOf(summary)).toEqual({
+      category: 'storage',
+      totalCbm: null,
+      totalPackages: null,
+      bls: null,
+      netAmount: storage?.netAmount,
+    });
+    for (const category of ['arrastre', 'stevedoring']) {
+      const one = `/api/reports/net?from_year=2024&to_year=2026&category=${category}`;
+      expect(storageOf(netResponseSchema.parse((await get(one)).json())), category).toBeUndefined();
+    }
+  });
+
   it('splits each invoice VAT between its lines so that the categories add up to the invoices', async () => {
     const money = netResponseSchema.parse((await get('/api/reports/net?from_year=2024&to_year=2026')).json());
-    // Each invoice's VAT, less what its credit memos took back.
+    // Each invoice's VAT (storage invoices' too), less what its credit memos took back.
     const vatOfInvoices = setUp.terminal.bls.reduce(
       (sum, bl) =>
         sum +
-        (bl.invoice?.vatCents ?? 0n) -
+        (bl.invoice?.vatCents ?? 0n) +
+        bl.storage.reduce((storage, bill) => storage + bill.vatCents, 0n) -
         (bl.invoice?.memos ?? []).reduce(
           (credited, memo) => credited + memo.lines.reduce((lines, line) => lines + line.vatCents, 0n),
           0n,

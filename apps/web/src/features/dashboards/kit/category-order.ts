@@ -1,8 +1,8 @@
-import { type CargoHandlerType, cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import { type RevenueCategory, revenueCategories } from '@portside/contracts/reports';
 
 /**
- * Rows in the contracts' order of the categories (stevedoring, then arrastre): how the overview's summary, the
- * revenue's category table and the exports list them unless the user sorts.
+ * Rows in the contracts' order of the categories (stevedoring, arrastre, then storage): how the overview's summary,
+ * the revenue's category table and the exports list them unless the user sorts.
  */
-export const inCategoryOrder = <Row extends { category: CargoHandlerType }>(rows: readonly Row[]): Row[] =>
-  [...rows].sort((a, b) => cargoHandlerTypes.indexOf(a.category) - cargoHandlerTypes.indexOf(b.category));
+export const inCategoryOrder = <Row extends { category: RevenueCategory }>(rows: readonly Row[]): Row[] =>
+  [...rows].sort((a, b) => revenueCategories.indexOf(a.category) - revenueCategories.indexOf(b.category));

@@ -19,7 +19,8 @@ export type AgentVesselRow = z.infer<typeof agentVesselSchema>;
 export type ConsigneeItemRow = z.infer<typeof consigneeItemSchema>;
 type T = TFunction<'dashboard'>;
 
-type Volume = { totalCbm: number; totalPackages: number };
+/** Storage's row of the category table has no volume of its own (null). */
+type Volume = { totalCbm: number | null; totalPackages: number | null };
 
 /** CBM and packages, with their totals: the volume every revenue table and the overview's descriptions show. */
 export const volumeColumns = <Row extends Volume, Sum extends Volume>(t: T): ReportColumn<Row, Sum>[] => [
@@ -40,7 +41,7 @@ export const volumeColumns = <Row extends Volume, Sum extends Volume>(t: T): Rep
 ];
 
 /** The figures every revenue table ends with (spec 2.8: CBM with the net an analyst reads beside it). */
-function figures<Row extends Volume & { bls: number; netAmount: string }>(t: T): ReportColumn<Row, Totals>[] {
+function figures<Row extends Volume & { bls: number | null; netAmount: string }>(t: T): ReportColumn<Row, Totals>[] {
   return [
     ...volumeColumns<Row, Totals>(t),
     { key: 'bls', header: t('revenue.columns.bls'), kind: 'count', value: (row) => row.bls, total: (s) => s.bls },

@@ -55,7 +55,15 @@ export const receivableColumns = (t: T, timeZone: string): ReportColumn<Receivab
   },
   { key: 'mt', header: t('paidAr.columns.mt'), kind: 'tonnes', value: tonnesOf, total: (totals) => totals.tonnes },
   { key: 'or', header: t('paidAr.columns.or'), kind: 'text', value: (row) => row.orNumber },
-  { key: 'invoice', header: t('paidAr.columns.invoice'), kind: 'text', value: (row) => row.invoiceNumber },
+  {
+    key: 'invoice',
+    header: t('paidAr.columns.invoice'),
+    kind: 'text',
+    value: (row) =>
+      row.invoiceKind === 'storage'
+        ? t('paidAr.storageInvoice', { invoiceNumber: row.invoiceNumber })
+        : row.invoiceNumber,
+  },
   { key: 'billingDate', header: t('paidAr.columns.billingDate'), kind: 'date', value: (row) => row.billingDate },
   { key: 'clearance', header: t('paidAr.columns.clearance'), kind: 'text', value: (row) => row.clearanceNumber },
   { key: 'gateOut', header: t('paidAr.columns.gateOut'), kind: 'text', value: (row) => at(row.gateOutAt, timeZone) },

@@ -54,6 +54,7 @@ const item = (index: number): ReceivableItem => ({
   grossWeight: 1234.5,
   orNumber: null,
   invoiceNumber: `INV-${index}`,
+  invoiceKind: index === 3 ? 'storage' : 'handling',
   billingDate: '2026-03-05',
   amountDue: '1120.00',
   clearanceNumber: index === 1 ? 'CL-1' : null,
@@ -211,6 +212,8 @@ describe('paid and AR page', () => {
     ]);
     expect(rows[2]?.[3]).toBe('(Unknown)');
     expect(rows[2]?.[15]).toBe('30 days');
+    // A storage invoice says so beside its number.
+    expect(rows[3]?.[10]).toBe('INV-3 (storage)');
     expect(screen.getByText('32 unpaid invoices, ₱35,840.00 due')).toBeInTheDocument();
     // 15 rows of the page, then the totals of all 32 from the server.
     expect(rows).toHaveLength(17);

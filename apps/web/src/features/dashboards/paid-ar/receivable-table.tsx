@@ -103,7 +103,7 @@ export function ReceivableTable({ year, searches, onSearch, page, onPage }: Rece
             <AnalyticsTable
               columns={columns}
               rows={items}
-              rowKey={(row) => row.id}
+              rowKey={(row) => row.invoiceNumber}
               emptyText={translate(analyticsMessages.noRecords)}
               loading={receivable.isPlaceholderData}
               cardLabel={(row) => row.blNo}

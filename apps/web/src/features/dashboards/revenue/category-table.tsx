@@ -1,5 +1,5 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
-import { type ReportPeriodQuery, reportMessages } from '@portside/contracts/reports';
+import { type ReportPeriodQuery, type RevenueCategory, reportMessages } from '@portside/contracts/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportResult } from '../../../components/report-result';
@@ -11,7 +11,8 @@ import { useCategorySummary } from './api/get-category-summary';
 
 /**
  * Spec 2.8's category table with its grand total, in the categories' own order until a click on the Category header
- * sorts them by name (ascending, then the other way at each click); a click on a category drills into it.
+ * sorts them by name (ascending, then the other way at each click); a click on a service drills into it (storage,
+ * there when no category is chosen, is its net alone).
  */
 export function CategoryTable({
   query,
@@ -24,7 +25,7 @@ export function CategoryTable({
   const [order, setOrder] = useState<SortOrder | null>(null);
   const categories = useCategorySummary(query);
   const columns = categoryColumns(t);
-  const name = (category: CargoHandlerType) => t(`dashboards.categories.${category}`);
+  const name = (category: RevenueCategory) => t(`dashboards.categories.${category}`);
   return (
     <ReportResult result={categories} failed={reportMessages.failedTargets}>
       {({ data, summary }) => (
@@ -41,7 +42,8 @@ export function CategoryTable({
           rowKey={(row) => row.category}
           emptyText={t('messages.noDataAvailable')}
           totals={{ values: summary, label: t('revenue.grandTotal') }}
-          onOpen={(row) => onDrill(row.category)}
+          onOpen={(row) => row.category !== 'storage' && onDrill(row.category)}
+          canOpen={(row) => row.category !== 'storage'}
           sort={{
             key: order ? 'category' : '',
             order: order ?? 'asc',

@@ -15,13 +15,15 @@ const totals = (totalCbm: number, totalPackages: number, bls: number, netTotalAm
   bls,
   netTotalAmount,
 });
-// Arrastre first: the page lists the categories in their own order (stevedoring first) whatever the answer's.
+// Storage and arrastre first: the page lists the categories in their own order (stevedoring first, storage last)
+// whatever the answer's. Storage has its net alone.
 const categories = {
   data: [
+    { category: 'storage', totalCbm: null, totalPackages: null, bls: null, netAmount: '11000.00' },
     { category: 'arrastre', totalCbm: 820.1, totalPackages: 120, bls: 25, netAmount: '64000.25' },
     { category: 'stevedoring', totalCbm: 1500.456, totalPackages: 300, bls: 40, netAmount: '125000.50' },
   ],
-  summary: totals(2320.556, 420, 65, '189000.75'),
+  summary: totals(2320.556, 420, 65, '200000.75'),
 };
 const agents = {
   data: [
@@ -149,8 +151,12 @@ describe('revenue page', () => {
       ['Category', 'Total CBM', 'Packages', 'BLs', 'Net revenue'],
       ['Stevedoring', '1,500.46', '300', '40', '₱125,000.50'],
       ['Arrastre', '820.10', '120', '25', '₱64,000.25'],
-      ['Grand total', '2,320.56', '420', '65', '₱189,000.75'],
+      ['Storage', '—', '—', '—', '₱11,000.00'],
+      ['Grand total', '2,320.56', '420', '65', '₱200,000.75'],
     ]);
+    // Storage has no drill-down: its name is no button.
+    expect(within(table).queryByRole('button', { name: 'Storage' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Arrastre' })).toBeInTheDocument();
     expect(calls()).toEqual([`category-summary?from_year=${thisYear}&to_year=${thisYear + 1}`]);
     expect(screen.getByText(`${thisYear} to ${thisYear + 1}`)).toBeInTheDocument();
   });
@@ -170,15 +176,15 @@ describe('revenue page', () => {
     await within(table).findByText('Grand total');
     const names = () =>
       rowsOf(table)
-        .slice(1, 3)
+        .slice(1, 4)
         .map((row) => row[0]);
     const header = within(table).getByRole('columnheader', { name: 'Category' });
     expect(header).toHaveAttribute('aria-sort', 'none');
     await user.click(within(header).getByRole('button'));
-    expect(names()).toEqual(['Arrastre', 'Stevedoring']);
+    expect(names()).toEqual(['Arrastre', 'Stevedoring', 'Storage']);
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(header).getByRole('button'));
-    expect(names()).toEqual(['Stevedoring', 'Arrastre']);
+    expect(names()).toEqual(['Storage', 'Stevedoring', 'Arrastre']);
     expect(header).toHaveAttribute('aria-sort', 'descending');
   });
 
@@ -337,7 +343,8 @@ describe('revenue page', () => {
       'Category,Total CBM,Packages,BLs,Net revenue',
       'Stevedoring,1500.456,300,40,125000.50',
       'Arrastre,820.100,120,25,64000.25',
-      'Grand total,2320.556,420,65,189000.75',
+      'Storage,,,,11000.00',
+      'Grand total,2320.556,420,65,200000.75',
       '',
       'Stevedoring by shipping agent',
       'Shipping agent,Vessels,Total CBM,Packages,BLs,Net revenue',

@@ -1,5 +1,6 @@
 import type { CargoHandlerType } from '@portside/contracts/cargo-handlers';
 import { cargoHandlerTypes } from '@portside/contracts/cargo-handlers';
+import type { RevenueCategory } from '@portside/contracts/reports';
 import type { Bl, Invoice } from './test-data';
 
 /**
@@ -7,6 +8,14 @@ import type { Bl, Invoice } from './test-data';
  * following docs/domain.md "Dashboards" on its own: no SQL, no rollup.
  */
 export type Filter = { start: string; end: string; categories: readonly CargoHandlerType[] };
+/** The period and categories of money: storage too. */
+type MoneyFilter = Omit<Filter, 'categories'> & { categories: readonly RevenueCategory[] };
+
+/** A money report's categories: storage too when the filter is both services (no category chosen). */
+export const withStorage = (filter: Filter): MoneyFilter =>
+  cargoHandlerTypes.every((category) => filter.categories.includes(category))
+    ? { ...filter, categories: [...cargoHandlerTypes, 'storage'] }
+    : filter;
 
 export const yearsFilter = (
   from: number,
@@ -60,9 +69,9 @@ function lineVat(invoice: Invoice, category: CargoHandlerType, cents: bigint) {
 
 /**
  * Our invoices' lines billed in the period in its categories, less the lines of their credit memos dated in the
- * period (`memos` counts those lines).
+ * period (`memos` counts those lines); with category storage, the storage invoices billed in the period, whole.
  */
-export function revenue(bls: Bl[], filter: Filter) {
+export function revenue(bls: Bl[], filter: MoneyFilter) {
   const sums = { invoices: 0, memos: 0, net: 0n, vat: 0n, paid: 0n };
   for (const bl of bls) {
     const invoice = bl.invoice;
@@ -83,6 +92,13 @@ export function revenue(bls: Bl[], filter: Filter) {
         if (invoice.paid) sums.paid -= line.netCents;
       }
     }
+  }
+  for (const bill of filter.categories.includes('storage') ? bls.flatMap((bl) => bl.storage) : []) {
+    if (!within(bill.billingDate, filter)) continue;
+    sums.invoices += 1;
+    sums.net += bill.netCents;
+    sums.vat += bill.vatCents;
+    if (bill.paid) sums.paid += bill.netCents;
   }
   return sums;
 }
@@ -158,12 +174,22 @@ function monthChange(monthly: { month: number; volume: number }[]) {
 }
 
 export const categorySummary = (bls: Bl[], filter: Filter) => ({
-  data: filter.categories.map((category) => ({ category, ...figures(bls, { ...filter, categories: [category] }) })),
-  summary: totals(bls, filter),
+  data: withStorage(filter).categories.map((category) =>
+    category === 'storage'
+      ? {
+          category,
+          totalCbm: null,
+          totalPackages: null,
+          bls: null,
+          netAmount: moneyOf(revenue(bls, { ...filter, categories: [category] }).net),
+        }
+      : { category, ...figures(bls, { ...filter, categories: [category] }) },
+  ),
+  summary: { ...totals(bls, filter), netTotalAmount: moneyOf(revenue(bls, withStorage(filter)).net) },
 });
 
 export function net(bls: Bl[], filter: Filter) {
-  const data = filter.categories.map((category) => {
+  const data = withStorage(filter).categories.map((category) => {
     const sums = revenue(bls, { ...filter, categories: [category] });
     return {
       category,
@@ -174,7 +200,7 @@ export function net(bls: Bl[], filter: Filter) {
       receivableAmount: moneyOf(sums.net - sums.paid),
     };
   });
-  const all = revenue(bls, filter);
+  const all = revenue(bls, withStorage(filter));
   return {
     data,
     summary: {

@@ -14,6 +14,7 @@ import {
   buildItem,
   buildOfficialReceipt,
   buildShippingAgent,
+  buildStorageInvoice,
   buildUser,
   buildVessel,
   buildWorkOrder,
@@ -51,8 +52,11 @@ export type Bl = {
   /** Each category's handler as the registry writes it ('' when the manifest names none). */
   handlers: Record<CargoHandlerType, string>;
   invoice: Invoice | null;
+  /** Its standing storage invoices, in the order written. */
+  storage: StorageBill[];
 };
 export type Invoice = {
+  id: number;
   invoiceNumber: string;
   billingDate: string;
   /** Amounts in centavos. */
@@ -61,6 +65,15 @@ export type Invoice = {
   paid: boolean;
   /** The credit memos against it, each with its lines as issued (net and VAT in centavos, taken back). */
   memos: { memoDate: string; lines: { category: CargoHandlerType; netCents: bigint; vatCents: bigint }[] }[];
+};
+/** A storage invoice: its net (after any waiver) and VAT in centavos. */
+export type StorageBill = {
+  id: number;
+  invoiceNumber: string;
+  billingDate: string;
+  netCents: bigint;
+  vatCents: bigint;
+  paid: boolean;
 };
 export type Agent = { id: number; name: string };
 
@@ -205,6 +218,7 @@ export async function buildTerminal(db: Db) {
           arrastre: arrastre ? handlers[arrastre].name : '',
         },
         invoice: null,
+        storage: [],
       };
       bls.push(bl);
       // Two BLs in three we handle are billed, a few days to weeks after arrival (across months and years); half paid.
@@ -231,6 +245,7 @@ export async function buildTerminal(db: Db) {
       );
       const net = lines.reduce((sum, line) => sum + line.cents, 0n);
       bl.invoice = {
+        id: invoice.id,
         invoiceNumber: invoice.invoiceNumber,
         billingDate,
         lines,
@@ -242,6 +257,7 @@ export async function buildTerminal(db: Db) {
       if (bl.invoice.paid) toPay.push(invoice.id);
     }
   }
+  await billStorage(db, clerk, bls, toPay);
   // A receipt of the paid invoices and of some unpaid ones, cancelled (a mistyped OR number), then the right one; the
   // payer withheld tax on both, which settles the invoices of the standing one only.
   const unpaid = bls.flatMap((bl) => (bl.invoice && !bl.invoice.paid ? [bl.id] : [])).slice(0, 3);
@@ -257,6 +273,48 @@ export async function buildTerminal(db: Db) {
   return { bls, agents, consignees: { alpha, beta }, handlerNames: Object.values(handlers).map(({ name }) => name) };
 }
 export type Terminal = Awaited<ReturnType<typeof buildTerminal>>;
+
+/**
+ * One BL in three we handle arrastre for overstays and is billed its storage after its free days, every other one
+ * twice (the second from the day after the first ended), some with part waived and one whole, one first billed under a
+ * number cancelled since; half of them paid (their ids added to `toPay`).
+ */
+async function billStorage(db: Db, clerk: { id: number }, bls: Bl[], toPay: number[]) {
+  const storing = bls.filter((bl) => bl.ours.includes('arrastre')).filter((_, index) => index % 3 === 1);
+  for (const [n, bl] of storing.entries()) {
+    let from = addDays(bl.arrivalDate, 6);
+    for (let k = 0; k < (n % 2 === 0 ? 2 : 1); k++) {
+      const days = 10 + 7 * k + (n % 5);
+      const charged = BigInt(2_000 + 313 * n + 101 * k);
+      // One waived whole (a 0.00 invoice, which owes nothing).
+      const waived = n === 5 && k === 0 ? charged : n % 4 === 3 && k === 0 ? 500n : 0n;
+      if (n === 1) {
+        const wrong = await buildStorageInvoice(db, { itemId: bl.id, storageFrom: from, days, amount: '888.88' });
+        await cancelBillingInvoice(db, clerk, wrong.id, { reason: 'Billed before the tariff was corrected' });
+      }
+      const invoice = await buildStorageInvoice(db, {
+        itemId: bl.id,
+        storageFrom: from,
+        days,
+        amount: pesos(charged),
+        waivedAmount: pesos(waived),
+        invoiceNumber: `SS-${n}-${k}`,
+      });
+      const net = charged - waived;
+      const paid = (n + k) % 2 === 0;
+      bl.storage.push({
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        billingDate: invoice.billingDate,
+        netCents: net,
+        vatCents: (net * 12n + 50n) / 100n,
+        paid,
+      });
+      if (paid) toPay.push(invoice.id);
+      from = addDays(from, days);
+    }
+  }
+}
 
 /**
  * The payer of a receipt withheld 2% of the net of every other invoice (creditable withholding tax) and paid the rest

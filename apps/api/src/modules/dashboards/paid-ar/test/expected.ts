@@ -45,34 +45,67 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 /** Whole days from `from` to `to`, none when `to` is earlier. */
 export const daysBetween = (from: string, to: string) => Math.max(0, dayNumber(to) - dayNumber(from));
 
-/** The invoices billed in the days without a receipt, oldest billing first, then in the order they were written. */
-export const receivable = (bls: Bl[], start: string, end: string) =>
-  billedIn(bls, start, end)
-    .filter((bl) => !bl.invoice.paid)
-    .sort((a, b) => byText(a.invoice.billingDate, b.invoice.billingDate) || a.id - b.id);
+/** An invoice without a receipt: the BL's handling invoice or one of its storage invoices. */
+export type Due = {
+  bl: Bl;
+  id: number;
+  kind: 'handling' | 'storage';
+  invoiceNumber: string;
+  billingDate: string;
+  netCents: bigint;
+  vatCents: bigint;
+};
 
-const netCents = (bl: Billed) => bl.invoice.lines.reduce((sum, line) => sum + line.cents, 0n);
+/**
+ * The invoices of both kinds billed in the days without a receipt that owe something (not a storage invoice waived
+ * whole), oldest billing first, then as written.
+ */
+export const receivable = (bls: Bl[], start: string, end: string): Due[] =>
+  bls
+    .flatMap((bl): Due[] => [
+      ...(bl.invoice && !bl.invoice.paid
+        ? [
+            {
+              bl,
+              id: bl.invoice.id,
+              kind: 'handling' as const,
+              invoiceNumber: bl.invoice.invoiceNumber,
+              billingDate: bl.invoice.billingDate,
+              netCents: bl.invoice.lines.reduce((sum, line) => sum + line.cents, 0n),
+              vatCents: bl.invoice.vatCents,
+            },
+          ]
+        : []),
+      ...bl.storage
+        .filter((bill) => !bill.paid)
+        .map(({ paid, ...bill }) => ({ bl, kind: 'storage' as const, ...bill })),
+    ])
+    .filter((due) => due.netCents + due.vatCents > 0n && within(due.billingDate, { start, end }))
+    .sort((a, b) => byText(a.billingDate, b.billingDate) || a.id - b.id);
 
 /** Net plus VAT, as the consignee owes it. */
-export const amountDue = (bl: Billed) => moneyOf(netCents(bl) + bl.invoice.vatCents);
+export const amountDue = (due: Due) => moneyOf(due.netCents + due.vatCents);
+
+/** The cargo an invoice counts in totals: its BL's for a handling invoice, none for storage (it bills days). */
+export const cargoOf = (due: Due, figure: number) => (due.kind === 'handling' ? figure : 0);
 
 export function aging(bls: Bl[], year: number, today: string) {
   const rows = receivable(bls, `${year}-01-01`, `${year + 1}-01-01`);
-  const bucketOf = (bl: Billed) => {
-    const days = daysBetween(bl.invoice.billingDate, today);
+  const bucketOf = (due: Due) => {
+    const days = daysBetween(due.billingDate, today);
     return days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+';
   };
-  const figures = (part: Billed[]) => ({
+  const figures = (part: Due[]) => ({
     invoices: part.length,
-    cbm: cbmOf(part.reduce((sum, bl) => sum + bl.milliCbm, 0)),
-    net: moneyOf(part.reduce((sum, bl) => sum + netCents(bl), 0n)),
-    amountDue: moneyOf(part.reduce((sum, bl) => sum + netCents(bl) + bl.invoice.vatCents, 0n)),
+    cbm: cbmOf(part.reduce((sum, due) => sum + cargoOf(due, due.bl.milliCbm), 0)),
+    net: moneyOf(part.reduce((sum, due) => sum + due.netCents, 0n)),
+    amountDue: moneyOf(part.reduce((sum, due) => sum + due.netCents + due.vatCents, 0n)),
   });
   return {
     today,
     buckets: (['0-30', '31-60', '61-90', '90+'] as const).map((bucket) => ({
       bucket,
-      ...figures(rows.filter((bl) => bucketOf(bl) === bucket)),
+      ...figures(rows.filter((due) => bucketOf(due) === bucket)),
     })),
     total: figures(rows),
   };
