@@ -199,7 +199,7 @@ async function casesOf(db: Db, companyId: number) {
     {
       label: 'proforma of a BL not billed',
       path: `/api/client/items/${unbilled}/proforma`,
-      sql: reading((db) => readProforma(db, companyId, unbilled)),
+      sql: reading((db) => readProforma(db, companyId, unbilled, {})),
     },
     {
       label: 'invoice (printed)',

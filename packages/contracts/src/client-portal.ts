@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { billOfLadingRowSchema } from './analytics';
 import { amountSchema, invoiceLineSchema, vatPercentSchema } from './billing';
-import { idParamSchema, knownParameters } from './bounds';
+import { idParamSchema, isoDateSchema, knownParameters } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
+import { storageAccrualSchema } from './storage';
+import { blInYardSchema } from './tracking';
 
 /** Spec 8's client sentences, and ours for what the spec leaves silent (docs/domain.md "Client portal"). */
 export const clientPortalMessages = {
@@ -16,7 +18,9 @@ export const clientPortalMessages = {
   itemNotFound: 'Bill of lading not found.',
   invoiceNotFound: 'Invoice not found.',
   receiptNotFound: 'Official receipt not found.',
-  alreadyBilled: 'This bill of lading is already billed: print its invoice.',
+  alreadyBilled: 'This bill of lading is already billed and owes no storage: print its invoice.',
+  pickUpDayPast: 'Choose today or a later day for the pick-up.',
+  pickUpDayTooFar: 'Choose a pick-up day within a year from today.',
   noTariff: 'No tariff is in force for the services of this bill of lading.',
   viewInvalid: 'Choose one of the views: active, unpaid, paid or all.',
 } as const;
@@ -159,19 +163,45 @@ export const clientItemSchema = billOfLadingRowSchema.extend({
   dwellDays: count.nullable(),
   /** Whole days from billing date to today while unpaid; null when not billed or paid. */
   invoiceAging: count.nullable(),
+  ...blInYardSchema.shape,
 });
 export type ClientItem = z.infer<typeof clientItemSchema>;
 export const clientItemsPageSchema = pageSchema(clientItemSchema);
 
-/** GET /client/items/{id}/proforma: what billing a BL not yet billed would charge today, from the tariffs in force. */
+/** A pick-up day a year ahead at most: far enough to plan, near enough for today's tariffs to say something. */
+export const pickUpDaysAhead = 366;
+
+/** GET /client/items/{id}/proforma?to_day=: the day the consignee plans to pick up (today when left out). */
+export const proformaQuerySchema = knownParameters({ toDay: isoDateSchema().optional() });
+
+/**
+ * GET /client/items/{id}/proforma: what the BL would cost to take out on `toDay` (docs/domain.md "Client portal:
+ * storage"): its handling, while not billed, as billing would charge it today from the tariffs in force; and its
+ * storage, in our yard, accrued after the days its storage invoices bill up to `toDay`, with those invoices no receipt
+ * pays yet. `total` adds them.
+ */
 export const proformaSchema = z.object({
   itemId: count,
   blNo: z.string(),
   asOf: z.iso.date(),
-  lines: z.array(invoiceLineSchema),
-  net: money,
-  vatPercent: vatPercentSchema,
-  vat: money,
+  toDay: z.iso.date(),
+  handling: z
+    .object({
+      lines: z.array(invoiceLineSchema),
+      net: money,
+      vatPercent: vatPercentSchema,
+      vat: money,
+      total: money,
+    })
+    .nullable(),
+  storage: z
+    .object({
+      accrual: storageAccrualSchema,
+      billedTo: z.iso.date().nullable(),
+      unpaidInvoices: money,
+      total: money,
+    })
+    .nullable(),
   total: money,
 });
 export type Proforma = z.infer<typeof proformaSchema>;

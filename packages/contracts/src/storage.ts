@@ -20,7 +20,6 @@ export const storageMessages = {
   storageTariffsDuplicate: 'Only one storage tariff per cargo class may start on the same date.',
   storageVatInvalid: 'VAT rate must be from 0 to less than 100%',
   effectiveFromRequired: 'Effective date is required',
-  toDayBeforeDischarge: 'Storage is counted to a day on or after the BL was discharged ({{dischargeDay}}).',
 } as const;
 
 export const cargoClassSchema = z.enum(cargoClasses, { error: storageMessages.cargoClassInvalid });

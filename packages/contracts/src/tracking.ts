@@ -91,6 +91,25 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** A BL in our yard: its storage, what it owes of it, and the trucks that took it out (tracking, the client portal). */
+export const blInYardSchema = z.object({
+  /**
+   * Storage from its discharge to today (or to the day it left): null until it is discharged, and for a BL that
+   * another arrastre operator delivers (its yard stores it).
+   */
+  storage: storageAccrualSchema.nullable(),
+  /**
+   * Its storage invoices (null with `storage`): the last day they bill, and what is owed to today, VAT included: the
+   * accrued days no invoice bills yet and the invoices no receipt pays.
+   */
+  storageBilling: z.object({ billedTo: z.iso.date().nullable(), owedAmount: z.string() }).nullable(),
+  /** Packages still in the terminal: what came off the vessel (at least 1) less what the gate released. */
+  remainingPackages: z.number().int(),
+  /** The trucks that took its packages out, the first first; reversed releases are not listed. */
+  withdrawals: z.array(withdrawalSchema),
+});
+export type BlInYard = z.infer<typeof blInYardSchema>;
+
 /** Spec 3 tracking result, plus where the BL stands: clearance, invoice, official receipt (null when none). */
 export const trackingResultSchema = z.object({
   id: z.number().int(),
@@ -115,20 +134,7 @@ export const trackingResultSchema = z.object({
   billingDate: z.iso.date().nullable(),
   orNumber: z.string().nullable(),
   orDateIssued: z.iso.date().nullable(),
-  /**
-   * Storage from its discharge to today (or to the day it left): null until it is discharged, and for a BL that
-   * another arrastre operator delivers (its yard stores it).
-   */
-  storage: storageAccrualSchema.nullable(),
-  /**
-   * Its storage invoices (null with `storage`): the last day they bill, and what is owed to today, VAT included: the
-   * accrued days no invoice bills yet and the invoices no receipt pays.
-   */
-  storageBilling: z.object({ billedTo: z.iso.date().nullable(), owedAmount: z.string() }).nullable(),
-  /** Packages still in the terminal: what came off the vessel (at least 1) less what the gate released. */
-  remainingPackages: z.number().int(),
-  /** The trucks that took its packages out, the first first; reversed releases are not listed. */
-  withdrawals: z.array(withdrawalSchema),
+  ...blInYardSchema.shape,
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 export const trackingResponseSchema = z.object({ data: z.array(trackingResultSchema) });

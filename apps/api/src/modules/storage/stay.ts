@@ -2,7 +2,7 @@ import type { CargoClass, StorageAccrual } from '@portside/contracts/storage';
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, items, workOrders } from '../../db/schema/index';
+import { appSettings } from '../../db/schema/index';
 import { readStorageTariffs } from '../settings/service';
 import { accrueStorage, type Counted, type Withdrawal } from './accrual';
 
@@ -10,19 +10,19 @@ const terminalZone = sql`coalesce((select time_zone from app_settings), ${defaul
 const dayIn = (instant: SQL) => sql<string | null>`to_char(${instant} at time zone ${terminalZone}, 'YYYY-MM-DD')`;
 
 /**
- * What a BL's storage is counted from, as columns of a query that joins the item to its work order: the visit's cargo
- * class, the days of the discharge and of the gate-out in the terminal's calendar, today there, what it measures and
- * the packages that came off the vessel.
+ * What a BL's storage is counted from, as one JSON object (StayRow) of the item `item` and its work order `workOrder`
+ * (their names or aliases in the query): the visit's cargo class, the days of the discharge and of the gate-out in the
+ * terminal's calendar, today there, what it measures and the packages that came off the vessel.
  */
-export const stayColumns = {
-  cargoClass: workOrders.cargoClass,
-  dischargeDay: dayIn(sql`${items.handledAt}`),
-  gateOutDay: dayIn(sql`${items.gateOutAt}`),
-  today: sql<string>`to_char(now() at time zone ${terminalZone}, 'YYYY-MM-DD')`,
-  storedPackages: sql<number>`coalesce(${items.dischargedPackages}, ${items.noPackages})`.mapWith(Number),
-  cbmExact: sql<string>`${items.cbm}::text`,
-  grossWeightExact: sql<string>`${items.grossWeight}::text`,
-};
+export const stayOf = (item: SQL, workOrder: SQL) => sql<StayRow>`jsonb_build_object(
+    'cargoClass', ${workOrder}.cargo_class,
+    'dischargeDay', ${dayIn(sql`${item}.handled_at`)},
+    'gateOutDay', ${dayIn(sql`${item}.gate_out_at`)},
+    'today', to_char(now() at time zone ${terminalZone}, 'YYYY-MM-DD'),
+    'storedPackages', coalesce(${item}.discharged_packages, ${item}.no_packages),
+    'cbmExact', ${item}.cbm::text,
+    'grossWeightExact', ${item}.gross_weight::text
+  )`;
 export type StayRow = {
   cargoClass: CargoClass;
   dischargeDay: string | null;
@@ -34,7 +34,7 @@ export type StayRow = {
 };
 
 /**
- * Counts the storage of BLs read with `stayColumns` and their releases at the gate, at the tariffs and VAT registration
+ * Counts the storage of BLs read with `stayOf` and their releases at the gate, at the tariffs and VAT registration
  * of the settings read once: null for a BL not discharged yet. Counted to today, or to `toDay` when given (a day
  * planned for the pick-up).
  */

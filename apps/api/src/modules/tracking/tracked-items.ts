@@ -14,9 +14,10 @@ import {
   workOrders,
 } from '../../db/schema/index';
 import { isOwnOperator } from '../settings/own-operator';
-import { storageBillingOf, storageInvoicesOf } from '../storage/billed';
-import { type StorageCounter, stayColumns } from '../storage/stay';
-import { remainingOf, withdrawalsOf } from './withdrawals';
+import { storageInvoicesOf } from '../storage/billed';
+import { blInYardOf } from '../storage/in-yard';
+import { type StorageCounter, stayOf } from '../storage/stay';
+import { withdrawalsOf } from './withdrawals';
 
 /** A BL number returns every BL of that number, on any vessel: a handful, never a long list. */
 const maxResults = 50;
@@ -57,7 +58,7 @@ const columns = {
   /** The arrastre handler is one of our operators (settings, names compared ignoring case). */
   arrastreIsOurs: sql<boolean>`${isOwnOperator(arrastre.name)}`,
   gateOutInTerminal: sql<string | null>`to_char(${items.gateOutAt} at time zone ${terminalZone}, 'YYYY-MM-DD HH24:MI')`,
-  stay: stayColumns,
+  stay: stayOf(sql.raw('items'), sql.raw('work_orders')),
   withdrawals: withdrawalsOf(items.id),
   storageInvoices: storageInvoicesOf(items.id),
 };
@@ -100,16 +101,11 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 /** The tracking result of spec 3, with its storage: instants in ISO 8601 (UTC), without what only the gate reads. */
 export function toTrackingResult(row: TrackedItem, count: StorageCounter): TrackingResult {
-  const { daysInTerminal: _days, arrastreIsOurs, gateOutInTerminal: _out, stay, withdrawals, ...rest } = row;
-  const { storageInvoices, ...result } = rest;
-  // Storage is the yard's: a BL another arrastre operator delivers is stored and charged by it.
-  const storage = arrastreIsOurs ? count(stay, withdrawals) : null;
+  const { daysInTerminal: _days, arrastreIsOurs: _ours, gateOutInTerminal: _out, stay: _stay, ...rest } = row;
+  const { storageInvoices: _invoices, withdrawals: _withdrawals, ...result } = rest;
   return {
     ...result,
-    storage,
-    storageBilling: storage && storageBillingOf(count, stay, withdrawals, storageInvoices, storage),
-    remainingPackages: remainingOf(row),
-    withdrawals: withdrawals.map(({ day: _day, ...withdrawal }) => withdrawal),
+    ...blInYardOf(row, count),
     timeOfBerth: iso(row.timeOfBerth),
     handledAt: iso(row.handledAt),
     gateOutAt: iso(row.gateOutAt),

@@ -24,7 +24,7 @@ export const withdrawalsOf = (itemId: AnyPgColumn | SQL) =>
 export const wholeOf = (storedPackages: number) => Math.max(storedPackages, 1);
 
 type Released = {
-  gateOutAt: Date | null;
+  gateOutAt: Date | string | null;
   stay: { storedPackages: number };
   withdrawals: readonly { packages: number }[];
 };

@@ -246,6 +246,11 @@ describe('the items', () => {
       dwellDays: bl.arrastreOurs ? Math.max(0, daysBetween(bl.arrivalDate, end)) : null,
       invoiceAging: unpaid && bl.billingDate ? Math.max(0, daysBetween(bl.billingDate, today)) : null,
       arrivalDate: bl.arrivalDate,
+      // Not discharged: no storage yet (proforma.test.ts has BLs in the yard).
+      storage: null,
+      storageBilling: null,
+      remainingPackages: bl.gateOutAt ? 0 : Math.max(bl.packages, 1),
+      withdrawals: [],
     };
   };
   const newestFirst = (a: MadeBl, b: MadeBl) => b.arrivalDate.localeCompare(a.arrivalDate) || b.id - a.id;

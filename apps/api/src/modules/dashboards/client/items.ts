@@ -1,9 +1,14 @@
 import type { ClientItem, ClientItemsQuery, ClientItemView } from '@portside/contracts/client-portal';
 import type { Page } from '@portside/contracts/lists';
+import type { BlInYard } from '@portside/contracts/tracking';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { contains, descriptionShown, dwellDays } from '../../../db/sql-expressions';
+import { storageInvoicesOf } from '../../storage/billed';
+import { type BlStayRow, blInYardOf } from '../../storage/in-yard';
+import { stayOf, storageCounter } from '../../storage/stay';
+import { withdrawalsOf } from '../../tracking/withdrawals';
 import { blRowColumns, blRowJoins } from '../kit/bl-row';
 import { money } from '../kit/filter';
 import { arrastreOurs, invoiceOfBl, ofCompany } from './company';
@@ -64,7 +69,9 @@ export const clientItemsQuery = (companyId: number, query: ClientItemsQuery, tod
       b.invoice_number as "invoiceNumber", b.id as "invoiceId", b.billing_date::text as "billingDate",
       case when ${unpaid} then ${money(sql`b.net_amount + b.vat_amount`)} end as "amountDue",
       case when ${arrastreOurs} then ${dwellDays(today)} end as "dwellDays",
-      case when ${unpaid} then greatest(0, ${today}::date - b.billing_date) end as "invoiceAging"
+      case when ${unpaid} then greatest(0, ${today}::date - b.billing_date) end as "invoiceAging",
+      ${arrastreOurs} as "arrastreIsOurs", ${stayOf(sql`i`, sql`w`)} as stay, ${withdrawalsOf(sql`i.id`)} as withdrawals,
+      ${storageInvoicesOf(sql`i.id`)} as "storageInvoices"
     from (
       select x.id, x.key from matching x order by x.key ${direction} nulls last, x.id ${direction}
       limit ${query.limit} offset ${query.offset}
@@ -77,17 +84,25 @@ export const clientItemsQuery = (companyId: number, query: ClientItemsQuery, tod
   ) p on true`;
 };
 
-type Row = { total: number } & (ClientItem | { id: null });
+type Row = { total: number } & ((Omit<ClientItem, keyof BlInYard> & BlStayRow) | { id: null });
 
+/** A page of the company's BLs, each with its storage to today and its trucks (docs/domain.md "Client portal"). */
 export async function listClientItems(
   db: Db,
   companyId: number,
   query: ClientItemsQuery,
   today: string,
 ): Promise<Page<ClientItem>> {
-  const rows = await selectRows<Row>(db, clientItemsQuery(companyId, query, today));
+  const [rows, count] = await Promise.all([
+    selectRows<Row>(db, clientItemsQuery(companyId, query, today)),
+    storageCounter(db),
+  ]);
   return {
-    data: rows.flatMap(({ total, ...item }) => (item.id === null ? [] : [item as ClientItem])),
+    data: rows.flatMap(({ total, ...row }) => {
+      if (row.id === null) return [];
+      const { arrastreIsOurs: _ours, stay: _stay, storageInvoices: _invoices, withdrawals: _trucks, ...item } = row;
+      return [{ ...item, ...blInYardOf(row, count) }];
+    }),
     total: rows[0]?.total ?? 0,
     limit: query.limit,
     offset: query.offset,

@@ -1,7 +1,10 @@
 import type { BillingInvoiceDetail } from '@portside/contracts/billing';
-import { clientPortalMessages, type Proforma } from '@portside/contracts/client-portal';
+import { boundsMessages } from '@portside/contracts/bounds';
+import { type ClientItem, clientPortalMessages, type Proforma } from '@portside/contracts/client-portal';
+import { decimal, scaled } from '@portside/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../../db/schema/index';
+import { fractionOf } from '../../../db/percent';
+import { clients, gateReleases, storageTariffs } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   buildCargoHandler,
@@ -12,6 +15,7 @@ import {
   buildWorkOrder,
 } from '../../../test/factories';
 import { chargedLine } from '../../../test/invoice-lines';
+import { addDays } from '../../storage/calendar';
 import { asSent } from '../../work-orders/test/test-data';
 import { manilaToday } from './test/test-data';
 
@@ -76,6 +80,16 @@ beforeAll(async () => {
   consigneeId = (await buildConsignee(t.db, { name: 'MINDANAO AGRI CORP', companyId: company.id })).id;
   const user = await buildUser(t.db, { role: 'client', companyId: company.id });
   client = { authorization: `Bearer ${(await t.login(user.username)).json().accessToken}` };
+  // Storage: 10.00 a revenue ton a day after 5 free days, 20.00 from the 31st day (VAT 12%).
+  await t.db.insert(storageTariffs).values({
+    cargoClass: 'import',
+    basis: 'revenueTon',
+    freeDays: 5,
+    ratePerDay: '10.00',
+    tiers: [{ fromDay: 31, ratePerDay: '20.00' }],
+    vatRate: fractionOf('12.00'),
+    effectiveFrom: '2020-01-01',
+  });
 });
 afterAll(() => t.close());
 
@@ -86,8 +100,8 @@ async function bl(stevedoringId: number, arrastreId: number, measures = { cbm: '
   return buildItem(t.db, { workOrderId: workOrder.id, consigneeId, stevedoringId, arrastreId, ...measures });
 }
 
-const proforma = (itemId: number) =>
-  t.app.inject({ method: 'GET', url: `/api/client/items/${itemId}/proforma`, headers: client });
+const proforma = (itemId: number, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/client/items/${itemId}/proforma${query}`, headers: client });
 
 describe("a BL's proforma", () => {
   it('is what billing then bills for the same BL on the same day, line for line', async () => {
@@ -100,7 +114,8 @@ describe("a BL's proforma", () => {
       const response = await proforma(item.id);
       expect(response.statusCode, response.body).toBe(200);
       const quoted = response.json() as Proforma;
-      expect(quoted).toMatchObject({ itemId: item.id, blNo: item.blNo, asOf: today });
+      // Not discharged yet: no storage.
+      expect(quoted).toMatchObject({ itemId: item.id, blNo: item.blNo, asOf: today, toDay: today, storage: null });
       const billed = await t.app.inject({
         method: 'POST',
         url: '/api/billing-invoices',
@@ -109,14 +124,15 @@ describe("a BL's proforma", () => {
       });
       expect(billed.statusCode, billed.body).toBe(201);
       const invoice = billed.json() as BillingInvoiceDetail;
-      expect(quoted.lines).toEqual(invoice.lines.map(chargedLine));
-      expect(quoted).toMatchObject({
+      expect(quoted.handling?.lines).toEqual(invoice.lines.map(chargedLine));
+      expect(quoted.handling).toMatchObject({
         net: invoice.netAmount,
         vatPercent: invoice.vatPercent,
         vat: invoice.vatAmount,
         total: invoice.totalAmount,
       });
-      // Once billed, the invoice is what the BL owes.
+      expect(quoted.total).toBe(invoice.totalAmount);
+      // Once billed, the invoice is what the BL owes (it owes no storage before its discharge).
       const again = await proforma(item.id);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ detail: clientPortalMessages.alreadyBilled });
@@ -127,13 +143,16 @@ describe("a BL's proforma", () => {
     const item = await bl(handlers.ourStevedoring, handlers.ourArrastre);
     const response = await proforma(item.id);
     expect(response.json()).toMatchObject({
-      lines: [
-        { category: 'stevedoring', basis: 'cbm', quantity: '12.345', unitRate: '101.25', amount: '1249.93' },
-        { category: 'arrastre', basis: 'revenueTon', quantity: '18.751', unitRate: '187.40', amount: '3513.94' },
-      ],
-      net: '4763.87',
-      vatPercent: '12.00',
-      vat: '571.66',
+      handling: {
+        lines: [
+          { category: 'stevedoring', basis: 'cbm', quantity: '12.345', unitRate: '101.25', amount: '1249.93' },
+          { category: 'arrastre', basis: 'revenueTon', quantity: '18.751', unitRate: '187.40', amount: '3513.94' },
+        ],
+        net: '4763.87',
+        vatPercent: '12.00',
+        vat: '571.66',
+        total: '5335.53',
+      },
       total: '5335.53',
     });
   });
@@ -150,3 +169,137 @@ describe("a BL's proforma", () => {
     expect((await proforma(empty.id)).json()).toEqual({ detail: clientPortalMessages.noTariff });
   });
 });
+
+/**
+ * A BL of ours discharged `days` ago at 00:30 in Manila (arrived the day before), 10 packages of 4 revenue tons (4,000
+ * kg beside 2 m3): 40.00 of storage a day before VAT after its 5 free days.
+ */
+async function stored(days: number) {
+  const arrivalDate = addDays(today, -days - 1);
+  const workOrder = await buildWorkOrder(t.db, { arrivalDate });
+  return buildItem(t.db, {
+    workOrderId: workOrder.id,
+    consigneeId,
+    stevedoringId: handlers.ourStevedoring,
+    arrastreId: handlers.ourArrastre,
+    handledAt: new Date(`${addDays(today, -days)}T00:30:00+08:00`),
+    noPackages: 10,
+    cbm: '2.000',
+    grossWeight: '4000.000',
+  });
+}
+
+const billHandling = async (itemId: number, invoiceNumber: string) => {
+  const billed = await t.app.inject({
+    method: 'POST',
+    url: '/api/billing-invoices',
+    headers: finance,
+    payload: asSent({ invoiceNumber, billingDate: today, itemId }),
+  });
+  expect(billed.statusCode, billed.body).toBe(201);
+};
+
+describe('storage on the proforma', () => {
+  it('adds the storage accrued to the pick-up day to the handling not billed yet', async () => {
+    const item = await stored(12);
+    // To today: days 6 to 12 charged, 7 x 40.00 = 280.00, VAT 33.60.
+    const now = (await proforma(item.id)).json() as Proforma;
+    expect(now.storage).toMatchObject({
+      billedTo: null,
+      unpaidInvoices: '0.00',
+      total: '313.60',
+      accrual: { toDay: today, daysInTerminal: 12, freeDaysLeft: 0, chargeableDays: 7, netAmount: '280.00' },
+    });
+    expect(now.total).toBe(add(now.handling?.total, '313.60'));
+    // Picked up in 3 days: 10 days charged, 400.00, VAT 48.00.
+    const later = (await proforma(item.id, `?to_day=${addDays(today, 3)}`)).json() as Proforma;
+    expect(later).toMatchObject({ asOf: today, toDay: addDays(today, 3), storage: { total: '448.00' } });
+    expect(later.handling).toEqual(now.handling);
+    expect(later.total).toBe(add(now.handling?.total, '448.00'));
+  });
+
+  it('counts within the free days as nothing yet, and says when they end', async () => {
+    const item = await stored(2);
+    const quoted = (await proforma(item.id)).json() as Proforma;
+    expect(quoted.storage).toMatchObject({ total: '0.00', accrual: { freeDaysLeft: 3, chargeableDays: 0 } });
+    const late = (await proforma(item.id, `?to_day=${addDays(today, 5)}`)).json() as Proforma;
+    // Days 6 and 7 charged.
+    expect(late.storage).toMatchObject({ total: '89.60', accrual: { chargeableDays: 2 } });
+  });
+
+  it('once billed, counts the days after its storage invoices and the invoices not paid, at what remains', async () => {
+    const item = await stored(12);
+    await billHandling(item.id, 'SI-PRO-ST-1');
+    const storage = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing-invoices/storage',
+      headers: finance,
+      payload: asSent({
+        itemId: item.id,
+        invoiceNumber: 'SI-PRO-ST-2',
+        billingDate: today,
+        storageTo: addDays(today, -2),
+      }),
+    });
+    expect(storage.statusCode, storage.body).toBe(201);
+    // Days 6 to 10 billed: 5 x 40.00 = 200.00 + 24.00 VAT, not paid.
+    expect(storage.json().totalAmount).toBe('224.00');
+    // Half of it left yesterday: of the two days after the invoice, yesterday counts the whole (a day counts what was
+    // in the terminal when it began), 40.00, and today the 5 packages of 10 that remain, 20.00.
+    await t.db.insert(gateReleases).values({
+      itemId: item.id,
+      packages: 5,
+      plateNumber: 'NBC 1234',
+      driverName: 'Pedro Santos',
+      slipNumber: 'WS-PRO-1',
+      releasedAt: new Date(`${addDays(today, -1)}T09:00:00+08:00`),
+    });
+    const quoted = (await proforma(item.id)).json() as Proforma;
+    expect(quoted.handling).toBeNull();
+    expect(quoted.storage).toMatchObject({
+      billedTo: addDays(today, -2),
+      unpaidInvoices: '224.00',
+      accrual: { chargeableDays: 2, netAmount: '60.00' },
+      total: '291.20',
+    });
+    expect(quoted.total).toBe('291.20');
+    // The portal's item says the same to today, with its truck and what remains.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/items?view=all&q=${item.blNo}`,
+      headers: client,
+    });
+    const [row] = page.json().data as ClientItem[];
+    expect(row).toMatchObject({
+      id: item.id,
+      storage: { chargeableDays: 7, daysInTerminal: 12 },
+      storageBilling: { billedTo: addDays(today, -2), owedAmount: '291.20' },
+      remainingPackages: 5,
+      withdrawals: [{ packages: 5, plateNumber: 'NBC 1234', driverName: 'Pedro Santos', slipNumber: 'WS-PRO-1' }],
+    });
+  });
+
+  it('is refused once billed when there is no storage of ours to count (409), and for a pick-up day out of range (422)', async () => {
+    const theirs = await bl(handlers.ourStevedoring, handlers.rivalArrastre);
+    await billHandling(theirs.id, 'SI-PRO-ST-3');
+    expect((await proforma(theirs.id)).json()).toEqual({ detail: clientPortalMessages.alreadyBilled });
+    const item = await stored(12);
+    const refusals: [string, string][] = [
+      [addDays(today, -1), clientPortalMessages.pickUpDayPast],
+      [addDays(today, 367), clientPortalMessages.pickUpDayTooFar],
+      ['2026-02-30', boundsMessages.invalidDate],
+      ['tomorrow', boundsMessages.invalidDate],
+    ];
+    for (const [day, message] of refusals) {
+      const response = await proforma(item.id, `?to_day=${day}`);
+      expect(response.statusCode, day).toBe(422);
+      expect(response.json().detail, day).toEqual([
+        expect.objectContaining({ loc: ['query', 'to_day'], msg: message }),
+      ]);
+    }
+    expect((await proforma(item.id, `?to_day=${addDays(today, 366)}`)).statusCode).toBe(200);
+  });
+});
+
+/** Two amounts added exactly. */
+const add = (a: string | undefined, b: string) => decimal(scaled(a ?? '0.00', 2) + scaled(b, 2), 2);

@@ -1,46 +1,94 @@
-import { clientPortalMessages, type Proforma } from '@portside/contracts/client-portal';
-import { and, eq, sql } from 'drizzle-orm';
+import { clientPortalMessages, type Proforma, pickUpDaysAhead } from '@portside/contracts/client-portal';
+import { decimal, scaled } from '@portside/contracts/money';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { billingInvoices } from '../../../db/schema/index';
-import { Conflict, NotFound } from '../../../errors';
+import { Conflict, Invalid, NotFound } from '../../../errors';
 import { chargesRefusal } from '../../billing-invoices/charges';
 import { blCharges, findBl, operatorOf } from '../../billing-invoices/service';
 import { terminalToday } from '../../settings/service';
-import { ofCompany } from './company';
+import { storageInvoicesOf } from '../../storage/billed';
+import { addDays } from '../../storage/calendar';
+import type { BlStayRow } from '../../storage/in-yard';
+import { type StorageCounter, stayOf, storageCounter } from '../../storage/stay';
+import { withdrawalsOf } from '../../tracking/withdrawals';
+import { arrastreOurs, ofCompany } from './company';
 
-/**
- * What billing would charge for the company's BL not billed yet if it were billed today (the terminal's day): the same
- * charges (billing-invoices' blCharges: the tariffs in force today for the categories our operator handles, VAT as the
- * settings say, a vatable invoice). 404 for a BL the company does not see (another company's, or one we do not
- * handle: ofCompany), exactly as for one that does not exist; 409 when it is billed (its invoice is what it owes), or
- * when there is nothing to charge (no tariff in force for our services, or a total of 0.00).
- */
-export async function readProforma(db: Db, companyId: number, itemId: number): Promise<Proforma> {
-  const [seen] = await selectRows<{ id: number }>(
-    db,
-    sql`select i.id from items i where i.id = ${itemId} and ${ofCompany(companyId)}`,
-  );
-  const bl = seen ? await findBl(db, itemId) : undefined;
+type Seen = BlStayRow & { id: number; billed: boolean };
+
+/** 422 for a pick-up day before today or more than a year ahead. */
+function checkPickUpDay(toDay: string, today: string) {
+  const message =
+    toDay < today
+      ? clientPortalMessages.pickUpDayPast
+      : toDay > addDays(today, pickUpDaysAhead)
+        ? clientPortalMessages.pickUpDayTooFar
+        : undefined;
+  if (message) throw new Invalid([{ path: ['to_day'], message }], 'query');
+}
+
+/** The handling charges of a BL not billed yet, as billing would charge them today (409 without a tariff). */
+async function handlingOf(db: Db, itemId: number, today: string): Promise<Proforma['handling']> {
+  const [bl, operator] = await Promise.all([findBl(db, itemId), operatorOf(db)]);
   if (!bl) throw new NotFound(clientPortalMessages.itemNotFound);
-  const [billed] = await db
-    .select({ id: billingInvoices.id })
-    .from(billingInvoices)
-    .where(and(eq(billingInvoices.itemId, itemId), eq(billingInvoices.kind, 'handling')));
-  if (billed) throw new Conflict(clientPortalMessages.alreadyBilled);
-  const [today, operator] = await Promise.all([terminalToday(db), operatorOf(db)]);
   const charges = await blCharges(db, bl, operator, today, 'vatable').catch((error: unknown) => {
     throw error instanceof Conflict ? new Conflict(clientPortalMessages.noTariff) : error;
   });
   if (chargesRefusal(charges, true) === 'zeroAmount') throw new Conflict(clientPortalMessages.noTariff);
   return {
-    itemId,
-    blNo: bl.blNo,
-    asOf: today,
     lines: charges.lines,
     net: charges.netAmount,
     vatPercent: charges.vatPercent,
     vat: charges.vatAmount,
     total: charges.totalAmount,
   };
+}
+
+/**
+ * Its storage to `toDay` in our yard: accrued after the days its storage invoices bill, at what remains each day (no
+ * truck planned: the packages still in stay to `toDay`), and those invoices no receipt pays. Null when the BL is not
+ * in our yard or not discharged.
+ */
+function storageOf(row: Seen, count: StorageCounter, toDay: string): Proforma['storage'] {
+  if (!row.arrastreIsOurs) return null;
+  const { billedTo, unpaid } = row.storageInvoices;
+  const accrual = count(row.stay, row.withdrawals, toDay, billedTo ? { after: billedTo } : {});
+  if (!accrual) return null;
+  const total = scaled(accrual.totalAmount, 2) + scaled(unpaid, 2);
+  return { accrual, billedTo, unpaidInvoices: unpaid, total: decimal(total, 2) };
+}
+
+/**
+ * What the company's BL would cost to take out on `toDay` (today by default, the terminal's day): its handling while
+ * not billed, its storage in our yard (docs/domain.md "Client portal: storage"). 404 for a BL the company does not
+ * see (another company's, or one we do not handle: ofCompany), exactly as for one that does not exist; 409 when there
+ * is nothing to show (billed, and no storage of ours to count), or when its handling has no tariff in force.
+ */
+export async function readProforma(
+  db: Db,
+  companyId: number,
+  itemId: number,
+  asked: { toDay?: string },
+): Promise<Proforma> {
+  const [[row], count, today] = await Promise.all([
+    selectRows<Seen & { blNo: string }>(
+      db,
+      sql`select i.id, i.bl_no as "blNo", ${arrastreOurs} as "arrastreIsOurs", i.gate_out_at as "gateOutAt",
+          ${stayOf(sql`i`, sql`w`)} as stay, ${withdrawalsOf(sql`i.id`)} as withdrawals,
+          ${storageInvoicesOf(sql`i.id`)} as "storageInvoices",
+          exists (select 1 from billing_invoices b where b.item_id = i.id and b.kind = 'handling') as billed
+        from items i join work_orders w on w.id = i.work_order_id
+        where i.id = ${itemId} and ${ofCompany(companyId)}`,
+    ),
+    storageCounter(db),
+    terminalToday(db),
+  ]);
+  if (!row) throw new NotFound(clientPortalMessages.itemNotFound);
+  const toDay = asked.toDay ?? today;
+  checkPickUpDay(toDay, today);
+  const storage = storageOf(row, count, toDay);
+  if (row.billed && !storage) throw new Conflict(clientPortalMessages.alreadyBilled);
+  const handling = row.billed ? null : await handlingOf(db, itemId, today);
+  const total = scaled(handling?.total ?? '0.00', 2) + scaled(storage?.total ?? '0.00', 2);
+  return { itemId, blNo: row.blNo, asOf: today, toDay, handling, storage, total: decimal(total, 2) };
 }

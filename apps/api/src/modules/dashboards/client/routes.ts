@@ -11,6 +11,7 @@ import {
   clientSummaryQuerySchema,
   clientSummarySchema,
   clientYearParamsSchema,
+  proformaQuerySchema,
   proformaSchema,
   yearComparisonSchema,
 } from '@portside/contracts/client-portal';
@@ -135,11 +136,11 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         params: clientIdParamsSchema,
-        querystring: noParameters,
+        querystring: proformaQuerySchema,
         response: { 200: proformaSchema, ...refusals },
       },
     },
-    async (request) => readProforma(db, companyOf(request.user), request.params.id),
+    async (request) => readProforma(db, companyOf(request.user), request.params.id, request.query),
   );
 
   app.get(

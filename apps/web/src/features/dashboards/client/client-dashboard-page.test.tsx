@@ -1,5 +1,6 @@
 import type { ClientItem } from '@portside/contracts/client-portal';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { StorageAccrual } from '@portside/contracts/storage';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -91,20 +92,76 @@ const item = (id: number, overrides: Partial<ClientItem> = {}): ClientItem => ({
   dwellDays: 10,
   invoiceAging: 5,
   arrivalDate: '2026-03-01',
+  storage: null,
+  storageBilling: null,
+  remainingPackages: 3,
+  withdrawals: [],
   ...overrides,
 });
 const page = (data: ClientItem[], total = data.length) => ({ data, total, limit: 10, offset: 0 });
+/** A stay of 2 revenue tons at 20.00 a day after 5 free days (VAT 12%), to a day. */
+const storageOf = (
+  stay: Pick<StorageAccrual, 'toDay' | 'daysInTerminal' | 'freeDaysLeft' | 'chargeableDays'>,
+): StorageAccrual => ({
+  cargoClass: 'import',
+  dischargeDay: '2026-11-12',
+  priced: true,
+  freeDays: 5,
+  lines: [],
+  netAmount: '316.00',
+  vatAmount: '37.92',
+  totalAmount: '353.92',
+  ...stay,
+});
+/** The proforma of a BL billed and paid for its handling, two storage days after its invoices, one not paid. */
+const storageProforma = (toDay: string) => ({
+  itemId: 4,
+  blNo: 'BL-4',
+  asOf: '2026-11-24',
+  toDay,
+  handling: null,
+  storage: {
+    accrual: {
+      ...storageOf({ toDay, daysInTerminal: 12, freeDaysLeft: 0, chargeableDays: 2 }),
+      lines: [
+        {
+          from: '2026-11-23',
+          to: '2026-11-24',
+          days: 2,
+          tier: 0,
+          basis: 'revenueTon',
+          quantity: '2.000',
+          ratePerDay: '20.00',
+          vatPercent: '12.00',
+          amount: '80.00',
+        },
+      ],
+      netAmount: '80.00',
+      vatAmount: '9.60',
+      totalAmount: '89.60',
+    },
+    billedTo: '2026-11-22',
+    unpaidInvoices: '224.00',
+    total: '313.60',
+  },
+  total: '313.60',
+});
 const proforma = {
   itemId: 3,
   blNo: 'BL-3',
   asOf: '2026-11-24',
-  lines: [
-    { category: 'stevedoring', basis: 'cbm', quantity: '12.500', unitRate: '100.00', amount: '1250.00' },
-    { category: 'arrastre', basis: 'revenueTon', quantity: '12.500', unitRate: '80.50', amount: '1006.25' },
-  ],
-  net: '2256.25',
-  vatPercent: '12.00',
-  vat: '270.75',
+  toDay: '2026-11-24',
+  handling: {
+    lines: [
+      { category: 'stevedoring', basis: 'cbm', quantity: '12.500', unitRate: '100.00', amount: '1250.00' },
+      { category: 'arrastre', basis: 'revenueTon', quantity: '12.500', unitRate: '80.50', amount: '1006.25' },
+    ],
+    net: '2256.25',
+    vatPercent: '12.00',
+    vat: '270.75',
+    total: '2527.00',
+  },
+  storage: null,
   total: '2527.00',
 };
 
@@ -416,6 +473,67 @@ describe('client dashboard', () => {
       await dialog.findByText('No tariff is in force for the services of this bill of lading.'),
     ).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("shows a BL's storage and trucks, and what it costs to take the rest out on a day the client picks", async () => {
+    const inYard = item(4, {
+      status: 'paid',
+      orNumber: 'OR-10',
+      receiptId: 10,
+      amountDue: null,
+      noPackages: 10,
+      handledAt: '2026-11-12T16:30:00Z',
+      storage: storageOf({ toDay: '2026-11-24', daysInTerminal: 12, freeDaysLeft: 0, chargeableDays: 7 }),
+      storageBilling: { billedTo: '2026-11-22', owedAmount: '291.20' },
+      remainingPackages: 5,
+      withdrawals: [
+        {
+          id: 77,
+          packages: 5,
+          plateNumber: 'NBC 1234',
+          driverName: 'Pedro Santos',
+          slipNumber: 'WS-1',
+          releasedAt: '2026-11-23T01:00:00Z',
+        },
+      ],
+    });
+    const asked: (string | null)[] = [];
+    signInClient({
+      'GET /client/items': () => ({ body: page([inYard]) }),
+      'GET /client/items/4/proforma': ({ url }) => {
+        const toDay = url.searchParams.get('to_day');
+        asked.push(toDay);
+        return { body: storageProforma(toDay ?? '2026-11-24') };
+      },
+    });
+    const { user } = renderApp(path);
+    const items = within(await screen.findByRole('region', { name: 'Your bills of lading' }));
+    const row = within((await items.findByRole('cell', { name: 'BL-4' })).closest('tr') as HTMLElement);
+    expect(row.getByText('₱353.92')).toBeInTheDocument();
+    expect(row.getByText('Days charged: 7')).toBeInTheDocument();
+    expect(row.getByText('Owed to today: ₱291.20')).toBeInTheDocument();
+    expect(row.getByText(/5 packages, truck NBC 1234, driver Pedro Santos, slip WS-1/)).toBeInTheDocument();
+    expect(row.getByText('5 packages remain in the terminal')).toBeInTheDocument();
+    // Paid, yet in our yard: its proforma says what taking the rest out costs.
+    await user.click(row.getByRole('button', { name: 'Proforma charges of BL BL-4' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Proforma: BL BL-4' }));
+    expect(await dialog.findByText('Handling is billed: its invoice is in the Invoice column.')).toBeInTheDocument();
+    expect(dialog.getByRole('heading', { name: 'Storage to Nov 24, 2026' })).toBeInTheDocument();
+    const lines = within(dialog.getByRole('table', { name: 'Storage charges' }));
+    expect(lines.getAllByRole('row').map((line) => line.textContent)).toEqual([
+      'DaysQuantityRate per dayAmount',
+      'Nov 23, 2026 to Nov 24, 2026 (2 days)2.000 revenue tons₱20.00₱80.00',
+      'Net₱80.00',
+      'VAT₱9.60',
+      'Total₱89.60',
+    ]);
+    expect(dialog.getByText('Storage invoices not paid yet: ₱224.00')).toBeInTheDocument();
+    expect(dialog.getByText('To take it out on Nov 24, 2026: ₱313.60')).toBeInTheDocument();
+    // Another day: asked for it, and the sum to pay then.
+    const day = dialog.getByLabelText('Pick-up day');
+    fireEvent.change(day, { target: { value: '2026-11-27' } });
+    expect(await dialog.findByText('To take it out on Nov 27, 2026: ₱313.60')).toBeInTheDocument();
+    expect(asked).toEqual([null, '2026-11-27']);
   });
 
   it('prints an invoice or a receipt: its printed page, in a new tab', async () => {

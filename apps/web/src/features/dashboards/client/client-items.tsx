@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { StorageFigure } from '../../../components/storage/storage-summary';
+import { WithdrawalsList } from '../../../components/withdrawals-list';
 import { paymentColours } from '../../../lib/chart-rules';
 import { orDash } from '../../../lib/dash';
 import { useFormatDate, useFormatDateTime } from '../../../lib/format-date';
@@ -30,8 +32,8 @@ const viewFrom = (value: string): ClientItemView => clientItemViews.find((view) 
 
 /**
  * Spec 2.9's item table: the company's BLs, 10 a page from the server, searched, in one of the views Active (the
- * default), Unpaid, Paid, All; each with its clearance, invoice and OR (both printable), gate-out and dwell; a BL not
- * billed yet shows its proforma charges. Search, view, sort and page live in the URL.
+ * default), Unpaid, Paid, All; each with its clearance, invoice and OR (both printable), gate-out, dwell and trucks out,
+ * its storage; a BL not billed yet, or in our yard, shows its proforma. Search, view, sort and page live in the URL.
  */
 export function ClientItems() {
   const { t } = useTranslation('client');
@@ -73,14 +75,17 @@ export function ClientItems() {
         fetchFailed={clientPortalMessages.itemsFailed}
         cards
         cardLabel={(row) => row.blNo}
-        minWidth={1040}
+        minWidth={1200}
       />
       <ProformaDialog item={proformaOf} onClose={() => setProformaOf(null)} />
     </Paper>
   );
 }
 
-/** The table's columns, in spec 2.9's words; the invoice and the OR each with a Print link, a BL not billed its proforma. */
+/**
+ * The table's columns, in spec 2.9's words; the invoice and the OR each with a Print link; the trucks out and the
+ * storage; a BL not billed, or in our yard, its proforma.
+ */
 function useItemColumns(onProforma: (item: ClientItem) => void): Column<ClientItem>[] {
   const { t } = useTranslation('client');
   const format = useFormatNumber();
@@ -177,11 +182,28 @@ function useItemColumns(onProforma: (item: ClientItem) => void): Column<ClientIt
     {
       key: 'gateOut',
       header: t('items.columns.gateOutDwell'),
-      render: (row) =>
-        under(
-          orDash(row.gateOutAt, formatDateTime),
-          orDash(row.dwellDays, (count) => t('items.days', { count })),
-        ),
+      render: (row) => (
+        <Stack gap={4}>
+          {under(
+            orDash(row.gateOutAt, formatDateTime),
+            orDash(row.dwellDays, (count) => t('items.days', { count })),
+          )}
+          <WithdrawalsList withdrawals={row.withdrawals} titled={false} />
+          {row.withdrawals.length > 0 && row.remainingPackages > 0 && (
+            <Text size="xs">
+              {t('items.remain', {
+                count: row.remainingPackages,
+                packages: format.count(row.remainingPackages),
+              })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'storage',
+      header: t('items.columns.storage'),
+      render: (row) => <StorageFigure storage={row.storage} billing={row.storageBilling} handledAt={row.handledAt} />,
     },
     {
       key: 'status',
@@ -191,7 +213,7 @@ function useItemColumns(onProforma: (item: ClientItem) => void): Column<ClientIt
           <Badge color={paymentColours[row.status].split('.')[0]} variant="light" miw="max-content">
             {t(`items.statuses.${row.status}`)}
           </Badge>
-          {row.status === 'notBilled' && (
+          {(row.status === 'notBilled' || (row.storage !== null && row.remainingPackages > 0)) && (
             <Button
               variant="light"
               size="compact-xs"
