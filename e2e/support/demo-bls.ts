@@ -52,7 +52,8 @@ export async function blReadyToLeave(page: Page): Promise<GateItem> {
 
 /**
  * A BL of the latest calls held at the gate only for the storage it owes (cleared and paid, ours, not out, the only BL
- * of its number), with three packages or more to leave on three trucks, whose storage finance can bill today.
+ * of its number), with three packages or more to leave on three trucks, whose storage no invoice bills yet and finance
+ * can bill today.
  */
 export async function blOwingStorage(page: Page): Promise<GateItem> {
   const guard = await asDemoUser(page, 'guard');
@@ -62,6 +63,8 @@ export async function blOwingStorage(page: Page): Promise<GateItem> {
     const { data } = await guard<{ data: GateItem[] }>(`/gate/bl?bl_no=${encodeURIComponent(item.blNo)}`);
     const found = data.find((result) => result.id === item.itemId);
     if (found?.refusals.join() !== 'storageOwed' || data.length !== 1 || found.remainingPackages < 3) continue;
+    // None billed yet (no month end's invoice waiting for payment): the journey bills and pays all it owes.
+    if (found.storageBilling?.billedTo) continue;
     // Billable to today (its buyer's TIN known when it comes to PHP 1,000 or more).
     const billable = await finance(
       `/billing-invoices/storage/preview?item_id=${found.id}&billing_date=${today}&storage_to=${today}`,

@@ -4,7 +4,7 @@ import { chargesOf, chargesRefusal, sumOf } from '../modules/billing-invoices/ch
 import { auditedInvoice } from '../modules/billing-invoices/service';
 import { splitMemo } from '../modules/credit-memos/split';
 import { audit, type Context, nextSerial } from './context';
-import { leaveWhenPaid } from './gate-out';
+import { billMonthEnds, leaveWhenPaid } from './gate-out';
 import type { Row } from './insert';
 import { operatorRegistration } from './names';
 import type { Bl, Call } from './operations';
@@ -116,6 +116,7 @@ export function settleCall(context: Context, random: Random, call: Call, tariffs
   for (const invoice of invoices) {
     context.writer.add('billing_invoices', invoice.row);
     credit(context, random, invoice);
+    billMonthEnds(context, random.fork(`month ends:${invoice.bl.row.id}`), invoice);
   }
 }
 

@@ -12,7 +12,7 @@ import type { Bl } from './operations';
 import type { Random } from './random';
 import { writeReceipt } from './receipts';
 import { cargoClassOf } from './storage';
-import { type Day, dayOf, formatDay, HOUR_MS, manilaInstant } from './time';
+import { type Day, dayOf, dayOfYear, formatDay, HOUR_MS, manilaInstant, monthOf, yearOf } from './time';
 import { planTrucks, type Truck, writeTrucks } from './trucks';
 
 /** A paid handling invoice of a BL: where its storage invoice takes its buyer, vessel and VAT treatment from. */
@@ -77,17 +77,50 @@ export function leaveWhenPaid(context: Context, random: Random, paid: Paid, paid
   audit(context, 'guard', 'items', bl.row.id, { gateOutAt: bl.row.gateOutAt }, leftAt, 'update', { gateOutAt: null });
 }
 
+/** Month ends billed at most: cargo unclaimed longer is abandoned, the customs' to auction, and billed no more. */
+const monthEndsBilled = 3;
+
 /**
- * The storage invoice of the BL's whole stay, dated the day it leaves, as the API issues one (billing-invoices/
- * storage-invoices.ts): its day lines, a waiver now and then, VAT at the tariffs' rate on the net after the waiver.
- * Null when the API would refuse it. Its lines are written; its row is the caller's to write once paid.
+ * Cargo of ours still in the yard when the generation ends is billed its storage at each month's end past its free
+ * days, as finance bills long stays monthly: on the 1st at 08:00, from the day after the last one billed to the month's
+ * last day. Unpaid until the consignee comes for the cargo: the receivable's storage, and what the gate holds it for.
  */
-function billStorage(context: Context, random: Random, paid: Paid, stay: StayOfBl, at: number) {
+export function billMonthEnds(context: Context, random: Random, paid: Paid): void {
+  const { bl } = paid;
+  const handledAt = bl.handledAt;
+  if (!bl.arrastreOwn || handledAt === null || bl.row.gateOutAt) return;
+  let after: string | undefined;
+  let monthEnd = lastDayOfMonth(dayOf(handledAt));
+  for (let month = 0; month < monthEndsBilled; month++, monthEnd = lastDayOfMonth(monthEnd + 1)) {
+    const at = manilaInstant(monthEnd + 1, 8);
+    if (at > context.now) return;
+    const stay = stayOf(bl, handledAt, monthEnd, []);
+    if (accrueStorage(stay, context.storageTariffs, { after }).chargeableDays === 0) continue;
+    const invoice = billStorage(context, random, paid, stay, at, after);
+    // A buyer without TIN owing PHP 1,000 or more is billed nothing until finance has it.
+    if (!invoice) return;
+    context.writer.add('billing_invoices', invoice.row);
+    after = stay.toDay;
+  }
+}
+
+/** The last day of the month of `day`. */
+function lastDayOfMonth(day: Day): Day {
+  const month = monthOf(day);
+  return dayOfYear(month === 12 ? yearOf(day) + 1 : yearOf(day), month === 12 ? 1 : month + 1, 1) - 1;
+}
+
+/**
+ * The storage invoice of the BL's stay after the day `after` billed (from its discharge when none), as the API issues
+ * one (billing-invoices/storage-invoices.ts): its day lines, a waiver now and then, VAT at the tariffs' rate on the net
+ * after the waiver. Null when the API would refuse it. Its lines are written; its row is the caller's to write.
+ */
+function billStorage(context: Context, random: Random, paid: Paid, stay: StayOfBl, at: number, after?: string) {
   const tariffs: readonly StorageTariff[] = context.storageTariffs;
-  const open = accrueStorage(stay, tariffs);
+  const open = accrueStorage(stay, tariffs, { after });
   const waives = random.chance(1 / 7);
   const waivedDays = waives && random.chance(0.5) ? random.int(1, Math.min(3, open.chargeableDays)) : 0;
-  const charged = accrueStorage(stay, tariffs, { waivedDays });
+  const charged = accrueStorage(stay, tariffs, { after, waivedDays });
   const lineSum = scaled(charged.netAmount, 2);
   const waived = waives && waivedDays === 0 ? (lineSum * BigInt(random.int(10, 50))) / 100n : 0n;
   const net = lineSum - waived;
@@ -109,7 +142,7 @@ function billStorage(context: Context, random: Random, paid: Paid, stay: StayOfB
     invoiceNumber: `BI-${year}-${String(nextSerial(context, `invoice:${year}`)).padStart(6, '0')}`,
     billingDate: formatDay(day),
     kind: 'storage',
-    storageFrom: addDays(stay.dischargeDay, 1),
+    storageFrom: addDays(after ?? stay.dischargeDay, 1),
     storageTo: stay.toDay,
     waivedDays,
     waivedAmount: decimal(waived, 2),

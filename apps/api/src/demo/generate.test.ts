@@ -156,7 +156,7 @@ describe('demo data', () => {
     expect(await count(first, sql`select 1 from items where gate_out_at is not null`)).toBeGreaterThan(100);
   });
 
-  it('bills and receipts the storage of cargo that stayed past its free days before its first truck leaves', async () => {
+  it('bills and receipts the storage of cargo that stayed past its free days before its first truck leaves, and of cargo still in the yard at each month end', async () => {
     const day = (instant: string) => sql.raw(`(${instant} at time zone 'Asia/Manila')::date`);
     const freeDays = sql`(select t.free_days from storage_tariffs t where t.cargo_class = w.cargo_class
       and t.effective_from <= ${day('i.handled_at')} order by t.effective_from desc limit 1)`;
@@ -185,6 +185,19 @@ describe('demo data', () => {
               or l.period_to - l.period_from + 1 <> l.days or l.amount <> round(l.days * l.quantity * l.unit_rate, 2))))`,
     );
     expect(wrong).toBe(0);
+    // Cargo still in the yard is billed at each month's end: invoices that follow one another from the day after its
+    // discharge, each to a month's last day, none paid yet.
+    const inYard = sql`select b.id, b.item_id, b.storage_from, b.storage_to, b.official_receipt_id, i.handled_at
+      from billing_invoices b join items i on i.id = b.item_id where b.kind = 'storage' and i.gate_out_at is null`;
+    expect(await count(first, inYard)).toBeGreaterThan(0);
+    const broken = await count(
+      first,
+      sql`select 1 from (${inYard}) b where b.official_receipt_id is not null
+          or b.storage_to <> (date_trunc('month', b.storage_to) + interval '1 month - 1 day')::date
+          or b.storage_from <> coalesce((select max(p.storage_to) + 1 from billing_invoices p
+            where p.item_id = b.item_id and p.kind = 'storage' and p.storage_to < b.storage_from), ${day('b.handled_at')} + 1)`,
+    );
+    expect(broken).toBe(0);
     expect(await count(first, sql`select 1 from billing_invoices where kind = 'storage'`)).toBeGreaterThan(20);
     expect(await count(first, sql`select 1 from billing_invoices where waiver_reason is not null`)).toBeGreaterThan(0);
     // Most cargo leaves within its free days; a tail stays weeks.
