@@ -7,7 +7,7 @@ import {
   storageTariffInForce,
 } from '@portside/contracts/storage';
 import { type Measures, quantityOf } from '../billing-invoices/charges';
-import { addDays, daysBetween } from './calendar';
+import { addDays, daysAfter, daysBetween } from './calendar';
 
 /** Packages that left the terminal on a day (YYYY-MM-DD, the terminal's calendar). */
 export type Withdrawal = { day: string; packages: number };
@@ -31,19 +31,44 @@ export type StayOfBl = {
 
 type ChargedDay = { day: string; tariff: StorageTariff; tier: number; rate: bigint; quantity: bigint };
 
-/** The tier of day `k` in the terminal: the last whose first day it reached (0: the base rate). */
-function rateOn(tariff: StorageTariff, k: number): { tier: number; rate: bigint } {
-  const index = tariff.tiers.findLastIndex((tier) => tier.fromDay <= k);
-  const tier = tariff.tiers[index];
-  return tier ? { tier: index + 1, rate: scaled(tier.ratePerDay, 2) } : { tier: 0, rate: scaled(tariff.ratePerDay, 2) };
-}
-
 /** Packages withdrawn before `day`, at most all of them. */
 const withdrawnBefore = (stay: StayOfBl, day: string) =>
   Math.min(
     stay.packages,
     stay.withdrawals.filter((w) => w.day < day).reduce((sum, w) => sum + w.packages, 0),
   );
+
+/**
+ * What a stay's days are charged on, asked day after day in order: the tariff in force (null: none), its rates and the
+ * quantity in the terminal are read again only when they can change (a tariff's first day, the day after a
+ * withdrawal), so that years in the yard cost a tier lookup a day rather than parses and searches.
+ */
+function dayByDay(stay: StayOfBl, tariffs: readonly StorageTariff[]) {
+  const changes = [
+    ...tariffs.filter((tariff) => tariff.cargoClass === stay.cargoClass).map((tariff) => tariff.effectiveFrom),
+    ...stay.withdrawals.map((w) => addDays(w.day, 1)),
+  ].sort();
+  /** The first change not reached yet: what was read holds until its day. */
+  let next = 0;
+  let read: { tariff: StorageTariff; quantity: bigint; rates: bigint[] } | undefined | null;
+  return (day: string, k: number): ChargedDay | undefined => {
+    if (read === undefined || (changes[next] ?? '9999') <= day) {
+      while ((changes[next] ?? '9999') <= day) next++;
+      const tariff = storageTariffInForce(tariffs, stay.cargoClass, day);
+      const remaining = BigInt(stay.packages - withdrawnBefore(stay, day));
+      read = tariff
+        ? {
+            tariff,
+            quantity: divideRounded(quantityOf(stay.measures, tariff.basis) * remaining, BigInt(stay.packages)),
+            rates: [tariff.ratePerDay, ...tariff.tiers.map((tier) => tier.ratePerDay)].map((rate) => scaled(rate, 2)),
+          }
+        : null;
+    }
+    if (!read) return undefined;
+    const tier = read.tariff.tiers.findLastIndex((step) => step.fromDay <= k) + 1;
+    return { day, tariff: read.tariff, tier, rate: read.rates[tier] ?? 0n, quantity: read.quantity };
+  };
+}
 
 /** Which of the days charged are counted: those after a day already billed, less the first ones waived. */
 export type Counted = { after?: string; waivedDays?: number };
@@ -62,14 +87,14 @@ function chargedDays(
   { after, waivedDays = 0 }: Counted,
 ) {
   const days: ChargedDay[] = [];
+  const chargedOn = dayByDay(stay, tariffs);
+  const dayOf = daysAfter(stay.dischargeDay);
   for (let k = freeDays + 1; k <= lastDay; k++) {
-    const day = addDays(stay.dischargeDay, k);
+    const day = dayOf(k);
     if (after !== undefined && day <= after) continue;
-    const tariff = storageTariffInForce(tariffs, stay.cargoClass, day);
-    if (!tariff) break;
-    const remaining = BigInt(stay.packages - withdrawnBefore(stay, day));
-    const quantity = divideRounded(quantityOf(stay.measures, tariff.basis) * remaining, BigInt(stay.packages));
-    days.push({ day, tariff, ...rateOn(tariff, k), quantity });
+    const charged = chargedOn(day, k);
+    if (!charged) break;
+    days.push(charged);
   }
   return days.slice(waivedDays);
 }

@@ -6,5 +6,11 @@ const epochDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;
 export const addDays = (day: string, count: number) =>
   new Date((epochDay(day) + count) * dayMs).toISOString().slice(0, 10);
 
+/** The days after `day`, by their count from it (a loop over days parses `day` once). */
+export const daysAfter = (day: string) => {
+  const first = epochDay(day);
+  return (count: number) => new Date((first + count) * dayMs).toISOString().slice(0, 10);
+};
+
 /** Whole days from `from` to `to`: 1 from a day to the next. */
 export const daysBetween = (from: string, to: string) => Math.round(epochDay(to) - epochDay(from));
