@@ -176,9 +176,9 @@ export const proformaQuerySchema = knownParameters({ toDay: isoDateSchema().opti
 
 /**
  * GET /client/items/{id}/proforma: what the BL would cost to take out on `toDay` (docs/domain.md "Client portal:
- * storage"): its handling, while not billed, as billing would charge it today from the tariffs in force; and its
- * storage, in our yard, accrued after the days its storage invoices bill up to `toDay`, with those invoices no receipt
- * pays yet. `total` adds them.
+ * storage"): its handling, while not billed, as billing would charge it today from the tariffs in force, else its
+ * handling invoice while no receipt pays it (`handlingDue`, 0.00 once paid); and its storage, in our yard, accrued
+ * after the days its storage invoices bill up to `toDay`, with those invoices no receipt pays yet. `total` adds them.
  */
 export const proformaSchema = z.object({
   itemId: count,
@@ -194,6 +194,7 @@ export const proformaSchema = z.object({
       total: money,
     })
     .nullable(),
+  handlingDue: money,
   storage: z
     .object({
       accrual: storageAccrualSchema,

@@ -115,7 +115,14 @@ describe("a BL's proforma", () => {
       expect(response.statusCode, response.body).toBe(200);
       const quoted = response.json() as Proforma;
       // Not discharged yet: no storage.
-      expect(quoted).toMatchObject({ itemId: item.id, blNo: item.blNo, asOf: today, toDay: today, storage: null });
+      expect(quoted).toMatchObject({
+        itemId: item.id,
+        blNo: item.blNo,
+        asOf: today,
+        toDay: today,
+        handlingDue: '0.00',
+        storage: null,
+      });
       const billed = await t.app.inject({
         method: 'POST',
         url: '/api/billing-invoices',
@@ -189,7 +196,8 @@ async function stored(days: number) {
   });
 }
 
-const billHandling = async (itemId: number, invoiceNumber: string) => {
+/** Bills the BL's handling today, unpaid: its total. */
+const billHandling = async (itemId: number, invoiceNumber: string): Promise<string> => {
   const billed = await t.app.inject({
     method: 'POST',
     url: '/api/billing-invoices',
@@ -197,6 +205,7 @@ const billHandling = async (itemId: number, invoiceNumber: string) => {
     payload: asSent({ invoiceNumber, billingDate: today, itemId }),
   });
   expect(billed.statusCode, billed.body).toBe(201);
+  return billed.json().totalAmount;
 };
 
 describe('storage on the proforma', () => {
@@ -229,7 +238,7 @@ describe('storage on the proforma', () => {
 
   it('once billed, counts the days after its storage invoices and the invoices not paid, at what remains', async () => {
     const item = await stored(12);
-    await billHandling(item.id, 'SI-PRO-ST-1');
+    const handlingDue = await billHandling(item.id, 'SI-PRO-ST-1');
     const storage = await t.app.inject({
       method: 'POST',
       url: '/api/billing-invoices/storage',
@@ -255,14 +264,15 @@ describe('storage on the proforma', () => {
       releasedAt: new Date(`${addDays(today, -1)}T09:00:00+08:00`),
     });
     const quoted = (await proforma(item.id)).json() as Proforma;
-    expect(quoted.handling).toBeNull();
+    // Its handling invoice is not paid either: taking it out pays both.
+    expect(quoted).toMatchObject({ handling: null, handlingDue });
     expect(quoted.storage).toMatchObject({
       billedTo: addDays(today, -2),
       unpaidInvoices: '224.00',
       accrual: { chargeableDays: 2, netAmount: '60.00' },
       total: '291.20',
     });
-    expect(quoted.total).toBe('291.20');
+    expect(quoted.total).toBe(add(handlingDue, '291.20'));
     // The portal's item says the same to today, with its truck and what remains.
     const page = await t.app.inject({
       method: 'GET',

@@ -14,7 +14,7 @@ import { type StorageCounter, stayOf, storageCounter } from '../../storage/stay'
 import { withdrawalsOf } from '../../tracking/withdrawals';
 import { arrastreOurs, ofCompany } from './company';
 
-type Seen = BlStayRow & { id: number; billed: boolean };
+type Seen = BlStayRow & { id: number; billed: boolean; handlingDue: string };
 
 /** 422 for a pick-up day before today or more than a year ahead. */
 function checkPickUpDay(toDay: string, today: string) {
@@ -60,7 +60,8 @@ function storageOf(row: Seen, count: StorageCounter, toDay: string): Proforma['s
 
 /**
  * What the company's BL would cost to take out on `toDay` (today by default, the terminal's day): its handling while
- * not billed, its storage in our yard (docs/domain.md "Client portal: storage"). 404 for a BL the company does not
+ * not billed, else its handling invoice while unpaid, and its storage in our yard (docs/domain.md "Client portal:
+ * storage"). 404 for a BL the company does not
  * see (another company's, or one we do not handle: ofCompany), exactly as for one that does not exist; 409 when there
  * is nothing to show (billed, and no storage of ours to count), or when its handling has no tariff in force.
  */
@@ -76,7 +77,9 @@ export async function readProforma(
       sql`select i.id, i.bl_no as "blNo", ${arrastreOurs} as "arrastreIsOurs", i.gate_out_at as "gateOutAt",
           ${stayOf(sql`i`, sql`w`)} as stay, ${withdrawalsOf(sql`i.id`)} as withdrawals,
           ${storageInvoicesOf(sql`i.id`)} as "storageInvoices",
-          exists (select 1 from billing_invoices b where b.item_id = i.id and b.kind = 'handling') as billed
+          exists (select 1 from billing_invoices b where b.item_id = i.id and b.kind = 'handling') as billed,
+          coalesce((select (b.net_amount + b.vat_amount)::numeric(16, 2)::text from billing_invoices b
+            where b.item_id = i.id and b.kind = 'handling' and b.official_receipt_id is null), '0.00') as "handlingDue"
         from items i join work_orders w on w.id = i.work_order_id
         where i.id = ${itemId} and ${ofCompany(companyId)}`,
     ),
@@ -89,6 +92,7 @@ export async function readProforma(
   const storage = storageOf(row, count, toDay);
   if (row.billed && !storage) throw new Conflict(clientPortalMessages.alreadyBilled);
   const handling = row.billed ? null : await handlingOf(db, itemId, today);
-  const total = scaled(handling?.total ?? '0.00', 2) + scaled(storage?.total ?? '0.00', 2);
-  return { itemId, blNo: row.blNo, asOf: today, toDay, handling, storage, total: decimal(total, 2) };
+  const total = scaled(handling?.total ?? '0.00', 2) + scaled(row.handlingDue, 2) + scaled(storage?.total ?? '0.00', 2);
+  const { handlingDue } = row;
+  return { itemId, blNo: row.blNo, asOf: today, toDay, handling, handlingDue, storage, total: decimal(total, 2) };
 }

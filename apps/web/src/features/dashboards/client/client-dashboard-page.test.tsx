@@ -113,13 +113,14 @@ const storageOf = (
   totalAmount: '353.92',
   ...stay,
 });
-/** The proforma of a BL billed and paid for its handling, two storage days after its invoices, one not paid. */
+/** The proforma of a BL billed for its handling (not paid), two storage days after its invoices, one not paid. */
 const storageProforma = (toDay: string) => ({
   itemId: 4,
   blNo: 'BL-4',
   asOf: '2026-11-24',
   toDay,
   handling: null,
+  handlingDue: '100.00',
   storage: {
     accrual: {
       ...storageOf({ toDay, daysInTerminal: 12, freeDaysLeft: 0, chargeableDays: 2 }),
@@ -144,7 +145,7 @@ const storageProforma = (toDay: string) => ({
     unpaidInvoices: '224.00',
     total: '313.60',
   },
-  total: '313.60',
+  total: '413.60',
 });
 const proforma = {
   itemId: 3,
@@ -161,6 +162,7 @@ const proforma = {
     vat: '270.75',
     total: '2527.00',
   },
+  handlingDue: '0.00',
   storage: null,
   total: '2527.00',
 };
@@ -514,10 +516,10 @@ describe('client dashboard', () => {
     expect(row.getByText('Owed to today: ₱291.20')).toBeInTheDocument();
     expect(row.getByText(/5 packages, truck NBC 1234, driver Pedro Santos, slip WS-1/)).toBeInTheDocument();
     expect(row.getByText('5 packages remain in the terminal')).toBeInTheDocument();
-    // Paid, yet in our yard: its proforma says what taking the rest out costs.
+    // In our yard: its proforma says what taking the rest out costs.
     await user.click(row.getByRole('button', { name: 'Proforma charges of BL BL-4' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Proforma: BL BL-4' }));
-    expect(await dialog.findByText('Handling is billed: its invoice is in the Invoice column.')).toBeInTheDocument();
+    expect(await dialog.findByText('Handling invoice not paid yet: ₱100.00')).toBeInTheDocument();
     expect(dialog.getByRole('heading', { name: 'Storage to Nov 24, 2026' })).toBeInTheDocument();
     const lines = within(dialog.getByRole('table', { name: 'Storage charges' }));
     expect(lines.getAllByRole('row').map((line) => line.textContent)).toEqual([
@@ -528,11 +530,12 @@ describe('client dashboard', () => {
       'Total₱89.60',
     ]);
     expect(dialog.getByText('Storage invoices not paid yet: ₱224.00')).toBeInTheDocument();
-    expect(dialog.getByText('To take it out on Nov 24, 2026: ₱313.60')).toBeInTheDocument();
+    expect(dialog.getByText('2 days to charge after the days invoiced.', { exact: false })).toBeInTheDocument();
+    expect(dialog.getByText('To take it out on Nov 24, 2026: ₱413.60')).toBeInTheDocument();
     // Another day: asked for it, and the sum to pay then.
     const day = dialog.getByLabelText('Pick-up day');
     fireEvent.change(day, { target: { value: '2026-11-27' } });
-    expect(await dialog.findByText('To take it out on Nov 27, 2026: ₱313.60')).toBeInTheDocument();
+    expect(await dialog.findByText('To take it out on Nov 27, 2026: ₱413.60')).toBeInTheDocument();
     expect(asked).toEqual([null, '2026-11-27']);
   });
 

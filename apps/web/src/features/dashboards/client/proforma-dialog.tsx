@@ -68,7 +68,8 @@ function ChargesTable({
 }) {
   const formatMoney = useFormatMoney();
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Narrow enough for a phone: its cells wrap rather than push the amounts off the screen.
+    <Table.ScrollContainer minWidth={300}>
       <Table withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -126,7 +127,11 @@ function ProformaFigures({ proforma, onToDay }: { proforma: Proforma; onToDay: (
       {proforma.handling ? (
         <HandlingFigures handling={proforma.handling} asOf={proforma.asOf} />
       ) : (
-        <Text size="sm">{t('proforma.handlingBilled')}</Text>
+        <Text size="sm">
+          {proforma.handlingDue === '0.00'
+            ? t('proforma.handlingPaid')
+            : t('proforma.handlingDue', { amount: formatMoney(proforma.handlingDue) })}
+        </Text>
       )}
       {proforma.storage && <StorageFigures storage={proforma.storage} />}
       {proforma.storage && (
@@ -189,9 +194,11 @@ function StorageFigures({ storage }: { storage: NonNullable<Proforma['storage']>
       </Title>
       <Text size="sm">
         {t('proforma.stay', { count: accrual.daysInTerminal, days: format.count(accrual.daysInTerminal) })}{' '}
-        {accrual.chargeableDays > 0
-          ? t('proforma.charged', { count: accrual.chargeableDays })
-          : t('proforma.freeLeft', { count: accrual.freeDaysLeft })}
+        {storage.billedTo
+          ? t('proforma.chargedAfter', { count: accrual.chargeableDays })
+          : accrual.chargeableDays > 0
+            ? t('proforma.charged', { count: accrual.chargeableDays })
+            : t('proforma.freeLeft', { count: accrual.freeDaysLeft })}
         {storage.billedTo && ` ${t('proforma.billedTo', { day: formatDate(storage.billedTo) })}`}
       </Text>
       {!accrual.priced && <Text size="sm">{shell('storage.notPriced')}</Text>}

@@ -12,8 +12,13 @@ export type AgingTotals = Aging['total'];
 /** The totals of every receivable row that matches, from the server. */
 export type ReceivableTotals = z.infer<typeof receivableResponseSchema>['summary'];
 
+/**
+ * A storage invoice's row leaves its BL's cargo out (a dash), as its totals do: its handling invoice counts the cargo.
+ */
+const cargo = (figure: (item: ReceivableItem) => number) => (item: ReceivableItem) =>
+  item.invoiceKind === 'storage' ? null : figure(item);
 /** The manifest gives kilograms; M.T on screen is metric tonnes. */
-const tonnesOf = (item: ReceivableItem) => item.grossWeight / 1000;
+const tonnesOf = cargo((item) => item.grossWeight / 1000);
 /** An instant as the operations screens write it, on the terminal's clock (2026-03-01 08:30). */
 const at = (iso: string | null, timeZone: string) => (iso ? terminalDateTime(iso, timeZone) : null);
 /** Spec 2.8's sixteen columns of the Accounts Receivable table, in its order. */
@@ -43,14 +48,14 @@ export const receivableColumns = (t: T, timeZone: string): ReportColumn<Receivab
     key: 'packages',
     header: t('paidAr.columns.packages'),
     kind: 'count',
-    value: (row) => row.noPackages,
+    value: cargo((row) => row.noPackages),
     total: (totals) => totals.noPackages,
   },
   {
     key: 'cbm',
     header: t('paidAr.columns.cbm'),
     kind: 'cbm',
-    value: (row) => row.cbmSo,
+    value: cargo((row) => row.cbmSo),
     total: (totals) => totals.cbmSo,
   },
   { key: 'mt', header: t('paidAr.columns.mt'), kind: 'tonnes', value: tonnesOf, total: (totals) => totals.tonnes },

@@ -214,6 +214,8 @@ describe('paid and AR page', () => {
     expect(rows[2]?.[15]).toBe('30 days');
     // A storage invoice says so beside its number.
     expect(rows[3]?.[10]).toBe('INV-3 (storage)');
+    // Its cargo is counted under its handling invoice: dashes here, as in the totals.
+    expect(rows[3]?.slice(6, 9)).toEqual(['—', '—', '—']);
     expect(screen.getByText('32 unpaid invoices, ₱35,840.00 due')).toBeInTheDocument();
     // 15 rows of the page, then the totals of all 32 from the server.
     expect(rows).toHaveLength(17);
