@@ -75,7 +75,7 @@ export function ClientItems() {
         fetchFailed={clientPortalMessages.itemsFailed}
         cards
         cardLabel={(row) => row.blNo}
-        minWidth={1200}
+        minWidth={1040}
       />
       <ProformaDialog item={proformaOf} onClose={() => setProformaOf(null)} />
     </Paper>
