@@ -14,7 +14,8 @@ import { type StorageCounter, stayOf, storageCounter } from '../../storage/stay'
 import { withdrawalsOf } from '../../tracking/withdrawals';
 import { arrastreOurs, ofCompany } from './company';
 
-type Seen = BlStayRow & { id: number; billed: boolean; handlingDue: string };
+/** `handlingDue`: its handling invoice's total while unpaid, 0.00 once paid, null when not billed. */
+type Seen = BlStayRow & { id: number; handlingDue: string | null };
 
 /** 422 for a pick-up day before today or more than a year ahead. */
 function checkPickUpDay(toDay: string, today: string) {
@@ -77,9 +78,8 @@ export async function readProforma(
       sql`select i.id, i.bl_no as "blNo", ${arrastreOurs} as "arrastreIsOurs", i.gate_out_at as "gateOutAt",
           ${stayOf(sql`i`, sql`w`)} as stay, ${withdrawalsOf(sql`i.id`)} as withdrawals,
           ${storageInvoicesOf(sql`i.id`)} as "storageInvoices",
-          exists (select 1 from billing_invoices b where b.item_id = i.id and b.kind = 'handling') as billed,
-          coalesce((select (b.net_amount + b.vat_amount)::numeric(16, 2)::text from billing_invoices b
-            where b.item_id = i.id and b.kind = 'handling' and b.official_receipt_id is null), '0.00') as "handlingDue"
+          (select (case when b.official_receipt_id is null then b.net_amount + b.vat_amount else 0 end)::numeric(16, 2)::text
+            from billing_invoices b where b.item_id = i.id and b.kind = 'handling') as "handlingDue"
         from items i join work_orders w on w.id = i.work_order_id
         where i.id = ${itemId} and ${ofCompany(companyId)}`,
     ),
@@ -90,9 +90,10 @@ export async function readProforma(
   const toDay = asked.toDay ?? today;
   checkPickUpDay(toDay, today);
   const storage = storageOf(row, count, toDay);
-  if (row.billed && !storage) throw new Conflict(clientPortalMessages.alreadyBilled);
-  const handling = row.billed ? null : await handlingOf(db, itemId, today);
-  const total = scaled(handling?.total ?? '0.00', 2) + scaled(row.handlingDue, 2) + scaled(storage?.total ?? '0.00', 2);
-  const { handlingDue } = row;
+  const billed = row.handlingDue !== null;
+  if (billed && !storage) throw new Conflict(clientPortalMessages.alreadyBilled);
+  const handling = billed ? null : await handlingOf(db, itemId, today);
+  const handlingDue = row.handlingDue ?? '0.00';
+  const total = scaled(handling?.total ?? '0.00', 2) + scaled(handlingDue, 2) + scaled(storage?.total ?? '0.00', 2);
   return { itemId, blNo: row.blNo, asOf: today, toDay, handling, handlingDue, storage, total: decimal(total, 2) };
 }
