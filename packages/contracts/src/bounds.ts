@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * The bounds every request field keeps, so that nothing a client sends reaches the database outside its column's
  * range: ids fit PostgreSQL's `integer`, dates are calendar dates, strings have a maximum length. The server also
- * refuses the NUL character in any string before validation (PostgreSQL's text cannot hold it).
+ * refuses, in any string or key before validation, the NUL character and a lone UTF-16 surrogate (half of a character
+ * written as a `\ud800` escape), which PostgreSQL's text cannot hold (`hasLoneSurrogate`).
  */
 export const boundsMessages = {
   invalidId: 'Must be a whole number from 1 to 2147483647',
   invalidDate: 'Must be a calendar date written YYYY-MM-DD',
   invalidInstant: 'Must be a date and time written YYYY-MM-DDTHH:MM with its UTC offset',
   nulCharacter: 'Text must not contain the NUL character',
+  loneSurrogate: 'Text must be valid Unicode: half of a character (a lone UTF-16 surrogate) cannot be stored',
   tooDeep: 'The request body is nested too deeply.',
   badUrl: 'The address of this request is not valid.',
   invalidData: 'A value of this request is out of range or not valid.',
@@ -42,6 +44,15 @@ export const noParameters = knownParameters({});
 const unprintable = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 /** The same in printed free text (a reason), which keeps its line breaks and tabs. */
 const unprintableInText = /(?![\n\t])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Half of a surrogate pair without its other half: JSON can write one (`"\ud800"`), JavaScript holds it, but it is no
+ * Unicode character, so PostgreSQL refuses it (or a driver stores U+FFFD in its place). With the `u` flag a whole pair
+ * is one code point, so only a lone half matches.
+ */
+const loneSurrogate = /\p{Cs}/u;
+/** Whether a string holds half of a character (a lone UTF-16 surrogate), which no column can store. */
+export const hasLoneSurrogate = (text: string) => loneSurrogate.test(text);
 
 /** Whether a name (or, with `lines`, an address of several lines) prints as it reads: nothing invisible or turning it. */
 export const isPrintable = (text: string | null | undefined, { lines = false } = {}) =>

@@ -2,6 +2,7 @@ import { boundsMessages } from '@portside/contracts/bounds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { buildKind } from '../test/factories';
 import { nestingExceeds } from './input';
 
 let t: TestApp;
@@ -63,6 +64,49 @@ describe('the NUL character', () => {
       payload: { username: 'a', password: 'x', 'b\u0000': 1 },
     });
     expect(key.statusCode).toBe(422);
+  });
+});
+
+describe('a lone UTF-16 surrogate', () => {
+  it('is refused 422 with its sentence in any body string, nested or not, and in a key', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'a\ud800b', password: 'x' },
+    });
+    expect(login.statusCode).toBe(422);
+    expect(issues(login)).toEqual([{ loc: ['body', 'username'], msg: boundsMessages.loneSurrogate, type: 'custom' }]);
+    const { headers } = await t.signIn('admin');
+    const nested = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      // The low half alone, as the escape a client writes (JSON.stringify writes it so too).
+      payload: `{"operators": ["ok", "x\\udc00"], "time_zone": "Asia/Manila", "tariffs": [], "cbm_targets": []}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(nested.statusCode).toBe(422);
+    expect(issues(nested)).toEqual([
+      { loc: ['body', 'operators', 1], msg: boundsMessages.loneSurrogate, type: 'custom' },
+    ]);
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'a', password: 'x', 'b\udfff': 1 },
+    });
+    expect(issues(key)[0]?.msg).toBe(boundsMessages.loneSurrogate);
+  });
+
+  it('is refused in a company name before the database sees it, while a whole pair (an emoji) is a character', async () => {
+    const { headers } = await t.signIn('admin');
+    const kind = await buildKind(t.db);
+    const create = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/companies', headers, payload: { name, kind_id: kind.id } });
+    const lone = await create('ACME \ud83d PORT');
+    expect(lone.statusCode).toBe(422);
+    expect(issues(lone)).toEqual([{ loc: ['body', 'name'], msg: boundsMessages.loneSurrogate, type: 'custom' }]);
+    const pair = await create('ACME \ud83d\ude80 PORT');
+    expect(pair.statusCode).toBe(201);
+    expect(pair.json().name).toBe('ACME 🚀 PORT');
   });
 });
 

@@ -1,4 +1,4 @@
-import { boundsMessages } from '@portside/contracts/bounds';
+import { boundsMessages, hasLoneSurrogate } from '@portside/contracts/bounds';
 import { snakeCase } from 'change-case';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -78,22 +78,37 @@ export function renameKeys(
   return result;
 }
 
-/** The places of NUL characters in the keys and strings of a value (the first ten: one is enough to refuse it). */
-function findNul(value: unknown, path: (string | number)[] = [], found: FieldIssue[] = []): FieldIssue[] {
+/** Why a string cannot be stored in a text column: a NUL character or half of a character (a lone surrogate). */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\0')) return boundsMessages.nulCharacter;
+  if (hasLoneSurrogate(text)) return boundsMessages.loneSurrogate;
+  return undefined;
+}
+
+/**
+ * The places of strings no column can store (`unstorable`) in the keys and strings of a value, each with its sentence
+ * (the first ten: one is enough to refuse it).
+ */
+function findUnstorable(value: unknown, path: (string | number)[] = [], found: FieldIssue[] = []): FieldIssue[] {
   if (found.length >= 10) return found;
   if (typeof value === 'string') {
-    if (value.includes('\0')) found.push({ path, message: boundsMessages.nulCharacter });
+    const message = unstorable(value);
+    if (message) found.push({ path, message });
   } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length && found.length < 10; i++) findNul(value[i], [...path, i], found);
+    for (let i = 0; i < value.length && found.length < 10; i++) findUnstorable(value[i], [...path, i], found);
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, entry] of Object.entries(value)) {
       if (found.length >= 10) break;
-      if (key.includes('\0')) found.push({ path: [...path, key], message: boundsMessages.nulCharacter });
-      findNul(entry, [...path, key], found);
+      const message = unstorable(key);
+      if (message) found.push({ path: [...path, key], message });
+      findUnstorable(entry, [...path, key], found);
     }
   }
   return found;
 }
+
+/** A surrogate written as a JSON escape (\ud800 to \udfff): the only way one reaches a string parsed from UTF-8. */
+const surrogateEscape = /\\u[dD][89a-fA-F]/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +119,8 @@ declare module 'fastify' {
 
 /**
  * What a client sends, before any route sees it: JSON of sane depth, keys in camelCase (spec 7: clients send
- * snake_case, contracts are written in camelCase), no NUL character anywhere (refused with its place).
+ * snake_case, contracts are written in camelCase), no NUL character and no lone surrogate anywhere (refused with
+ * its place and its sentence).
  */
 async function input(app: FastifyInstance) {
   app.decorate('routeInputs', [] as RouteInput[]);
@@ -123,9 +139,10 @@ async function input(app: FastifyInstance) {
     }
   });
 
-  // What the JSON text tells before parsing: a NUL can only be the escape \u0000, and a key to rename has an
-  // underscore. A body without them is not walked for them.
-  const jsonWithoutNul = new WeakSet<FastifyRequest>();
+  // What the JSON text tells before parsing: a NUL can only be the escape \u0000, a lone surrogate an escape \udXXX
+  // (UTF-8 cannot hold one: a byte sequence of one is read as U+FFFD), and a key to rename has an underscore. A body
+  // without them is not walked for them.
+  const jsonStorable = new WeakSet<FastifyRequest>();
   const jsonWithoutUnderscore = new WeakSet<FastifyRequest>();
   // `__proto__` and `constructor.prototype` keys are dropped (no schema has them), not refused as invalid JSON.
   const parseJson = app.getDefaultJsonParser('remove', 'remove');
@@ -133,7 +150,7 @@ async function input(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestingExceeds(text, maxJsonDepth)) return done(new Refused(boundsMessages.tooDeep));
-    if (!text.includes('\\u0000')) jsonWithoutNul.add(request);
+    if (!text.includes('\\u0000') && !surrogateEscape.test(text)) jsonStorable.add(request);
     if (!text.includes('_')) jsonWithoutUnderscore.add(request);
     parseJson(request, text, done);
   });
@@ -142,12 +159,13 @@ async function input(app: FastifyInstance) {
     const refuse = (found: FieldIssue[], part: RequestPart) => {
       if (found.length > 0) throw new Invalid(found, part);
     };
+    // A path or a query string decodes no lone surrogate (a percent-encoded one is not UTF-8, and stays as sent).
     if (request.url.includes('%00')) {
-      refuse(findNul(request.params), 'path');
-      refuse(findNul(request.query), 'query');
+      refuse(findUnstorable(request.params), 'path');
+      refuse(findUnstorable(request.query), 'query');
     }
-    if (request.body && typeof request.body === 'object' && !jsonWithoutNul.has(request)) {
-      refuse(findNul(request.body), 'body');
+    if (request.body && typeof request.body === 'object' && !jsonStorable.has(request)) {
+      refuse(findUnstorable(request.body), 'body');
     }
     const twice: FieldIssue[] = [];
     if (request.query && typeof request.query === 'object') request.query = renameKeys(request.query, names, twice);
