@@ -9,7 +9,6 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 /** Sentences of the sign-in and account calls, shared by the server that sends them and the web that shows them. */
 export const authMessages = {
   invalidCredentials: 'Invalid credentials',
-  inactiveAccount: 'This account is inactive. Please contact an administrator.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a minute and try again.',
   notAuthenticated: 'Not authenticated',
   forbidden: 'You do not have permission to perform this action.',

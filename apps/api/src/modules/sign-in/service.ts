@@ -1,6 +1,6 @@
 import { authMessages, type Token } from '@portside/contracts/auth';
 import { type Db, inTransaction } from '../../db/client';
-import { Forbidden, NotAuthenticated, Throttled } from '../../errors';
+import { NotAuthenticated, Throttled } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { verifyPassword } from '../auth/passwords';
 import { endSession, startSession } from '../auth/sessions';
@@ -10,7 +10,9 @@ import { findUserByUsername } from '../users/repository';
 
 /**
  * Every attempt is written first as a failure and counted with the others (throttle.ts); a successful one is then
- * marked so, and gets a session whose id the token carries.
+ * marked so, and gets a session whose id the token carries. A deactivated account is answered as a wrong password is
+ * (401 Invalid credentials), whether its password is right or not, and stays a counted failure: a distinct answer
+ * after the right password would tell a guesser that the password is right (docs/security.md).
  */
 export async function login(
   db: Db,
@@ -24,9 +26,9 @@ export async function login(
     ip: input.ip,
   });
   if (overLimit) throw new Throttled(authMessages.tooManyAttempts);
+  // The password is checked for a deactivated account too, so both answers take the same time.
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!valid || !user) throw new NotAuthenticated(authMessages.invalidCredentials);
-  if (!user.isActive) throw new Forbidden(authMessages.inactiveAccount);
+  if (!valid || !user?.isActive) throw new NotAuthenticated(authMessages.invalidCredentials);
   // Null when the password changed or the account was deactivated since it was read above.
   const sessionId = await startSession(db, user);
   if (!sessionId) throw new NotAuthenticated(authMessages.invalidCredentials);

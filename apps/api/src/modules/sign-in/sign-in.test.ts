@@ -56,11 +56,25 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('refuses an inactive user even with the right password', async () => {
+  it('answers a deactivated account as a wrong password, whether its password is right or not', async () => {
     const user = await t.makeUser('operation', { isActive: false });
-    const response = await t.login(user.username);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'This account is inactive. Please contact an administrator.' });
+    const right = await t.login(user.username, testPassword, '10.0.0.9');
+    const wrong = await t.login(user.username, 'wrong password', '10.0.0.9');
+    for (const response of [right, wrong]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: authMessages.invalidCredentials });
+    }
+    expect(right.headers['www-authenticate']).toBe(wrong.headers['www-authenticate']);
+    const logs = await t.db.select().from(loginLogs).where(eq(loginLogs.userId, user.id));
+    expect(logs.map((log) => log.success)).toEqual([false, false]);
+  });
+
+  it('counts sign-ins to a deactivated account with the right password as failures: the 11th is throttled', async () => {
+    const user = await t.makeUser('operation', { isActive: false });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await t.login(user.username, testPassword, '10.0.0.10')).statusCode).toBe(401);
+    }
+    expect((await t.login(user.username, testPassword, '10.0.0.10')).statusCode).toBe(429);
   });
 
   it('names each missing field in the 422 detail', async () => {
