@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ const webDist = mkdtempSync(join(tmpdir(), 'portside-web-'));
 
 beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portside</title>');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-4b1d.js'), 'console.log(1)');
   database = await openTestDatabase();
   app = await buildApp({
     config: { jwtSecret: testSecret, logLevel: 'silent', webDist, requestsPerMinute: 5 },
@@ -56,6 +58,11 @@ describe('serving the web app', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(answers[5]?.json().detail).toMatch(/rate limit/i);
     expect((await app.inject({ method: 'GET', url: '/admin', remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
+  });
+
+  it('keeps the caching of its built files (the API answers no-store to a signed-in user, plugins/auth.test.ts)', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-4b1d.js' });
+    expect([asset.statusCode, asset.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
   });
 
   it('does not force HTTPS on a terminal that serves plain HTTP inside its network', async () => {

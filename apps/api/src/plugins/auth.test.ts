@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@portside/contracts/roles';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -98,5 +99,57 @@ describe('a bad token', () => {
     });
     expect(looked.statusCode).toBe(401);
     expect(reads).toBeGreaterThan(0);
+  });
+});
+
+describe('caching of API answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const guarded = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.access.public);
+
+  it('is forbidden on every guarded GET route, as a role it admits, whatever the answer', async () => {
+    const tokens = new Map<string, Record<string, string>>();
+    const answered = new Set<number>();
+    const reads = guarded().filter((route) => route.method === 'GET');
+    expect(reads.length).toBeGreaterThan(50);
+    for (const route of reads) {
+      const role = route.access.roles?.[0] as Role;
+      if (!tokens.has(role)) tokens.set(role, (await t.signIn(role)).headers);
+      const url = route.url.replace(/:[^/]+/g, '1');
+      const response = await t.app.inject({ method: 'GET', url, headers: tokens.get(role) });
+      expect(response.statusCode, `GET ${route.url} as ${role}`).toBeLessThan(500);
+      expect(response.headers['cache-control'], `GET ${route.url} as ${role}`).toBe('no-store');
+      answered.add(response.statusCode);
+    }
+    // Reads that answered, and refusals by the handlers (404 of a missing record, 422 of an invalid query) alike.
+    expect(answered).toContain(200);
+    expect(answered).toContain(404);
+  });
+
+  it('is forbidden on the refusals of guarded routes (401, 403) and on the sign-in answer with its token', async () => {
+    for (const route of guarded()) {
+      const url = route.url.replace(/:[^/]+/g, '1');
+      const response = await t.app.inject({ method: route.method as 'GET', url });
+      expect(response.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
+    }
+    const { headers } = await t.signIn('client');
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/users/', headers });
+    expect([forbidden.statusCode, forbidden.headers['cache-control']]).toEqual([403, 'no-store']);
+    const user = await t.makeUser('finance');
+    const signIn = await t.login(user.username);
+    expect([signIn.statusCode, signIn.headers['cache-control']]).toEqual([200, 'no-store']);
+    const failed = await t.login(user.username, 'wrong password');
+    expect([failed.statusCode, failed.headers['cache-control']]).toEqual([401, 'no-store']);
+  });
+
+  it('is left to the public reads, which say their own', async () => {
+    const schedule = await t.app.inject({ method: 'GET', url: '/api/vessel-schedule' });
+    expect(schedule.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const contact = await t.app.inject({ method: 'GET', url: '/api/site/contact' });
+    expect(contact.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
   });
 });

@@ -64,6 +64,9 @@ async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner
     const config = request.routeOptions.config;
     // Unknown paths answer 404 whoever asks; public routes need no token.
     if (!request.routeOptions.url || config.public) return;
+    // What a signed-in user reads (and every refusal) is theirs alone: no browser, proxy or shared cache keeps it. Public
+    // routes (the web app's files, the public reads) say their own caching.
+    reply.header('cache-control', 'no-store');
     // A token that is absent, forged, expired or without a session is refused before any database read.
     const token = bearerToken(request);
     const payload = token ? await options.tokens.verify(token) : null;

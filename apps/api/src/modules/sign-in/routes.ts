@@ -17,10 +17,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
         tags: ['auth'],
         summary: 'Sign in (JSON or form-encoded) and receive a bearer token valid 8 hours',
         body: loginBodySchema,
-        response: { 200: tokenSchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: { 200: tokenSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    (request) => login(db, tokens, { ...request.body, ip: request.ip }),
+    (request, reply) => {
+      // The answer carries a bearer token: never kept by a cache (RFC 6749 5.1).
+      reply.header('cache-control', 'no-store');
+      return login(db, tokens, { ...request.body, ip: request.ip });
+    },
   );
 
   app.post(
