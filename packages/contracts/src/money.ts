@@ -25,6 +25,17 @@ export function decimalSchema(message: string, { digits, places }: { digits: num
   );
 }
 
+/**
+ * Whether a number sent as a JSON number has at most `places` decimals (12.345 and 7 for 3; not 12.3456, 1e-7 or
+ * 0.1 + 0.2): its shortest spelling, as JavaScript writes it, has no more, so a column of that scale keeps it exactly
+ * instead of rounding it without a word.
+ */
+export function hasAtMostPlaces(value: number, places: number): boolean {
+  const written = String(value);
+  if (!Number.isFinite(value) || /e/i.test(written)) return false;
+  return (written.split('.')[1] ?? '').length <= places;
+}
+
 /** An amount of money: pesos with exactly two places on the wire ("1250.50"); numeric(digits + 2, 2) in the database. */
 export const moneySchema = (message: string, digits = 10) => decimalSchema(message, { digits, places: 2 });
 

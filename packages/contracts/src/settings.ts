@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tariffBases } from './billing';
 import { isoDateSchema } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
-import { decimalSchema, moneySchema } from './money';
+import { decimalSchema, hasAtMostPlaces, moneySchema } from './money';
 import { storageMessages, storageTariffSchema } from './storage';
 import type { TimeZone } from './time-zone';
 import { tinMessage, tinPattern } from './tin';
@@ -18,6 +18,7 @@ export const settingsMessages = {
   yearInvalid: 'Year must be between 2000 and 2100',
   monthInvalid: 'Month must be between 1 and 12',
   cbmInvalid: 'CBM must be 0 or more',
+  cbmDecimals: 'CBM must have at most three decimals',
   targetsDuplicate: 'Only one target per category for each year and month.',
   registeredNameInvalid: 'Registered name must be at most 200 characters',
   registeredAddressInvalid: 'Registered address must be at most 500 characters',
@@ -89,7 +90,10 @@ export const cbmTargetSchema = z.object({
     .max(12, settingsMessages.monthInvalid)
     .nullable(),
   category: cargoHandlerTypeSchema,
-  cbm: amount(settingsMessages.cbmInvalid).max(99_999_999_999, settingsMessages.cbmInvalid),
+  /** Kept in numeric(14, 3): a fourth decimal is refused, not rounded away. */
+  cbm: amount(settingsMessages.cbmInvalid)
+    .max(99_999_999_999, settingsMessages.cbmInvalid)
+    .refine((cbm) => hasAtMostPlaces(cbm, 3), settingsMessages.cbmDecimals),
 });
 export type CbmTarget = z.infer<typeof cbmTargetSchema>;
 

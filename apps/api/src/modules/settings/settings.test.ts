@@ -1,3 +1,4 @@
+import { settingsMessages } from '@portside/contracts/settings';
 import { storageMessages } from '@portside/contracts/storage';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,24 @@ describe('settings', () => {
     );
     const read = (await t.app.inject({ method: 'GET', url, headers: admin })).json();
     expect(read.ownOperators).toEqual(settings.own_operators);
+  });
+
+  it('refuses a CBM target beyond three decimals instead of rounding it, and keeps three exactly', async () => {
+    const before = (await t.app.inject({ method: 'GET', url, headers: admin })).json();
+    const target = { year: 2026, month: 1, category: 'arrastre' };
+    for (const cbm of [1234.5678, 0.0001, 1e-7, 0.1 + 0.2]) {
+      const response = await put({ ...settings, targets: [{ ...target, cbm }] });
+      expect(response.statusCode, String(cbm)).toBe(422);
+      expect(response.json().detail, String(cbm)).toEqual([
+        { loc: ['body', 'targets', 0, 'cbm'], msg: settingsMessages.cbmDecimals, type: 'custom' },
+      ]);
+    }
+    const unchanged = (await t.app.inject({ method: 'GET', url, headers: admin })).json();
+    expect(unchanged.targets).toEqual(before.targets);
+    const exact = await put({ ...settings, targets: [{ ...target, cbm: 1234.567 }] });
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().targets).toEqual([{ ...target, cbm: 1234.567 }]);
+    expect((await put(settings)).statusCode).toBe(200);
   });
 
   it('says when names, tariff dates or target periods repeat', async () => {
