@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/api/src/test/free-port';
+import { buildApi } from '../../scripts/build-api.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,22 +13,11 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The real server, as `npm start` runs it, on a fresh embedded database with demo data and the built web app. */
 async function startServer(root: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portside-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -72,6 +62,7 @@ async function startServer(root: string) {
  */
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
+  await buildApi();
   // The screenshots of the failures of this run only.
   rmSync(join(root, 'e2e/screenshots/failed'), { recursive: true, force: true });
   const count = Math.max(1, Number(project.config.maxWorkers) || 1);

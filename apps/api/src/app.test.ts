@@ -21,7 +21,7 @@ describe('API conventions', () => {
   it('never shows a stack trace or SQL: an unexpected failure is a bare 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-failure' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Internal Server Error' });
+    expect(response.json()).toEqual({ detail: 'Internal Server Error', request_id: response.headers['x-request-id'] });
   });
 
   it('answers malformed JSON with a 400 sentence', async () => {

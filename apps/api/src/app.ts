@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { boundsMessages } from '@portside/contracts/bounds';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -45,13 +45,16 @@ import { gateRoutes, trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { vesselRoutes } from './modules/vessels/routes';
 import { itemRoutes, workOrderRoutes } from './modules/work-orders/routes';
+import { metricsPlugin } from './observability/metrics-plugin';
+import { requestIdOf } from './observability/request-id';
 import { authPlugin } from './plugins/auth';
+import { answerClientError } from './plugins/client-errors';
 import { errorsPlugin } from './plugins/errors';
 import { inputPlugin } from './plugins/input';
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy' | 'requestsPerMinute'>> & { webDist?: string };
+    Partial<Pick<Config, 'trustProxy' | 'requestsPerMinute' | 'apiDocs' | 'metricsToken'>> & { webDist?: string };
   database: Database;
 };
 
@@ -69,6 +72,9 @@ function decodedPath(url: string): string {
 export async function buildApp({ config, database }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every log line of a request carries its id (reqId), and so does the answer (X-Request-Id).
+    genReqId: requestIdOf,
+    clientErrorHandler: answerClientError,
     // A path parameter may be a consignee's name (reports: up to 320 characters, the schema's bound), not only an id.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     trustProxy: config.trustProxy ?? false,
@@ -94,6 +100,12 @@ export async function buildApp({ config, database }: AppOptions) {
         'upgrade-insecure-requests': null,
       },
     },
+    // Sent only over HTTPS (below): over plain HTTP a browser ignores it, and it would say the wrong thing.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // The API only: the web app's files and translations are cached static content. An app-level hook added before
   // the auth plugin's, so every request counts, those refused with 401 or 403 too (the plugin's own per-route hooks
@@ -111,19 +123,13 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(inputPlugin);
   const tokens = tokenSigner(config.jwtSecret);
   const db = database.db;
-  await app.register(authPlugin, { db, tokens, docsPrefix });
+  await app.register(authPlugin, { db, tokens, docsPrefix, metricsToken: config.metricsToken });
+  await app.register(metricsPlugin, { database });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Portside API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: true });
+  // The API's documentation: a map of every call for an attacker as well, so off in production unless API_DOCS=on.
+  if (config.apiDocs ?? true) await registerDocs(app);
 
-  await app.register(healthRoutes, { prefix: '/api/health', database });
+  await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth', db, tokens });
   await app.register(userRoutes, { prefix: '/api/users', db, tokens });
   await app.register(loginLogRoutes, { prefix: '/api/analytics/login-logs', db });
@@ -169,6 +175,18 @@ export async function buildApp({ config, database }: AppOptions) {
     return reply.status(404).send({ detail: 'Not Found' });
   });
   return app;
+}
+
+async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portside API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: true });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

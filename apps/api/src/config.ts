@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,14 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** Default: warn (errors and refusals only) in development and the demo, info (a line per request) in production. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** API processes on this machine (node:cluster). Default: one per core in production on PostgreSQL, else one. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long SIGTERM waits for the requests in flight before the process stops without them. */
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The API's OpenAPI pages at /api/docs: on by default outside production, off in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  /** A secret that a metrics scraper sends as its bearer token to GET /api/metrics (an admin's sign-in works too). */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -34,6 +43,10 @@ export type Config = {
   /** Fastify's trustProxy: off by default, so a client cannot choose its own address with X-Forwarded-For. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   requestsPerMinute: number;
+  workers: number;
+  shutdownSeconds: number;
+  apiDocs: boolean;
+  metricsToken?: string;
 };
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -62,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = resolve(e.DATA_DIR);
+  if (e.WORKERS && e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database is opened by one process only.');
+  }
   if (production && e.DATABASE_URL && !e.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when running on DATABASE_URL in production (at least 32 characters).');
   }
@@ -77,5 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    workers: e.WORKERS ?? (production && e.DATABASE_URL ? availableParallelism() : 1),
+    shutdownSeconds: e.SHUTDOWN_SECONDS,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

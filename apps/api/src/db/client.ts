@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { transactionRetries } from '../observability/process-metrics';
 import { DataDirInUse, lockDataDir } from './data-dir-lock';
 import { isDeadlock } from './errors';
 import * as schema from './schema/index';
@@ -28,6 +30,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
       return await db.transaction((transaction) => work(transaction as unknown as Db));
     } catch (error) {
       if (!isDeadlock(error) || attempt >= deadlockAttempts) throw error;
+      transactionRetries.inc();
     }
   }
 }
@@ -37,10 +40,23 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Migrations in this build that the database has not run (0 once `migrate` ran). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (the embedded database has none). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  const ran = await db
+    .execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
+    .then((result) => Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0))
+    .catch(() => 0);
+  return journal.entries.length - ran;
+}
 
 /**
  * PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in dataDir (or memory, empty or
@@ -74,7 +90,9 @@ export async function openDatabase(options: {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      pendingMigrations: () => pendingMigrations(db),
       close: () => pool.end(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // One process at a time in a folder (the server, or a command line tool while the server is stopped).
@@ -90,6 +108,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    pendingMigrations: () => pendingMigrations(db),
     close: async () => {
       await client.close();
       if (release) {

@@ -13,6 +13,8 @@ const publicRoutes = [
   'POST /api/auth/login',
   'GET /api/health',
   'HEAD /api/health',
+  'GET /api/ready',
+  'HEAD /api/ready',
   'GET /api/vessel-schedule',
   'HEAD /api/vessel-schedule',
   ...['/api/site/pages/:slug', '/api/site/news', '/api/site/contact'].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]),

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@portside/contracts/auth';
 import type { Role } from '@portside/contracts/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,7 +24,12 @@ export type CurrentUser = {
  * Route access, declared on every route under /api: `config: { roles: roleGroups.admin }` or `config: { public: true }`.
  * A route that declares neither is denied to everyone (deny by default).
  */
-export type RouteAccess = { roles?: readonly Role[]; public?: boolean };
+export type RouteAccess = {
+  roles?: readonly Role[];
+  public?: boolean;
+  /** A metrics scraper's bearer token (METRICS_TOKEN) opens the route too, without a session. */
+  metricsToken?: true;
+};
 
 export type RouteEntry = { method: string; url: string; access: RouteAccess };
 
@@ -45,7 +51,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return parts.length === 2 && parts[0]?.toLowerCase() === 'bearer' && parts[1] ? parts[1] : null;
 }
 
-async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner; docsPrefix: string }) {
+/** Compared in constant time (as digests, so lengths do not tell either). */
+function sameSecret(sent: string, secret: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(sent), digest(secret));
+}
+
+async function auth(
+  app: FastifyInstance,
+  options: { db: Db; tokens: TokenSigner; docsPrefix: string; metricsToken?: string },
+) {
   app.decorateRequest('user', null as unknown as CurrentUser);
   const findSessionUser = sessionUserFinder(options.db);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -69,6 +84,7 @@ async function auth(app: FastifyInstance, options: { db: Db; tokens: TokenSigner
     reply.header('cache-control', 'no-store');
     // A token that is absent, forged, expired or without a session is refused before any database read.
     const token = bearerToken(request);
+    if (config.metricsToken && token && options.metricsToken && sameSecret(token, options.metricsToken)) return;
     const payload = token ? await options.tokens.verify(token) : null;
     if (!payload) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: authMessages.notAuthenticated });

@@ -82,16 +82,16 @@ async function errors(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error(error, 'database unavailable');
-      return reply.status(503).send({ detail: boundsMessages.unavailable });
+      return reply.status(503).send({ detail: boundsMessages.unavailable, request_id: request.id });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(error, 'response did not match its schema');
-      return reply.status(500).send({ detail: 'Internal Server Error' });
+      return reply.status(500).send({ detail: 'Internal Server Error', request_id: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.status(500).send({ detail: 'Internal Server Error' });
+      return reply.status(500).send({ detail: 'Internal Server Error', request_id: request.id });
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large): their sentence is safe.
     return reply.status(status).send({ detail: error.message });

@@ -96,7 +96,7 @@ describe('a database outage', () => {
     await cut.stop();
     const during = await me();
     expect(during.statusCode).toBe(503);
-    expect(during.json()).toEqual({ detail: boundsMessages.unavailable });
+    expect(during.json()).toEqual({ detail: boundsMessages.unavailable, request_id: during.headers['x-request-id'] });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
 
     await cut.start();
@@ -111,7 +111,7 @@ describe('a database outage', () => {
     cut.freeze();
     const during = await me();
     expect(during.statusCode).toBe(503);
-    expect(during.json()).toEqual({ detail: boundsMessages.unavailable });
+    expect(during.json()).toEqual({ detail: boundsMessages.unavailable, request_id: during.headers['x-request-id'] });
 
     cut.thaw();
     expect((await me()).statusCode).toBe(200);
@@ -124,6 +124,6 @@ describe('a database outage', () => {
     await database.close();
     const after = await me();
     expect(after.statusCode).toBe(503);
-    expect(after.json()).toEqual({ detail: boundsMessages.unavailable });
+    expect(after.json()).toEqual({ detail: boundsMessages.unavailable, request_id: after.headers['x-request-id'] });
   });
 });

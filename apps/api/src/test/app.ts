@@ -1,25 +1,27 @@
 import type { Role } from '@portside/contracts/roles';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { toAccount } from '../modules/users/repository';
 import { openTestDatabase } from './database';
 import { buildUser, testPassword } from './factories';
 
 export { testPassword };
+
+type AppConfig = AppOptions['config'];
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /**
  * The real app on a fresh database, with helpers to make users and call the API as one of them.
  * `extend` may add routes before the app is ready (used to prove how unexpected failures are answered);
- * `requestsPerMinute` sets the API rate limit (practically none by default).
+ * `requestsPerMinute` sets the API rate limit (practically none by default); `config` the app's other settings.
  */
 export async function createTestApp(
   extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
-  { requestsPerMinute = 1_000_000 }: { requestsPerMinute?: number } = {},
+  { requestsPerMinute = 1_000_000, config = {} }: { requestsPerMinute?: number; config?: Partial<AppConfig> } = {},
 ) {
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute },
+    config: { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute, ...config },
     database,
   });
   extend?.(app);

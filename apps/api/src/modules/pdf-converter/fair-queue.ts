@@ -67,5 +67,8 @@ export function fairQueue(limits: FairQueueLimits) {
     return startNext;
   }
 
-  return { run, spare };
+  /** Tasks running (the slots taken, lent ones included) and waiting: the readers' queue in the metrics. */
+  const load = () => ({ running: limits.slots - free, waiting: queue.length });
+
+  return { run, spare, load };
 }

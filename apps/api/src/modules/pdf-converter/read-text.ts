@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { manifestMessages } from '@portside/contracts/manifests';
+import { Gauge } from 'prom-client';
 import { Refused, Throttled } from '../../errors';
+import { processMetrics } from '../../observability/process-metrics';
 import { fairQueue } from './fair-queue';
 import {
   type PdfFailure,
@@ -25,8 +28,14 @@ export type Rule = { x0: number; y0: number; x1: number; y1: number };
 /** A page's text and rulings; `scanned` when its text was read by OCR. */
 export type TextPage = { width: number; height: number; items: TextItem[]; rules: Rule[]; scanned?: true };
 
-const readers = Math.min(2, availableParallelism());
-const pool = readerPool(new URL('./read-text-child.mjs', import.meta.url), {
+/**
+ * Two readers on a machine of two cores or more, shared among the API processes of the machine (WORKERS, set for each
+ * by the cluster's primary), each keeping at least one: the machine's readers and their memory stay the same.
+ */
+const processes = Number(process.env.PORTSIDE_WORKERS) || 1;
+const readers = Math.max(1, Math.floor(Math.min(2, availableParallelism()) / processes));
+const readerScript = new URL('./read-text-child.mjs', import.meta.url);
+const pool = readerPool(readerScript, {
   readers,
   // Far above what a genuine 5 MB manifest needs (60 pages: 1.5 s), below the web client's 10 s timeout; a file that
   // takes more is treated as damaged.
@@ -58,6 +67,27 @@ const queue = fairQueue({ slots: readers, perUser: 3, waiting: 8 });
  * per user waiting, two in all, beyond that 429.
  */
 const scans = fairQueue({ slots: 1, perUser: 1, waiting: 2 });
+
+/** For GET /api/ready: whether a reader can start (its script is there), and the files being read and waiting. */
+export const readerState = () => ({
+  ready: existsSync(readerScript),
+  files: queue.load(),
+  scans: scans.load(),
+});
+
+new Gauge({
+  name: 'portside_reader_tasks',
+  help: 'Files being read and waiting for a reader, by queue (files, scans) and state (running, waiting)',
+  labelNames: ['queue', 'state'],
+  registers: [processMetrics],
+  collect() {
+    for (const [name, line] of [
+      ['files', queue],
+      ['scans', scans],
+    ] as const)
+      for (const [state, count] of Object.entries(line.load())) this.set({ queue: name, state }, count);
+  },
+});
 
 /**
  * A file at least this long (some 15 pages of a text manifest) is read by both readers, half the pages each, when the

@@ -42,7 +42,7 @@ describe('a submit that fails after its rows were written', () => {
       payload: asSent(submitBody(vesselId, [itemRow('MSCU6000000'), cars])),
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Internal Server Error' });
+    expect(response.json()).toEqual({ detail: 'Internal Server Error', request_id: response.headers['x-request-id'] });
     expect(await counts(t.db)).toEqual(before);
   });
 });

@@ -1,0 +1,1 @@
+export function buildApi(options?: { force?: boolean }): Promise<void>;
