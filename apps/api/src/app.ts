@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { boundsMessages } from '@portside/contracts/bounds';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -54,7 +55,9 @@ import { inputPlugin } from './plugins/input';
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy' | 'requestsPerMinute' | 'apiDocs' | 'metricsToken'>> & { webDist?: string };
+    Partial<Pick<Config, 'trustProxy' | 'requestsPerMinute' | 'apiDocs' | 'metricsToken' | 'redisUrl'>> & {
+      webDist?: string;
+    };
   database: Database;
 };
 
@@ -110,8 +113,15 @@ export async function buildApp({ config, database }: AppOptions) {
   // The API only: the web app's files and translations are cached static content. An app-level hook added before
   // the auth plugin's, so every request counts, those refused with 401 or 403 too (the plugin's own per-route hooks
   // would run after the auth check).
+  // Counted in Redis when there is one, so the limit holds across processes and machines; each process alone otherwise.
+  const redis = config.redisUrl ? rateLimitRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    redis,
+    nameSpace: 'portside-rate-limit-',
+    // Redis unreachable: requests are served without the limit (and logged) rather than all refused.
+    skipOnError: true,
     max: config.requestsPerMinute ?? 3000,
     timeWindow: '1 minute',
     // By the route matched, or for an unknown path by its decoded spelling, so /%61pi/... counts as /api/... does.
@@ -176,6 +186,10 @@ export async function buildApp({ config, database }: AppOptions) {
   });
   return app;
 }
+
+/** Short timeouts: a slow Redis must not hold every request (skipOnError lets them through). */
+const rateLimitRedis = (url: string) =>
+  new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
 
 async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** The API's OpenAPI pages at /api/docs: on by default outside production, off in production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** A secret that a metrics scraper sends as its bearer token to GET /api/metrics (an admin's sign-in works too). */
+  /** Redis (redis://host:port): the rate limit's counters shared by every API process and machine. */
+  REDIS_URL: z.string().url().optional(),
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
@@ -47,6 +49,7 @@ export type Config = {
   shutdownSeconds: number;
   apiDocs: boolean;
   metricsToken?: string;
+  redisUrl?: string;
 };
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownSeconds: e.SHUTDOWN_SECONDS,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     metricsToken: e.METRICS_TOKEN,
+    redisUrl: e.REDIS_URL,
   };
 }
