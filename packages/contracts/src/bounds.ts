@@ -22,6 +22,8 @@ export const boundsMessages = {
   unavailable: 'The database is not available right now. Please try again in a moment.',
   invisibleInName:
     'A name or address is printed on invoices: it may hold only printable characters, no invisible or direction-changing ones',
+  invisibleInPrinted:
+    'This text is printed on invoices and receipts: it may hold only printable characters, no invisible or direction-changing ones',
   unknownParameter: 'This call takes no parameter of this name.',
   givenTwice: 'This field is given twice, in two spellings (snake_case and camelCase): give it once.',
 } as const;

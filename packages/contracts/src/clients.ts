@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, newUsernameSchema } from './auth';
-import { idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, idSchema, isoDateSchema, isPrintable } from './bounds';
 import { listQuerySchema, optionalText, pageSchema } from './lists';
 import { optionalTinSchema } from './tin';
 import { versionSchema } from './versions';
@@ -33,6 +33,19 @@ const mobileNumberSchema = z
   .refine((value) => digitCount(value) >= 10, mobileMessages.tooShort)
   .refine((value) => digitCount(value) <= 15, mobileMessages.tooLong);
 
+/**
+ * A part of the client's address: printed as the buyer's address on a sales invoice when the client's company has no
+ * TIN of its own, so nothing in it may print as nothing or turn the text around. Blank becomes absent.
+ */
+const addressPart = (max: number, { lines = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((part) => isPrintable(part, { lines }), boundsMessages.invisibleInName)
+    .nullish()
+    .transform((value) => value || undefined);
+
 /** Spec 5: names, email and mobile number are required; every other field is optional and blank becomes absent. */
 export const clientBodySchema = z.object({
   firstName: required('First name is required', 100),
@@ -45,11 +58,11 @@ export const clientBodySchema = z.object({
   fax: optionalText(40),
   other: optionalText(200),
   website: optionalText(200),
-  address: optionalText(500),
-  city: optionalText(100),
-  province: optionalText(100),
-  zipCode: optionalText(20),
-  country: optionalText(100),
+  address: addressPart(500, { lines: true }),
+  city: addressPart(100),
+  province: addressPart(100),
+  zipCode: addressPart(20),
+  country: addressPart(100),
   isShippingAddressSameToBilling: z.boolean().default(true),
   paymentMethod: optionalText(60),
   terms: optionalText(60),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tariffBases } from './billing';
-import { isoDateSchema } from './bounds';
+import { boundsMessages, isoDateSchema, isPrintable } from './bounds';
 import { cargoHandlerTypeSchema } from './cargo-handlers';
 import { decimalSchema, hasAtMostPlaces, moneySchema } from './money';
 import { storageMessages, storageTariffSchema } from './storage';
@@ -127,8 +127,19 @@ export const settingsSchema = z
     storageTariffs: z.array(storageTariffSchema).max(500).optional(),
     targets: z.array(cbmTargetSchema).max(2000),
     /** The seller as the sales invoice prints it (RR 7-2024); blank until an admin records it. */
-    registeredName: z.string().trim().max(200, settingsMessages.registeredNameInvalid).default(''),
-    registeredAddress: z.string().trim().max(500, settingsMessages.registeredAddressInvalid).default(''),
+    // Printed at the top of every invoice and receipt: nothing in them may print as nothing or turn the text around.
+    registeredName: z
+      .string()
+      .trim()
+      .max(200, settingsMessages.registeredNameInvalid)
+      .refine((name) => isPrintable(name), boundsMessages.invisibleInName)
+      .default(''),
+    registeredAddress: z
+      .string()
+      .trim()
+      .max(500, settingsMessages.registeredAddressInvalid)
+      .refine((address) => isPrintable(address, { lines: true }), boundsMessages.invisibleInName)
+      .default(''),
     tin: z
       .string()
       .trim()
@@ -185,6 +196,15 @@ export const settingsSchema = z
     }
   });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The settings as GET and PUT answer them: the seller's name and address as stored, so that one saved before they were
+ * checked (with a character now refused) is still shown for the admin to correct, not answered 500.
+ */
+export const settingsAnswerSchema = settingsSchema.safeExtend({
+  registeredName: z.string(),
+  registeredAddress: z.string(),
+});
 
 /**
  * The tariff of a category in force on a date (YYYY-MM-DD): the one with the latest effective date on or before it;

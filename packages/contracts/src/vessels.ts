@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './bounds';
+import { boundsMessages, idSchema, isPrintable } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 import { versionSchema } from './versions';
 
@@ -19,10 +19,19 @@ export type Vessel = z.infer<typeof vesselSchema>;
 const required = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
-/** Spec 5: name, voyage_number and company_id (the shipping agent). */
+/**
+ * Spec 5: name, voyage_number and company_id (the shipping agent). The name and the voyage are printed on the sales
+ * invoice: nothing in them may print as nothing or turn the text around.
+ */
 export const vesselBodySchema = z.object({
-  name: required('Vessel name is required', 200, 'Vessel name'),
-  voyageNumber: required('Voyage number is required', 60, 'Voyage number'),
+  name: required('Vessel name is required', 200, 'Vessel name').refine(
+    (name) => isPrintable(name),
+    boundsMessages.invisibleInName,
+  ),
+  voyageNumber: required('Voyage number is required', 60, 'Voyage number').refine(
+    (voyage) => isPrintable(voyage),
+    boundsMessages.invisibleInPrinted,
+  ),
   companyId: idSchema('Company is required'),
 });
 export type VesselBody = z.infer<typeof vesselBodySchema>;

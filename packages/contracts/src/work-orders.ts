@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './bounds';
+import { boundsMessages, idSchema, isoDateSchema, isPrintable } from './bounds';
 import { listQuerySchema, pageSchema } from './lists';
 import { manifestMessages, maxManifestBytes } from './manifests';
 import { cargoClassSchema } from './storage';
@@ -112,10 +112,15 @@ export type SubItem = z.infer<typeof subItemSchema>;
  */
 export const itemInputSchema = z.object({
   itemId: idSchema().optional(),
-  blNo: required('BL number is required', 60),
+  // The BL number, the consignee and the description are printed on the sales invoice (the buyer when the consignee
+  // is not in the registry): nothing in them may print as nothing or turn the text around.
+  blNo: required('BL number is required', 60).refine((blNo) => isPrintable(blNo), boundsMessages.invisibleInPrinted),
   marksAndNumbers: text(4000).default(''),
   shipper: text(1000).default(''),
-  consignee: required('Consignee is required', 250),
+  consignee: required('Consignee is required', 250).refine(
+    (consignee) => isPrintable(consignee),
+    boundsMessages.invisibleInName,
+  ),
   consigneeId: idSchema()
     .nullish()
     .transform((id) => id ?? null),
@@ -124,7 +129,10 @@ export const itemInputSchema = z.object({
     .int('Number of packages must be a whole number of 0 or more')
     .min(0, 'Number of packages must be a whole number of 0 or more')
     .max(maxPackages, 'Number of packages must be a whole number of 0 or more'),
-  description: required('Description is required', 1000),
+  description: required('Description is required', 1000).refine(
+    (description) => isPrintable(description, { lines: true }),
+    boundsMessages.invisibleInPrinted,
+  ),
   grossWeight: measure('Gross weight must be a number of 0 or more'),
   cbmSo: measure('CBM must be a number of 0 or more'),
   stevedoring: optionalName(150),

@@ -1,8 +1,9 @@
 import { boundsMessages } from '@portside/contracts/bounds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSent, itemRow } from '../modules/work-orders/test/test-data';
 import { createTestApp, type TestApp } from '../test/app';
-import { buildKind } from '../test/factories';
+import { buildKind, buildShippingAgent, buildWorkOrder, unique } from '../test/factories';
 import { nestingExceeds } from './input';
 
 let t: TestApp;
@@ -107,6 +108,78 @@ describe('a lone UTF-16 surrogate', () => {
     const pair = await create('ACME \ud83d\ude80 PORT');
     expect(pair.statusCode).toBe(201);
     expect(pair.json().name).toBe('ACME 🚀 PORT');
+  });
+});
+
+describe('bidirectional controls in what invoices and receipts print', () => {
+  /** The embeddings and overrides, the isolates, the left-to-right and right-to-left marks, the Arabic letter mark. */
+  const controls = [
+    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E'],
+    ...['\u2066', '\u2067', '\u2068', '\u2069'],
+    ...['\u200E', '\u200F', '\u061C'],
+  ];
+
+  it('are refused 422 with a sentence in every printed name, number and address, and Urdu letters are kept', async () => {
+    const admin = (await t.signIn('admin')).headers;
+    const commercial = (await t.signIn('commercial')).headers;
+    const agent = await buildShippingAgent(t.db);
+    const workOrder = await buildWorkOrder(t.db);
+    const settings = { own_operators: [], time_zone: 'Asia/Manila', tariffs: [], targets: [] };
+    const client = { first_name: 'Juan', last_name: 'Dela Cruz', mobile_number: '09171234567' };
+    type Field = { name: string; send: (text: string) => Promise<{ statusCode: number; json(): unknown }> };
+    const inject = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method, url, headers, payload });
+    const settingsField = (name: string): Field => ({
+      name,
+      send: (text) => inject('PUT', '/api/settings', admin, { ...settings, [name]: text }),
+    });
+    const vesselField = (name: string): Field => ({
+      name,
+      send: (text) =>
+        inject('POST', '/api/vessels', commercial, {
+          name: `MV ${unique()}`,
+          voyage_number: `V.${unique()}`,
+          company_id: agent.id,
+          [name]: text,
+        }),
+    });
+    const itemField = (name: string): Field => ({
+      name,
+      send: (text) =>
+        inject('POST', '/api/items', commercial, [
+          { ...asSent(itemRow(`BL${unique()}`)), wo_id: workOrder.id, [name]: text },
+        ]),
+    });
+    const clientField = (name: string): Field => ({
+      name,
+      send: (text) =>
+        inject('POST', '/api/clients', commercial, { ...client, email: `c${unique()}@example.ph`, [name]: text }),
+    });
+    const fields: [Field, (string | number)[], string][] = [
+      [settingsField('registered_name'), ['body', 'registered_name'], boundsMessages.invisibleInName],
+      [settingsField('registered_address'), ['body', 'registered_address'], boundsMessages.invisibleInName],
+      [vesselField('name'), ['body', 'name'], boundsMessages.invisibleInName],
+      [vesselField('voyage_number'), ['body', 'voyage_number'], boundsMessages.invisibleInPrinted],
+      [itemField('bl_no'), ['body', 0, 'bl_no'], boundsMessages.invisibleInPrinted],
+      [itemField('consignee'), ['body', 0, 'consignee'], boundsMessages.invisibleInName],
+      [itemField('description'), ['body', 0, 'description'], boundsMessages.invisibleInPrinted],
+      ...['address', 'city', 'province', 'zip_code', 'country'].map((name): [Field, (string | number)[], string] => [
+        clientField(name),
+        ['body', name],
+        boundsMessages.invisibleInName,
+      ]),
+    ];
+    for (const [field, loc, msg] of fields) {
+      for (const control of controls) {
+        const response = await field.send(`ACME ${control}PORT 12`);
+        const label = `${field.name} with U+${control.codePointAt(0)?.toString(16).toUpperCase()}`;
+        expect(response.statusCode, label).toBe(422);
+        expect(issues(response), label).toEqual([{ loc, msg, type: 'custom' }]);
+      }
+      // The letters of Urdu and Arabic, right to left, are text like any other.
+      const urdu = await field.send(`کراچی پورٹ ٹرسٹ ${unique()}`);
+      expect(urdu.statusCode, `${field.name} in Urdu`).toBeLessThan(300);
+    }
   });
 });
 

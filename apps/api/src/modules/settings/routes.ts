@@ -1,5 +1,5 @@
 import { roleGroups } from '@portside/contracts/roles';
-import { settingsSchema, timeZoneSchema } from '@portside/contracts/settings';
+import { settingsAnswerSchema, settingsSchema, timeZoneSchema } from '@portside/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { dayIn, getSettings, saveSettings, terminalTimeZone } from './service';
@@ -8,7 +8,7 @@ const tags = ['settings'];
 
 /** Admin settings: operator names, time zone, effective-dated tariffs, CBM targets; one document, audited. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/', { config: { roles: roleGroups.admin }, schema: { tags, response: { 200: settingsSchema } } }, () =>
+  app.get('/', { config: { roles: roleGroups.admin }, schema: { tags, response: { 200: settingsAnswerSchema } } }, () =>
     getSettings(db),
   );
 
@@ -32,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/',
     {
       config: { roles: roleGroups.admin },
-      schema: { tags, body: settingsSchema, response: { 200: settingsSchema } },
+      schema: { tags, body: settingsSchema, response: { 200: settingsAnswerSchema } },
     },
     (request) => saveSettings(db, request.user, request.body),
   );

@@ -1,8 +1,9 @@
+import { boundsMessages } from '@portside/contracts/bounds';
 import { settingsMessages } from '@portside/contracts/settings';
 import { storageMessages } from '@portside/contracts/storage';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tariffs } from '../../db/schema/index';
+import { appSettings, auditLog, tariffs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tariffsInForce } from './service';
 
@@ -406,5 +407,20 @@ describe('settings', () => {
       expect([before, dayAt(hours)]).toContain(answer.today);
     }
     expect((await put(settings)).statusCode).toBe(200);
+  });
+
+  it('shows a seller name stored before its characters were checked, for the admin to correct it', async () => {
+    expect((await put(settings)).statusCode).toBe(200);
+    const turned = 'ACME \u202ESECIVRES';
+    await t.db.update(appSettings).set({ registeredName: turned, registeredAddress: 'Pier\u200F 9' });
+    const read = await t.app.inject({ method: 'GET', url, headers: admin });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ registeredName: turned, registeredAddress: 'Pier\u200F 9' });
+    const kept = await put({ ...settings, registered_name: turned });
+    expect(kept.statusCode).toBe(422);
+    expect(kept.json().detail).toEqual([
+      { loc: ['body', 'registered_name'], msg: boundsMessages.invisibleInName, type: 'custom' },
+    ]);
+    expect((await put({ ...settings, registered_name: 'ACME SERVICES' })).json().registeredName).toBe('ACME SERVICES');
   });
 });
