@@ -1,5 +1,5 @@
 /**
- * PDF uploads under attack: starts the real server (apps/api/src/server.ts) on a new PostgreSQL database, sends 60
+ * PDF uploads under attack: starts the real server as built (apps/api/dist/server.mjs) on a new PostgreSQL database, sends 60
  * PDFs whose content inflates to 4 GB, 10 at a time, as one commercial user, and while each batch is in the readers
  * a genuine manifest as another user. Prints the resident memory of the server and its readers before, at its peak
  * and 30 s after the last upload, and the genuine upload's answer time; fails over either budget.
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { inflationBombPdf } from '../apps/api/src/modules/pdf-converter/test/samples/bad-files';
 import { samplePdf, sixtyPages } from '../apps/api/src/modules/pdf-converter/test/samples/sample-pdfs';
 import { createUser, staffProfile } from '../apps/api/src/modules/users/repository';
+import { buildApi } from '../scripts/build-api.mjs';
 import { benchDatabase } from './support/bench-database';
 import { descendantsOf, residentMb } from './support/resident-memory';
 
@@ -39,7 +40,8 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+await buildApi();
+const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
