@@ -49,6 +49,24 @@ export type Database = {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any number: the advisory lock's key that the machines starting at once take in turn to migrate. */
+const migrationLock = 2_902_029;
+
+/**
+ * Machines started at once (several behind a load balancer) migrate one after the other: the first runs what is new,
+ * the others find nothing left, instead of two running the same migration.
+ */
+async function migrateAlone(pool: pg.Pool) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [migrationLock]);
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
+    holder.release();
+  }
+}
+
 async function pendingMigrations(db: Db): Promise<number> {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
   const ran = await db
@@ -88,7 +106,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateAlone(pool),
       ping: async () => void (await db.execute(sql`select 1`)),
       pendingMigrations: () => pendingMigrations(db),
       close: () => pool.end(),

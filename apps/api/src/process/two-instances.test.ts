@@ -10,6 +10,7 @@ import { buildBillingInvoice } from '../modules/official-receipts/test/test-data
 import { testSecret } from '../test/app';
 import { openTestDatabase } from '../test/database';
 import { buildUser, testPassword } from '../test/factories';
+import { databaseUrl, onServer, serverUrlOf, testDatabaseName } from '../test/postgres';
 
 /**
  * Two API instances on one database, as two machines behind a load balancer: on PostgreSQL each with its own pool
@@ -138,6 +139,22 @@ describe.runIf(process.env.TEST_REDIS_URL)('the rate limit with REDIS_URL', () =
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('machines starting at once', () => {
+  it('migrate one after the other: each start succeeds and every migration runs once', async () => {
+    const name = testDatabaseName('test');
+    const serverUrl = serverUrlOf();
+    await onServer(serverUrl, `create database ${name}`);
+    const machines = await Promise.all([1, 2, 3].map(() => openDatabase({ url: databaseUrl(serverUrl, name) })));
+    try {
+      await Promise.all(machines.map((machine) => machine.migrate()));
+      for (const machine of machines) expect(await machine.pendingMigrations()).toBe(0);
+    } finally {
+      for (const machine of machines) await machine.close();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     }
   });
 });
