@@ -257,7 +257,7 @@ describe('sessions end with account changes', () => {
     expect(deactivated.statusCode).toBe(200);
     expect(deactivated.json()).toMatchObject({ id: user.id, isActive: false });
     expect((await me(headers)).statusCode).toBe(401);
-    expect((await t.login(user.username)).statusCode).toBe(403);
+    expect((await t.login(user.username)).statusCode).toBe(401);
     expect((await patchUser(user.id, admin, { is_active: true })).json()).toMatchObject({ isActive: true });
     expect((await me(headers)).statusCode).toBe(401);
     expect((await me(await anotherSession(user.username))).statusCode).toBe(200);
