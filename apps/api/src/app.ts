@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { boundsMessages } from '@portside/contracts/bounds';
-import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { auditLogRoutes } from './modules/audit-log/routes';
@@ -188,8 +188,7 @@ export async function buildApp({ config, database }: AppOptions) {
 }
 
 /** Short timeouts: a slow Redis must not hold every request (skipOnError lets them through). */
-const rateLimitRedis = (url: string) =>
-  new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+const rateLimitRedis = (url: string) => new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
 
 async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
