@@ -174,13 +174,20 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(dashboardRoutes, { prefix: '/api', db });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+    // The page names the built files of its build: checked again at each load (the static plugin would say an hour
+    // for / and /index.html), so a deploy shows at once.
+    app.addHook('onSend', async (_request, reply) => {
+      if (String(reply.getHeader('content-type')).startsWith('text/html')) reply.header('cache-control', 'no-cache');
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/admin/users, /login ...) all load the single page; a missing built file is a 404, or a
     // stale page would run index.html as its script.
     const pageRoute = !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && pageRoute) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not Found' });
   });

@@ -28,11 +28,12 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers every client-side route with the single page', async () => {
-    for (const url of ['/', '/admin/users', '/login?redirect=%2Fadmin']) {
+  it('answers every client-side route with the single page, checked again at each load (a deploy shows at once)', async () => {
+    for (const url of ['/', '/index.html', '/admin/users', '/login?redirect=%2Fadmin']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Portside</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
