@@ -186,6 +186,9 @@ const octal = (block: Buffer, start: number, length: number) => {
   return /^[0-7]+$/.test(text) ? Number.parseInt(text, 8) : Number.NaN;
 };
 
+/** The reason a tar stream is not a whole archive (a sentence's end). */
+class DamagedArchive extends Error {}
+
 /**
  * Reads a tar stream block by block without keeping it: each header's checksum is checked, the data skipped (but
  * PG_VERSION's kept), and the archive must end with its end-of-archive block, so that a truncated copy is caught
@@ -229,7 +232,7 @@ class TarWalker {
     for (let i = 0; i < 512; i++) sum += i >= 148 && i < 156 ? 32 : (block[i] as number);
     const size = octal(block, 124, 12);
     if (octal(block, 148, 8) !== sum || Number.isNaN(size))
-      throw new Error(
+      throw new DamagedArchive(
         this.files === 0
           ? 'it is neither a tar archive nor a gzip-compressed one'
           : `its archive is damaged after ${this.files} files`,
@@ -279,10 +282,10 @@ export async function inspectBackup(file: string, progress: BackupProgress = {})
     if (error instanceof BackupRefused) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw refuse(
-      (error as { code?: string }).code?.startsWith('Z_')
-        ? `its gzip compression is damaged (${message})`
-        : message.startsWith('it') // the walker's own reasons
-          ? message
+      error instanceof DamagedArchive
+        ? message
+        : (error as { code?: string }).code?.startsWith('Z_')
+          ? `its gzip compression is damaged (${message})`
           : `it cannot be read (${message})`,
     );
   }
@@ -318,6 +321,15 @@ export async function restoreDataDir(
   const started = performance.now();
   const dataDir = resolve(target.dataDir);
   file = resolve(file);
+  const current = pgliteFolder(dataDir);
+  const holdsDatabase = () => existsSync(current) && readdirSync(current).length > 0;
+  const refuseExisting = () =>
+    new BackupRefused(
+      `${dataDir} already holds a database: restoring would replace it. Name an empty folder with DATA_DIR, or ` +
+        'add --force to move the current database aside (kept beside it) and restore in its place.',
+    );
+  // Said before a large file is read through (and again once the folder is this process's).
+  if (!options.force && holdsDatabase()) throw refuseExisting();
   options.onStep?.(`Checking ${file} ...`);
   const archive = await inspectBackup(file, options);
 
@@ -330,13 +342,8 @@ export async function restoreDataDir(
     throw error;
   }
   try {
-    const current = pgliteFolder(dataDir);
-    const holdsDatabase = existsSync(current) && readdirSync(current).length > 0;
-    if (holdsDatabase && !options.force)
-      throw new BackupRefused(
-        `${dataDir} already holds a database: restoring would replace it. Name an empty folder with DATA_DIR, or ` +
-          'add --force to move the current database aside (kept beside it) and restore in its place.',
-      );
+    const replacing = holdsDatabase();
+    if (replacing && !options.force) throw refuseExisting();
     // What an earlier restore that was stopped half way left (this process holds the folder: nothing uses them).
     for (const name of readdirSync(dataDir))
       if (name.startsWith(stagingPrefix)) rmSync(join(dataDir, name), { recursive: true, force: true });
@@ -374,7 +381,7 @@ export async function restoreDataDir(
     // The swap: two renames within one folder, the current database kept aside until the person deletes it. A process
     // killed between the two (microseconds) leaves no pglite folder: running the restore again puts it right.
     let previous: string | undefined;
-    if (holdsDatabase) {
+    if (replacing) {
       previous = join(dataDir, `pglite.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
       renameSync(current, previous);
     } else {
