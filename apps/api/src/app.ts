@@ -52,6 +52,7 @@ import { authPlugin } from './plugins/auth';
 import { answerClientError } from './plugins/client-errors';
 import { errorsPlugin } from './plugins/errors';
 import { inputPlugin } from './plugins/input';
+import { readRoutingPlugin } from './plugins/read-routing';
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel'> &
@@ -135,6 +136,7 @@ export async function buildApp({ config, database }: AppOptions) {
   const db = database.db;
   await app.register(authPlugin, { db, tokens, docsPrefix, metricsToken: config.metricsToken });
   await app.register(metricsPlugin, { database });
+  await app.register(readRoutingPlugin, { database });
 
   // The API's documentation: a map of every call for an attacker as well, so off in production unless API_DOCS=on.
   if (config.apiDocs ?? true) await registerDocs(app);

@@ -25,6 +25,11 @@ const envSchema = z.object({
   /** The API's OpenAPI pages at /api/docs: on by default outside production, off in production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** A secret that a metrics scraper sends as its bearer token to GET /api/metrics (an admin's sign-in works too). */
+  /** A PostgreSQL hot standby for reads (the dashboards, tracking, lists): writes and a user's reads after a write
+   * stay on DATABASE_URL, and so does every read while the standby is down or behind. */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** How far (seconds) the standby's replay may be behind before reads go back to the primary. */
+  READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** Redis (redis://host:port): the rate limit's counters shared by every API process and machine. */
   REDIS_URL: z.string().url().optional(),
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
@@ -50,6 +55,8 @@ export type Config = {
   apiDocs: boolean;
   metricsToken?: string;
   redisUrl?: string;
+  databaseReadUrl?: string;
+  readMaxLagSeconds: number;
 };
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -78,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = resolve(e.DATA_DIR);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL: the standby follows a PostgreSQL primary.');
+  }
   if (e.WORKERS && e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database is opened by one process only.');
   }
@@ -101,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    readMaxLagSeconds: e.READ_MAX_LAG_SECONDS,
   };
 }

@@ -14,6 +14,7 @@ import { transactionRetries } from '../observability/process-metrics';
 import { DataDirInUse, lockDataDir } from './data-dir-lock';
 import { isDeadlock } from './errors';
 import * as schema from './schema/index';
+import type { Standby } from './standby';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,6 +44,8 @@ export type Database = {
   /** Migrations in this build that the database has not run (0 once `migrate` ran). */
   pendingMigrations(): Promise<number>;
   close(): Promise<void>;
+  /** The hot standby that reads may go to (DATABASE_READ_URL, standby.ts). */
+  standby?: Standby;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one (the embedded database has none). */
   poolUse?(): { total: number; idle: number; waiting: number };
 };

@@ -40,6 +40,24 @@ async function metrics(app: FastifyInstance, options: { database: Database }) {
       for (const [state, count] of Object.entries(use)) this.set({ state }, count);
     },
   });
+  new Gauge({
+    name: 'portside_standby_lag_seconds',
+    help: "The read replica's replay lag at its last probe (absent: no replica, or it did not answer)",
+    registers: [appMetrics],
+    collect() {
+      const lag = options.database.standby?.lagSeconds();
+      if (lag !== null && lag !== undefined) this.set(lag);
+    },
+  });
+  new Gauge({
+    name: 'portside_standby_reads',
+    help: 'Whether reads go to the read replica now (1) or fell back to the primary (0)',
+    registers: [appMetrics],
+    collect() {
+      const standby = options.database.standby;
+      if (standby) this.set(standby.usable() ? 1 : 0);
+    },
+  });
   const registries = [processMetrics, appMetrics];
   if (cluster.isWorker) {
     AggregatorRegistry.setRegistries(registries);

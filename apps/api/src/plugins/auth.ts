@@ -18,6 +18,8 @@ export type CurrentUser = {
   /** A client user's consignee company (null: not linked yet, and for staff): the client portal reads only its BLs. */
   companyId: number | null;
   sessionId: string;
+  /** The session's last accepted write (a read replica's reads wait a while after it). */
+  wroteAt: Date | null;
 };
 
 /**

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openConfiguredDatabase } from '../db/client';
+import { withStandby } from '../db/standby';
 import { announce } from './announce';
 import { prepareDatabase } from './prepare';
 import { stopOnSignals } from './shutdown';
@@ -11,7 +12,10 @@ import { stopOnSignals } from './shutdown';
  * prepared it and prints the banner).
  */
 export async function serve(config: Config) {
-  const database = await openConfiguredDatabase(config);
+  const opened = await openConfiguredDatabase(config);
+  const database = config.databaseReadUrl
+    ? await withStandby(opened, config.databaseReadUrl, config.readMaxLagSeconds)
+    : opened;
   const prepared = cluster.isWorker ? null : await prepareDatabase(config, database);
   const app = await buildApp({ config, database });
   stopOnSignals(config.shutdownSeconds, async () => {

@@ -44,6 +44,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: instant('created_at').notNull().defaultNow(),
     endedAt: instant('ended_at'),
+    /** The session's last accepted write: with a read replica, its reads go to the primary for a while after. */
+    wroteAt: instant('wrote_at'),
   },
   (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -25,6 +25,7 @@ export async function startSession(db: Db, user: { id: number; passwordHash: str
           userId: users.id,
           createdAt: sql<Date>`now()`.as('created_at'),
           endedAt: sql<Date | null>`null::timestamptz`.as('ended_at'),
+          wroteAt: sql<Date | null>`null::timestamptz`.as('wrote_at'),
         })
         .from(users)
         .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash), eq(users.isActive, true)))
@@ -48,6 +49,7 @@ export function sessionUserFinder(db: Db) {
       isActive: users.isActive,
       createdAt: users.createdAt,
       companyId: users.companyId,
+      wroteAt: sessions.wroteAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

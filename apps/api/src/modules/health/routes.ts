@@ -10,6 +10,8 @@ const readiness = z.object({
   /** Migrations of this build not run on the database yet. */
   pendingMigrations: z.number().int().nullable(),
   readers: z.object({ ready: z.boolean(), files: load, scans: load }),
+  /** With a read replica: whether reads go to it now, and its lag at the last probe (reads fall back otherwise). */
+  standby: z.object({ reads: z.boolean(), lagSeconds: z.number().nullable() }).optional(),
 });
 
 /**
@@ -64,6 +66,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         database: pending === null ? 'unavailable' : 'ok',
         pendingMigrations: pending,
         readers,
+        standby: database.standby && {
+          reads: database.standby.usable(),
+          lagSeconds: database.standby.lagSeconds(),
+        },
       });
     },
   );

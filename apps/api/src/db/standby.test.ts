@@ -1,0 +1,140 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { testSecret } from '../test/app';
+import { openTestDatabase } from '../test/database';
+import { buildShippingAgent, buildUser, buildVessel, testPassword } from '../test/factories';
+import { databaseUrl } from '../test/postgres';
+import { type Database, openDatabase } from './client';
+import { withStandby } from './standby';
+
+/**
+ * Against a real streaming standby of the test server (scripts/make-standby.sh; .ci/run makes it and sets
+ * TEST_STANDBY_URL): the test database, made on the primary, is replayed there. Replay is paused to make the standby
+ * visibly behind.
+ */
+const standbyServer = process.env.TEST_STANDBY_URL ?? '';
+const config = { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute: 1_000_000 };
+
+let primary: Database;
+let primaryUrl: string;
+let standbyUrl: string;
+const opened: Database[] = [];
+const apps: App[] = [];
+
+async function onStandby(statement: string) {
+  const client = new pg.Client({ connectionString: standbyServer });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(check: () => Promise<boolean> | boolean, what: string, ms = 20_000) {
+  for (const deadline = Date.now() + ms; !(await check()); ) {
+    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s: ${what}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+/** An app whose database reads from the standby when it can, the standby allowed `maxLag` seconds. */
+async function routedApp(maxLag: number, url = standbyUrl) {
+  const database = await withStandby(await openDatabase({ url: primaryUrl }), url, maxLag);
+  opened.push(database);
+  const app = await buildApp({ config, database });
+  apps.push(app);
+  const signIn = async () => {
+    const user = await buildUser(primary.db, { role: 'commercial' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: testPassword },
+    });
+    return { authorization: `Bearer ${login.json().accessToken}` };
+  };
+  const vesselNames = async (headers: Record<string, string>, search: string) =>
+    (await app.inject({ method: 'GET', url: `/api/vessels?search=${search}`, headers }))
+      .json()
+      .data.map((vessel: { name: string }) => vessel.name)
+      .filter((name: string) => name.includes(search));
+  return { app, database, signIn, vesselNames };
+}
+
+describe.runIf(process.env.TEST_DB === 'postgres' && standbyServer)(
+  'reads from a hot standby (DATABASE_READ_URL)',
+  () => {
+    beforeAll(async () => {
+      primary = await openTestDatabase();
+      const pool = (primary.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+      primaryUrl = pool.options.connectionString;
+      standbyUrl = databaseUrl(standbyServer, new URL(primaryUrl).pathname.slice(1));
+      await until(async () => {
+        const probe = new pg.Client({ connectionString: standbyUrl });
+        return probe.connect().then(
+          () => probe.end().then(() => true),
+          () => false,
+        );
+      }, 'the test database on the standby');
+    }, 60_000);
+    afterAll(async () => {
+      await onStandby('select pg_wal_replay_resume()');
+      for (const app of apps) await app.close();
+      for (const database of opened) await database.close();
+      await primary?.close();
+    });
+
+    it('reads a list from the standby, and a session that just wrote from the primary', async () => {
+      const { app, database, signIn, vesselNames } = await routedApp(30);
+      const [writer, reader] = [await signIn(), await signIn()];
+      const agent = await buildShippingAgent(primary.db);
+      await until(() => database.standby?.lagSeconds() === 0, 'the standby caught up');
+      await onStandby('select pg_wal_replay_pause()');
+      try {
+        const created = await app.inject({
+          method: 'POST',
+          url: '/api/vessels',
+          headers: writer,
+          payload: { name: 'MV REPLICA ALPHA', voyage_number: 'S1', company_id: agent.id },
+        });
+        expect(created.statusCode).toBe(201);
+        // The writer sees its vessel at once (the primary); another clerk reads the standby, which has not replayed it.
+        expect(await vesselNames(writer, 'ALPHA')).toEqual(['MV REPLICA ALPHA']);
+        expect(database.standby?.usable()).toBe(true);
+        expect(await vesselNames(reader, 'ALPHA')).toEqual([]);
+      } finally {
+        await onStandby('select pg_wal_replay_resume()');
+      }
+      await until(async () => (await vesselNames(reader, 'ALPHA')).length === 1, 'the standby replayed it');
+    });
+
+    it('reads from the primary while the standby is behind beyond the bound', async () => {
+      const { app, database, signIn, vesselNames } = await routedApp(1);
+      const reader = await signIn();
+      await until(() => database.standby?.usable() === true, 'the standby caught up');
+      await onStandby('select pg_wal_replay_pause()');
+      try {
+        await buildVessel(primary.db, { name: 'MV REPLICA BRAVO' });
+        await until(() => database.standby?.usable() === false, 'the standby reported behind');
+        expect(await vesselNames(reader, 'BRAVO')).toEqual(['MV REPLICA BRAVO']);
+        const ready = (await app.inject({ method: 'GET', url: '/api/ready' })).json();
+        expect(ready.standby.reads).toBe(false);
+        expect(ready.standby.lagSeconds).toBeGreaterThan(1);
+      } finally {
+        await onStandby('select pg_wal_replay_resume()');
+      }
+    });
+
+    it('reads from the primary when the standby does not answer', async () => {
+      const { app, signIn, vesselNames } = await routedApp(5, 'postgres://postgres@127.0.0.1:1/nowhere');
+      const reader = await signIn();
+      await buildVessel(primary.db, { name: 'MV REPLICA CHARLIE' });
+      expect(await vesselNames(reader, 'CHARLIE')).toEqual(['MV REPLICA CHARLIE']);
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).json().standby).toEqual({
+        reads: false,
+        lagSeconds: null,
+      });
+    });
+  },
+);
