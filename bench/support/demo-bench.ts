@@ -15,6 +15,23 @@ import { benchDatabase, keptBenchDatabase } from './bench-database';
  * database unless kept.
  */
 export async function openDemoBench(name: string, role: Role, { today = '2026-03-15' } = {}) {
+  const { database, drop, keep } = await openDemoDatabase(name, { today });
+  const served = await serveBench(database, role);
+  return {
+    ...served,
+    async close() {
+      await served.close();
+      if (keep) console.log(`Kept database ${name}.`);
+      else await drop();
+    },
+  };
+}
+
+/**
+ * The demo database of a bench, generated or (--reuse) the one a --keep run left: `[--items 1000000] [--url ...]
+ * [--keep] [--reuse]`, as openDemoBench reads them; its URL for a bench that starts its own server.
+ */
+export async function openDemoDatabase(name: string, { today = '2026-03-15' } = {}) {
   const { values } = parseArgs({
     options: {
       items: { type: 'string', default: '1000000' },
@@ -27,7 +44,7 @@ export async function openDemoBench(name: string, role: Role, { today = '2026-03
 
   async function openBenchDatabase() {
     if (values.reuse) return keptBenchDatabase(serverUrl, name);
-    const { database, drop } = await benchDatabase(serverUrl, name);
+    const { database, url, drop } = await benchDatabase(serverUrl, name);
     await createDemoUsers(database.db, 'bench-hash', firstDayOf(today, 6));
     const summary = await generateDemoData(database.db, {
       items: Number(values.items),
@@ -39,19 +56,10 @@ export async function openDemoBench(name: string, role: Role, { today = '2026-03
     // A steady database: autovacuum has set the visibility map and hint bits that a bulk load leaves unset.
     await database.db.execute(sql`vacuum analyze`);
     console.log(`${summary.items.toLocaleString('en-US')} items generated in ${summary.seconds.toFixed(1)} s`);
-    return { database, drop };
+    return { database, url, drop };
   }
 
-  const { database, drop } = await openBenchDatabase();
-  const served = await serveBench(database, role);
-  return {
-    ...served,
-    async close() {
-      await served.close();
-      if (values.keep || values.reuse) console.log(`Kept database ${name}.`);
-      else await drop();
-    },
-  };
+  return { ...(await openBenchDatabase()), keep: Boolean(values.keep || values.reuse) };
 }
 
 /**
