@@ -7,24 +7,19 @@
  * (--rate: requests a second in all, shared 2:2:1 by the list, the dashboard call and the tally write)
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApi } from '../scripts/build-api.mjs';
 import { openDemoDatabase } from './support/demo-bench';
 import { prepareMix, startBuiltServer } from './support/mixed-load';
 import { descendantsOf, residentMb } from './support/resident-memory';
 
-const { values } = parseArgs({
-  options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '60' } },
-  strict: false,
-});
-const minutes = Number(values.minutes);
-const rate = Number(values.rate);
 const name = 'portside_bench_workers';
 const shares = [0.4, 0.4, 0.2];
 
 await buildApi();
-const { database, url, drop, keep } = await openDemoDatabase(name);
+const { database, url, drop, keep, values } = await openDemoDatabase(name, { strings: { minutes: '10', rate: '60' } });
+const minutes = Number(values.minutes);
+const rate = Number(values.rate);
 const mixOn = await prepareMix(database);
 await database.close();
 

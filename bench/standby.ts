@@ -5,14 +5,11 @@
  * budget, and whether the standby was read (its lag at the end).
  *   node --import tsx bench/standby.ts [--standby postgres://postgres@127.0.0.1:5433] [--items ...] [--keep] [--reuse]
  */
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client';
 import { withStandby } from '../apps/api/src/db/standby';
 import { openDemoDatabase, serveBench } from './support/demo-bench';
 import { fetchStatus, timeCalls } from './support/time-requests';
 
-const { values } = parseArgs({ options: { standby: { type: 'string' } }, strict: false });
-const standbyServer = String(values.standby ?? 'postgres://postgres@127.0.0.1:5433');
 const name = 'portside_bench_workers';
 const budgetMs = 50;
 const paths = [
@@ -23,7 +20,10 @@ const paths = [
   '/api/vessel-schedule/dashboard',
 ];
 
-const { database, url, drop, keep } = await openDemoDatabase(name);
+const { database, url, drop, keep, values } = await openDemoDatabase(name, {
+  strings: { standby: 'postgres://postgres@127.0.0.1:5433' },
+});
+const standbyServer = String(values.standby);
 await database.close();
 const standbyUrl = new URL(standbyServer);
 standbyUrl.pathname = `/${name}`;

@@ -7,18 +7,16 @@
  *   node --import tsx bench/workers.ts [--seconds 20] [--items 1000000] [--url ...] [--keep] [--reuse]
  * (the database portside_bench_workers; --keep and --reuse as the other benches)
  */
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApi } from '../scripts/build-api.mjs';
 import { openDemoDatabase } from './support/demo-bench';
 import { prepareMix, startBuiltServer } from './support/mixed-load';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' } }, strict: false });
-const seconds = Number(values.seconds);
 const name = 'portside_bench_workers';
 
 await buildApi();
-const { database, url, drop, keep } = await openDemoDatabase(name);
+const { database, url, drop, keep, values } = await openDemoDatabase(name, { strings: { seconds: '20' } });
+const seconds = Number(values.seconds);
 const mixOn = await prepareMix(database);
 await database.close();
 

@@ -29,15 +29,23 @@ export async function openDemoBench(name: string, role: Role, { today = '2026-03
 
 /**
  * The demo database of a bench, generated or (--reuse) the one a --keep run left: `[--items 1000000] [--url ...]
- * [--keep] [--reuse]`, as openDemoBench reads them; its URL for a bench that starts its own server.
+ * [--keep] [--reuse]`, as openDemoBench reads them, and the bench's own `strings` (their values in `values`); its
+ * URL for a bench that starts its own server.
  */
-export async function openDemoDatabase(name: string, { today = '2026-03-15' } = {}) {
+export async function openDemoDatabase(
+  name: string,
+  { today = '2026-03-15', strings = {} }: { today?: string; strings?: Record<string, string> } = {},
+) {
+  const own = Object.fromEntries(
+    Object.entries(strings).map(([option, fallback]) => [option, { type: 'string' as const, default: fallback }]),
+  );
   const { values } = parseArgs({
     options: {
       items: { type: 'string', default: '1000000' },
       url: { type: 'string' },
       keep: { type: 'boolean' },
       reuse: { type: 'boolean' },
+      ...own,
     },
   });
   const serverUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -59,7 +67,8 @@ export async function openDemoDatabase(name: string, { today = '2026-03-15' } = 
     return { database, url, drop };
   }
 
-  return { ...(await openBenchDatabase()), keep: Boolean(values.keep || values.reuse) };
+  const given: Record<string, string | boolean | undefined> = values;
+  return { ...(await openBenchDatabase()), keep: Boolean(values.keep || values.reuse), values: given };
 }
 
 /**
