@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { boundsMessages } from '@portside/contracts/bounds';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -115,8 +115,8 @@ export async function buildApp({ config, database }: AppOptions) {
   // the auth plugin's, so every request counts, those refused with 401 or 403 too (the plugin's own per-route hooks
   // would run after the auth check).
   // Counted in Redis when there is one, so the limit holds across processes and machines; each process alone otherwise.
-  const redis = config.redisUrl ? rateLimitRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await rateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -196,8 +196,17 @@ export async function buildApp({ config, database }: AppOptions) {
   return app;
 }
 
-/** Short timeouts: a slow Redis must not hold every request (skipOnError lets them through). */
-const rateLimitRedis = (url: string) => new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+/**
+ * Connected before the first request, and no queue while it is down: a request then passes without the limit at once
+ * (skipOnError) rather than wait for a reconnection; its errors are logged, not thrown.
+ */
+async function rateLimitRedis(url: string, log: FastifyBaseLogger) {
+  const options = { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true };
+  const redis = new Redis(url, options);
+  redis.on('error', (error) => log.warn({ err: error }, 'Redis (the rate limit) failed'));
+  await redis.connect().catch(() => undefined);
+  return redis;
+}
 
 async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {

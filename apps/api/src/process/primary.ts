@@ -22,21 +22,32 @@ export async function runPrimary(config: Config) {
   let stopping = false;
   let exitCode = 0;
   let lastDeath = 0;
+  /** Every worker started all listened once: from then on one that dies, even before listening, is replaced. */
+  let announced = false;
   const env = { PORTSIDE_WORKERS: String(config.workers) };
-  const start = () => cluster.fork(env);
+  const live = new Set<Worker>();
+  const start = () => {
+    if (!stopping) live.add(cluster.fork(env));
+  };
   const listening = new Set<Worker>();
   cluster.on('listening', (worker) => {
     listening.add(worker);
-    if (listening.size === config.workers) announce(config, prepared.lines);
+    if (!announced && listening.size === config.workers) {
+      announced = true;
+      announce(config, prepared.lines);
+    }
   });
   cluster.on('exit', (worker, code, signal) => {
-    const started = listening.delete(worker);
+    live.delete(worker);
+    listening.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      // A worker cut off at its bound (1) makes the whole stop a failure for the supervisor.
+      if (code) exitCode = 1;
+      if (live.size === 0) process.exit(exitCode);
       return;
     }
-    // One that never listened (a port in use, a bad setting) would fail again: the whole server stops with it.
-    if (!started) {
+    // At start one that never listens (a port in use, a bad setting) would fail again: the server stops with it.
+    if (!announced) {
       log.error({ pid: worker.process.pid, code }, 'An API process stopped before it listened: stopping');
       exitCode = 1;
       stopAll('SIGTERM');
@@ -52,8 +63,8 @@ export async function runPrimary(config: Config) {
   function stopAll(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    for (const worker of live) worker.process.kill(signal);
+    if (live.size === 0) process.exit(exitCode);
     // Each worker bounds its own shutdown; this one only in case a worker cannot.
     setTimeout(() => process.exit(1), (config.shutdownSeconds + 5) * 1000).unref();
   }

@@ -127,7 +127,9 @@ describe('the built server on the embedded database', () => {
       upload.on('error', reject);
       upload.write(body.subarray(0, body.length / 2));
       setTimeout(() => {
+        // As systemd or a terminal's Ctrl-C stop it: the signal more than once at once, one stop all the same.
         server.process.kill('SIGTERM');
+        server.process.kill('SIGINT');
         setTimeout(async () => {
           const refused = await fetch(`${server.url}/api/health`).then(
             () => false,
@@ -201,7 +203,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('WORKERS=2 on PostgreSQL', ()
     }
 
     const last = workersOf(pid);
+    // As systemd stops a service: every process of the group signalled, the workers again by the primary.
     server.process.kill('SIGTERM');
+    for (const worker of last) process.kill(worker, 'SIGTERM');
     expect(await server.exited).toBe(0);
     const alive = (worker: number) => {
       try {
