@@ -23,6 +23,7 @@ import { BackupRefused, backupDataDir, restoreDataDir, type TableRows, tableRowC
 import { openDatabase } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { rollupDrift } from './rollups/rebuild';
+import { sessions, users } from './schema/index';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const migrations = join(here, 'migrations');
@@ -39,10 +40,12 @@ async function look(dataDir: string) {
   try {
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const open = await client.query<{ n: number }>('select count(*)::int as n from sessions where ended_at is null');
     return {
       tables: await tableRowCounts(database.db),
       drift: await rollupDrift(database.db),
       migrations: rows[0]?.n,
+      openSessions: open.rows[0]?.n,
     };
   } finally {
     await database.close();
@@ -98,6 +101,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
       const passwordHash = 'not-a-real-hash';
       await createDemoUsers(database.db, passwordHash, new Date('2025-03-01T00:00:00Z'));
       await generateDemoData(database.db, { items: 150, years: 1, seed: 3, today: '2026-03-15', passwordHash });
+      // A session open when the backup is taken, which a restore must not bring back to life.
+      const [someone] = await database.db.select({ id: users.id }).from(users).limit(1);
+      await database.db.insert(sessions).values({ userId: someone?.id ?? 0 });
       demoTables = await tableRowCounts(database.db);
       expect(await rollupDrift(database.db)).toEqual([]);
     } finally {
@@ -120,7 +126,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
     const restored = await restoreDataDir({ dataDir: target }, backup);
     expect(restored).toMatchObject({ tables: demoTables, migrations: { added: 0 }, previous: undefined });
     expect(readdirSync(target)).toEqual(['pglite']);
-    expect(await look(target)).toEqual({ tables: demoTables, drift: [], migrations: journal.entries.length });
+    expect(await look(target)).toEqual({
+      tables: demoTables,
+      drift: [],
+      migrations: journal.entries.length,
+      openSessions: 0,
+    });
   });
 
   it('refuses to restore over a database unless --force, which keeps the former one aside; an older backup is migrated', async () => {

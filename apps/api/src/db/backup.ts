@@ -16,10 +16,11 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { type Database, type Db, openDatabase } from './client';
 import { DataDirInUse, lockDataDir } from './data-dir-lock';
 import { selectRows } from './rows';
+import { sessions } from './schema/index';
 
 /**
  * `npm run backup` and `npm run restore` for the embedded database: the PGlite data directory under DATA_DIR as one
@@ -365,6 +366,9 @@ export async function restoreDataDir(
         const before = await migrationsApplied(database.db);
         await database.migrate();
         migrations = { before, added: (await migrationsApplied(database.db)) - before };
+        // A session open when the backup was taken may have been ended since (a logout, a password change, a
+        // deactivation): none comes back to life; everyone signs in again.
+        await database.db.update(sessions).set({ endedAt: sql`now()` }).where(isNull(sessions.endedAt));
         tables = await tableRowCounts(database.db);
       } finally {
         await database.close();

@@ -70,13 +70,16 @@ async function migrateAlone(pool: pg.Pool) {
   }
 }
 
+/** Migrations in this build (the journal read once). */
+let built: number | undefined;
+
 async function pendingMigrations(db: Db): Promise<number> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  built ??= JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')).entries.length as number;
   const ran = await db
     .execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
     .then((result) => Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0))
     .catch(() => 0);
-  return journal.entries.length - ran;
+  return built - ran;
 }
 
 /**

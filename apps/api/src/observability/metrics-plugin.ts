@@ -44,6 +44,8 @@ async function metrics(app: FastifyInstance, options: { database: Database }) {
     name: 'portside_standby_lag_seconds',
     help: "The read replica's replay lag at its last probe (absent: no replica, or it did not answer)",
     registers: [appMetrics],
+    // Across workers: the worst.
+    aggregator: 'max',
     collect() {
       const lag = options.database.standby?.lagSeconds();
       if (lag !== null && lag !== undefined) this.set(lag);
@@ -53,6 +55,8 @@ async function metrics(app: FastifyInstance, options: { database: Database }) {
     name: 'portside_standby_reads',
     help: 'Whether reads go to the read replica now (1) or fell back to the primary (0)',
     registers: [appMetrics],
+    // Across workers: 1 only when every worker reads the standby.
+    aggregator: 'min',
     collect() {
       const standby = options.database.standby;
       if (standby) this.set(standby.usable() ? 1 : 0);

@@ -7,7 +7,7 @@ const load = z.object({ running: z.number().int(), waiting: z.number().int() });
 const readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
-  /** Migrations of this build not run on the database yet. */
+  /** Migrations of this build not run on the database yet (below 0: the database has newer ones). */
   pendingMigrations: z.number().int().nullable(),
   readers: z.object({ ready: z.boolean(), files: load, scans: load }),
   /** With a read replica: whether reads go to it now, and its lag at the last probe (reads fall back otherwise). */
@@ -60,7 +60,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         },
       );
       const readers = readerState();
-      const ready = pending === 0 && readers.ready;
+      // Below 0: the database is ahead of this build (a newer machine migrated it during a rolling deploy), which this
+      // one still serves.
+      const ready = pending !== null && pending <= 0 && readers.ready;
       return reply.status(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'unavailable',
         database: pending === null ? 'unavailable' : 'ok',
