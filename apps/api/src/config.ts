@@ -24,7 +24,6 @@ const envSchema = z.object({
   SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** The API's OpenAPI pages at /api/docs: on by default outside production, off in production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
-  /** A secret that a metrics scraper sends as its bearer token to GET /api/metrics (an admin's sign-in works too). */
   /** A PostgreSQL hot standby for reads (the dashboards, tracking, lists): writes and a user's reads after a write
    * stay on DATABASE_URL, and so does every read while the standby is down or behind. */
   DATABASE_READ_URL: z.string().url().optional(),
@@ -32,6 +31,7 @@ const envSchema = z.object({
   READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** Redis (redis://host:port): the rate limit's counters shared by every API process and machine. */
   REDIS_URL: z.string().url().optional(),
+  /** A secret that a metrics scraper sends as its bearer token to GET /api/metrics (an admin's sign-in works too). */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
