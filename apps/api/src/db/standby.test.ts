@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { testSecret } from '../test/app';
-import { openTestDatabase } from '../test/database';
+import { openTestDatabase, urlOf } from '../test/database';
 import { buildShippingAgent, buildUser, buildVessel, testPassword } from '../test/factories';
 import { databaseUrl } from '../test/postgres';
 import { type Database, openDatabase } from './client';
@@ -67,8 +67,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && standbyServer)(
   () => {
     beforeAll(async () => {
       primary = await openTestDatabase();
-      const pool = (primary.db as unknown as { $client: { options: { connectionString: string } } }).$client;
-      primaryUrl = pool.options.connectionString;
+      primaryUrl = urlOf(primary);
       standbyUrl = databaseUrl(standbyServer, new URL(primaryUrl).pathname.slice(1));
       await until(async () => {
         const probe = new pg.Client({ connectionString: standbyUrl });

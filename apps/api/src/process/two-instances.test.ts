@@ -8,7 +8,7 @@ import { officialReceipts } from '../db/schema/index';
 import { failureLimits } from '../modules/auth/throttle';
 import { buildBillingInvoice } from '../modules/official-receipts/test/test-data';
 import { testSecret } from '../test/app';
-import { openTestDatabase } from '../test/database';
+import { openTestDatabase, urlOf } from '../test/database';
 import { buildUser, testPassword } from '../test/factories';
 import { databaseUrl, onServer, serverUrlOf, testDatabaseName } from '../test/postgres';
 
@@ -23,7 +23,7 @@ let a: App;
 let b: App;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const url = process.env.TEST_DB === 'postgres' ? poolUrl(database) : undefined;
+  const url = process.env.TEST_DB === 'postgres' ? urlOf(database) : undefined;
   second = url ? await openDatabase({ url }) : database;
   const config = { jwtSecret: testSecret, logLevel: 'silent', requestsPerMinute: 1_000_000 };
   a = await buildApp({ config, database });
@@ -35,12 +35,6 @@ afterAll(async () => {
   if (second !== database) await second.close();
   await database.close();
 });
-
-/** The URL the test database's pool connects with. */
-function poolUrl(of: Database): string {
-  const pool = (of.db as unknown as { $client: { options: { connectionString: string } } }).$client;
-  return pool.options.connectionString;
-}
 
 const signIn = (app: App, username: string, password = testPassword, remoteAddress = '10.1.0.1') =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });

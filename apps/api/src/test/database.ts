@@ -27,3 +27,9 @@ export async function openTestDatabase(options: { port?: number; queryTimeoutMs?
     },
   };
 }
+
+/** The URL a PostgreSQL test database's pool connects with (another pool on it: another machine). */
+export function urlOf(database: Database): string {
+  return (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+    .connectionString;
+}
