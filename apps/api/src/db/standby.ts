@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Database, type Db, openDatabase } from './client';
 
-/** Where the current request's reads may go: set per request by the app (app.ts), read by the routing Db. */
+/** Where the current request's reads may go: set per request by plugins/read-routing.ts, read by the routing Db. */
 export const readTarget = new AsyncLocalStorage<{ standby: boolean }>();
 
 /** The Db methods that only read: with a request's store saying so, they run on the standby. */
@@ -17,44 +17,125 @@ const readMethods = new Set<string | symbol>([
   'with',
 ]);
 
-/** How often the standby's lag is read. */
+/** How often the lag is read; a reading older than `staleMs` (the probe hangs, fails) sends reads to the primary. */
 const probeMs = 1_000;
+const staleMs = 3_000;
+/** How long one probe's connection or query may take. */
+const probeTimeoutMs = 1_000;
+/** The primary positions kept: a standby further behind than this reports at least this. */
+const historyMs = 10 * 60_000;
 
 export type Standby = {
-  /** The standby answered the last probe, within the lag allowed. */
+  /** The standby answered the last probe, lately, and within the lag allowed. */
   usable(): boolean;
-  /** Seconds the standby's replay was behind at the last probe (null: it did not answer). */
+  /** How far behind the primary the standby's data is, in seconds (null: no recent answer). */
   lagSeconds(): number | null;
   maxLagSeconds: number;
 };
 
+type Position = { at: number; lsn: bigint };
+
+/** One query on a probe's own connection, opened again after any failure. */
+function probeConnection(url: string) {
+  let client: pg.Client | null = null;
+  return {
+    async query(statement: string): Promise<Record<string, unknown>> {
+      try {
+        if (!client) {
+          client = new pg.Client({
+            connectionString: url,
+            connectionTimeoutMillis: probeTimeoutMs,
+            query_timeout: probeTimeoutMs,
+            keepAlive: true,
+          });
+          client.on('error', () => {});
+          await client.connect();
+        }
+        return (await client.query(statement)).rows[0] ?? {};
+      } catch (error) {
+        const failed = client;
+        client = null;
+        await failed?.end().catch(() => {});
+        throw error;
+      }
+    },
+    close: () => client?.end().catch(() => {}),
+  };
+}
+
 /**
- * The primary with a hot standby for reads (DATABASE_READ_URL): its `db` sends writes and transactions to the primary
- * always, and reads to the standby when the request allows it (readTarget: a GET whose user has not written lately,
- * app.ts) and the standby is usable: it answers, and its replay is within `maxLagSeconds` of what it received.
- * Otherwise, the standby down or behind, reads stay on the primary.
+ * The standby's lag, as the age of the newest primary position it has replayed. Each probe notes the primary's WAL
+ * position (pg_current_wal_lsn), then reads the standby's replayed one: the standby holds all that the primary held at
+ * the newest noted time whose position it reached. A standby cut off from the primary so falls behind as soon as the
+ * primary writes, however complete its replay of what it received. Probes run on connections of their own (not the
+ * pools that requests wait on), one at a time, each within a second.
  */
-export async function withStandby(primary: Database, url: string, maxLagSeconds: number): Promise<Database> {
-  const standby = await openDatabase({ url, queryTimeoutMs: 10_000 });
-  let lag: number | null = null;
+function lagProbe(primaryUrl: string, standbyUrl: string) {
+  const primary = probeConnection(primaryUrl);
+  const standby = probeConnection(standbyUrl);
+  const positions: Position[] = [];
+  let reading: { at: number; lag: number } | null = null;
+  let running = false;
+
   const probe = async () => {
+    if (running) return;
+    running = true;
     try {
-      const result = await standby.db.execute(sql`select case
-          when not pg_is_in_recovery() then null
-          when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
-          else extract(epoch from now() - pg_last_xact_replay_timestamp()) end as lag`);
-      const row = (result as unknown as { rows: { lag: string | number | null }[] }).rows[0];
-      lag = row?.lag === null || row?.lag === undefined ? null : Number(row.lag);
+      const at = Date.now();
+      const written = await primary.query(`select (pg_current_wal_lsn() - '0/0'::pg_lsn)::text as lsn`);
+      const replayed = await standby.query(
+        `select pg_is_in_recovery() as recovering, (pg_last_wal_replay_lsn() - '0/0'::pg_lsn)::text as lsn`,
+      );
+      positions.push({ at, lsn: BigInt(String(written.lsn)) });
+      positions.splice(
+        0,
+        positions.findIndex((position) => position.at >= at - historyMs),
+      );
+      // A standby promoted (no longer replaying) is another primary: not one to read from.
+      if (!replayed.recovering || replayed.lsn === null) throw new Error('not a standby');
+      const reached = BigInt(String(replayed.lsn));
+      const newestHeld = positions.findLast((position) => position.lsn <= reached);
+      // None held: behind by more than the history, at least.
+      const heldAt = newestHeld?.at ?? (positions[0]?.at ?? at) - probeMs;
+      reading = { at, lag: (at - heldAt) / 1000 };
     } catch {
-      lag = null;
+      reading = null;
+    } finally {
+      running = false;
     }
   };
-  await probe();
-  const timer = setInterval(probe, probeMs);
+  return {
+    probe,
+    lagSeconds: () => (reading && Date.now() - reading.at <= staleMs ? reading.lag : null),
+    close: async () => {
+      await primary.close();
+      await standby.close();
+    },
+  };
+}
+
+/**
+ * The primary with a hot standby for reads (DATABASE_READ_URL): its `db` sends writes and transactions to the primary
+ * always, and reads to the standby when the request allows it (readTarget: a route that reads from the standby, for a
+ * user who has not written lately; plugins/read-routing.ts) and the standby is usable: it answers, and its data is
+ * within `maxLagSeconds` of the primary's. Otherwise, the standby down or behind, reads stay on the primary.
+ */
+export async function withStandby(
+  primary: Database,
+  urls: { primary: string; standby: string },
+  maxLagSeconds: number,
+): Promise<Database> {
+  const standby = await openDatabase({ url: urls.standby, queryTimeoutMs: 10_000 });
+  const lag = lagProbe(urls.primary, urls.standby);
+  await lag.probe();
+  const timer = setInterval(lag.probe, probeMs);
   timer.unref();
   const state: Standby = {
-    usable: () => lag !== null && lag <= maxLagSeconds,
-    lagSeconds: () => lag,
+    usable: () => {
+      const seconds = lag.lagSeconds();
+      return seconds !== null && seconds <= maxLagSeconds;
+    },
+    lagSeconds: lag.lagSeconds,
     maxLagSeconds,
   };
   const db = new Proxy(primary.db, {
@@ -71,6 +152,7 @@ export async function withStandby(primary: Database, url: string, maxLagSeconds:
     standby: state,
     close: async () => {
       clearInterval(timer);
+      await lag.close();
       await standby.close();
       await primary.close();
     },

@@ -18,8 +18,9 @@ export type CurrentUser = {
   /** A client user's consignee company (null: not linked yet, and for staff): the client portal reads only its BLs. */
   companyId: number | null;
   sessionId: string;
-  /** The session's last accepted write (a read replica's reads wait a while after it). */
-  wroteAt: Date | null;
+  /** Seconds since the session's last accepted write, by the database's clock (a read replica's reads wait a while
+   * after it); null: none. */
+  secondsSinceWrite: number | null;
 };
 
 /**
@@ -31,6 +32,8 @@ export type RouteAccess = {
   public?: boolean;
   /** A metrics scraper's bearer token (METRICS_TOKEN) opens the route too, without a session. */
   metricsToken?: true;
+  /** The route only reads, and may read from the hot standby (plugins/read-routing.ts). */
+  standby?: true;
 };
 
 export type RouteEntry = { method: string; url: string; access: RouteAccess };

@@ -6,11 +6,23 @@ import { sessions } from '../db/schema/index';
 import { readTarget } from '../db/standby';
 
 /** After its own write, a session reads from the primary this much longer than the standby may lag. */
-const marginMs = 2_000;
+const marginSeconds = 2;
 
 /**
- * With a read replica (db/standby.ts): a GET or HEAD reads from the standby unless its session wrote within the
- * standby's allowed lag (then the primary, so a user sees what they just saved); an accepted write stamps its session.
+ * Every GET that the calling (encapsulated) plugin registers after this reads from the standby when it can: for
+ * modules whose reads all may be a few seconds old (the dashboards).
+ */
+export function readFromStandby(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'GET') route.config = { ...route.config, standby: true };
+  });
+}
+
+/**
+ * With a read replica (db/standby.ts), the routes that declare `config: { standby: true }` (the dashboards, tracking,
+ * the lists: reads that may be a few seconds old) read from the standby unless the session wrote within the standby's
+ * allowed lag (then the primary, so a user sees what they just saved). Every other route, the gate's and a record's
+ * page among them, reads the primary. An accepted write stamps its session.
  */
 async function readRouting(app: FastifyInstance, { database }: { database: Database }) {
   const standby = database.standby;
@@ -18,14 +30,19 @@ async function readRouting(app: FastifyInstance, { database }: { database: Datab
   app.addHook('onRequest', (_request, _reply, done) => readTarget.run({ standby: false }, done));
   app.addHook('preHandler', async (request) => {
     const store = readTarget.getStore();
-    if (!store || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    const wrote = request.user?.wroteAt;
-    store.standby = !wrote || Date.now() - wrote.getTime() > standby.maxLagSeconds * 1000 + marginMs;
+    if (!store || !request.routeOptions.config.standby) return;
+    const since = request.user?.secondsSinceWrite;
+    store.standby = since === null || since === undefined || since > standby.maxLagSeconds + marginSeconds;
   });
   app.addHook('onSend', async (request, reply) => {
     const writing = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (!writing || reply.statusCode >= 400 || !request.user) return;
-    await database.db.update(sessions).set({ wroteAt: sql`now()` }).where(eq(sessions.id, request.user.sessionId));
+    // The write is committed: a failed stamp only lets this user's next reads be a few seconds old, not fail the answer.
+    await database.db
+      .update(sessions)
+      .set({ wroteAt: sql`now()` })
+      .where(eq(sessions.id, request.user.sessionId))
+      .catch((error) => request.log.warn({ err: error }, "the session's write was not stamped"));
   });
 }
 

@@ -13,9 +13,14 @@ import { stopOnSignals } from './shutdown';
  */
 export async function serve(config: Config) {
   const opened = await openConfiguredDatabase(config);
-  const database = config.databaseReadUrl
-    ? await withStandby(opened, config.databaseReadUrl, config.readMaxLagSeconds)
-    : opened;
+  const database =
+    config.databaseReadUrl && config.databaseUrl
+      ? await withStandby(
+          opened,
+          { primary: config.databaseUrl, standby: config.databaseReadUrl },
+          config.readMaxLagSeconds,
+        )
+      : opened;
   const prepared = cluster.isWorker ? null : await prepareDatabase(config, database);
   const app = await buildApp({ config, database });
   stopOnSignals(config.shutdownSeconds, async () => {

@@ -11,7 +11,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/',
     {
-      config: { roles: roleGroups.admin },
+      config: { roles: roleGroups.admin, standby: true },
       schema: { tags, querystring: listAuditLogQuerySchema, response: { 200: auditLogPageSchema } },
     },
     (request) => listAuditLog(db, request.query),

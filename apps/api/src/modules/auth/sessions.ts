@@ -49,7 +49,7 @@ export function sessionUserFinder(db: Db) {
       isActive: users.isActive,
       createdAt: users.createdAt,
       companyId: users.companyId,
-      wroteAt: sessions.wroteAt,
+      secondsSinceWrite: sql<number | null>`extract(epoch from now() - ${sessions.wroteAt})::float8`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

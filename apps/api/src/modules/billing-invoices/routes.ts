@@ -30,7 +30,7 @@ export const billingInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/',
     {
-      config,
+      config: { ...config, standby: true },
       schema: { tags, querystring: listBillingInvoicesQuerySchema, response: { 200: billingInvoicesPageSchema } },
     },
     (request) => listBillingInvoices(db, request.query),
@@ -38,7 +38,10 @@ export const billingInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.get(
     '/no-or',
-    { config, schema: { tags, querystring: unpaidInvoicesQuerySchema, response: { 200: unpaidInvoicesPageSchema } } },
+    {
+      config: { ...config, standby: true },
+      schema: { tags, querystring: unpaidInvoicesQuerySchema, response: { 200: unpaidInvoicesPageSchema } },
+    },
     (request) => listUnpaidInvoices(db, request.query),
   );
 

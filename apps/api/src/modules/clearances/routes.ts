@@ -17,7 +17,7 @@ export const clearanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/',
     {
-      config: { roles: roleGroups.commercial },
+      config: { roles: roleGroups.commercial, standby: true },
       schema: { tags: ['clearances'], querystring: listClearancesQuerySchema, response: { 200: clearancesPageSchema } },
     },
     (request) => listClearances(db, request.query),

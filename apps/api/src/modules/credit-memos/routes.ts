@@ -19,7 +19,10 @@ const config = { roles: roleGroups.finance };
 export const creditMemoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/',
-    { config, schema: { tags, querystring: listCreditMemosQuerySchema, response: { 200: creditMemosPageSchema } } },
+    {
+      config: { ...config, standby: true },
+      schema: { tags, querystring: listCreditMemosQuerySchema, response: { 200: creditMemosPageSchema } },
+    },
     (request) => listCreditMemos(db, request.query),
   );
 

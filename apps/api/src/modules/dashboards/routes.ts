@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { readFromStandby } from '../../plugins/read-routing';
 import { clientRoutes } from './client/routes';
 import { competitorRoutes } from './competitors/routes';
 import { consigneesRoutes } from './consignees/routes';
@@ -11,6 +12,7 @@ import { trendRoutes } from './trend/routes';
 
 /** Every dashboard screen's calls, under the spec's URLs (spec 7; docs/architecture.md "The dashboards wing"). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  readFromStandby(app);
   await app.register(overviewRoutes, { prefix: '/reports', db });
   await app.register(revenueRoutes, { prefix: '/reports', db });
   await app.register(trendRoutes, { prefix: '/analytics/trend', db });

@@ -25,7 +25,7 @@ export const officialReceiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.get(
     '/',
     {
-      config: finance,
+      config: { ...finance, standby: true },
       schema: { tags, querystring: listOfficialReceiptsQuerySchema, response: { 200: officialReceiptsPageSchema } },
     },
     (request) => listOfficialReceipts(db, request.query),

@@ -45,7 +45,10 @@ export function crudRoutes<Query extends z.ZodType, Body extends z.ZodType, Item
     });
     app.get(
       '/',
-      { config: { roles: readRoles }, schema: { tags, querystring: schemas.query, response: { 200: schemas.page } } },
+      {
+        config: { roles: readRoles, standby: true },
+        schema: { tags, querystring: schemas.query, response: { 200: schemas.page } },
+      },
       (request) => service.list(db, input(request).query),
     );
 

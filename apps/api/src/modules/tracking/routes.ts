@@ -30,7 +30,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/search-bl',
     {
-      config: { roles: roleGroups.processor },
+      config: { roles: roleGroups.processor, standby: true },
       schema: { tags: ['tracking'], querystring: trackQuerySchema, response: { 200: trackingResponseSchema } },
     },
     async (request) => ({ data: await trackBl(db, find, request.query.blNo) }),

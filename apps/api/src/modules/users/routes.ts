@@ -26,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenSigner }> 
   app.get(
     '/',
     {
-      config: { roles: roleGroups.admin },
+      config: { roles: roleGroups.admin, standby: true },
       schema: {
         tags: ['users'],
         summary: 'Users searched by name or username, sorted, one page (admin)',

@@ -31,7 +31,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/',
     {
-      config: { roles: readers },
+      config: { roles: readers, standby: true },
       schema: { tags, querystring: listWorkOrdersQuerySchema, response: { 200: workOrdersPageSchema } },
     },
     (request) => listWorkOrders(db, request.query),
