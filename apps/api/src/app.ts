@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { boundsMessages } from '@portside/contracts/bounds';
+import { protocolMessages } from '@portside/contracts/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -79,6 +80,8 @@ export async function buildApp({ config, database }: AppOptions) {
     // Every log line of a request carries its id (reqId), and so does the answer (X-Request-Id).
     genReqId: requestIdOf,
     clientErrorHandler: answerClientError,
+    // Answered below in the API's own shape instead.
+    return503OnClosing: false,
     // A path parameter may be a consignee's name (reports: up to 320 characters, the schema's bound), not only an id.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     trustProxy: config.trustProxy ?? false,
@@ -107,8 +110,24 @@ export async function buildApp({ config, database }: AppOptions) {
     // Sent only over HTTPS (below): over plain HTTP a browser ignores it, and it would say the wrong thing.
     strictTransportSecurity: false,
   });
+  // Stopping (SIGTERM): what arrives meanwhile on a kept-alive connection is refused, and the connection closed, so a
+  // load balancer or the client tries another machine or again.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      // Whatever the route's own answers look like (its schema's serializer is bypassed).
+      const body = { detail: protocolMessages.stopping, request_id: request.id };
+      return reply
+        .header('connection', 'close')
+        .status(503)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send(body);
+    }
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // The API only: the web app's files and translations are cached static content. An app-level hook added before

@@ -138,3 +138,47 @@ describe('requests that are not HTTP Node can read', () => {
     expect(JSON.parse(written.split('\r\n\r\n')[1] ?? '')).toEqual({ detail: protocolMessages.requestTimeout });
   });
 });
+
+describe('stopping', () => {
+  it('answers a request that arrives while the server stops 503 in the API shape, and closes its connection', async () => {
+    let entered = false;
+    let refused = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stopping = await createTestApp((app) => {
+      app.get('/api/held', { config: { public: true } }, async () => {
+        entered = true;
+        await held;
+        return { done: true };
+      });
+      app.addHook('onSend', async (request) => {
+        if (request.url === '/api/health') refused = true;
+      });
+    });
+    await stopping.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = stopping.app.server.address();
+    const socket = connect(typeof address === 'object' && address ? address.port : 0, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/held HTTP/1.1\r\nHost: x\r\n\r\n');
+    while (!entered) await new Promise((wait) => setTimeout(wait, 10));
+    const closed = stopping.close();
+    // The next request on the same kept-alive connection arrives while the first is still being answered.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    while (!refused) await new Promise((wait) => setTimeout(wait, 10));
+    release();
+    await ended;
+    await closed;
+    const [first, second] = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1.1 200 /);
+    expect(second).toMatch(/^HTTP\/1.1 503 /);
+    expect(second).toMatch(/\r\nconnection: close\r\n/i);
+    expect(second).toMatch(/\r\ncontent-type: application\/json/i);
+    expect(JSON.parse(second?.split('\r\n\r\n')[1] ?? '')).toMatchObject({ detail: protocolMessages.stopping });
+  });
+});

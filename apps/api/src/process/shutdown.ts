@@ -6,7 +6,7 @@ const sameStopMs = 2_000;
 
 /**
  * SIGTERM (or SIGINT) stops taking new requests and lets those in flight finish, an upload being read included:
- * `close` is the server's own (Fastify answers 503 on a kept-alive connection meanwhile and closes idle ones), then the
+ * `close` is the server's own (app.ts answers 503 on a kept-alive connection meanwhile; Fastify closes idle ones), then the
  * database; the PDF readers end with the process. A request still running after `boundSeconds` is cut off, and so is
  * everything at a signal sent again later (Ctrl-C a second time).
  */

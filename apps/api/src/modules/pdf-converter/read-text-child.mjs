@@ -117,6 +117,9 @@ async function textPages(request) {
 
 // A reader whose server is gone ends: the OCR workers of a scan would otherwise keep it running, orphaned.
 process.on('disconnect', () => process.exit(0));
+// A stop signalled to the whole group (systemd, Ctrl-C) is the server's to handle: it finishes the upload being read,
+// then ends its readers.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
 
 // Listening from the start: a message that arrives before a listener is lost.
 process.on('message', async (request) => {
