@@ -1,6 +1,7 @@
 // npm start (demo: embedded database with demo data) and npm run serve (production: no demo data), both on the API
 // built ahead into JavaScript (apps/api/dist).
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 const mode = process.argv[2] === 'production' ? 'production' : 'demo';
 await import('./ensure-install.mjs');
@@ -15,4 +16,5 @@ const env = {
 };
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server ended by a signal it did not handle (killed, crashed) is a failure, as a shell reports it: 128 + the signal.
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

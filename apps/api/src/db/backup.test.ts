@@ -8,6 +8,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -184,6 +185,30 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
     );
     await expect(restoreDataDir({ dataDir: target }, join(root, 'hollow.tar'))).rejects.toThrow(
       /could not be opened as a database \(a PostgreSQL 18 data directory\): .*Nothing in .* was changed\./,
+    );
+    expect(readdirSync(target)).toEqual([]);
+
+    // Entries that would land outside the data directory, or link elsewhere.
+    writeFileSync(join(root, 'notes'), 'written outside');
+    symlinkSync('/etc/passwd', join(root, 'passwd'));
+    const escaping = join(root, 'escaping.tar');
+    spawnSync('tar', [
+      '-cf',
+      escaping,
+      '-P',
+      '-C',
+      root,
+      '--transform',
+      's,^notes,../../notes,',
+      'PG_VERSION',
+      'notes',
+    ]);
+    spawnSync('tar', ['-cf', join(root, 'linked.tar'), '-C', root, 'PG_VERSION', 'passwd']);
+    await expect(restoreDataDir({ dataDir: target }, escaping)).rejects.toThrow(
+      'its entry "../../notes" is not a file or folder of a data directory.',
+    );
+    await expect(restoreDataDir({ dataDir: target }, join(root, 'linked.tar'))).rejects.toThrow(
+      'its entry "passwd" is not a file or folder of a data directory.',
     );
     expect(readdirSync(target)).toEqual([]);
   });

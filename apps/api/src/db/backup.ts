@@ -239,7 +239,18 @@ class TarWalker {
           : `its archive is damaged after ${this.files} files`,
       );
     this.files++;
-    const name = block.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+    const field = (start: number, length: number) =>
+      block
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
+    const prefix = field(345, 155);
+    const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
+    // PGlite writes files and folders under its data directory only: a link, a device, extended headers that rename
+    // entries, or a name climbing out (..) is not its backup, whatever loading it would do.
+    const type = String.fromCharCode(block[156] ?? 0);
+    if (!['0', '\0', '5'].includes(type) || name.split('/').includes('..'))
+      throw new DamagedArchive(`its entry ${JSON.stringify(name)} is not a file or folder of a data directory`);
     this.skip = Math.ceil(size / 512) * 512;
     if (name.replace(/^\.?\//, '') === 'PG_VERSION' && size < 512) this.capture = { size, chunks: [] };
   }

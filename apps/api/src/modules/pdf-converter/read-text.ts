@@ -30,7 +30,8 @@ export type TextPage = { width: number; height: number; items: TextItem[]; rules
 
 /**
  * Two readers on a machine of two cores or more, shared among the API processes of the machine (WORKERS, set for each
- * by the cluster's primary), each keeping at least one: the machine's readers and their memory stay the same.
+ * by the cluster's primary), each keeping at least one: up to two workers the machine's readers and their memory stay
+ * the same (docs/operations.md).
  */
 const processes = Number(process.env.PORTSIDE_WORKERS) || 1;
 const readers = Math.max(1, Math.floor(Math.min(2, availableParallelism()) / processes));
