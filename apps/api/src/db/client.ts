@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { processLog } from '../observability/process-log';
 import { transactionRetries } from '../observability/process-metrics';
 import { DataDirInUse, lockDataDir } from './data-dir-lock';
 import { isDeadlock } from './errors';
@@ -106,7 +107,8 @@ export async function openDatabase(options: {
     // An idle connection closed by the server (a restart, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.error('PostgreSQL connection error:', error.message);
+      if (error.code !== '57P01')
+        processLog.error(`PostgreSQL connection error: ${error.message}`, { code: error.code });
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
@@ -152,7 +154,7 @@ export async function openConfiguredDatabase(config: { databaseUrl?: string; dat
     return await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (!(error instanceof DataDirInUse)) throw error;
-    console.error(error.message);
+    processLog.error(error.message);
     process.exit(1);
   }
 }

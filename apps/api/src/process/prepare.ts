@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { demoPassword, seedDemo } from '../demo/seed';
 import { writeMissingSitePages } from '../modules/site/content';
+import { processLog } from '../observability/process-log';
 
 export type Prepared = { lines: string[] };
 
@@ -11,7 +12,8 @@ export type Prepared = { lines: string[] };
  */
 export async function prepareDatabase(config: Config, database: Database): Promise<Prepared> {
   await database.migrate();
-  if (config.demo) console.log('Opening the demo database (a first start generates six years of demo data first) ...');
+  if (config.demo)
+    processLog.info('Opening the demo database (a first start generates six years of demo data first) ...');
   const seeded = config.demo ? await seedDemo(database.db) : null;
   // The public site's own text, for every page and language that has none yet (an admin's text is kept).
   await writeMissingSitePages(database.db);

@@ -17,22 +17,23 @@ beforeAll(() => buildApi(), 60_000);
 
 type Server = { process: ChildProcess; url: string; lines: string[]; exited: Promise<number | null> };
 
-/** The built server as `npm run serve` runs it, in production, its stdout's lines kept. */
+/** The built server as `npm run serve` runs it, in production, its output's lines kept (stdout's and stderr's). */
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
-  let rest = '';
-  child.stdout?.on('data', (chunk) => {
-    const text = rest + chunk;
-    const parts = text.split('\n');
-    rest = parts.pop() ?? '';
-    lines.push(...parts);
-  });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.on('data', (chunk) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+  }
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ; ) {

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { withStandby } from '../db/standby';
+import { processLog } from '../observability/process-log';
 import { announce } from './announce';
 import { prepareDatabase } from './prepare';
 import { stopOnSignals } from './shutdown';
@@ -34,8 +35,11 @@ export async function serve(config: Config) {
     await app.close();
     await database.close();
     const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-    console.error(
-      taken ? `Port ${config.port} is already in use: stop what uses it, or choose another port with PORT.` : error,
+    processLog.error(
+      taken
+        ? `Port ${config.port} is already in use: stop what uses it, or choose another port with PORT.`
+        : String(error),
+      { err: error },
     );
     process.exit(1);
   }

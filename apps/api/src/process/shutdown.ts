@@ -1,3 +1,5 @@
+import { processLog } from '../observability/process-log';
+
 /**
  * One stop often arrives as several signals at once: a terminal's Ctrl-C reaches every process of its group, npm and
  * the cluster's primary pass it on, systemd signals the whole group. A repeat within this long is that same stop.
@@ -20,7 +22,7 @@ export function stopOnSignals(boundSeconds: number, close: () => Promise<void>) 
       }
       stoppingSince = Date.now();
       setTimeout(() => {
-        console.error(`Requests were still running ${boundSeconds} s after ${signal}: stopped without them.`);
+        processLog.error(`Requests were still running ${boundSeconds} s after ${signal}: stopped without them.`);
         process.exit(1);
       }, boundSeconds * 1000).unref();
       await close();
