@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { buildApi } from '../scripts/build-api.mjs';
 import { openDemoDatabase } from './support/demo-bench';
-import { prepareMix, startBuiltServer } from './support/mixed-load';
+import { cannonOptions, prepareMix, startBuiltServer } from './support/mixed-load';
 import { descendantsOf, residentMb } from './support/resident-memory';
 
 const name = 'portside_bench_workers';
@@ -43,11 +43,7 @@ await Promise.all(
       new Promise<void>((done, fail) => {
         const instance = autocannon(
           {
-            url: `${server.base}${call.path}`,
-            method: call.method ?? 'GET',
-            body: call.body,
-            headers: { authorization: call.authorization, 'content-type': 'application/json' },
-            connections: call.connections,
+            ...cannonOptions(server.base, call),
             overallRate: Math.max(1, Math.round(rate * (shares[index] ?? 0))),
             duration: minutes * 60,
           },

@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { buildApi } from '../scripts/build-api.mjs';
 import { openDemoDatabase } from './support/demo-bench';
-import { prepareMix, startBuiltServer } from './support/mixed-load';
+import { cannonOptions, prepareMix, startBuiltServer } from './support/mixed-load';
 
 const name = 'portside_bench_workers';
 
@@ -24,18 +24,7 @@ async function run(workers: number) {
   const server = await startBuiltServer(url, workers);
   const calls = await mixOn(server.base);
   const load = (duration: number) =>
-    Promise.all(
-      Object.values(calls).map((call) =>
-        autocannon({
-          url: `${server.base}${call.path}`,
-          method: call.method ?? 'GET',
-          body: call.body,
-          headers: { authorization: call.authorization, 'content-type': 'application/json' },
-          connections: call.connections,
-          duration,
-        }),
-      ),
-    );
+    Promise.all(Object.values(calls).map((call) => autocannon({ ...cannonOptions(server.base, call), duration })));
   // Warmed first (plans, caches, each worker's JIT), then measured all at once.
   await load(3);
   const results = await load(seconds);

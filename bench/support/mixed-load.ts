@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { createUser, staffProfile } from '../../apps/api/src/modules/users/repository';
@@ -6,12 +7,46 @@ import { freePort } from '../../apps/api/src/test/free-port';
 
 const password = 'bench-password';
 
-/** One call of the mix: autocannon's request, and how many connections make it at once. */
-export type MixedCall = { path: string; authorization: string; connections: number; method?: 'POST'; body?: string };
+/**
+ * One call of the mix: autocannon's request (or, `rotate`, one of several in turn, each request the next), and how many
+ * connections make it at once.
+ */
+export type MixedCall = {
+  path: string;
+  authorization: string;
+  connections: number;
+  method?: 'POST';
+  rotate?: { path: string; body: string }[];
+};
+
+/** The autocannon options of a call of the mix against `base` (the bench adds its duration or rate). */
+export function cannonOptions(base: string, call: MixedCall): autocannon.Options {
+  let next = 0;
+  const rotate = call.rotate;
+  return {
+    url: `${base}${call.path}`,
+    method: call.method ?? 'GET',
+    headers: { authorization: call.authorization, 'content-type': 'application/json' },
+    connections: call.connections,
+    ...(rotate && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            const target = rotate[next++ % rotate.length];
+            return { ...request, path: target?.path, body: target?.body };
+          },
+        },
+      ],
+    }),
+  };
+}
+
+/** How many gangs' hours the tally writes go round: as many clerks at as many hatches, not one row written by all. */
+const talliesInTurn = 32;
 
 /**
- * What the mixed load needs on the demo database: a user of each role that calls, and the latest tally of a visit not
- * completed (recorded again with the same moves, so the load changes nothing).
+ * What the mixed load needs on the demo database: a user of each role that calls, and the latest tally of gangs on
+ * visits not completed (each recorded again with the same moves, so the load changes nothing).
  */
 export async function prepareMix(database: Database) {
   const stamp = Date.now();
@@ -19,20 +54,20 @@ export async function prepareMix(database: Database) {
     await createUser(database.db, null, { username: `bench-${role}-${stamp}`, password, role }, staffProfile(role));
   }
   type Tally = { id: number; hour: string; gang: number; moves: number };
-  const [tally] = (
+  const tallies = (
     (await database.db.execute(sql`
-      select t.work_order_id as id, to_json(t.hour_start) #>> '{}' as hour, t.gang, t.moves
-      from productivity_tallies t join work_orders w on w.id = t.work_order_id
-      where w.status <> 'completed' order by t.hour_start desc limit 1`)) as unknown as { rows: Tally[] }
+      select * from (
+        select distinct on (t.work_order_id, t.gang)
+          t.work_order_id as id, to_json(t.hour_start) #>> '{}' as hour, t.gang, t.moves
+        from productivity_tallies t join work_orders w on w.id = t.work_order_id
+        where w.status <> 'completed' order by t.work_order_id, t.gang, t.hour_start desc) latest
+      limit ${talliesInTurn}`)) as unknown as { rows: Tally[] }
   ).rows;
-  if (!tally) throw new Error('The demo database has no tally on an open visit');
-  const tallyPath = `/api/work-orders/${tally.id}/productivity-logs`;
-  const tallyBody = JSON.stringify({
-    hour_start: tally.hour,
-    gang: tally.gang,
-    moves: tally.moves,
-    confirm_excess: true,
-  });
+  if (tallies.length === 0) throw new Error('The demo database has no tally on an open visit');
+  const rotate = tallies.map((tally) => ({
+    path: `/api/work-orders/${tally.id}/productivity-logs`,
+    body: JSON.stringify({ hour_start: tally.hour, gang: tally.gang, moves: tally.moves, confirm_excess: true }),
+  }));
 
   /** The mix against a server: a list, a dashboard call and a tally write, each as its own user. */
   return async function mixOn(base: string): Promise<Record<string, MixedCall>> {
@@ -55,12 +90,12 @@ export async function prepareMix(database: Database) {
         authorization: await token('checker'),
         connections: 8,
       },
-      'tally write': {
-        path: tallyPath,
+      [`tally write (${tallies.length} gangs in turn)`]: {
+        path: rotate[0]?.path ?? '',
         authorization: await token('operation'),
         connections: 4,
         method: 'POST',
-        body: tallyBody,
+        rotate,
       },
     };
   };
