@@ -105,7 +105,9 @@ describe.runIf(process.env.TEST_DB === 'postgres' && standbyServer)(
         // The writer sees its vessel at once (the primary); another clerk reads the standby, which has not replayed it.
         expect(await vesselNames(writer, 'ALPHA')).toEqual(['MV REPLICA ALPHA']);
         expect(database.standby?.usable()).toBe(true);
+        const sent = database.standby?.queries() ?? 0;
         expect(await vesselNames(reader, 'ALPHA')).toEqual([]);
+        expect(database.standby?.queries()).toBeGreaterThan(sent);
         // A record's own page is not among the reads that may be old: the primary answers it.
         const items = await app.inject({
           method: 'GET',
@@ -155,6 +157,32 @@ describe.runIf(process.env.TEST_DB === 'postgres' && standbyServer)(
       }
       await until(streaming, 'the standby streaming again');
       await until(() => database.standby?.usable() === true, 'the standby caught up again');
+    });
+
+    it('does not read a standby that is already behind when the process starts', async () => {
+      await onStandby('select pg_wal_replay_pause()');
+      try {
+        await buildVessel(primary.db, { name: 'MV REPLICA ECHO' });
+        const { database, signIn, vesselNames } = await routedApp(30);
+        const reader = await signIn();
+        expect(database.standby?.usable()).toBe(false);
+        await new Promise((wait) => setTimeout(wait, 2_500));
+        expect(database.standby?.usable()).toBe(false);
+        expect(await vesselNames(reader, 'ECHO')).toEqual(['MV REPLICA ECHO']);
+      } finally {
+        await onStandby('select pg_wal_replay_resume()');
+      }
+    });
+
+    it("never reads another database than the primary's, nor the primary itself as a standby", async () => {
+      for (const url of [standbyServer, primaryUrl]) {
+        const { app, database, signIn, vesselNames } = await routedApp(30, url);
+        const reader = await signIn();
+        await buildVessel(primary.db, { name: 'MV REPLICA FOXTROT' });
+        expect(database.standby?.usable()).toBe(false);
+        expect(await vesselNames(reader, 'FOXTROT')).toContain('MV REPLICA FOXTROT');
+        expect((await app.inject({ method: 'GET', url: '/api/ready' })).json().standby.reads).toBe(false);
+      }
     });
 
     it('reads from the primary when the standby does not answer', async () => {

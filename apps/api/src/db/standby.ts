@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { processLog } from '../observability/process-log';
 import { type Database, type Db, openDatabase } from './client';
 
 /** Where the current request's reads may go: set per request by plugins/read-routing.ts, read by the routing Db. */
@@ -22,6 +23,11 @@ const probeMs = 1_000;
 const staleMs = 3_000;
 /** How long one probe's connection or query may take. */
 const probeTimeoutMs = 1_000;
+/**
+ * How long after a user's write their reads stay on the primary, beyond the lag allowed: a reading may be `staleMs`
+ * old, and its probe took up to a second to read the primary's position (plugins/read-routing.ts).
+ */
+export const ownWriteMarginSeconds = (staleMs + probeTimeoutMs) / 1000 + 1;
 /** The primary positions kept: a standby further behind than this reports at least this. */
 const historyMs = 10 * 60_000;
 
@@ -31,6 +37,8 @@ export type Standby = {
   /** How far behind the primary the standby's data is, in seconds (null: no recent answer). */
   lagSeconds(): number | null;
   maxLagSeconds: number;
+  /** Queries sent to the standby since the process started. */
+  queries(): number;
 };
 
 type Position = { at: number; lsn: bigint };
@@ -63,50 +71,76 @@ function probeConnection(url: string) {
   };
 }
 
+/** Which cluster and database a connection reached, read with its WAL position. */
+const identity = `(select system_identifier::text from pg_control_system()) as system, current_database() as database`;
+
 /**
  * The standby's lag, as the age of the newest primary position it has replayed. Each probe notes the primary's WAL
  * position (pg_current_wal_lsn), then reads the standby's replayed one: the standby holds all that the primary held at
  * the newest noted time whose position it reached. A standby cut off from the primary so falls behind as soon as the
- * primary writes, however complete its replay of what it received. Probes run on connections of their own (not the
- * pools that requests wait on), one at a time, each within a second.
+ * primary writes, however complete its replay of what it received; one that has reached no noted position yet (this
+ * process just started) is behind by an unknown time, and not read. Probes run on connections of their own (not the
+ * pools that requests wait on), one at a time, each within a second. A standby of another cluster or database
+ * (DATABASE_READ_URL mistyped), or one promoted, is never read.
  */
 function lagProbe(primaryUrl: string, standbyUrl: string) {
   const primary = probeConnection(primaryUrl);
   const standby = probeConnection(standbyUrl);
   const positions: Position[] = [];
-  let reading: { at: number; lag: number } | null = null;
+  let reading: { at: number; lag: number; known: boolean } | null = null;
   let running = false;
+  let failure = '';
+
+  const read = async () => {
+    const at = Date.now();
+    const written = await primary.query(`select (pg_current_wal_lsn() - '0/0'::pg_lsn)::text as lsn, ${identity}`);
+    const replayed = await standby.query(
+      `select pg_is_in_recovery() as recovering, (pg_last_wal_replay_lsn() - '0/0'::pg_lsn)::text as lsn, ${identity}`,
+    );
+    if (replayed.system !== written.system || replayed.database !== written.database)
+      throw new Error(
+        `DATABASE_READ_URL reaches the database ${replayed.database} of cluster ${replayed.system}, not a standby of ` +
+          `${written.database} of cluster ${written.system} (DATABASE_URL)`,
+      );
+    if (!replayed.recovering || replayed.lsn === null)
+      throw new Error('the standby is no longer in recovery (promoted)');
+    positions.push({ at, lsn: BigInt(String(written.lsn)) });
+    positions.splice(
+      0,
+      positions.findIndex((position) => position.at >= at - historyMs),
+    );
+    const reached = BigInt(String(replayed.lsn));
+    const newestHeld = positions.findLast((position) => position.lsn <= reached);
+    // None held: behind by at least the time since the first noted position, how much more is not known.
+    const heldAt = newestHeld?.at ?? (positions[0]?.at ?? at) - probeMs;
+    return { at, lag: (at - heldAt) / 1000, known: newestHeld !== undefined };
+  };
 
   const probe = async () => {
     if (running) return;
     running = true;
     try {
-      const at = Date.now();
-      const written = await primary.query(`select (pg_current_wal_lsn() - '0/0'::pg_lsn)::text as lsn`);
-      const replayed = await standby.query(
-        `select pg_is_in_recovery() as recovering, (pg_last_wal_replay_lsn() - '0/0'::pg_lsn)::text as lsn`,
-      );
-      positions.push({ at, lsn: BigInt(String(written.lsn)) });
-      positions.splice(
-        0,
-        positions.findIndex((position) => position.at >= at - historyMs),
-      );
-      // A standby promoted (no longer replaying) is another primary: not one to read from.
-      if (!replayed.recovering || replayed.lsn === null) throw new Error('not a standby');
-      const reached = BigInt(String(replayed.lsn));
-      const newestHeld = positions.findLast((position) => position.lsn <= reached);
-      // None held: behind by more than the history, at least.
-      const heldAt = newestHeld?.at ?? (positions[0]?.at ?? at) - probeMs;
-      reading = { at, lag: (at - heldAt) / 1000 };
-    } catch {
+      reading = await read();
+      if (failure) processLog.info('The standby (DATABASE_READ_URL) answers again');
+      failure = '';
+    } catch (error) {
       reading = null;
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== failure) processLog.error(`The standby (DATABASE_READ_URL) is not read: ${message}`);
+      failure = message;
     } finally {
       running = false;
     }
   };
+  const fresh = () => (reading && Date.now() - reading.at <= staleMs ? reading : null);
   return {
     probe,
-    lagSeconds: () => (reading && Date.now() - reading.at <= staleMs ? reading.lag : null),
+    lagSeconds: () => fresh()?.lag ?? null,
+    /** Within `maxLagSeconds`, known to be, by a fresh reading. */
+    within: (maxLagSeconds: number) => {
+      const now = fresh();
+      return now?.known === true && now.lag <= maxLagSeconds;
+    },
     close: async () => {
       await primary.close();
       await standby.close();
@@ -130,17 +164,17 @@ export async function withStandby(
   await lag.probe();
   const timer = setInterval(lag.probe, probeMs);
   timer.unref();
+  let queries = 0;
   const state: Standby = {
-    usable: () => {
-      const seconds = lag.lagSeconds();
-      return seconds !== null && seconds <= maxLagSeconds;
-    },
+    usable: () => lag.within(maxLagSeconds),
     lagSeconds: lag.lagSeconds,
+    queries: () => queries,
     maxLagSeconds,
   };
   const db = new Proxy(primary.db, {
     get(target, property, receiver) {
       const onStandby = readMethods.has(property) && readTarget.getStore()?.standby && state.usable();
+      if (onStandby) queries++;
       const source = onStandby ? standby.db : target;
       const value = Reflect.get(source, property, onStandby ? source : receiver);
       return typeof value === 'function' ? value.bind(source) : value;

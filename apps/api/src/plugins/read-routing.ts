@@ -3,10 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema/index';
-import { readTarget } from '../db/standby';
-
-/** After its own write, a session reads from the primary this much longer than the standby may lag. */
-const marginSeconds = 2;
+import { ownWriteMarginSeconds, readTarget } from '../db/standby';
 
 /**
  * Every GET that the calling (encapsulated) plugin registers after this reads from the standby when it can: for
@@ -32,7 +29,7 @@ async function readRouting(app: FastifyInstance, { database }: { database: Datab
     const store = readTarget.getStore();
     if (!store || !request.routeOptions.config.standby) return;
     const since = request.user?.secondsSinceWrite;
-    store.standby = since === null || since === undefined || since > standby.maxLagSeconds + marginSeconds;
+    store.standby = since === null || since === undefined || since > standby.maxLagSeconds + ownWriteMarginSeconds;
   });
   app.addHook('onSend', async (request, reply) => {
     const writing = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
