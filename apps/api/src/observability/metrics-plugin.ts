@@ -62,6 +62,16 @@ async function metrics(app: FastifyInstance, options: { database: Database }) {
       if (standby) this.set(standby.usable() ? 1 : 0);
     },
   });
+  new Gauge({
+    name: 'portside_standby_queries',
+    help: 'Queries sent to the read replica since the process started',
+    registers: [appMetrics],
+    aggregator: 'sum',
+    collect() {
+      const standby = options.database.standby;
+      if (standby) this.set(standby.queries());
+    },
+  });
   const registries = [processMetrics, appMetrics];
   if (cluster.isWorker) {
     AggregatorRegistry.setRegistries(registries);
@@ -89,22 +99,29 @@ async function metrics(app: FastifyInstance, options: { database: Database }) {
 }
 
 let asked = 0;
+type Answer = { type?: string; id?: number; text?: string; error?: string };
+/** Scrapes waiting for the primary's answer, by id: one listener for them all, however many run at once. */
+const waiting = new Map<number, { resolve(text: string): void; reject(error: Error): void; timer: NodeJS.Timeout }>();
+
+function heardFromPrimary(message: Answer) {
+  const scrape = message?.type === askPrimary && message.id !== undefined ? waiting.get(message.id) : undefined;
+  if (!scrape || message.id === undefined) return;
+  waiting.delete(message.id);
+  clearTimeout(scrape.timer);
+  if (message.text === undefined) scrape.reject(new Error(message.error));
+  else scrape.resolve(message.text);
+}
+
 /** Every worker's figures, gathered by the primary (primary.ts answers this message). */
 function fromPrimary(): Promise<string> {
+  if (asked === 0) process.on('message', heardFromPrimary);
   const id = ++asked;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      process.off('message', listen);
+      waiting.delete(id);
       reject(new Error('The primary did not gather the metrics within 5 s'));
     }, 5_000);
-    const listen = (message: { type?: string; id?: number; text?: string; error?: string }) => {
-      if (message?.type !== askPrimary || message.id !== id) return;
-      clearTimeout(timer);
-      process.off('message', listen);
-      if (message.text === undefined) reject(new Error(message.error));
-      else resolve(message.text);
-    };
-    process.on('message', listen);
+    waiting.set(id, { resolve, reject, timer });
     process.send?.({ type: askPrimary, id });
   });
 }
