@@ -1,7 +1,11 @@
 // Builds the API ahead into apps/api/dist (one ES module for the server, one for the PDF readers' child process, one
 // per command line tool: cli-backup.mjs ...), so that it runs plain JavaScript without a TypeScript loader. Rebuilt
 // when its sources (or the shared contracts) changed since the last build.
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+//
+// Each build is a folder of its own (apps/api/dist-<time>) and dist a link to the newest, swapped at once: a server
+// still running an older build keeps every file of it (Node runs modules from their real folder, so its readers and
+// its workers start from that build, not a newer one), and the three newest builds are kept.
+import { cpSync, existsSync, lstatSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -9,6 +13,8 @@ const api = join(root, 'apps/api');
 const dist = join(api, 'dist');
 const output = join(dist, 'server.mjs');
 const sources = [join(api, 'src'), join(root, 'packages/contracts/src'), join(api, 'package.json')];
+/** Builds kept: a server started from one of them may still be running. */
+const keptBuilds = 3;
 /** The command line tools of apps/api/src/cli (npm run backup ...: scripts/tool.mjs). */
 const tools = ['backup', 'restore', 'create-admin', 'demo-data', 'rebuild-rollups'];
 
@@ -38,19 +44,16 @@ export async function buildApi({ force = false } = {}) {
   if (!force && existsSync(output) && statSync(output).mtimeMs >= Math.max(...sources.map(newest))) return;
   console.log('Building the API...');
   const { build } = await import('esbuild');
-  // Built beside, then swapped in: a server still running from dist (its PDF readers start from there) finds a whole
-  // build at every moment, never a half-written one or none.
-  const next = `${dist}.next-${process.pid}`;
-  const previous = `${dist}.previous-${process.pid}`;
-  rmSync(next, { recursive: true, force: true });
+  const name = `dist-${Date.now()}-${process.pid}`;
+  const folder = join(api, name);
   await build({
     entryPoints: [
       { in: join(api, 'src/server.ts'), out: 'server' },
       { in: join(api, 'src/modules/pdf-converter/read-text-child.mjs'), out: 'read-text-child' },
-      // At the top of dist like the rest: the code finds its migrations beside itself.
+      // At the top of the build like the rest: the code finds its migrations beside itself.
       ...tools.map((tool) => ({ in: join(api, `src/cli/${tool}.ts`), out: `cli-${tool}` })),
     ],
-    outdir: next,
+    outdir: folder,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -61,12 +64,18 @@ export async function buildApi({ force = false } = {}) {
     plugins: [packagesOutside],
     logLevel: 'warning',
   });
-  // Files the code reads beside itself (import.meta.url is now dist/'s): the migrations and the public site's text.
-  cpSync(join(api, 'src/db/migrations'), join(next, 'migrations'), { recursive: true });
-  cpSync(join(api, 'src/modules/site/content'), join(next, 'content'), { recursive: true });
-  if (existsSync(dist)) renameSync(dist, previous);
-  renameSync(next, dist);
-  rmSync(previous, { recursive: true, force: true });
+  // Files the code reads beside itself (import.meta.url is now the build's): the migrations and the public site's text.
+  cpSync(join(api, 'src/db/migrations'), join(folder, 'migrations'), { recursive: true });
+  cpSync(join(api, 'src/modules/site/content'), join(folder, 'content'), { recursive: true });
+  const link = join(api, `dist.next-${process.pid}`);
+  symlinkSync(name, link);
+  // A dist folder of an older layout (before builds had folders of their own) makes way for the link.
+  if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) rmSync(dist, { recursive: true, force: true });
+  renameSync(link, dist);
+  const builds = readdirSync(api)
+    .filter((entry) => /^dist-\d+-\d+$/.test(entry))
+    .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]));
+  for (const old of builds.slice(keptBuilds)) rmSync(join(api, old), { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildApi({ force: true });

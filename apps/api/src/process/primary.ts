@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { realpathSync } from 'node:fs';
 import { pino } from 'pino';
 import type { Config } from '../config';
 import { openConfiguredDatabase } from '../db/client';
@@ -25,6 +26,9 @@ export async function runPrimary(config: Config) {
   /** Every worker started all listened once: from then on one that dies, even before listening, is replaced. */
   let announced = false;
   const env = { PORTSIDE_WORKERS: String(config.workers) };
+  // The build this primary runs (apps/api/dist is a link to the newest): a worker started after a newer build still
+  // runs the primary's.
+  cluster.setupPrimary({ exec: realpathSync(process.argv[1] ?? '') });
   const live = new Set<Worker>();
   const start = () => {
     if (!stopping) live.add(cluster.fork(env));
