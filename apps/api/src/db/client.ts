@@ -58,16 +58,18 @@ const migrationLock = 2_902_029;
 
 /**
  * Machines started at once (several behind a load balancer) migrate one after the other: the first runs what is new,
- * the others find nothing left, instead of two running the same migration.
+ * the others find nothing left, instead of two running the same migration. On a connection of its own, without the
+ * pool's 30 s limit on a query: a long migration, or the wait for another machine's, is not cut off half done.
  */
-async function migrateAlone(pool: pg.Pool) {
-  const holder = await pool.connect();
+async function migrateAlone(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+  await client.connect();
   try {
-    await holder.query('select pg_advisory_lock($1)', [migrationLock]);
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
-    await holder.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
-    holder.release();
+    // Ending the session releases the lock too.
+    await client.end();
   }
 }
 
@@ -94,11 +96,12 @@ export async function openDatabase(options: {
   /** How long a query may wait for PostgreSQL's answer (default 30 s). */
   queryTimeoutMs?: number;
 }): Promise<Database> {
-  if (options.url) {
+  const url = options.url;
+  if (url) {
     // A server that does not answer, or stops answering (a frozen host, lost packets), fails the request with 503
     // instead of holding it: 5 s to connect, 30 s for a query's answer, keepalive on idle connections.
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: 10,
       connectionTimeoutMillis: 5000,
       query_timeout: options.queryTimeoutMs ?? 30_000,
@@ -114,7 +117,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateAlone(pool),
+      migrate: () => migrateAlone(url),
       ping: async () => void (await db.execute(sql`select 1`)),
       pendingMigrations: () => pendingMigrations(db),
       close: () => pool.end(),
