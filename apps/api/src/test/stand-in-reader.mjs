@@ -1,6 +1,7 @@
 // A reader process for the reader pool's tests (reader-pool.test.ts): its request's bytes are JSON saying what to do,
 // `pages` the time each page takes (null: a page that never ends) and `holdMb` memory to take and keep. It tells each
-// page it starts when asked a scan, as the real reader does, and answers with its process id.
+// page it starts when asked a scan, as the real reader does, and answers with its process id and the names of its
+// environment's variables.
 const held = [];
 process.on('disconnect', () => process.exit(0));
 process.on('message', async ({ data, scan }) => {
@@ -11,5 +12,5 @@ process.on('message', async ({ data, scan }) => {
     if (ms === null) return;
     await new Promise((resolve) => setTimeout(resolve, ms));
   }
-  process.send({ pages: [], pid: process.pid });
+  process.send({ pages: [], pid: process.pid, environment: Object.keys(process.env) });
 });

@@ -96,3 +96,22 @@ describe('readers kept warm between files', () => {
     expect(await read(0)).not.toBe(light);
   });
 });
+
+describe("a reader's environment", () => {
+  it("holds none of the server's secrets, only what a process needs", async () => {
+    const secrets = ['DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN', 'REDIS_URL'];
+    const saved = secrets.map((name) => process.env[name]);
+    for (const name of secrets) process.env[name] = `${name} of the server`;
+    try {
+      const { reply } = await scan(readerPool(standIn, limits), { pages: [10] });
+      const environment = (reply as { environment?: string[] }).environment ?? [];
+      expect(environment).toContain('PATH');
+      expect(environment.filter((name) => secrets.includes(name))).toEqual([]);
+    } finally {
+      for (const [index, name] of secrets.entries()) {
+        if (saved[index] === undefined) delete process.env[name];
+        else process.env[name] = saved[index];
+      }
+    }
+  });
+});

@@ -82,6 +82,17 @@ export type ReaderLimits = {
 const mallocTuning = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /**
+ * What a reader sees of the server's environment: a process that parses hostile files is given no secret (the
+ * database's address, the token secret, the metrics token), only what a process needs to run.
+ */
+const readerEnvironment = () =>
+  Object.fromEntries(
+    ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'NODE_ENV']
+      .filter((name) => process.env[name] !== undefined)
+      .map((name) => [name, process.env[name]]),
+  );
+
+/**
  * Reader processes (`url`, forked) that answer one request at a time, kept warm between requests and replaced when
  * they hold too much, each request bounded by `limits`' time and memory. The callers decide how many requests run at
  * once (a fair queue of at most `limits.readers` slots), so no more processes are ever started.
@@ -100,7 +111,7 @@ export function readerPool(url: URL, limits: ReaderLimits) {
       // gc exposed: a reader of a scan frees a page's picture before OCR (read-scan.mjs).
       execArgv: [`--max-old-space-size=${limits.heapLimitMb}`, '--expose-gc'],
       serialization: 'advanced',
-      env: { ...process.env, ...mallocTuning },
+      env: { ...readerEnvironment(), ...mallocTuning },
       stdio: ['ignore', 'inherit', 'ignore', 'ipc'],
     });
     started.add(child);
