@@ -4,7 +4,7 @@
 //
 // Each build is a folder of its own (apps/api/dist-<time>) and dist a link to the newest, swapped at once: a server
 // still running an older build keeps every file of it (Node runs modules from their real folder, so its readers and
-// its workers start from that build, not a newer one), and the three newest builds are kept.
+// its workers start from that build, not a newer one). The three newest builds are kept, and any a server runs from.
 import { cpSync, existsSync, lstatSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,7 +13,7 @@ const api = join(root, 'apps/api');
 const dist = join(api, 'dist');
 const output = join(dist, 'server.mjs');
 const sources = [join(api, 'src'), join(root, 'packages/contracts/src'), join(api, 'package.json')];
-/** Builds kept: a server started from one of them may still be running. */
+/** Builds kept beside those in use: a command line tool may have started from one. */
 const keptBuilds = 3;
 /** The command line tools of apps/api/src/cli (npm run backup ...: scripts/tool.mjs). */
 const tools = ['backup', 'restore', 'create-admin', 'demo-data', 'rebuild-rollups'];
@@ -69,13 +69,36 @@ export async function buildApi({ force = false } = {}) {
   cpSync(join(api, 'src/modules/site/content'), join(folder, 'content'), { recursive: true });
   const link = join(api, `dist.next-${process.pid}`);
   symlinkSync(name, link);
-  // A dist folder of an older layout (before builds had folders of their own) makes way for the link.
-  if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) rmSync(dist, { recursive: true, force: true });
+  // A dist folder of an older layout (before builds had folders of their own) is kept aside like any older build.
+  if (existsSync(dist) && !lstatSync(dist).isSymbolicLink())
+    renameSync(dist, join(api, `dist-${Math.floor(statSync(dist).mtimeMs)}-0`));
   renameSync(link, dist);
+  prune();
+}
+
+/** Whether a process still runs from a build: its server left a mark (apps/api/src/process/build-in-use.ts). */
+function inUse(folder) {
+  return readdirSync(folder).some((entry) => {
+    const pid = Number(/^running-(\d+)$/.exec(entry)?.[1]);
+    if (!pid) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return error.code === 'EPERM';
+    }
+  });
+}
+
+/** The older builds go, but the newest few and any a server still runs from. */
+function prune() {
   const builds = readdirSync(api)
     .filter((entry) => /^dist-\d+-\d+$/.test(entry))
     .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]));
-  for (const old of builds.slice(keptBuilds)) rmSync(join(api, old), { recursive: true, force: true });
+  for (const old of builds.slice(keptBuilds)) {
+    const folder = join(api, old);
+    if (!inUse(folder)) rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildApi({ force: true });

@@ -63,13 +63,15 @@ const migrationLock = 2_902_029;
  */
 async function migrateAlone(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+  // A connection lost meanwhile fails the query under way (the start stops with its error), not the whole process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLock]);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     // Ending the session releases the lock too.
-    await client.end();
+    await client.end().catch(() => {});
   }
 }
 

@@ -166,6 +166,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && standbyServer)(
         const { database, signIn, vesselNames } = await routedApp(30);
         const reader = await signIn();
         expect(database.standby?.usable()).toBe(false);
+        expect(database.standby?.lagSeconds()).toBeNull();
         await new Promise((wait) => setTimeout(wait, 2_500));
         expect(database.standby?.usable()).toBe(false);
         expect(await vesselNames(reader, 'ECHO')).toEqual(['MV REPLICA ECHO']);

@@ -34,7 +34,8 @@ const historyMs = 10 * 60_000;
 export type Standby = {
   /** The standby answered the last probe, lately, and within the lag allowed. */
   usable(): boolean;
-  /** How far behind the primary the standby's data is, in seconds (null: no recent answer). */
+  /** How far behind the primary the standby's data is, in seconds (null: no recent answer, or behind since before
+   * this process started, by a time it cannot know). */
   lagSeconds(): number | null;
   maxLagSeconds: number;
   /** Queries sent to the standby since the process started. */
@@ -92,8 +93,13 @@ function lagProbe(primaryUrl: string, standbyUrl: string) {
   let failure = '';
 
   const read = async () => {
-    const at = Date.now();
-    const written = await primary.query(`select (pg_current_wal_lsn() - '0/0'::pg_lsn)::text as lsn, ${identity}`);
+    // A monotonic clock: only the time between readings counts, and a clock stepped back must not reorder them.
+    const at = performance.now();
+    const written = await primary
+      .query(`select (pg_current_wal_lsn() - '0/0'::pg_lsn)::text as lsn, ${identity}`)
+      .catch((error: Error) => {
+        throw new Error(`the primary (DATABASE_URL) did not answer the probe: ${error.message}`);
+      });
     const replayed = await standby.query(
       `select pg_is_in_recovery() as recovering, (pg_last_wal_replay_lsn() - '0/0'::pg_lsn)::text as lsn, ${identity}`,
     );
@@ -132,10 +138,13 @@ function lagProbe(primaryUrl: string, standbyUrl: string) {
       running = false;
     }
   };
-  const fresh = () => (reading && Date.now() - reading.at <= staleMs ? reading : null);
+  const fresh = () => (reading && performance.now() - reading.at <= staleMs ? reading : null);
   return {
     probe,
-    lagSeconds: () => fresh()?.lag ?? null,
+    lagSeconds: () => {
+      const now = fresh();
+      return now?.known ? now.lag : null;
+    },
     /** Within `maxLagSeconds`, known to be, by a fresh reading. */
     within: (maxLagSeconds: number) => {
       const now = fresh();

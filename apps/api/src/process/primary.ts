@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import { realpathSync } from 'node:fs';
 import { pino } from 'pino';
 import type { Config } from '../config';
 import { openConfiguredDatabase } from '../db/client';
@@ -14,7 +13,7 @@ const quickDeathMs = 5_000;
  * The cluster's primary (WORKERS above 1, on PostgreSQL): prepares the database once, starts the workers (node:cluster
  * shares the port among them), replaces one that dies, and at SIGTERM passes it on and waits for each to finish.
  */
-export async function runPrimary(config: Config) {
+export async function runPrimary(config: Config, entry: string) {
   const database = await openConfiguredDatabase(config);
   const prepared = await prepareDatabase(config, database);
   await database.close();
@@ -26,9 +25,9 @@ export async function runPrimary(config: Config) {
   /** Every worker started all listened once: from then on one that dies, even before listening, is replaced. */
   let announced = false;
   const env = { PORTSIDE_WORKERS: String(config.workers) };
-  // The build this primary runs (apps/api/dist is a link to the newest): a worker started after a newer build still
-  // runs the primary's.
-  cluster.setupPrimary({ exec: realpathSync(process.argv[1] ?? '') });
+  // The build this primary runs (`entry`, apps/api/dist's link resolved at start): a worker started after a newer
+  // build still runs the primary's.
+  cluster.setupPrimary({ exec: entry });
   const live = new Set<Worker>();
   const start = () => {
     if (!stopping) live.add(cluster.fork(env));
