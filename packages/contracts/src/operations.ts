@@ -21,6 +21,8 @@ export const operationMessages = {
   hourNotWhole: "The hour must start on the hour (HH:00) of the terminal's clock.",
   hourInFuture: 'This hour has not started yet.',
   hourBeforeArrival: "The hour is before the vessel's arrival date.",
+  hourBeforeArrived: 'The hour ended before the vessel arrived (its recorded actual arrival or berth).',
+  gangBeyondVisit: 'This visit works {{gangs}} gangs: the gang must be one of them.',
   monitoringNotFound: 'Monitoring record not found.',
   excessMoves: 'This tally would make the moves exceed the manifested packages. Confirm to record it anyway.',
   noItemsChosen: 'Choose at least one BL to mark discharged.',
@@ -150,6 +152,8 @@ export const tallyBodySchema = z.strictObject({
     .min(0, operationMessages.movesInvalid)
     .max(100_000, operationMessages.movesInvalid),
   confirmExcess: z.boolean().default(false),
+  /** Adds the moves to the gang's tally of the hour (the last lifts) instead of replacing its total (a correction). */
+  add: z.boolean().default(false),
 });
 export type TallyBody = z.input<typeof tallyBodySchema>;
 

@@ -125,12 +125,63 @@ describe('the productivity log', () => {
     await call('PATCH', `/api/monitoring/${record.id}`, { actualTimeOfArrival: '2025-02-27T10:30:00+08:00' });
     expect((await tally(workOrder.id, early)).statusCode).toBe(200);
     const before = await tally(workOrder.id, { ...early, hourStart: '2025-02-27T01:00:00Z' });
-    expect(before.json()).toEqual(hourIssue(operationMessages.hourBeforeArrival));
+    expect(before.json()).toEqual(hourIssue(operationMessages.hourBeforeArrived));
     await call('PATCH', `/api/monitoring/${record.id}`, { timeOfBerth: '2025-02-22T00:00:00+08:00' });
     expect((await tally(workOrder.id, { ...early, hourStart: '2025-02-21T16:00:00Z' })).statusCode).toBe(200);
     expect((await tally(workOrder.id, { ...early, hourStart: '2025-02-21T15:00:00Z' })).json()).toEqual(
       hourIssue(operationMessages.timeTooEarly),
     );
+  });
+
+  it('refuses the hours that ended before the recorded arrival, even on the arrival day', async () => {
+    const { workOrder } = await buildVisit(t.db, [500], '2025-03-01');
+    const record = (await call('GET', `/api/monitoring/work-order/${workOrder.id}`)).json();
+    // 10:00 in Manila on the arrival day (02:00Z): accepted while no arrival is recorded.
+    const morning = { hourStart: '2025-03-01T02:00:00Z', gang: 1, moves: 1 };
+    expect((await tally(workOrder.id, morning)).statusCode).toBe(200);
+    await call('PATCH', `/api/monitoring/${record.id}`, { actualTimeOfArrival: '2025-03-01T14:00:00+08:00' });
+    expect((await tally(workOrder.id, morning)).json()).toEqual(hourIssue(operationMessages.hourBeforeArrived));
+    // 13:00-14:00 ended as the vessel arrived; 14:00-15:00 is its first hour.
+    expect((await tally(workOrder.id, { ...morning, hourStart: '2025-03-01T05:00:00Z' })).json()).toEqual(
+      hourIssue(operationMessages.hourBeforeArrived),
+    );
+    expect((await tally(workOrder.id, { ...morning, hourStart: '2025-03-01T06:00:00Z' })).statusCode).toBe(200);
+  });
+
+  it("refuses a gang beyond the visit's recorded number of gangs, and any gang while it is not recorded", async () => {
+    const { workOrder } = await buildVisit(t.db, [500], '2025-03-01');
+    const record = (await call('GET', `/api/monitoring/work-order/${workOrder.id}`)).json();
+    const hour = { hourStart: '2025-03-01T02:00:00Z', moves: 4 };
+    expect((await tally(workOrder.id, { ...hour, gang: 5 })).statusCode).toBe(200);
+    await call('PATCH', `/api/monitoring/${record.id}`, { noGang: 2 });
+    const beyond = await tally(workOrder.id, { ...hour, gang: 3 });
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json()).toEqual({
+      detail: [
+        { loc: ['body', 'gang'], msg: 'This visit works 2 gangs: the gang must be one of them.', type: 'custom' },
+      ],
+    });
+    expect((await tally(workOrder.id, { ...hour, gang: 2 })).statusCode).toBe(200);
+  });
+
+  it('adds the moves of the last lifts to the hour when asked, and refuses negative or excessive counts', async () => {
+    const { workOrder } = await buildVisit(t.db, [500], '2025-03-01');
+    const hour = { hourStart: '2025-03-01T02:00:00Z', gang: 1 };
+    await tally(workOrder.id, { ...hour, moves: 95 });
+    const added = await tally(workOrder.id, { ...hour, moves: 5, add: true });
+    expect(added.json().totals).toEqual({ gang: { 1: 100 }, total: 100 });
+    // Adding to an hour not tallied yet starts it.
+    const fresh = await tally(workOrder.id, { ...hour, gang: 2, moves: 7, add: true });
+    expect(fresh.json().totals).toEqual({ gang: { 1: 100, 2: 7 }, total: 107 });
+    const movesIssue = { detail: [{ loc: ['body', 'moves'], msg: operationMessages.movesInvalid, type: 'custom' }] };
+    const negative = await tally(workOrder.id, { ...hour, moves: -5 });
+    expect(negative.statusCode).toBe(422);
+    expect(negative.json().detail[0].msg).toBe(operationMessages.movesInvalid);
+    expect((await tally(workOrder.id, { ...hour, moves: 99_950, add: true, confirmExcess: true })).json()).toEqual(
+      movesIssue,
+    );
+    const log = (await call('GET', `/api/work-orders/${workOrder.id}/productivity-logs`)).json();
+    expect(log.totals.total).toBe(107);
   });
 
   it('refuses unknown fields', async () => {

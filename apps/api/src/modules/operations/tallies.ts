@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { items, monitoring, productivityTallies } from '../../db/schema/index';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { terminalTimeZone } from '../settings/service';
 import { hourRange, startsAnHour } from './hours';
@@ -55,28 +55,37 @@ export async function readProductivityLog(db: Db, workOrderId: number): Promise<
 }
 
 const HOUR_MS = 3_600_000;
+/** A gang's moves in an hour at most, added or typed (the schema's bound). */
+const maxMoves = 100_000;
 
 /**
- * The hour of a tally: the start of an hour of the terminal's clock, begun already, within the visit's time window and
- * not over before the vessel came: its arrival day, or its actual arrival or berth when it came earlier.
+ * The hour and gang of a tally. The hour: the start of an hour of the terminal's clock, begun already, within the
+ * visit's time window, and not over before the vessel came: its recorded actual arrival or berth (the earlier), or
+ * while neither is recorded its arrival day. The gang: one of the visit's gangs when their number is recorded.
  */
-async function checkHour(tx: Db, hour: Date, visit: { id: number; arrivalDate: string }) {
+async function checkHourAndGang(tx: Db, hour: Date, gang: number, visit: { id: number; arrivalDate: string }) {
   const refuse = (message: string) => new Invalid([{ path: ['hourStart'], message }]);
   const timeZone = await terminalTimeZone(tx);
   if (!startsAnHour(hour, timeZone)) throw refuse(operationMessages.hourNotWhole);
   if (hour.getTime() > Date.now()) throw refuse(operationMessages.hourInFuture);
   const window = await visitTimeWindow(tx, visit.arrivalDate);
   refuseOutside(window, { hourStart: hour });
-  const [arrived] = await tx
-    .select({ berth: monitoring.timeOfBerth, ata: monitoring.actualTimeOfArrival })
+  const [record] = await tx
+    .select({ berth: monitoring.timeOfBerth, ata: monitoring.actualTimeOfArrival, gangs: monitoring.noGang })
     .from(monitoring)
     .where(eq(monitoring.workOrderId, visit.id));
-  const came = Math.min(
-    window.arrivalStart.getTime(),
-    arrived?.berth?.getTime() ?? Number.POSITIVE_INFINITY,
-    arrived?.ata?.getTime() ?? Number.POSITIVE_INFINITY,
+  const arrived = Math.min(
+    record?.berth?.getTime() ?? Number.POSITIVE_INFINITY,
+    record?.ata?.getTime() ?? Number.POSITIVE_INFINITY,
   );
-  if (hour.getTime() + HOUR_MS <= came) throw refuse(operationMessages.hourBeforeArrival);
+  const ends = hour.getTime() + HOUR_MS;
+  if (Number.isFinite(arrived) && ends <= arrived) throw refuse(operationMessages.hourBeforeArrived);
+  if (!Number.isFinite(arrived) && ends <= window.arrivalStart.getTime())
+    throw refuse(operationMessages.hourBeforeArrival);
+  if (record?.gangs && gang > record.gangs) {
+    const message = withValues(operationMessages.gangBeyondVisit, { gangs: record.gangs });
+    throw new Invalid([{ path: ['gang'], message }]);
+  }
 }
 
 async function movesAndPackages(tx: Db, workOrderId: number) {
@@ -95,35 +104,38 @@ async function movesAndPackages(tx: Db, workOrderId: number) {
 
 /**
  * Records the moves of one gang in one hour; the same hour and gang again replaces them (a correction, audited with
- * the moves before). A tally that raises the visit's moves above its manifested packages is refused with 409 unless
+ * the moves before), or with `add` adds to them (the last lifts, counted under the lock, so two clerks' additions
+ * both count). A tally that raises the visit's moves above its manifested packages is refused with 409 unless
  * confirmed. The work order is locked, so two clerks' tallies are checked one after the other.
  */
 export async function recordTally(db: Db, actor: Actor, workOrderId: number, body: TallyBody) {
   await inTransaction(db, async (tx) => {
     const visit = await openVisit(tx, workOrderId);
     const hourStart = new Date(body.hourStart);
-    await checkHour(tx, hourStart, visit);
+    await checkHourAndGang(tx, hourStart, body.gang, visit);
     const key = and(
       eq(productivityTallies.workOrderId, workOrderId),
       eq(productivityTallies.hourStart, hourStart),
       eq(productivityTallies.gang, body.gang),
     );
     const [before] = await tx.select().from(productivityTallies).where(key);
+    const moves = body.add ? (before?.moves ?? 0) + body.moves : body.moves;
+    if (moves > maxMoves) throw new Invalid([{ path: ['moves'], message: operationMessages.movesInvalid }]);
     const current = await movesAndPackages(tx, workOrderId);
-    const total = current.moves - (before?.moves ?? 0) + body.moves;
+    const total = current.moves - (before?.moves ?? 0) + moves;
     if (!body.confirmExcess && total > current.packages && total > current.moves) {
       throw new Conflict(operationMessages.excessMoves);
     }
     const [tally] = await tx
       .insert(productivityTallies)
-      .values({ workOrderId, hourStart, gang: body.gang, moves: body.moves, recordedBy: actor.id })
+      .values({ workOrderId, hourStart, gang: body.gang, moves, recordedBy: actor.id })
       .onConflictDoUpdate({
         target: [productivityTallies.workOrderId, productivityTallies.hourStart, productivityTallies.gang],
-        set: { moves: body.moves, recordedBy: actor.id },
+        set: { moves, recordedBy: actor.id },
       })
       .returning();
     if (!tally) throw new Error('the tally upsert returned nothing');
-    const after = { workOrderId, hourStart: hourStart.toISOString(), gang: body.gang, moves: body.moves };
+    const after = { workOrderId, hourStart: hourStart.toISOString(), gang: body.gang, moves };
     await recordAudit(tx, actor, {
       action: before ? 'update' : 'create',
       entity: 'productivity_tallies',
