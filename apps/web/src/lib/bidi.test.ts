@@ -38,4 +38,10 @@ describe('isolatingInterpolation', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('kinds.deleted', { name: 'AGENCY INC.' })).toBe('Kind of company "AGENCY INC." deleted.');
   });
+
+  it("keeps a tally hour's range in reading order in Urdu: one isolated value, not two around a dash", async () => {
+    const i18n = await instanceIn('pkr');
+    const option = i18n.t('operations.monitoring.tally.hourOption', { day: '2026-03-01', hours: '10:00–11:00' });
+    expect(option).toBe('\u20682026-03-01\u2069 \u206810:00–11:00\u2069');
+  });
 });

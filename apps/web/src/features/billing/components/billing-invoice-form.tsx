@@ -102,7 +102,8 @@ export function BillingInvoiceForm() {
           billingDate,
           storageTo,
           vatTreatment: vatTreatment ?? 'vatable',
-          waivedDays: waivedDays === '' ? 0 : waivedDays,
+          // Nothing waived in the preview while what is typed is not a whole number (the form says so at saving).
+          waivedDays: Number.isInteger(waivedDays) ? Number(waivedDays) : 0,
           waivedAmount: /^\d{1,10}(\.\d{1,2})?$/.test(waivedAmount.trim()) ? waivedAmount.trim() : '0.00',
         }
       : null;

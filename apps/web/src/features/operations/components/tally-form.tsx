@@ -7,7 +7,7 @@ import {
   type TallyBody,
   tallyBodySchema,
 } from '@portside/contracts/operations';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconInfoCircle, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,8 @@ const touch = { size: 'lg' } as const;
 
 /**
  * The hourly tally of one gang, as a tally clerk enters it on a phone: the hour (the current one by default), the
- * gang and the moves with a numeric keyboard. The same hour and gang again corrects the count. A count that would
+ * gang and the moves with a numeric keyboard. For an hour and gang already counted the clerk adds the moves of the
+ * last lifts (the server adds them under its lock) or corrects the total. A count that would
  * make the moves exceed the manifested packages asks first (409), then goes again with `confirmExcess`. A tally
  * typed for the wrong hour or gang is removed (asked first).
  */
@@ -60,7 +61,8 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
       onSuccess: () => {
         setExcess(null);
         form.setValue('moves', '');
-        notifications.show({ color: 'green', message: t('operations.monitoring.tally.recorded') });
+        const done = tally.add ? 'operations.monitoring.tally.added' : 'operations.monitoring.tally.recorded';
+        notifications.show({ color: 'green', message: t(done) });
       },
       onError: (error) => {
         if (isExcessMoves(error)) return setExcess(tally);
@@ -69,18 +71,19 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
       },
     });
   };
-  const submit = form.handleSubmit((values) => send(values as TallyBody));
+  /** Adds the moves to the hour's tally (the last lifts), or records them as its total (a first count, a correction). */
+  const submit = (add: boolean) => form.handleSubmit((values) => send({ ...(values as TallyBody), add }));
 
   const hourLabel = (start: string) =>
     t('operations.monitoring.tally.hourOption', {
       day: terminalDay(start, timeZone),
-      from: clockTime(start, timeZone),
-      to: clockTime(new Date(Date.parse(start) + 3_600_000).toISOString(), timeZone),
+      // One value, so that a right-to-left language keeps the range in its order (10:00–11:00, isolated).
+      hours: `${clockTime(start, timeZone)}–${clockTime(new Date(Date.parse(start) + 3_600_000).toISOString(), timeZone)}`,
     });
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit(false)} noValidate>
         <Stack>
           <FormErrorBanner message={banner} />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -123,9 +126,33 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
               </Stack>
             </Alert>
           )}
-          <Button {...touch} type="submit" loading={record.isPending} leftSection={<IconPlus size={18} />}>
-            {t('operations.monitoring.tally.record')}
-          </Button>
+          {recorded === undefined ? (
+            <Button {...touch} type="submit" loading={record.isPending} leftSection={<IconPlus size={18} />}>
+              {t('operations.monitoring.tally.record')}
+            </Button>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Button
+                {...touch}
+                loading={record.isPending && record.variables?.add === true}
+                disabled={record.isPending}
+                leftSection={<IconPlus size={18} />}
+                onClick={submit(true)}
+              >
+                {t('operations.monitoring.tally.add')}
+              </Button>
+              <Button
+                {...touch}
+                type="submit"
+                variant="default"
+                loading={record.isPending && record.variables?.add !== true}
+                disabled={record.isPending}
+                leftSection={<IconPencil size={18} />}
+              >
+                {t('operations.monitoring.tally.correct')}
+              </Button>
+            </SimpleGrid>
+          )}
         </Stack>
       </form>
       <ConfirmDialog

@@ -33,26 +33,53 @@ describe('the hourly tally', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Tally recorded.')).toBeInTheDocument();
     expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
-      { hour_start: '2026-03-01T01:00:00.000Z', gang: 3, moves: 12, confirm_excess: false },
+      { hour_start: '2026-03-01T01:00:00.000Z', gang: 3, moves: 12, confirm_excess: false, add: false },
     ]);
     expect(screen.getByRole('textbox', { name: 'Moves' })).toHaveValue('');
   });
 
-  it('says that recording an hour and gang again replaces its moves', async () => {
+  it('offers to add moves to an hour and gang already counted, or to correct its total', async () => {
     const { user } = openMonitoring({}, tallyTab);
     const hour = await screen.findByRole('combobox', { name: 'Hour' });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Gang 1 already has 20 moves in this hour: recording replaces them.',
+      'Gang 1 already has 20 moves in this hour: add the moves of the last lifts to them, or correct the total.',
     );
+    expect(screen.getByRole('button', { name: 'Add moves' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Correct total' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record tally' })).not.toBeInTheDocument();
     const gang = screen.getByRole('textbox', { name: 'Gang' });
     await user.clear(gang);
     await user.type(gang, '2');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText(/Entering an hour and gang again replaces its moves/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record tally' })).toBeInTheDocument();
     await user.selectOptions(hour, '2026-03-01 09:00–10:00');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Gang 2 already has 5 moves in this hour: recording replaces them.',
+      'Gang 2 already has 5 moves in this hour: add the moves of the last lifts to them, or correct the total.',
     );
+  });
+
+  it('adds the moves of the last lifts, the server adding them to the hour', async () => {
+    const { user, fetchMock } = openMonitoring(
+      { 'POST /work-orders/5/productivity-logs': () => ({ status: 201, body: {} }) },
+      tallyTab,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Moves' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Add moves' }));
+    expect(await screen.findByText('Moves added.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
+      { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 4, confirm_excess: false, add: true },
+    ]);
+  });
+
+  it('keeps a minus sign typed in the moves and refuses it, instead of recording the number without it', async () => {
+    const { user, fetchMock } = openMonitoring({}, tallyTab);
+    const moves = await screen.findByRole('textbox', { name: 'Moves' });
+    await user.type(moves, '-5');
+    expect(moves).toHaveValue('-5');
+    await user.click(screen.getByRole('button', { name: 'Add moves' }));
+    expect(moves).toHaveAccessibleDescription(operationMessages.movesInvalid);
+    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([]);
   });
 
   it('asks before moves exceed the manifested packages, and sends again with confirmExcess', async () => {
@@ -66,14 +93,14 @@ describe('the hourly tally', { timeout: 20_000 }, () => {
       tallyTab,
     );
     await user.type(await screen.findByRole('textbox', { name: 'Moves' }), '90');
-    await user.click(screen.getByRole('button', { name: 'Record tally' }));
+    await user.click(screen.getByRole('button', { name: 'Correct total' }));
     const dialog = await screen.findByRole('dialog', { name: 'More moves than manifested?' });
     expect(dialog).toHaveTextContent(operationMessages.excessMoves);
     expect(screen.queryByText('Tally recorded.')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Record anyway' }));
     expect(await screen.findByText('Tally recorded.')).toBeInTheDocument();
-    const body = { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 90 };
+    const body = { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 90, add: false };
     expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
       { ...body, confirm_excess: false },
       { ...body, confirm_excess: true },
@@ -82,7 +109,7 @@ describe('the hourly tally', { timeout: 20_000 }, () => {
 
   it('refuses a tally without moves with the contract message, and shows the log by hour and gang', async () => {
     const { user, fetchMock } = openMonitoring({}, tallyTab);
-    await user.click(await screen.findByRole('button', { name: 'Record tally' }));
+    await user.click(await screen.findByRole('button', { name: 'Correct total' }));
     expect(await screen.findByRole('textbox', { name: 'Moves' })).toHaveAccessibleDescription(
       operationMessages.movesInvalid,
     );
