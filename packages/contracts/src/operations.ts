@@ -22,7 +22,7 @@ export const operationMessages = {
   hourInFuture: 'This hour has not started yet.',
   hourBeforeArrival: "The hour is before the vessel's arrival date.",
   hourBeforeArrived: 'The hour ended before the vessel arrived (its recorded actual arrival or berth).',
-  gangBeyondVisit: 'This visit works {{gangs}} gangs: the gang must be one of them.',
+  gangBeyondVisit: "The gang must be from 1 to {{gangs}}, the visit's number of gangs.",
   monitoringNotFound: 'Monitoring record not found.',
   excessMoves: 'This tally would make the moves exceed the manifested packages. Confirm to record it anyway.',
   noItemsChosen: 'Choose at least one BL to mark discharged.',
@@ -136,8 +136,8 @@ export type ProductivityLog = z.infer<typeof productivityLogSchema>;
 
 /**
  * POST /work-orders/{id}/productivity-logs: the moves of one gang in one hour (the hour is the start of a whole
- * hour; recording the same hour and gang again corrects it). A tally that makes the moves exceed the manifested
- * packages is refused with 409 `excessMoves` unless `confirmExcess` is true.
+ * hour; recording the same hour and gang again corrects it, or with `add` adds to it). A tally that makes the moves
+ * exceed the manifested packages is refused with 409 `excessMoves` unless `confirmExcess` is true.
  */
 export const tallyBodySchema = z.strictObject({
   hourStart: instantSchema(operationMessages.hourRequired),

@@ -1,8 +1,8 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { workOrderMessages } from '@portside/contracts/work-orders';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettings, auditLog, productivityTallies } from '../../db/schema/index';
+import { appSettings, auditLog, monitoring, productivityTallies } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildVisit, caller } from '../../test/visits';
 
@@ -140,7 +140,11 @@ describe('the productivity log', () => {
     const morning = { hourStart: '2025-03-01T02:00:00Z', gang: 1, moves: 1 };
     expect((await tally(workOrder.id, morning)).statusCode).toBe(200);
     await call('PATCH', `/api/monitoring/${record.id}`, { actualTimeOfArrival: '2025-03-01T14:00:00+08:00' });
-    expect((await tally(workOrder.id, morning)).json()).toEqual(hourIssue(operationMessages.hourBeforeArrived));
+    // A new tally of that hour is refused; the one recorded before the arrival was is still corrected.
+    expect((await tally(workOrder.id, { ...morning, gang: 2 })).json()).toEqual(
+      hourIssue(operationMessages.hourBeforeArrived),
+    );
+    expect((await tally(workOrder.id, { ...morning, moves: 2 })).statusCode).toBe(200);
     // 13:00-14:00 ended as the vessel arrived; 14:00-15:00 is its first hour.
     expect((await tally(workOrder.id, { ...morning, hourStart: '2025-03-01T05:00:00Z' })).json()).toEqual(
       hourIssue(operationMessages.hourBeforeArrived),
@@ -158,10 +162,14 @@ describe('the productivity log', () => {
     expect(beyond.statusCode).toBe(422);
     expect(beyond.json()).toEqual({
       detail: [
-        { loc: ['body', 'gang'], msg: 'This visit works 2 gangs: the gang must be one of them.', type: 'custom' },
+        { loc: ['body', 'gang'], msg: "The gang must be from 1 to 2, the visit's number of gangs.", type: 'custom' },
       ],
     });
     expect((await tally(workOrder.id, { ...hour, gang: 2 })).statusCode).toBe(200);
+    // Gang 5, counted before the number was lowered, is still corrected and added to; a new hour of it is refused.
+    expect((await tally(workOrder.id, { ...hour, gang: 5, moves: 6 })).json().totals.gang['5']).toBe(6);
+    expect((await tally(workOrder.id, { ...hour, gang: 5, moves: 1, add: true })).json().totals.gang['5']).toBe(7);
+    expect((await tally(workOrder.id, { ...hour, hourStart: '2025-03-01T03:00:00Z', gang: 5 })).statusCode).toBe(422);
   });
 
   it('adds the moves of the last lifts to the hour when asked, and refuses negative or excessive counts', async () => {
@@ -182,6 +190,30 @@ describe('the productivity log', () => {
     );
     const log = (await call('GET', `/api/work-orders/${workOrder.id}/productivity-logs`)).json();
     expect(log.totals.total).toBe(107);
+    // Adding nothing makes no row of 0 moves.
+    const nothing = await tally(workOrder.id, { ...hour, gang: 3, moves: 0, add: true });
+    expect(nothing.json().gangs).toEqual([1, 2]);
+    // The audit tells an addition from a correction.
+    const [first] = await t.db
+      .select()
+      .from(productivityTallies)
+      .where(and(eq(productivityTallies.workOrderId, workOrder.id), eq(productivityTallies.gang, 1)));
+    const [addition] = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'productivity_tallies'), eq(auditLog.entityId, String(first?.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(addition?.after).toMatchObject({ moves: 100, added: 5 });
+  });
+
+  it('tallies from a recorded arrival that is not ahead: an arrival typed in the future is a plan, not a block', async () => {
+    const { workOrder } = await buildVisit(t.db, [500], '2025-03-01');
+    await t.db
+      .update(monitoring)
+      .set({ actualTimeOfArrival: new Date(Date.now() + 86_400_000) })
+      .where(eq(monitoring.workOrderId, workOrder.id));
+    expect((await tally(workOrder.id, { hourStart: '2025-03-01T02:00:00Z', gang: 1, moves: 1 })).statusCode).toBe(200);
   });
 
   it('refuses unknown fields', async () => {

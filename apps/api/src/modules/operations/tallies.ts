@@ -60,10 +60,18 @@ const maxMoves = 100_000;
 
 /**
  * The hour and gang of a tally. The hour: the start of an hour of the terminal's clock, begun already, within the
- * visit's time window, and not over before the vessel came: its recorded actual arrival or berth (the earlier), or
- * while neither is recorded its arrival day. The gang: one of the visit's gangs when their number is recorded.
+ * visit's time window, and not over before the vessel came: its recorded actual arrival or berth (the earlier; one
+ * still ahead is a plan, not an arrival), or while neither is recorded its arrival day. The gang: one of the visit's
+ * gangs when their number is recorded. A tally already recorded (`existing`) is corrected or added to whatever was
+ * recorded about the visit since: those two rules would otherwise strand it.
  */
-async function checkHourAndGang(tx: Db, hour: Date, gang: number, visit: { id: number; arrivalDate: string }) {
+async function checkHourAndGang(
+  tx: Db,
+  hour: Date,
+  gang: number,
+  visit: { id: number; arrivalDate: string },
+  existing: boolean,
+) {
   const refuse = (message: string) => new Invalid([{ path: ['hourStart'], message }]);
   const timeZone = await terminalTimeZone(tx);
   if (!startsAnHour(hour, timeZone)) throw refuse(operationMessages.hourNotWhole);
@@ -74,10 +82,9 @@ async function checkHourAndGang(tx: Db, hour: Date, gang: number, visit: { id: n
     .select({ berth: monitoring.timeOfBerth, ata: monitoring.actualTimeOfArrival, gangs: monitoring.noGang })
     .from(monitoring)
     .where(eq(monitoring.workOrderId, visit.id));
-  const arrived = Math.min(
-    record?.berth?.getTime() ?? Number.POSITIVE_INFINITY,
-    record?.ata?.getTime() ?? Number.POSITIVE_INFINITY,
-  );
+  if (existing) return;
+  const came = [record?.berth?.getTime(), record?.ata?.getTime()].filter((at) => at !== undefined && at <= Date.now());
+  const arrived = Math.min(...(came as number[]));
   const ends = hour.getTime() + HOUR_MS;
   if (Number.isFinite(arrived) && ends <= arrived) throw refuse(operationMessages.hourBeforeArrived);
   if (!Number.isFinite(arrived) && ends <= window.arrivalStart.getTime())
@@ -112,13 +119,15 @@ export async function recordTally(db: Db, actor: Actor, workOrderId: number, bod
   await inTransaction(db, async (tx) => {
     const visit = await openVisit(tx, workOrderId);
     const hourStart = new Date(body.hourStart);
-    await checkHourAndGang(tx, hourStart, body.gang, visit);
     const key = and(
       eq(productivityTallies.workOrderId, workOrderId),
       eq(productivityTallies.hourStart, hourStart),
       eq(productivityTallies.gang, body.gang),
     );
     const [before] = await tx.select().from(productivityTallies).where(key);
+    await checkHourAndGang(tx, hourStart, body.gang, visit, before !== undefined);
+    // Nothing to add: no row of 0 moves is made, none is written again.
+    if (body.add && body.moves === 0) return;
     const moves = body.add ? (before?.moves ?? 0) + body.moves : body.moves;
     if (moves > maxMoves) throw new Invalid([{ path: ['moves'], message: operationMessages.movesInvalid }]);
     const current = await movesAndPackages(tx, workOrderId);
@@ -141,7 +150,8 @@ export async function recordTally(db: Db, actor: Actor, workOrderId: number, bod
       entity: 'productivity_tallies',
       entityId: tally.id,
       before: before ? { ...after, moves: before.moves } : undefined,
-      after,
+      // An addition says what it added: the audit tells it from a correction.
+      after: body.add ? { ...after, added: body.moves } : after,
     });
   });
   return readProductivityLog(db, workOrderId);

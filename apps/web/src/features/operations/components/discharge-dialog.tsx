@@ -48,7 +48,7 @@ function DischargeForm({ workOrderId, target, onCancel, onDone }: DischargeFormP
     const body = bodyOf(target, handledAt, packages);
     const parsed = dischargeBodySchema.safeParse(body);
     if (!parsed.success) {
-      const issue = (field: string) => parsed.error.issues.find((entry) => entry.path.includes(field))?.message;
+      const issue = (field: string) => parsed.error.issues.find((entry) => entry.path.at(-1) === field)?.message;
       return setErrors({ handledAt: issue('handledAt'), packages: issue('packages'), banner: issue('items') });
     }
     setErrors({});

@@ -57,12 +57,13 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
 
   const send = (tally: TallyBody) => {
     setBanner(null);
+    // Added to a count the page showed: "Moves added."; a first count or a correction: "Tally recorded.".
+    const done = tally.add && recorded !== undefined ? 'added' : 'recorded';
     record.mutate(tally, {
       onSuccess: () => {
         setExcess(null);
         form.setValue('moves', '');
-        const done = tally.add ? 'operations.monitoring.tally.added' : 'operations.monitoring.tally.recorded';
-        notifications.show({ color: 'green', message: t(done) });
+        notifications.show({ color: 'green', message: t(`operations.monitoring.tally.${done}`) });
       },
       onError: (error) => {
         if (isExcessMoves(error)) return setExcess(tally);
@@ -71,7 +72,10 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
       },
     });
   };
-  /** Adds the moves to the hour's tally (the last lifts), or records them as its total (a first count, a correction). */
+  /**
+   * Adds the moves to the hour's count (the last lifts; for an hour the page shows empty, it starts the count without
+   * overwriting one another clerk recorded meanwhile), or replaces the count (Correct total, an explicit tap).
+   */
   const submit = (add: boolean) => form.handleSubmit((values) => send({ ...(values as TallyBody), add }));
 
   const hourLabel = (start: string) =>
@@ -83,7 +87,8 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
 
   return (
     <>
-      <form onSubmit={submit(false)} noValidate>
+      {/* The keyboard's Enter (Go on a phone) adds: it never replaces a count. */}
+      <form onSubmit={submit(true)} noValidate>
         <Stack>
           <FormErrorBanner message={banner} />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -134,17 +139,17 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <Button
                 {...touch}
+                type="submit"
                 loading={record.isPending && record.variables?.add === true}
                 disabled={record.isPending}
                 leftSection={<IconPlus size={18} />}
-                onClick={submit(true)}
               >
                 {t('operations.monitoring.tally.add')}
               </Button>
               <Button
                 {...touch}
-                type="submit"
                 variant="default"
+                onClick={submit(false)}
                 loading={record.isPending && record.variables?.add !== true}
                 disabled={record.isPending}
                 leftSection={<IconPencil size={18} />}

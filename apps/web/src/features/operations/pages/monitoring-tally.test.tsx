@@ -33,7 +33,7 @@ describe('the hourly tally', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Tally recorded.')).toBeInTheDocument();
     expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
-      { hour_start: '2026-03-01T01:00:00.000Z', gang: 3, moves: 12, confirm_excess: false, add: false },
+      { hour_start: '2026-03-01T01:00:00.000Z', gang: 3, moves: 12, confirm_excess: false, add: true },
     ]);
     expect(screen.getByRole('textbox', { name: 'Moves' })).toHaveValue('');
   });
@@ -51,7 +51,7 @@ describe('the hourly tally', { timeout: 20_000 }, () => {
     await user.clear(gang);
     await user.type(gang, '2');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByText(/Entering an hour and gang again replaces its moves/)).toBeInTheDocument();
+    expect(screen.getByText(/offers to add moves to its count or to correct it/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record tally' })).toBeInTheDocument();
     await user.selectOptions(hour, '2026-03-01 09:00–10:00');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -70,6 +70,37 @@ describe('the hourly tally', { timeout: 20_000 }, () => {
     expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
       { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 4, confirm_excess: false, add: true },
     ]);
+  });
+
+  it("adds at the keyboard's Enter: it never replaces a count", async () => {
+    const { user, fetchMock } = openMonitoring(
+      { 'POST /work-orders/5/productivity-logs': () => ({ status: 201, body: {} }) },
+      tallyTab,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Moves' }), '5{Enter}');
+    expect(await screen.findByText('Moves added.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
+      { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 5, confirm_excess: false, add: true },
+    ]);
+  });
+
+  it('reads digits typed on a Japanese or an Urdu keyboard, and refuses a decimal comma', async () => {
+    const { user, fetchMock } = openMonitoring(
+      { 'POST /work-orders/5/productivity-logs': () => ({ status: 201, body: {} }) },
+      tallyTab,
+    );
+    const moves = await screen.findByRole('textbox', { name: 'Moves' });
+    await user.type(moves, '2,5');
+    await user.click(screen.getByRole('button', { name: 'Add moves' }));
+    expect(moves).toHaveAccessibleDescription(operationMessages.movesInvalid);
+    await user.clear(moves);
+    await user.type(moves, '１２');
+    await user.click(screen.getByRole('button', { name: 'Add moves' }));
+    await screen.findByText('Moves added.');
+    await user.type(moves, '۱۲');
+    await user.click(screen.getByRole('button', { name: 'Add moves' }));
+    await vi.waitFor(() => expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toHaveLength(2));
+    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs').map((body) => body.moves)).toEqual([12, 12]);
   });
 
   it('keeps a minus sign typed in the moves and refuses it, instead of recording the number without it', async () => {
