@@ -59,28 +59,19 @@ describe('the hourly tally', { timeout: 20_000 }, () => {
     );
   });
 
-  it('adds the moves of the last lifts, the server adding them to the hour', async () => {
+  it.each([
+    ['the Add moves button', '4', 4],
+    ["the keyboard's Enter, which never replaces a count", '5{Enter}', 5],
+  ])('adds the moves of the last lifts at %s, the server adding them to the hour', async (_, typed, moves) => {
     const { user, fetchMock } = openMonitoring(
       { 'POST /work-orders/5/productivity-logs': () => ({ status: 201, body: {} }) },
       tallyTab,
     );
-    await user.type(await screen.findByRole('textbox', { name: 'Moves' }), '4');
-    await user.click(screen.getByRole('button', { name: 'Add moves' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Moves' }), typed);
+    if (!typed.endsWith('{Enter}')) await user.click(screen.getByRole('button', { name: 'Add moves' }));
     expect(await screen.findByText('Moves added.')).toBeInTheDocument();
     expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
-      { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 4, confirm_excess: false, add: true },
-    ]);
-  });
-
-  it("adds at the keyboard's Enter: it never replaces a count", async () => {
-    const { user, fetchMock } = openMonitoring(
-      { 'POST /work-orders/5/productivity-logs': () => ({ status: 201, body: {} }) },
-      tallyTab,
-    );
-    await user.type(await screen.findByRole('textbox', { name: 'Moves' }), '5{Enter}');
-    expect(await screen.findByText('Moves added.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST', '/work-orders/5/productivity-logs')).toEqual([
-      { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves: 5, confirm_excess: false, add: true },
+      { hour_start: '2026-03-01T02:00:00.000Z', gang: 1, moves, confirm_excess: false, add: true },
     ]);
   });
 
