@@ -1,5 +1,5 @@
-import { pino } from 'pino';
 import type { Config } from '../config';
+import { processLog } from '../observability/process-log';
 
 /**
  * What the console says once the API answers: lines for a person at `npm start`; in production one JSON log line, like
@@ -9,7 +9,7 @@ export function announce(config: Config, lines: string[]) {
   const url = `http://localhost:${config.port}`;
   const processes = config.workers > 1 ? [`${config.workers} API processes (WORKERS)`] : [];
   if (config.production) {
-    pino({ level: config.logLevel }).info({ url, workers: config.workers, notes: lines }, 'Portside is running');
+    processLog.info('Portside is running', { url, workers: config.workers, notes: lines });
     return;
   }
   const docs = config.apiDocs ? `  (API documentation: ${url}/api/docs)` : '';

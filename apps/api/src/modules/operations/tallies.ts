@@ -78,11 +78,11 @@ async function checkHourAndGang(
   if (hour.getTime() > Date.now()) throw refuse(operationMessages.hourInFuture);
   const window = await visitTimeWindow(tx, visit.arrivalDate);
   refuseOutside(window, { hourStart: hour });
+  if (existing) return;
   const [record] = await tx
     .select({ berth: monitoring.timeOfBerth, ata: monitoring.actualTimeOfArrival, gangs: monitoring.noGang })
     .from(monitoring)
     .where(eq(monitoring.workOrderId, visit.id));
-  if (existing) return;
   const came = [record?.berth?.getTime(), record?.ata?.getTime()].filter((at) => at !== undefined && at <= Date.now());
   const arrived = Math.min(...(came as number[]));
   const ends = hour.getTime() + HOUR_MS;
