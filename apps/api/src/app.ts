@@ -18,6 +18,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { publishLiveChanges } from './db/live-changes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { tokenSigner } from './modules/auth/token';
 import { billingInvoiceRoutes } from './modules/billing-invoices/routes';
@@ -33,6 +34,9 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { descriptionRoutes } from './modules/descriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
+import { openLiveBus } from './modules/live/bus';
+import { createLiveHub } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
 import { manifestLayoutRoutes } from './modules/manifest-layouts/routes';
 import { officialReceiptRoutes } from './modules/official-receipts/routes';
@@ -193,6 +197,7 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(billingInvoiceRoutes, { prefix: '/api/billing-invoices', db });
   await app.register(creditMemoRoutes, { prefix: '/api/credit-memos', db });
   await app.register(dashboardRoutes, { prefix: '/api', db });
+  await registerLive(app, database, config.redisUrl);
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) {
@@ -225,6 +230,17 @@ async function rateLimitRedis(url: string, log: FastifyBaseLogger) {
   redis.on('error', (error) => log.warn({ err: error }, 'Redis (the rate limit) failed'));
   await redis.connect().catch(() => undefined);
   return redis;
+}
+
+/** Live updates: what is written here or in another process reaches the open streams (modules/live). */
+async function registerLive(app: FastifyInstance, database: Database, redisUrl: string | undefined) {
+  const hub = createLiveHub();
+  const bus = await openLiveBus({ database, redisUrl, log: app.log }, hub);
+  publishLiveChanges(database.db, bus);
+  // Streams never end by themselves: closed first, so the server stops as soon as the other requests are answered.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => bus.close());
+  await app.register(liveRoutes, { prefix: '/api/live', hub });
 }
 
 async function registerDocs(app: FastifyInstance) {

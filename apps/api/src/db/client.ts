@@ -26,10 +26,20 @@ const deadlockAttempts = 3;
  * A transaction, typed as the Db it runs on (the two drivers' transaction types differ; their queries do not). One
  * that PostgreSQL ended to break a deadlock (40P01) changed nothing, so it is run again, up to three times.
  */
+/** What runs once the outermost transaction committed (its `root` is the database it ran on); nothing if it failed. */
+type CommitHooks = { root: Db; callbacks: ((root: Db) => void)[] };
+const commitHooks = new WeakMap<Db, CommitHooks>();
+
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const outer = commitHooks.get(db);
+  // Within a transaction already (a savepoint): what it registers waits for the outer commit.
+  if (outer) return db.transaction((transaction) => work(withHooks(transaction, outer)));
   for (let attempt = 1; ; attempt++) {
+    const hooks: CommitHooks = { root: db, callbacks: [] };
     try {
-      return await db.transaction((transaction) => work(transaction as unknown as Db));
+      const result = await db.transaction((transaction) => work(withHooks(transaction, hooks)));
+      for (const callback of hooks.callbacks) callback(db);
+      return result;
     } catch (error) {
       if (!isDeadlock(error) || attempt >= deadlockAttempts) throw error;
       transactionRetries.inc();
@@ -37,9 +47,27 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   }
 }
 
+function withHooks(transaction: unknown, hooks: CommitHooks): Db {
+  const tx = transaction as Db;
+  commitHooks.set(tx, hooks);
+  return tx;
+}
+
+/**
+ * Runs `callback` once the transaction `tx` committed (at once outside a transaction), given the database it ran on:
+ * what tells others of a write (live events) never tells of one rolled back.
+ */
+export function afterCommit(tx: Db, callback: (root: Db) => void) {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.callbacks.push(callback);
+  else callback(tx);
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address (the live updates listen on a connection of their own); none for the embedded database. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** Migrations in this build that the database has not run (0 once `migrate` ran). */
@@ -119,6 +147,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      url,
       migrate: () => migrateAlone(url),
       ping: async () => void (await db.execute(sql`select 1`)),
       pendingMigrations: () => pendingMigrations(db),

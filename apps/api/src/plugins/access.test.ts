@@ -17,6 +17,8 @@ const publicRoutes = [
   'HEAD /api/ready',
   'GET /api/vessel-schedule',
   'HEAD /api/vessel-schedule',
+  'GET /api/live/schedule',
+  'HEAD /api/live/schedule',
   ...['/api/site/pages/:slug', '/api/site/news', '/api/site/contact'].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]),
 ];
 

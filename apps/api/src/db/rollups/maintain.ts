@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { blsChanged } from '../live-changes';
 import { selectRows } from '../rows';
 import { type Rollup, rollups } from './definitions';
 
@@ -52,14 +53,16 @@ const idsIn = (ids: number[]) => sql`i.id = any(${`{${ids.join(',')}}`}::int[])`
 
 /** After new items are inserted: their part added (in the transaction that inserted them). */
 export async function addItemsToRollups(db: Db, itemIds: number[]) {
-  if (itemIds.length > 0) await addToRollups(db, idsIn(itemIds));
+  if (itemIds.length === 0) return;
+  await addToRollups(db, idsIn(itemIds));
+  await blsChanged(db, itemIds);
 }
 
 /**
  * Runs a write that changes these items, their invoices or their receipts (or deletes the items) so that every
  * rollup stays exact: the items are locked (two writers of one item wait for each other, so neither counts the
  * other's change twice), their part read, the write run, and each rollup moved by their part as it now is less what
- * it was. Must run inside the write's transaction.
+ * it was; once committed, the BLs' live pages hear of it (db/live-changes.ts). Must run inside the write's transaction.
  */
 export async function withRollups<T>(db: Db, itemIds: number[], write: () => Promise<T>): Promise<T> {
   const ids = [...new Set(itemIds)].sort((a, b) => a - b);
@@ -68,5 +71,6 @@ export async function withRollups<T>(db: Db, itemIds: number[], write: () => Pro
   const before = await contributions(db, idsIn(ids));
   const result = await write();
   for (const [index, rollup] of rollups.entries()) await move(db, rollup, idsIn(ids), before[index] ?? '[]');
+  await blsChanged(db, ids);
   return result;
 }

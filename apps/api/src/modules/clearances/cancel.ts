@@ -3,6 +3,7 @@ import { type Clearance, clearanceMessages as messages } from '@portside/contrac
 import { eq, sql } from 'drizzle-orm';
 import { cancelledBy } from '../../db/cancellation';
 import { type Db, inTransaction } from '../../db/client';
+import { blsChanged } from '../../db/live-changes';
 import { clearances, items } from '../../db/schema/index';
 import { Conflict, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
@@ -30,6 +31,7 @@ export async function cancelClearance(db: Db, actor: Actor, id: number, { reason
       .update(clearances)
       .set({ ...cancelledBy(actor, reason), itemId: null, cancelledItemId: sql`${clearances.itemId}` })
       .where(eq(clearances.id, id));
+    await blsChanged(tx, [itemId]);
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'clearances',

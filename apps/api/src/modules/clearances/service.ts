@@ -11,6 +11,7 @@ import { blOf, cancellationOf } from '../../db/cancellation';
 import { type Db, inTransaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern, orderByKey, paginate } from '../../db/list';
+import { blsChanged } from '../../db/live-changes';
 import { clearances, items, vessels, workOrders } from '../../db/schema/index';
 import { Conflict, Invalid, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
@@ -129,6 +130,7 @@ export async function createClearance(db: Db, actor: Actor, body: ClearanceBody)
       if (!created) throw new Error('insert into clearances returned nothing');
       const after = { id: created.id, itemId, clearanceNumber, clearanceDate, createdAt: created.createdAt };
       await recordAudit(tx, actor, { action: 'create', entity: 'clearances', entityId: created.id, after });
+      await blsChanged(tx, [itemId]);
       const [row] = await selectClearances(tx).where(eq(clearances.id, created.id));
       if (!row) throw new Error(`clearance ${created.id} has no BL`);
       return toClearance(row);

@@ -3,13 +3,15 @@ import { operationMessages } from '@portside/contracts/operations';
 import { workOrderMessages } from '@portside/contracts/work-orders';
 import { eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
+import { visitChanged } from '../../db/live-changes';
 import { monitoring, workOrders } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 
 /**
  * The work order of a visit (404 when there is none). Writes lock it until their transaction ends, so two clerks
- * recording on one visit take turns: the excess check of a tally sees the other's moves.
+ * recording on one visit take turns: the excess check of a tally sees the other's moves; and once it commits, the
+ * visit's live pages hear of it.
  */
 export async function findVisit(db: Db, id: number, lock: 'lock' | 'read' = 'read') {
   const query = db
@@ -18,6 +20,7 @@ export async function findVisit(db: Db, id: number, lock: 'lock' | 'read' = 'rea
     .where(eq(workOrders.id, id));
   const [workOrder] = lock === 'lock' ? await query.for('update') : await query;
   if (!workOrder) throw new NotFound(workOrderMessages.notFound);
+  if (lock === 'lock') visitChanged(db, id);
   return workOrder;
 }
 

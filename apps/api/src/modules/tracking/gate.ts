@@ -12,6 +12,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
+import { blsChanged } from '../../db/live-changes';
 import { withRollups } from '../../db/rollups/maintain';
 import { gateReleases, items } from '../../db/schema/index';
 import { Conflict, Forbidden, NotFound, withValues } from '../../errors';
@@ -102,6 +103,7 @@ export function releaseAtGate(db: Db, actor: CurrentUser, body: GateReleaseBody)
       reason: holdReason ?? undefined,
     });
     const gateOutAt = remaining === body.packages ? await recordGateOut(tx, actor, row.id, release.releasedAt) : null;
+    await blsChanged(tx, [row.id]);
     return {
       id: release.id,
       itemId: row.id,
@@ -191,6 +193,7 @@ export function reverseRelease(db: Db, actor: Actor, releaseId: number, { reason
         reason,
       });
     }
+    await blsChanged(tx, [found.itemId]);
     const row = await findById(tx, found.itemId);
     if (!row) throw new Error(`item ${found.itemId} vanished`);
     return gateItemOf(row, await storageCounter(tx));

@@ -13,6 +13,7 @@ import { and, eq, getTableName, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
+import { visitChanged } from '../../db/live-changes';
 import { withRollups } from '../../db/rollups/maintain';
 import { refuseStale, withVersion } from '../../db/row-version';
 import {
@@ -63,6 +64,7 @@ async function insertWorkOrder(tx: Db, actor: Actor, body: CreateBody) {
     .returning();
   if (!workOrder) throw new Error('insert into work_orders returned nothing');
   await tx.insert(monitoring).values({ workOrderId: workOrder.id });
+  visitChanged(tx, workOrder.id);
   return workOrder;
 }
 
@@ -76,6 +78,7 @@ async function lockDraft(tx: Db, id: number, version?: string) {
   if (!workOrder) throw new NotFound(workOrderMessages.notFound);
   if (workOrder.status !== 'draft') throw new Conflict(workOrderMessages.notDraft);
   refuseStale(workOrder.version, version, workOrderMessages.draftChanged);
+  visitChanged(tx, id);
   return workOrder;
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../features/auth/api/get-me';
+import { LiveUpdates } from '../live/live-updates';
 import { menuFor } from '../navigation/menu';
 import { screens } from '../navigation/screens';
 import { HeaderBar } from './header-bar';
@@ -25,6 +26,7 @@ export function ShellLayout() {
   const menu = useMemo(() => menuFor(screens, role), [role]);
   return (
     <MenuContext value={menu}>
+      <LiveUpdates role={role} />
       <AppShell
         header={{ height: 52 }}
         navbar={{ width: { base: 220, lg: 240 }, breakpoint: 'sm', collapsed: { mobile: true } }}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { type Role, roleGroups } from './roles';
+
+/**
+ * Live updates (GET /api/live, server-sent events): each event names what changed by its ids only, and the page
+ * loads it again through its own calls. `visit`: a vessel visit (its tallies, delays, monitoring, status, BLs
+ * discharged); `bl`: BLs (cleared, billed, paid, released, discharged); `reset`: events were missed (the stream
+ * was away too long, or the server restarted), so everything live is loaded again.
+ * GET /api/live/schedule (public) sends `schedule` when the public vessel schedule may have changed.
+ */
+export const liveEventNames = ['visit', 'bl', 'reset', 'ready', 'schedule'] as const;
+export type LiveEventName = (typeof liveEventNames)[number];
+
+export const liveVisitSchema = z.object({ workOrderId: z.number().int().positive() });
+export const liveBlsSchema = z.object({ blIds: z.array(z.number().int().positive()).max(1000) });
+
+/** The roles that hear each kind of event: those whose pages show it (a client hears its own company's BLs only). */
+export const liveAudiences = {
+  visit: [...roleGroups.operation, ...roleGroups.analytics, ...roleGroups.commercial],
+  bl: [
+    ...roleGroups.gate,
+    ...roleGroups.finance,
+    ...roleGroups.processor,
+    ...roleGroups.operation,
+    ...roleGroups.analytics,
+    ...roleGroups.client,
+  ],
+} as const satisfies Record<'visit' | 'bl', readonly Role[]>;
+
+/** Who may open the stream: a role that hears something. */
+export const liveRoles: readonly Role[] = [...new Set([...liveAudiences.visit, ...liveAudiences.bl])];
+
+export const liveMessages = {
+  eventStreamOnly: 'This address sends a stream of server-sent events (Accept: text/event-stream).',
+};
