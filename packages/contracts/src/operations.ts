@@ -94,6 +94,8 @@ export const monitoringSchema = z.object({
   /** BLs of the work order, and how many of them are discharged (handledAt set). */
   itemCount: z.number().int(),
   dischargedCount: z.number().int(),
+  /** The visit's progress, as the vessel schedules show it: CBM of the BLs discharged in percent of all (1 decimal). */
+  percentDone: z.number(),
   /** Set while a supervisor has reopened the completed visit for its records to be corrected. */
   reopenedAt: at,
   updatedAt: z.string(),

@@ -7,6 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client';
+import { percentDone as visitProgress } from '../../db/progress';
 import { items, monitoring, productivityTallies } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
@@ -45,6 +46,12 @@ export async function readMonitoring(db: Db, workOrderId: number): Promise<Monit
       totalPackages: sql<number>`coalesce(sum(${items.noPackages}), 0)`.mapWith(Number).as('total_packages'),
       itemCount: sql<number>`count(*)`.mapWith(Number).as('item_count'),
       dischargedCount: sql<number>`count(${items.handledAt})`.mapWith(Number).as('discharged_count'),
+      percentDone: sql<number>`${visitProgress(
+        sql`sum(${items.cbm}) filter (where ${items.handledAt} is not null)`,
+        sql`sum(${items.cbm})`,
+      )}`
+        .mapWith(Number)
+        .as('percent_done'),
     })
     .from(items)
     .where(eq(items.workOrderId, monitoring.workOrderId))
@@ -72,6 +79,7 @@ export async function readMonitoring(db: Db, workOrderId: number): Promise<Monit
       totalPackages: itemTotals.totalPackages,
       itemCount: itemTotals.itemCount,
       dischargedCount: itemTotals.dischargedCount,
+      percentDone: itemTotals.percentDone,
       totalMoves: tallyTotals.totalMoves,
       workedHours: tallyTotals.workedHours,
       firstHour: tallyTotals.firstHour,
@@ -85,7 +93,7 @@ export async function readMonitoring(db: Db, workOrderId: number): Promise<Monit
     await findVisit(db, workOrderId);
     throw new Error(`work order ${workOrderId} has no monitoring record`);
   }
-  const { record, itemCount, dischargedCount, ...totals } = found;
+  const { record, itemCount, dischargedCount, percentDone, ...totals } = found;
   const fields = editable(record);
   return {
     id: record.id,
@@ -98,6 +106,7 @@ export async function readMonitoring(db: Db, workOrderId: number): Promise<Monit
     }),
     itemCount,
     dischargedCount,
+    percentDone,
     reopenedAt: whenRecorded(record.reopenedAt),
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { defaultTimeZone } from '@portside/contracts/time-zone';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { percentDone, sharePercent } from '../../../db/progress';
 import { isOwnOperator } from '../../settings/own-operator';
 
 /** Which visits the schedules consider (docs/domain.md "Vessel schedules"). */
@@ -71,10 +72,6 @@ const figures = (total: string, remaining: string, percent: string | null): Cate
   percent: percent === null ? null : Number(percent),
 });
 
-/** The share handled, in percent with 1 decimal rounded down, computed in numeric (exact): null when total is 0. */
-const percent = (handled: ReturnType<typeof sql>, total: ReturnType<typeof sql>) =>
-  sql`case when ${total} > 0 then floor(${handled} * 1000 / ${total}) / 10 end`;
-
 /**
  * Every visit arriving within the window around today (in the terminal's time zone) as of `now`, but those that
  * departed before the completed group's days, with its first move (the first hour in which a tally recorded moves),
@@ -99,12 +96,12 @@ export async function readVisits(db: Db, now: Date): Promise<Visit[]> {
       m.berth_location, m.time_of_departure, moves.first_move,
       greatest(moves.last_tally, totals.last_handled_at, m.updated_at) as latest_update, totals.last_handled_at,
       totals.item_count, totals.handled_count, totals.packages,
-      coalesce(${percent(sql`totals.handled_cbm`, sql`totals.total_cbm`)}, 0)::text as percent_done,
+      ${percentDone(sql`totals.handled_cbm`, sql`totals.total_cbm`)}::text as percent_done,
       totals.stevedoring_total::text, (totals.stevedoring_total - totals.stevedoring_handled)::text
         as stevedoring_remaining,
-      ${percent(sql`totals.stevedoring_handled`, sql`totals.stevedoring_total`)}::text as stevedoring_percent,
+      ${sharePercent(sql`totals.stevedoring_handled`, sql`totals.stevedoring_total`)}::text as stevedoring_percent,
       totals.arrastre_total::text, (totals.arrastre_total - totals.arrastre_handled)::text as arrastre_remaining,
-      ${percent(sql`totals.arrastre_handled`, sql`totals.arrastre_total`)}::text as arrastre_percent,
+      ${sharePercent(sql`totals.arrastre_handled`, sql`totals.arrastre_total`)}::text as arrastre_percent,
       (select day from today) - w.arrival_date as days_since_arrival
     from work_orders w
     join vessels v on v.id = w.vessel_id

@@ -62,7 +62,7 @@ describe('vessel schedule dashboard', () => {
       'Arrival',
       'First Move',
       'Berth',
-      'Progress',
+      'Discharged (CBM)',
       'Stevedoring %',
       'Arrastre %',
       'Departure',

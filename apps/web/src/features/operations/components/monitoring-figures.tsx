@@ -15,9 +15,13 @@ type FigureLabel =
   | 'actualMovesPerHour'
   | 'targetCompletionTime'
   | 'estimatedCompletionTime'
-  | 'dischargedBls';
+  | 'dischargedBls'
+  | 'percentDone';
 
-/** The figures the server computes from the tallies, BLs and delays (DOMAIN.md "Monitoring"), read-only. */
+/**
+ * The figures the server computes from the tallies, BLs and delays (DOMAIN.md "Monitoring"), read-only: moves count
+ * packages the gangs tallied; the progress (Discharged (CBM)) is the vessel schedules' figure (docs/domain.md).
+ */
 export function MonitoringFigures({ record }: { record: Monitoring }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
@@ -41,6 +45,7 @@ export function MonitoringFigures({ record }: { record: Monitoring }) {
         <LabelledValue label={label('estimatedCompletionTime')}>
           {instant(record.estimatedCompletionTime)}
         </LabelledValue>
+        <LabelledValue label={label('percentDone')}>{format.percent(record.percentDone)}</LabelledValue>
         <LabelledValue label={label('dischargedBls')}>
           {t('operations.monitoring.figures.dischargedOf', {
             discharged: record.dischargedCount,

@@ -23,6 +23,7 @@ const record: Monitoring = {
   estimatedCompletionTime: null,
   itemCount: 3,
   dischargedCount: 0,
+  percentDone: 0,
   reopenedAt: null,
   updatedAt: '2026-03-01T00:00:00.000Z',
 };

@@ -22,6 +22,7 @@ describe('the monitoring page', { timeout: 20_000 }, () => {
     expect(figure('Target completion')).toBe('2026-03-01 12:15');
     expect(figure('Estimated completion')).toBe('2026-03-01 12:26');
     expect(figure('Discharged BLs')).toBe('1 of 3');
+    expect(figure('Discharged (CBM)')).toBe('22.8%');
   });
 
   it.each(['abc', '0', '1.5'])(

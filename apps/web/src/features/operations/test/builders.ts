@@ -28,6 +28,7 @@ export function buildVisitReport(overrides: Partial<VisitReport> = {}): VisitRep
       estimatedCompletionTime: null,
       itemCount: 3,
       dischargedCount: 3,
+      percentDone: 37.5,
       reopenedAt: null,
       updatedAt: '2025-03-01T09:00:00Z',
     },

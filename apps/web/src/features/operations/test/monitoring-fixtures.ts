@@ -47,6 +47,7 @@ export const monitoring: Monitoring = {
   estimatedCompletionTime: '2026-03-01T04:26:00.000Z',
   itemCount: 3,
   dischargedCount: 1,
+  percentDone: 22.8,
   reopenedAt: null,
   updatedAt: '2026-03-01T03:00:00.000Z',
 };
