@@ -23,6 +23,8 @@ export const operationMessages = {
   hourBeforeArrival: "The hour is before the vessel's arrival date.",
   hourBeforeArrived: 'The hour ended before the vessel arrived (its recorded actual arrival or berth).',
   gangBeyondVisit: "The gang must be from 1 to {{gangs}}, the visit's number of gangs.",
+  entryRecorded: 'This entry was recorded already: it is not recorded twice.',
+  entryKeyInvalid: 'The entry key must be a UUID.',
   monitoringNotFound: 'Monitoring record not found.',
   excessMoves: 'This tally would make the moves exceed the manifested packages. Confirm to record it anyway.',
   noItemsChosen: 'Choose at least one BL to mark discharged.',
@@ -51,6 +53,14 @@ export const operationMessages = {
   countBelowReleased:
     'BL {{blNo}} has {{released}} packages out of the gate already: its count cannot be less than that.',
 } as const;
+
+/**
+ * An entry typed on a device (a tally, a delay) carries a key of its own (Idempotency-Key): sent again after its
+ * answer was lost, it is refused with `entryRecorded` (409) instead of being recorded twice.
+ */
+export const entryKeyHeadersSchema = z.object({
+  'idempotency-key': z.uuid({ error: operationMessages.entryKeyInvalid }).optional(),
+});
 
 const nonNegative = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { users } from './users';
 import { workOrders } from './work-orders';
@@ -63,4 +63,22 @@ export const delays = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('delays_work_order_idx').on(t.workOrderId, t.fromTime)],
+);
+
+/**
+ * The key of each entry typed on a device (a tally, a delay: the Idempotency-Key of its POST), taken in the entry's
+ * own transaction: an entry sent again after its answer was lost (a queue sent when the signal returns) is refused,
+ * never recorded twice. Kept 30 days (modules/operations/entry-keys.ts).
+ */
+export const entryKeys = pgTable(
+  'entry_keys',
+  {
+    key: uuid('key').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('entry_keys_created_idx').on(t.createdAt)],
 );

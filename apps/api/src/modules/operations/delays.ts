@@ -6,6 +6,7 @@ import { refuseStale, type Versioned, withVersion } from '../../db/row-version';
 import { delays } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 import { type Actor, recordAudit, withoutVersion } from '../audit/record';
+import { takeEntryKey } from './entry-keys';
 import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit, openVisit } from './visit';
 
@@ -51,9 +52,16 @@ export async function listDelays(db: Db, workOrderId: number) {
   return { data: rows.map(toDelay), totalMinutes: lostMinutes(rows) };
 }
 
-export async function addDelay(db: Db, actor: Actor, workOrderId: number, body: DelayBody): Promise<Delay> {
+export async function addDelay(
+  db: Db,
+  actor: Actor,
+  workOrderId: number,
+  body: DelayBody,
+  entryKey?: string,
+): Promise<Delay> {
   return inTransaction(db, async (tx) => {
     const visit = await openVisit(tx, workOrderId);
+    await takeEntryKey(tx, actor, workOrderId, entryKey);
     const fromTime = new Date(body.fromTime);
     const toTime = new Date(body.toTime);
     // A delay under way ends when it is expected to (spec 5 defaults: now to now + 1 hour): its end may lie ahead,

@@ -7,6 +7,7 @@ import {
   departureBodySchema,
   dischargeBodySchema,
   dischargeResultSchema,
+  entryKeyHeadersSchema,
   monitoringPatchSchema,
   monitoringSchema,
   productivityLogSchema,
@@ -67,8 +68,12 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.post(
     '/:id/productivity-logs',
-    onVisit({ body: tallyBodySchema, response: { 200: productivityLogSchema, ...refusals } }),
-    (request) => recordTally(db, request.user, request.params.id, request.body),
+    onVisit({
+      headers: entryKeyHeadersSchema,
+      body: tallyBodySchema,
+      response: { 200: productivityLogSchema, ...refusals, 422: errorBodySchema },
+    }),
+    (request) => recordTally(db, request.user, request.params.id, request.body, request.headers['idempotency-key']),
   );
 
   app.delete(
@@ -87,8 +92,15 @@ export const visitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.post(
     '/:id/delays',
-    onVisit({ body: delayBodySchema, response: { 201: delaySchema, ...refusals } }),
-    async (request, reply) => reply.status(201).send(await addDelay(db, request.user, request.params.id, request.body)),
+    onVisit({
+      headers: entryKeyHeadersSchema,
+      body: delayBodySchema,
+      response: { 201: delaySchema, ...refusals, 422: errorBodySchema },
+    }),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      return reply.status(201).send(await addDelay(db, request.user, request.params.id, request.body, key));
+    },
   );
 
   app.put(

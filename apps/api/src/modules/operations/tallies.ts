@@ -12,6 +12,7 @@ import { items, monitoring, productivityTallies } from '../../db/schema/index';
 import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { terminalTimeZone } from '../settings/service';
+import { takeEntryKey } from './entry-keys';
 import { hourRange, startsAnHour } from './hours';
 import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit, openVisit } from './visit';
@@ -115,9 +116,10 @@ async function movesAndPackages(tx: Db, workOrderId: number) {
  * both count). A tally that raises the visit's moves above its manifested packages is refused with 409 unless
  * confirmed. The work order is locked, so two clerks' tallies are checked one after the other.
  */
-export async function recordTally(db: Db, actor: Actor, workOrderId: number, body: TallyBody) {
+export async function recordTally(db: Db, actor: Actor, workOrderId: number, body: TallyBody, entryKey?: string) {
   await inTransaction(db, async (tx) => {
     const visit = await openVisit(tx, workOrderId);
+    await takeEntryKey(tx, actor, workOrderId, entryKey);
     const hourStart = new Date(body.hourStart);
     const key = and(
       eq(productivityTallies.workOrderId, workOrderId),

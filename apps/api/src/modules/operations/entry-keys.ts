@@ -1,0 +1,30 @@
+import { operationMessages } from '@portside/contracts/operations';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { entryKeys } from '../../db/schema/index';
+import { Conflict } from '../../errors';
+import type { Actor } from '../audit/record';
+
+/** How long a key is kept: a device's queue older than this is long stale (its entries show as waiting until sent). */
+const keptDays = 30;
+const pruneEveryMs = 3_600_000;
+let prunedAt = 0;
+
+/**
+ * Takes the key of an entry typed on a device (Idempotency-Key), in the entry's own transaction: a key taken before
+ * is refused (409 with the sentence), so an entry sent again after its answer was lost is recorded once. Two sends of
+ * one key at once: the second waits for the first, and is refused once it committed (recorded if it rolled back).
+ */
+export async function takeEntryKey(tx: Db, actor: Actor, workOrderId: number, key: string | undefined) {
+  if (!key) return;
+  const taken = await tx
+    .insert(entryKeys)
+    .values({ key, workOrderId, userId: actor.id })
+    .onConflictDoNothing()
+    .returning({ key: entryKeys.key });
+  if (taken.length === 0) throw new Conflict(operationMessages.entryRecorded);
+  if (Date.now() - prunedAt > pruneEveryMs) {
+    prunedAt = Date.now();
+    await tx.delete(entryKeys).where(lt(entryKeys.createdAt, sql`now() - make_interval(days => ${keptDays})`));
+  }
+}
