@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { landed, screenshot, signedInPage, signIn, useBrowser } from './support/browser';
 import { apiGet } from './support/commercial';
+import { countOf, figure } from './support/monitoring';
 
 const b = useBrowser();
 
@@ -24,10 +25,6 @@ async function ongoingVisit(supervisor: Page, operation: Page) {
 /** A mark on the page's window: still there after the change, so the page was not loaded again. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSame = (page: Page) => page.evaluate(() => 'notReloaded' in window);
-
-const figure = (page: Page, label: string) =>
-  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-const countOf = async (page: Page, label: string) => Number((await figure(page, label).innerText()).replace(/\D/g, ''));
 
 describe('live updates', () => {
   it("a tally and a discharge on the quay appear on a supervisor's schedule and another clerk's page, no reload", async () => {

@@ -35,12 +35,15 @@ function LanguageDirection() {
   return null;
 }
 
-/** Whatever ends the session (logout, a 401) also forgets the cached server data. */
+/** Whatever ends the session (logout, a 401) also forgets the cached server data, in memory and offline. */
 function SessionCache({ queryClient }: { queryClient: QueryClient }) {
   useEffect(
     () =>
       subscribeToSession(() => {
-        if (getToken() === null) queryClient.clear();
+        if (getToken() !== null) return;
+        queryClient.clear();
+        // What the service worker kept of the visits for a phone without a signal (vite.config.ts) goes too.
+        if (typeof caches !== 'undefined') void caches.delete('portside-visits');
       }),
     [queryClient],
   );

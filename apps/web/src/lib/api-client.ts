@@ -36,6 +36,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** The version of the record a correction started from (If-Match): the server refuses it (409) once it moved on. */
   ifMatch?: string;
+  /** The key of an entry typed on this device (Idempotency-Key): sent again, it is refused (409), not recorded twice. */
+  entryKey?: string;
 };
 
 function buildUrl(path: string, query?: Query) {
@@ -67,6 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
+  if (options.entryKey !== undefined) headers['Idempotency-Key'] = options.entryKey;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutMs);
   const response = await fetch(buildUrl(path, query), {
     method,

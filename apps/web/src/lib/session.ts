@@ -62,3 +62,18 @@ export function isTokenValid(token: string | null, now = Date.now()): token is s
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToSession, getToken);
 }
+
+/** The signed-in user's id as the token names it (null without a usable token): whose entries this device sends. */
+export function userIdOf(token: string | null): number | null {
+  if (!token) return null;
+  try {
+    const { user_id: id } = decodeJwt(token);
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useSessionUserId(): number | null {
+  return userIdOf(useToken());
+}

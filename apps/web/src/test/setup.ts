@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the entries a tally clerk's phone keeps (features/operations/offline), which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
@@ -49,8 +51,12 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Real timers first: fake-indexeddb answers on timers.
+  vi.useRealTimers();
+  // What a test left kept on the "device" goes.
+  await clearKeptEntries();
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
@@ -60,3 +66,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+async function clearKeptEntries() {
+  const request = indexedDB.open('portside-entries');
+  const db = await new Promise<IDBDatabase | null>((resolve) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+  if (!db) return;
+  if (!db.objectStoreNames.contains('entries')) {
+    // Made empty by this very opening: gone again, so that the store's own opening makes it whole.
+    db.close();
+    indexedDB.deleteDatabase('portside-entries');
+    return;
+  }
+  await new Promise((resolve) => {
+    const clearing = db.transaction('entries', 'readwrite').objectStore('entries').clear();
+    clearing.onsuccess = resolve;
+    clearing.onerror = resolve;
+  });
+  db.close();
+}

@@ -2,7 +2,9 @@ import type { DelayBody, delaysResponseSchema } from '@portside/contracts/operat
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useSessionUserId } from '../../../lib/session';
 import { validWorkOrderId } from '../../../lib/work-orders/get-work-order';
+import { submitEntry } from '../offline/send-entries';
 import { operationKeys } from './keys';
 
 export type Delays = z.infer<typeof delaysResponseSchema>;
@@ -17,20 +19,30 @@ export function useDelays(workOrderId: number) {
 }
 
 /**
- * Adds a delay, or corrects `corrected` from the version its dialog started from; the visit's figures load again,
+ * Adds a delay (kept on the device first and sent with its key, as a tally: 'waiting' when the connection is away),
+ * or corrects `corrected` from the version its dialog started from (online only); the visit's figures load again,
  * after a refusal too (another clerk may have corrected or removed it).
  */
 export function useSaveDelay(workOrderId: number, corrected?: { id: number; version: string }) {
   const queryClient = useQueryClient();
+  const userId = useSessionUserId();
   return useMutation({
-    mutationFn: (delay: DelayBody) =>
-      corrected
-        ? apiRequest<unknown>(`/work-orders/${workOrderId}/delays/${corrected.id}`, {
-            method: 'PUT',
-            body: delay,
-            ifMatch: corrected.version,
-          })
-        : apiRequest<unknown>(`/work-orders/${workOrderId}/delays`, { method: 'POST', body: delay }),
+    // Without a connection too: the entry is kept on the device (TanStack's default would pause it, unsaved).
+    networkMode: 'always',
+    mutationFn: async (delay: DelayBody): Promise<'recorded' | 'waiting'> => {
+      if (corrected) {
+        await apiRequest<unknown>(`/work-orders/${workOrderId}/delays/${corrected.id}`, {
+          method: 'PUT',
+          body: delay,
+          ifMatch: corrected.version,
+        });
+        return 'recorded';
+      }
+      if (userId === null) throw new Error('no session');
+      const sent = await submitEntry({ kind: 'delay', userId, workOrderId, body: delay });
+      if (sent.state === 'refused') throw sent.error;
+      return sent.state;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
   });
 }

@@ -1,7 +1,9 @@
 import type { ProductivityLog, TallyBody } from '@portside/contracts/operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSessionUserId } from '../../../lib/session';
 import { validWorkOrderId } from '../../../lib/work-orders/get-work-order';
+import { submitEntry } from '../offline/send-entries';
 import { operationKeys } from './keys';
 
 /** The moves per hour and gang of a visit (GET /work-orders/{id}/productivity-logs). */
@@ -13,12 +15,23 @@ export function useProductivityLog(workOrderId: number) {
   });
 }
 
-/** Records (or corrects) the moves of one gang in one hour; every figure of the visit moves. */
+/**
+ * Records (or corrects) the moves of one gang in one hour, kept on the device first and sent with its key
+ * (offline/send-entries.ts): 'recorded', or 'waiting' to be sent when the connection returns; a refusal throws the
+ * server's answer. Every figure of the visit moves.
+ */
 export function useRecordTally(workOrderId: number) {
   const queryClient = useQueryClient();
+  const userId = useSessionUserId();
   return useMutation({
-    mutationFn: (tally: TallyBody) =>
-      apiRequest<unknown>(`/work-orders/${workOrderId}/productivity-logs`, { method: 'POST', body: tally }),
+    // Without a connection too: the entry is kept on the device (TanStack's default would pause it, unsaved).
+    networkMode: 'always',
+    mutationFn: async (tally: TallyBody) => {
+      if (userId === null) throw new Error('no session');
+      const sent = await submitEntry({ kind: 'tally', userId, workOrderId, body: tally });
+      if (sent.state === 'refused') throw sent.error;
+      return sent.state;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operationKeys.visit(workOrderId) }),
   });
 }

@@ -15,12 +15,16 @@ import { minutesBetween } from '../model/duration';
 import { useDuration } from '../model/use-duration';
 
 type Delay = Delays['data'][number];
+type Draft = Pick<Delay, 'reason' | 'fromTime' | 'toTime'> & { notes?: string | null };
 type DelayValues = { reason: string; notes: string; fromTime: string | null; toTime: string | null };
 const fields = ['reason', 'notes', 'fromTime', 'toTime'] as const;
 const resolver = zodResolver(delayBodySchema) as unknown as Resolver<DelayValues>;
 
-/** Spec 5: from now to an hour from now unless changed; a delay corrected starts from what it was. */
-function defaults(delay?: Delay): DelayValues {
+/**
+ * Spec 5: from now to an hour from now unless changed; a delay corrected starts from what it was, as does one kept on
+ * the device that the server refused (`delay` of a draft has no id).
+ */
+function defaults(delay?: Draft): DelayValues {
   if (delay) return { reason: delay.reason, notes: delay.notes ?? '', fromTime: delay.fromTime, toTime: delay.toTime };
   const now = nowToTheMinute();
   return {
@@ -31,13 +35,23 @@ function defaults(delay?: Delay): DelayValues {
   };
 }
 
-function DelayForm({ workOrderId, delay, onClose }: { workOrderId: number; delay?: Delay; onClose: () => void }) {
+function DelayForm({
+  workOrderId,
+  delay,
+  draft,
+  onClose,
+}: {
+  workOrderId: number;
+  delay?: Delay;
+  draft?: Draft;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const translate = useMessage();
   const duration = useDuration();
   const add = useSaveDelay(workOrderId, delay);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<DelayValues>({ resolver, defaultValues: defaults(delay) });
+  const form = useForm<DelayValues>({ resolver, defaultValues: defaults(delay ?? draft) });
   const [fromTime, toTime] = useWatch({ control: form.control, name: ['fromTime', 'toTime'] });
   const total = minutesBetween(fromTime, toTime);
   const { errors } = form.formState;
@@ -45,9 +59,13 @@ function DelayForm({ workOrderId, delay, onClose }: { workOrderId: number; delay
   const submit = form.handleSubmit((values) => {
     setBanner(null);
     add.mutate(values as DelayBody, {
-      onSuccess: () => {
-        const message = delay ? t('operations.monitoring.delays.corrected') : t('operations.monitoring.delays.added');
-        notifications.show({ color: 'green', message });
+      onSuccess: (state) => {
+        if (state === 'waiting') {
+          notifications.show({ color: 'yellow', message: t('operations.monitoring.queue.kept') });
+        } else {
+          const message = delay ? t('operations.monitoring.delays.corrected') : t('operations.monitoring.delays.added');
+          notifications.show({ color: 'green', message });
+        }
         onClose();
       },
       onError: (error) =>
@@ -110,17 +128,20 @@ function DelayForm({ workOrderId, delay, onClose }: { workOrderId: number; delay
 }
 
 /**
- * The Add dialog of the delays log, its form afresh (now, now + 1 h) each time it opens; or the Edit dialog of one
- * delay (`delay`), its form starting from it.
+ * The Add dialog of the delays log, its form afresh (now, now + 1 h) each time it opens, or from a `draft`; or the
+ * Edit dialog of one delay (`delay`), its form starting from it.
  */
 export function DelayDialog({
   workOrderId,
   delay,
+  draft,
   opened,
   onClose,
 }: {
   workOrderId: number;
   delay?: Delay;
+  /** A new delay starting from these values (one kept on the device that the server refused). */
+  draft?: Draft;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -128,7 +149,7 @@ export function DelayDialog({
   const title = delay ? t('operations.monitoring.delays.editTitle') : t('operations.monitoring.delays.dialogTitle');
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <DelayForm key={delay?.id ?? 'new'} workOrderId={workOrderId} delay={delay} onClose={onClose} />
+      <DelayForm key={delay?.id ?? 'new'} workOrderId={workOrderId} delay={delay} draft={draft} onClose={onClose} />
     </Modal>
   );
 }

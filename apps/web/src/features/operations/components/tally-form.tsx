@@ -8,7 +8,7 @@ import {
   tallyBodySchema,
 } from '@portside/contracts/operations';
 import { IconInfoCircle, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,8 +18,9 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/form-errors';
 import { useMessage } from '../../../lib/messages';
 import { useTimeZone } from '../../../lib/time-zone';
-import { clockTime, recentHours, terminalDay } from '../../../lib/zoned-time';
+import { recentHours } from '../../../lib/zoned-time';
 import { useRecordTally, useRemoveTally } from '../api/productivity-logs';
+import { useHourLabel } from '../model/hour-label';
 
 /** How far back the hour picker reaches: a shift and its night. */
 const pickableHours = 24;
@@ -40,10 +41,20 @@ const touch = { size: 'lg' } as const;
  * make the moves exceed the manifested packages asks first (409), then goes again with `confirmExcess`. A tally
  * typed for the wrong hour or gang is removed (asked first).
  */
-export function TallyForm({ workOrderId, log }: { workOrderId: number; log: ProductivityLog | undefined }) {
+export function TallyForm({
+  workOrderId,
+  log,
+  draft,
+}: {
+  workOrderId: number;
+  log: ProductivityLog | undefined;
+  /** A tally kept on the device that the server refused, back in the form for the clerk to fix. */
+  draft?: TallyBody;
+}) {
   const { t } = useTranslation();
   const translate = useMessage();
   const timeZone = useTimeZone();
+  const hourLabel = useHourLabel();
   const record = useRecordTally(workOrderId);
   const remove = useRemoveTally(workOrderId);
   const [removing, setRemoving] = useState(false);
@@ -51,6 +62,13 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
   const [excess, setExcess] = useState<TallyBody | null>(null);
   const hours = recentHours(new Date(), timeZone, pickableHours);
   const form = useForm<TallyValues>({ resolver, defaultValues: { hourStart: hours[0], gang: 1, moves: '' } });
+  useEffect(() => {
+    if (!draft) return;
+    // Its hour, when the picker still offers it (the last 24 hours); else the clerk picks it again.
+    const offered = recentHours(new Date(), timeZone, pickableHours);
+    const hour = offered.find((start) => Date.parse(start) === Date.parse(draft.hourStart));
+    form.reset({ hourStart: hour ?? offered[0], gang: draft.gang, moves: draft.moves });
+  }, [draft, form, timeZone]);
   const [hourStart, gang] = useWatch({ control: form.control, name: ['hourStart', 'gang'] });
   const { errors } = form.formState;
   const recorded = log?.data.find((row) => Date.parse(row.hourStart) === Date.parse(hourStart))?.gang[String(gang)];
@@ -60,10 +78,12 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
     // Added to a count the page showed: "Moves added."; a first count or a correction: "Tally recorded.".
     const done = tally.add && recorded !== undefined ? 'added' : 'recorded';
     record.mutate(tally, {
-      onSuccess: () => {
+      onSuccess: (state) => {
         setExcess(null);
         form.setValue('moves', '');
-        notifications.show({ color: 'green', message: t(`operations.monitoring.tally.${done}`) });
+        const message =
+          state === 'waiting' ? t('operations.monitoring.queue.kept') : t(`operations.monitoring.tally.${done}`);
+        notifications.show({ color: state === 'waiting' ? 'yellow' : 'green', message });
       },
       onError: (error) => {
         if (isExcessMoves(error)) return setExcess(tally);
@@ -77,13 +97,6 @@ export function TallyForm({ workOrderId, log }: { workOrderId: number; log: Prod
    * overwriting one another clerk recorded meanwhile), or replaces the count (Correct total, an explicit tap).
    */
   const submit = (add: boolean) => form.handleSubmit((values) => send({ ...(values as TallyBody), add }));
-
-  const hourLabel = (start: string) =>
-    t('operations.monitoring.tally.hourOption', {
-      day: terminalDay(start, timeZone),
-      // One value, so that a right-to-left language keeps the range in its order (10:00–11:00, isolated).
-      hours: `${clockTime(start, timeZone)}–${clockTime(new Date(Date.parse(start) + 3_600_000).toISOString(), timeZone)}`,
-    });
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Tabs, Title } from '@mantine/core';
-import { operationMessages } from '@portside/contracts/operations';
+import { operationMessages, type TallyBody } from '@portside/contracts/operations';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -20,9 +21,11 @@ import { Loaded } from '../components/loaded';
 import { MonitoringFigures } from '../components/monitoring-figures';
 import { MonitoringForm } from '../components/monitoring-form';
 import { ProductivityTable } from '../components/productivity-table';
+import { QueuedEntries } from '../components/queued-entries';
 import { TallyForm } from '../components/tally-form';
 import { VesselInfo } from '../components/vessel-info';
 import { useLoadFailure } from '../model/use-load-failure';
+import { useEntrySender } from '../offline/use-entries';
 import { operationPaths } from '../paths';
 
 const tabs = ['monitoring', 'tally', 'discharge', 'delays'] as const;
@@ -31,7 +34,8 @@ type Tab = (typeof tabs)[number];
 /**
  * Operation's Monitoring page of one visit (spec 2.6; issue 11 points 3, 4): the vessel, then in tabs the
  * monitoring info with its figures and the departure, the hourly tally, the discharge of BLs and the delays. The
- * chosen tab is kept in the address (?tab=tally), so a tally clerk's phone opens where they work.
+ * chosen tab is kept in the address (?tab=tally), so a tally clerk's phone opens where they work. Tallies and delays
+ * typed without a connection are kept on the device and listed above the tabs until the server recorded them.
  */
 export function MonitoringPage() {
   const { t } = useTranslation();
@@ -46,6 +50,8 @@ export function MonitoringPage() {
   const productivity = useProductivityLog(id);
   const delays = useDelays(id);
   const items = useVisitItems(id);
+  const [tallyDraft, setTallyDraft] = useState<TallyBody>();
+  useEntrySender();
 
   const back = <BackButton to={operationPaths.vesselVisits()}>{t('operations.monitoring.back')}</BackButton>;
   const header = (
@@ -91,6 +97,13 @@ export function MonitoringPage() {
         </Alert>
       )}
       <VesselInfo workOrder={workOrder.data} />
+      <QueuedEntries
+        workOrderId={id}
+        onFixTally={(body) => {
+          setTallyDraft(body);
+          setSearch({ tab: 'tally' }, { replace: true });
+        }}
+      />
       <Tabs
         value={tab}
         onChange={(value) => setSearch(value === 'monitoring' ? {} : { tab: value ?? '' }, { replace: true })}
@@ -116,7 +129,7 @@ export function MonitoringPage() {
         </Tabs.Panel>
         <Tabs.Panel value="tally" pt="md">
           <Stack gap="xl">
-            {!locked && <TallyForm workOrderId={id} log={productivity.data} />}
+            {!locked && <TallyForm workOrderId={id} log={productivity.data} draft={tallyDraft} />}
             <Stack gap="xs">
               <Title order={3} size="h4">
                 {t('operations.monitoring.productivity.heading')}
