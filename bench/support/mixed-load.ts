@@ -53,21 +53,7 @@ export async function prepareMix(database: Database) {
   for (const role of ['commercial', 'checker', 'operation'] as const) {
     await createUser(database.db, null, { username: `bench-${role}-${stamp}`, password, role }, staffProfile(role));
   }
-  type Tally = { id: number; hour: string; gang: number; moves: number };
-  const tallies = (
-    (await database.db.execute(sql`
-      select * from (
-        select distinct on (t.work_order_id, t.gang)
-          t.work_order_id as id, to_json(t.hour_start) #>> '{}' as hour, t.gang, t.moves
-        from productivity_tallies t join work_orders w on w.id = t.work_order_id
-        where w.status <> 'completed' order by t.work_order_id, t.gang, t.hour_start desc) latest
-      limit ${talliesInTurn}`)) as unknown as { rows: Tally[] }
-  ).rows;
-  if (tallies.length === 0) throw new Error('The demo database has no tally on an open visit');
-  const rotate = tallies.map((tally) => ({
-    path: `/api/work-orders/${tally.id}/productivity-logs`,
-    body: JSON.stringify({ hour_start: tally.hour, gang: tally.gang, moves: tally.moves, confirm_excess: true }),
-  }));
+  const rotate = await tallyRotation(database);
 
   /** The mix against a server: a list, a dashboard call and a tally write, each as its own user. */
   return async function mixOn(base: string): Promise<Record<string, MixedCall>> {
@@ -90,7 +76,7 @@ export async function prepareMix(database: Database) {
         authorization: await token('checker'),
         connections: 8,
       },
-      [`tally write (${tallies.length} gangs in turn)`]: {
+      [`tally write (${rotate.length} gangs in turn)`]: {
         path: rotate[0]?.path ?? '',
         authorization: await token('operation'),
         connections: 4,
@@ -99,6 +85,29 @@ export async function prepareMix(database: Database) {
       },
     };
   };
+}
+
+/**
+ * Tally writes that change nothing: the latest tally of gangs on visits not completed (up to `talliesInTurn`), each
+ * recorded again with the same moves, as the requests of a write to go round.
+ */
+export async function tallyRotation(database: Database) {
+  type Tally = { id: number; hour: string; gang: number; moves: number };
+  const tallies = (
+    (await database.db.execute(sql`
+      select * from (
+        select distinct on (t.work_order_id, t.gang)
+          t.work_order_id as id, to_json(t.hour_start) #>> '{}' as hour, t.gang, t.moves
+        from productivity_tallies t join work_orders w on w.id = t.work_order_id
+        where w.status <> 'completed' order by t.work_order_id, t.gang, t.hour_start desc) latest
+      limit ${talliesInTurn}`)) as unknown as { rows: Tally[] }
+  ).rows;
+  if (tallies.length === 0) throw new Error('The demo database has no tally on an open visit');
+  return tallies.map((tally) => ({
+    path: `/api/work-orders/${tally.id}/productivity-logs`,
+    workOrderId: tally.id,
+    body: JSON.stringify({ hour_start: tally.hour, gang: tally.gang, moves: tally.moves, confirm_excess: true }),
+  }));
 }
 
 /** The built server (apps/api/dist, as npm run serve runs it) on `url` with `workers` processes, once it is ready. */

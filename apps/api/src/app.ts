@@ -35,7 +35,7 @@ import { descriptionRoutes } from './modules/descriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kindOfCompanyRoutes } from './modules/kinds-of-company/routes';
 import { openLiveBus } from './modules/live/bus';
-import { createLiveHub } from './modules/live/hub';
+import { createLiveHub, type LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { loginLogRoutes } from './modules/login-logs/routes';
 import { manifestLayoutRoutes } from './modules/manifest-layouts/routes';
@@ -122,6 +122,8 @@ export async function buildApp({ config, database }: AppOptions) {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An answer is its user's: a copy kept for one token (a phone's offline copy of a visit) never answers another.
+    if (request.url.startsWith('/api')) reply.header('vary', 'Authorization');
     if (closing) {
       // Whatever the route's own answers look like (its schema's serializer is bypassed).
       const body = { detail: protocolMessages.stopping, request_id: request.id };
@@ -196,8 +198,9 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(clearanceRoutes, { prefix: '/api/clearances', db });
   await app.register(billingInvoiceRoutes, { prefix: '/api/billing-invoices', db });
   await app.register(creditMemoRoutes, { prefix: '/api/credit-memos', db });
-  await app.register(dashboardRoutes, { prefix: '/api', db });
-  await registerLive(app, database, config.redisUrl);
+  const live = createLiveHub();
+  await app.register(dashboardRoutes, { prefix: '/api', db, live });
+  await registerLive(app, database, config.redisUrl, live);
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) {
@@ -233,8 +236,7 @@ async function rateLimitRedis(url: string, log: FastifyBaseLogger) {
 }
 
 /** Live updates: what is written here or in another process reaches the open streams (modules/live). */
-async function registerLive(app: FastifyInstance, database: Database, redisUrl: string | undefined) {
-  const hub = createLiveHub();
+async function registerLive(app: FastifyInstance, database: Database, redisUrl: string | undefined, hub: LiveHub) {
   const bus = await openLiveBus({ database, redisUrl, log: app.log }, hub);
   publishLiveChanges(database.db, bus);
   // Streams never end by themselves: closed first, so the server stops as soon as the other requests are answered.

@@ -14,10 +14,14 @@ export type LiveEventName = (typeof liveEventNames)[number];
 export const liveVisitSchema = z.object({ workOrderId: z.number().int().positive() });
 export const liveBlsSchema = z.object({ blIds: z.array(z.number().int().positive()).max(1000) });
 
-/** The roles that hear each kind of event: those whose pages show it (a client hears its own company's BLs only). */
+/**
+ * The roles that hear each kind of event: those whose pages show it (commercial's clearances and BLs, the gate,
+ * billing, tracking, the visits, the dashboards; a client hears its own company's BLs only).
+ */
 export const liveAudiences = {
   visit: [...roleGroups.operation, ...roleGroups.analytics, ...roleGroups.commercial],
   bl: [
+    ...roleGroups.commercial,
     ...roleGroups.gate,
     ...roleGroups.finance,
     ...roleGroups.processor,
@@ -32,4 +36,8 @@ export const liveRoles: readonly Role[] = [...new Set([...liveAudiences.visit, .
 
 export const liveMessages = {
   eventStreamOnly: 'This address sends a stream of server-sent events (Accept: text/event-stream).',
+  tooManyStreams: 'Too many live pages are open from here. Close some, or try again in a minute.',
 };
+
+/** Open streams at most, per process: a user's (its tabs and devices), a public address's, and in all. */
+export const liveStreamLimits = { perUser: 10, perAddress: 20, perProcess: 5000 };

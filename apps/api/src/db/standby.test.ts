@@ -108,6 +108,8 @@ describe.runIf(process.env.TEST_DB === 'postgres' && standbyServer)(
         const sent = database.standby?.queries() ?? 0;
         expect(await vesselNames(reader, 'ALPHA')).toEqual([]);
         expect(database.standby?.queries()).toBeGreaterThan(sent);
+        // Asked fresh (a live page loading again after an event): the primary, which has it.
+        expect(await vesselNames({ ...reader, 'cache-control': 'no-cache' }, 'ALPHA')).toEqual(['MV REPLICA ALPHA']);
         // A record's own page is not among the reads that may be old: the primary answers it.
         const items = await app.inject({
           method: 'GET',

@@ -18,7 +18,8 @@ export function readFromStandby(app: FastifyInstance) {
 /**
  * With a read replica (db/standby.ts), the routes that declare `config: { standby: true }` (the dashboards, tracking,
  * the lists: reads that may be a few seconds old) read from the standby unless the session wrote within the standby's
- * allowed lag (then the primary, so a user sees what they just saved). Every other route, the gate's and a record's
+ * allowed lag (then the primary, so a user sees what they just saved), or the request asks for fresh data
+ * (Cache-Control: no-cache, a live page after an event). Every other route, the gate's and a record's
  * page among them, reads the primary. An accepted write stamps its session.
  */
 async function readRouting(app: FastifyInstance, { database }: { database: Database }) {
@@ -29,7 +30,11 @@ async function readRouting(app: FastifyInstance, { database }: { database: Datab
     const store = readTarget.getStore();
     if (!store || !request.routeOptions.config.standby) return;
     const since = request.user?.secondsSinceWrite;
-    store.standby = since === null || since === undefined || since > standby.maxLagSeconds + ownWriteMarginSeconds;
+    // A page loading again because a live event said something changed asks for it fresh (Cache-Control: no-cache):
+    // the standby may not have replayed that change yet.
+    const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
+    store.standby =
+      !fresh && (since === null || since === undefined || since > standby.maxLagSeconds + ownWriteMarginSeconds);
   });
   app.addHook('onSend', async (request, reply) => {
     const writing = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);

@@ -40,6 +40,17 @@ export type RequestOptions = {
   entryKey?: string;
 };
 
+/** Until when reads ask for fresh data (a live event said something changed): no copy, no read replica. */
+let freshUntil = 0;
+
+/**
+ * The reads of the next moments ask for fresh data (Cache-Control: no-cache): neither the browser's copy (the public
+ * schedule is cached for seconds) nor the read replica, which may not have replayed the change yet, answers them.
+ */
+export function askFresh(ms = 3000) {
+  freshUntil = Date.now() + ms;
+}
+
 function buildUrl(path: string, query?: Query) {
   const params = new URLSearchParams();
   const snake = (query ? snakeCase(query) : {}) as Query;
@@ -74,6 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(buildUrl(path, query), {
     method,
     headers,
+    ...(method === 'GET' && Date.now() < freshUntil ? { cache: 'no-store' as const } : {}),
     body: body === undefined ? undefined : form ? body : JSON.stringify(snakeCase(body, Infinity)),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });

@@ -10,6 +10,7 @@ import { consigneeMessages as messages } from '@portside/contracts/consignees';
 import { and, eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
 import { refuseConflicts } from '../../db/constraints';
+import { blsChanged } from '../../db/live-changes';
 import { withRollups } from '../../db/rollups/maintain';
 import { billingInvoices, companies, consignees, items } from '../../db/schema/index';
 import { Conflict, Invalid, NotFound, withValues } from '../../errors';
@@ -75,6 +76,8 @@ async function assign(tx: Db, actor: Actor, itemId: number, consigneeId: number)
   if (bl.invoiceId !== null) throw new Conflict(withValues(messages.blBilled, { blNo: bl.blNo }));
   const [consignee] = await tx.select({ id: consignees.id }).from(consignees).where(eq(consignees.id, consigneeId));
   if (!consignee) throw new NotFound(messages.notFound);
+  // The company it leaves hears of it too (withRollups tells the one it joins).
+  await blsChanged(tx, [itemId]);
   await withRollups(tx, [itemId], () => tx.update(items).set({ consigneeId }).where(eq(items.id, itemId)));
   await recordAudit(tx, actor, {
     action: 'update',

@@ -1,4 +1,4 @@
-import { liveMessages } from '@portside/contracts/live';
+import { liveMessages, liveStreamLimits } from '@portside/contracts/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCompany, buildConsignee, buildItem } from '../../test/factories';
@@ -99,7 +99,8 @@ describe('GET /api/live', () => {
     await aWhile();
     expect(client.heard.filter((heard) => heard.event === 'bl')).toHaveLength(1);
     expect(guard.heard.some((heard) => heard.event === 'visit')).toBe(false);
-    expect(commercial.heard.some((heard) => heard.event === 'bl')).toBe(false);
+    // Commercial hears both: its clearances and work orders show BLs and visits.
+    expect(commercial.heard.some((heard) => heard.event === 'bl')).toBe(true);
   });
 
   it('sends what a reconnecting stream missed after its Last-Event-ID, and reset for one it does not know', async () => {
@@ -120,6 +121,29 @@ describe('GET /api/live', () => {
 
     const lost = await open('/api/live', { ...operation, 'last-event-id': 'gone.12' });
     await lost.next((heard) => heard.event === 'reset');
+  });
+});
+
+describe('open streams', () => {
+  it('are counted by user and by public address: one more is refused (429) until one closes', async () => {
+    const headers = (await t.signIn('checker')).headers;
+    const mine = [];
+    for (let count = 0; count < liveStreamLimits.perUser; count++) mine.push(await open('/api/live', headers));
+    const refused = await open('/api/live', headers);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('30');
+    expect(await refused.response.json()).toEqual({ detail: liveMessages.tooManyStreams });
+    // Another user is not held back by this one.
+    expect((await open('/api/live', operation)).response.status).toBe(200);
+    mine[0]?.close();
+    await aWhile(200);
+    expect((await open('/api/live', headers)).response.status).toBe(200);
+
+    const visitors = [];
+    for (let count = 0; count < liveStreamLimits.perAddress; count++) visitors.push(await open('/api/live/schedule'));
+    expect(visitors.every((visitor) => visitor.response.status === 200)).toBe(true);
+    expect((await open('/api/live/schedule')).response.status).toBe(429);
+    for (const visitor of visitors) visitor.close();
   });
 });
 

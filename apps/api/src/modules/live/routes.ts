@@ -1,9 +1,9 @@
 import fastifySse from '@fastify/sse';
-import { liveMessages, liveRoles } from '@portside/contracts/live';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { liveMessages, liveRoles, liveStreamLimits } from '@portside/contracts/live';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { LiveEvent } from '../../db/live-changes';
-import { Refused } from '../../errors';
+import { Refused, Throttled } from '../../errors';
 import type { LiveHub } from './hub';
 import { audienceOf, publicAudience, type StreamMessage } from './streams';
 
@@ -23,6 +23,17 @@ const headers = z.object({ 'last-event-id': z.string().max(60).optional() });
  */
 export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hub }) => {
   await app.register(fastifySse, { heartbeatInterval: 25_000 });
+  const open = streamCounter();
+  // Counted before the stream's handler: a refusal thrown there would go out as a stream already begun (200).
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  const counted =
+    (owner: (request: FastifyRequest) => string, limit: number) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('retry-after', '30');
+      releases.set(request, open(owner(request), limit));
+      reply.removeHeader('retry-after');
+    };
+  const releaseOf = (request: FastifyRequest) => releases.get(request) ?? (() => {});
 
   app.get(
     '/',
@@ -30,26 +41,62 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hu
       sse: true,
       config: { roles: liveRoles },
       schema: { tags, summary: 'Live updates (server-sent events)', headers },
+      preHandler: counted((request) => `user:${request.user.id}`, liveStreamLimits.perUser),
     },
-    async (request, reply) => stream(reply, hub, audienceOf(request.user)),
+    async (request, reply) => stream(reply, hub, audienceOf(request.user), releaseOf(request)),
   );
 
   app.get(
     '/schedule',
-    { sse: true, config: { public: true }, schema: { tags, summary: "The public schedule's live updates", headers } },
-    async (_request, reply) => stream(reply, hub, publicAudience, publicEveryMs),
+    {
+      sse: true,
+      config: { public: true },
+      schema: { tags, summary: "The public schedule's live updates", headers },
+      preHandler: counted((request) => `address:${request.ip}`, liveStreamLimits.perAddress),
+    },
+    async (request, reply) => stream(reply, hub, publicAudience, releaseOf(request), publicEveryMs),
   );
 };
+
+/**
+ * Streams open in this process, by who opened them: one more than a user's, a public address's or the process's
+ * limit is refused (429, try again in 30 s), so no one holds the server's connections. Gives what ends the count.
+ */
+function streamCounter() {
+  const byOwner = new Map<string, number>();
+  let total = 0;
+  return (owner: string, limit: number) => {
+    const mine = byOwner.get(owner) ?? 0;
+    if (mine >= limit || total >= liveStreamLimits.perProcess) {
+      throw new Throttled(liveMessages.tooManyStreams);
+    }
+    byOwner.set(owner, mine + 1);
+    total++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      total--;
+      const left = (byOwner.get(owner) ?? 1) - 1;
+      if (left > 0) byOwner.set(owner, left);
+      else byOwner.delete(owner);
+    };
+  };
+}
 
 /** A stream: `everyMs` gathers what comes closer together into one message (the newest). */
 async function stream(
   reply: FastifyReply,
   hub: LiveHub,
   audience: (event: LiveEvent) => StreamMessage | null,
+  release: () => void,
   everyMs = 0,
 ) {
   const sse = reply.sse as FastifyReply['sse'] | undefined;
-  if (!sse) throw new Refused(liveMessages.eventStreamOnly);
+  if (!sse) {
+    release();
+    throw new Refused(liveMessages.eventStreamOnly);
+  }
   sse.keepAlive();
   // One write after the other, whatever the socket's pace.
   let sending = Promise.resolve();
@@ -77,6 +124,7 @@ async function stream(
   const stop = hub.listen({ event: hear, reset: () => send({ event: 'reset', data: {} }), close: () => sse.close() });
   const ending = setTimeout(() => sse.close(), streamMaxMs);
   sse.onClose(() => {
+    release();
     stop();
     clearTimeout(ending);
     clearTimeout(gathering);

@@ -6,7 +6,7 @@ import { refuseStale, type Versioned, withVersion } from '../../db/row-version';
 import { delays } from '../../db/schema/index';
 import { NotFound } from '../../errors';
 import { type Actor, recordAudit, withoutVersion } from '../audit/record';
-import { takeEntryKey } from './entry-keys';
+import { refuseTakenKey, takeEntryKey } from './entry-keys';
 import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit, openVisit } from './visit';
 
@@ -60,6 +60,7 @@ export async function addDelay(
   entryKey?: string,
 ): Promise<Delay> {
   return inTransaction(db, async (tx) => {
+    await refuseTakenKey(tx, entryKey);
     const visit = await openVisit(tx, workOrderId);
     await takeEntryKey(tx, actor, workOrderId, entryKey);
     const fromTime = new Date(body.fromTime);

@@ -1,6 +1,6 @@
 import { operationMessages } from '@portside/contracts/operations';
-import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, lt, sql } from 'drizzle-orm';
+import { afterCommit, type Db } from '../../db/client';
 import { entryKeys } from '../../db/schema/index';
 import { Conflict } from '../../errors';
 import type { Actor } from '../audit/record';
@@ -15,6 +15,16 @@ let prunedAt = 0;
  * is refused (409 with the sentence), so an entry sent again after its answer was lost is recorded once. Two sends of
  * one key at once: the second waits for the first, and is refused once it committed (recorded if it rolled back).
  */
+/**
+ * An entry whose key was taken is refused before anything else is checked: recorded already, it must not come back
+ * refused for a reason of now (the visit completed since), or the clerk would type it again.
+ */
+export async function refuseTakenKey(tx: Db, key: string | undefined) {
+  if (!key) return;
+  const [taken] = await tx.select({ key: entryKeys.key }).from(entryKeys).where(eq(entryKeys.key, key));
+  if (taken) throw new Conflict(operationMessages.entryRecorded);
+}
+
 export async function takeEntryKey(tx: Db, actor: Actor, workOrderId: number, key: string | undefined) {
   if (!key) return;
   const taken = await tx
@@ -25,6 +35,14 @@ export async function takeEntryKey(tx: Db, actor: Actor, workOrderId: number, ke
   if (taken.length === 0) throw new Conflict(operationMessages.entryRecorded);
   if (Date.now() - prunedAt > pruneEveryMs) {
     prunedAt = Date.now();
-    await tx.delete(entryKeys).where(lt(entryKeys.createdAt, sql`now() - make_interval(days => ${keptDays})`));
+    // After the entry's commit, outside its locks.
+    afterCommit(tx, (root) => {
+      root
+        .delete(entryKeys)
+        .where(lt(entryKeys.createdAt, sql`now() - make_interval(days => ${keptDays})`))
+        .catch(() => {
+          prunedAt = 0;
+        });
+    });
   }
 }

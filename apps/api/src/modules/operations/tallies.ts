@@ -12,7 +12,7 @@ import { items, monitoring, productivityTallies } from '../../db/schema/index';
 import { Conflict, Invalid, NotFound, withValues } from '../../errors';
 import { type Actor, recordAudit } from '../audit/record';
 import { terminalTimeZone } from '../settings/service';
-import { takeEntryKey } from './entry-keys';
+import { refuseTakenKey, takeEntryKey } from './entry-keys';
 import { hourRange, startsAnHour } from './hours';
 import { refuseOutside, visitTimeWindow } from './time-window';
 import { findVisit, openVisit } from './visit';
@@ -118,6 +118,7 @@ async function movesAndPackages(tx: Db, workOrderId: number) {
  */
 export async function recordTally(db: Db, actor: Actor, workOrderId: number, body: TallyBody, entryKey?: string) {
   await inTransaction(db, async (tx) => {
+    await refuseTakenKey(tx, entryKey);
     const visit = await openVisit(tx, workOrderId);
     await takeEntryKey(tx, actor, workOrderId, entryKey);
     const hourStart = new Date(body.hourStart);

@@ -2,6 +2,7 @@ import { liveRoles } from '@portside/contracts/live';
 import type { Role } from '@portside/contracts/roles';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { askFresh } from '../../lib/api-client';
 import { openLiveStream } from '../../lib/live-stream';
 import { invalidate } from '../../lib/query-keys';
 import { useToken } from '../../lib/session';
@@ -42,6 +43,7 @@ export function gatherer(queryClient: QueryClient) {
       timer = undefined;
       const keys = [...waiting.values()];
       waiting.clear();
+      askFresh();
       void invalidate(queryClient, keys);
     }, gatherMs);
   };

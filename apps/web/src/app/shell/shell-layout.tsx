@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../features/auth/api/get-me';
+import { EntrySender } from '../../features/operations/offline/use-entries';
 import { LiveUpdates } from '../live/live-updates';
 import { menuFor } from '../navigation/menu';
 import { screens } from '../navigation/screens';
@@ -27,6 +28,7 @@ export function ShellLayout() {
   return (
     <MenuContext value={menu}>
       <LiveUpdates role={role} />
+      {role === 'operation' && <EntrySender />}
       <AppShell
         header={{ height: 52 }}
         navbar={{ width: { base: 220, lg: 240 }, breakpoint: 'sm', collapsed: { mobile: true } }}

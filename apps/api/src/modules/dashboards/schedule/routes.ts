@@ -2,6 +2,7 @@ import { noParameters } from '@portside/contracts/bounds';
 import { publicScheduleSchema, scheduleDashboardSchema } from '@portside/contracts/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import type { LiveWatch } from '../../live/hub';
 import { dashboardConfig } from '../kit/config';
 import { publicRows, scheduleGroups } from './groups';
 import { sharedFor } from './shared-result';
@@ -12,7 +13,7 @@ const tags = ['vessel schedule'];
 export const publicCacheMs = 5_000;
 
 /** Spec 2.8 vessel schedule dashboard (checker, supervisor) and spec 2.9 public vessel schedule (no sign-in). */
-export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db; live?: LiveWatch }> = async (app, { db, live }) => {
   app.get(
     '/dashboard',
     {
@@ -33,6 +34,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   const publicSchedule = sharedFor(publicCacheMs, async () => {
     const now = new Date();
     return { data: publicRows(await readVisits(db, now), now), generatedAt: now.toISOString() };
+  });
+  // A visit changed (here or in another process): the next visitor, a live page among them, gets it at once.
+  live?.watch((event) => {
+    if (!event || event.topic === 'visit') publicSchedule.clear();
   });
   app.get(
     '/',

@@ -8,7 +8,7 @@ export type Shared<T> = { value: Promise<T>; computedAt: number };
  */
 export function sharedFor<T>(ttlMs: number, compute: () => Promise<T>, now: () => number = () => Date.now()) {
   let current: Shared<T> | undefined;
-  return (): Shared<T> => {
+  const read = (): Shared<T> => {
     const time = now();
     if (!current || time - current.computedAt >= ttlMs) {
       const entry: Shared<T> = { value: compute(), computedAt: time };
@@ -19,4 +19,9 @@ export function sharedFor<T>(ttlMs: number, compute: () => Promise<T>, now: () =
     }
     return current;
   };
+  /** Computed again at the next call (what it was computed from changed). */
+  read.clear = () => {
+    current = undefined;
+  };
+  return read;
 }

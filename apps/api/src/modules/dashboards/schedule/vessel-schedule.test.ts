@@ -316,4 +316,28 @@ describe('the public schedule', () => {
     expect(names(fresh.json().data)).toContain('MV Late Comer');
     expect(names(first.json().data)).not.toContain('MV Late Comer');
   });
+
+  it('is computed again at once when a visit changed anywhere (its live event)', async () => {
+    await publicSchedule();
+    const { workOrderId } = await visit({
+      name: 'MV Live Comer',
+      arrival: 0,
+      tally: worked,
+      items: [{ ...open, arrastre: 'ownArrastre' }],
+    });
+    expect(names((await publicSchedule()).json().data)).not.toContain('MV Live Comer');
+    // A write told to the live pages: a delay recorded on the visit.
+    const from = new Date(Math.floor(Date.now() / hourMs - 2) * hourMs);
+    const delay = await t.injectAs('operation', {
+      method: 'POST',
+      url: `/api/work-orders/${workOrderId}/delays`,
+      payload: {
+        from_time: from.toISOString(),
+        to_time: new Date(from.getTime() + hourMs).toISOString(),
+        reason: 'Rain',
+      },
+    });
+    expect(delay.statusCode).toBe(201);
+    await vi.waitFor(async () => expect(names((await publicSchedule()).json().data)).toContain('MV Live Comer'));
+  });
 });

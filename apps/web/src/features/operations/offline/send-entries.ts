@@ -1,10 +1,14 @@
 import { operationMessages } from '@portside/contracts/operations';
 import { v4 as newKey } from 'uuid';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getToken, userIdOf } from '../../../lib/session';
 import { dropEntry, entriesOf, keepEntry, type NewEntry, type QueuedEntry, refuseEntry } from './entry-store';
 
 /** What became of an entry sent: recorded (now or before), refused with the server's answer, or still waiting. */
 export type Sent = { state: 'recorded' } | { state: 'refused'; error: ApiError } | { state: 'waiting' };
+
+/** A weak signal keeps the clerk waiting this long at most: then the entry waits and goes in the background. */
+const sendTimeoutMs = 5000;
 
 const pathOf = (entry: QueuedEntry) =>
   `/work-orders/${entry.workOrderId}/${entry.kind === 'tally' ? 'productivity-logs' : 'delays'}`;
@@ -15,8 +19,15 @@ const pathOf = (entry: QueuedEntry) =>
  * lost), so it is done.
  */
 async function send(entry: QueuedEntry): Promise<Sent> {
+  // Only as the user who typed it (the session may have changed since the list was read).
+  if (userIdOf(getToken()) !== entry.userId) return { state: 'waiting' };
   try {
-    await apiRequest<unknown>(pathOf(entry), { method: 'POST', body: entry.body, entryKey: entry.key });
+    await apiRequest<unknown>(pathOf(entry), {
+      method: 'POST',
+      body: entry.body,
+      entryKey: entry.key,
+      timeoutMs: sendTimeoutMs,
+    });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401 || error.status === 429) {
       return { state: 'waiting' };

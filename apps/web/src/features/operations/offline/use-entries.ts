@@ -31,8 +31,8 @@ export function useQueuedEntries(workOrderId: number): QueuedEntry[] {
 }
 
 /**
- * Sends the signed-in user's waiting entries when the page opens, when the connection returns and every 15 s; each
- * visit that recorded one loads again. A refusal keeps the server's sentence (English, translated where shown; empty
+ * Sends the signed-in user's waiting entries when the app opens (the shell, for operation: whatever page is on
+ * screen), when the connection returns and every 15 s; each visit that recorded one loads again. A refusal keeps the server's sentence (English, translated where shown; empty
  * when the server gave none).
  */
 export function useEntrySender() {
@@ -54,4 +54,10 @@ export function useEntrySender() {
       clearInterval(timer);
     };
   }, [userId, queryClient]);
+}
+
+/** The shell's sender of the entries kept on this device (operation's pages). */
+export function EntrySender() {
+  useEntrySender();
+  return null;
 }

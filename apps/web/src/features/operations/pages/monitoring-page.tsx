@@ -25,7 +25,6 @@ import { QueuedEntries } from '../components/queued-entries';
 import { TallyForm } from '../components/tally-form';
 import { VesselInfo } from '../components/vessel-info';
 import { useLoadFailure } from '../model/use-load-failure';
-import { useEntrySender } from '../offline/use-entries';
 import { operationPaths } from '../paths';
 
 const tabs = ['monitoring', 'tally', 'discharge', 'delays'] as const;
@@ -51,7 +50,6 @@ export function MonitoringPage() {
   const delays = useDelays(id);
   const items = useVisitItems(id);
   const [tallyDraft, setTallyDraft] = useState<TallyBody>();
-  useEntrySender();
 
   const back = <BackButton to={operationPaths.vesselVisits()}>{t('operations.monitoring.back')}</BackButton>;
   const header = (

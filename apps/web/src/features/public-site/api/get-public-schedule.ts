@@ -1,7 +1,7 @@
 import type { PublicScheduleRow } from '@portside/contracts/operations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, askFresh } from '../../../lib/api-client';
 import { openLiveStream } from '../../../lib/live-stream';
 import { publicSiteKeys } from './keys';
 
@@ -19,6 +19,7 @@ export function usePublicSchedule() {
   useEffect(
     () =>
       openLiveStream('/live/schedule', ['schedule', 'reset'], () => {
+        askFresh();
         void queryClient.invalidateQueries({ queryKey: publicSiteKeys.vesselSchedule() });
       }),
     [queryClient],
