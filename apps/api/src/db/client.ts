@@ -38,7 +38,14 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
     const hooks: CommitHooks = { root: db, callbacks: [] };
     try {
       const result = await db.transaction((transaction) => work(withHooks(transaction, hooks)));
-      for (const callback of hooks.callbacks) callback(db);
+      // Committed: what tells others of it must not turn the write into a failure.
+      for (const callback of hooks.callbacks) {
+        try {
+          callback(db);
+        } catch (error) {
+          processLog.error(`after a commit: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
       return result;
     } catch (error) {
       if (!isDeadlock(error) || attempt >= deadlockAttempts) throw error;
