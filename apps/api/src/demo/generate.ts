@@ -194,7 +194,8 @@ export async function resetDemoData(db: Db): Promise<void> {
     await tx.execute(sql`truncate table ${sql.raw(rollups.map((rollup) => rollup.table).join(', '))}`);
     await tx.execute(sql`truncate table audit_log, gate_releases, credit_memo_lines, credit_memos, receipt_payments, receipt_withholdings, billing_invoice_lines,
       billing_invoices, official_receipts,
-      clearances, sub_items, productivity_tallies, delays, monitoring, work_order_manifests, work_order_update_requests, items, work_orders,
+      clearances, sub_items, productivity_tallies, delays, entry_keys, monitoring, work_order_manifests,
+      work_order_update_requests, items, work_orders,
       vessels, consignees, cargo_handlers, descriptions, tariffs, cbm_targets, app_settings`);
     await tx.execute(sql`truncate table storage_tariffs restart identity`);
     // The demo's news posts and taught layout, numbered from 1 again so that a reset and a new generation give the same
