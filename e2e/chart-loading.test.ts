@@ -14,8 +14,20 @@ async function signInCollectingScripts(page: Page, username: string) {
   await page.goto('/login');
   await signIn(page, username);
   const path = await landed(page);
-  // Every script the landing page asks for has come.
-  await page.waitForLoadState('networkidle');
+  // Every script the landing page asks for has come: none new for a second (the page's live stream never idles the
+  // network, so "networkidle" would never come).
+  await page.waitForLoadState('load');
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const settled = scripts.length === seen;
+        seen = scripts.length;
+        return settled;
+      },
+      { interval: 1000, timeout: 20_000 },
+    )
+    .toBe(true);
   return { path, scripts: () => Promise.all(scripts) };
 }
 

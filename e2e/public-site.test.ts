@@ -107,7 +107,8 @@ describe('public site', () => {
     await screenshot(b.page, 'public-site-contact-390');
     for (const path of ['/', '/news', '/gallery']) {
       await b.page.goto(path);
-      await b.page.waitForLoadState('networkidle');
+      // Loaded with its images (not "networkidle": the schedule's live stream stays open).
+      await b.page.waitForLoadState('load');
       expect(await b.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       await screenshot(b.page, `public-site${path === '/' ? '-home' : path.replace('/', '-')}-390`);
     }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Role } from '@portside/contracts/roles';
 import type axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../apps/web/src/app/navigation/screens';
 import { appPaths } from '../../apps/web/src/app/paths';
@@ -118,11 +118,13 @@ async function check(page: Page, path: string): Promise<Hit[]> {
 
 /**
  * Walks one page from screen to screen (the browser keeps the app's files in its cache). A screen has drawn its
- * data when no request has been in flight for 300 ms and no loader is left.
+ * data when no request but its live stream has been in flight for 300 ms and no loader is left.
  */
 export function screenWalker(page: Page) {
   const requests = { inFlight: 0, lastChange: Date.now() };
-  const change = (by: number) => () => {
+  // The live stream (/api/live) stays open as long as the page: it is never "in flight" to wait for.
+  const change = (by: number) => (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/live')) return;
     requests.inFlight += by;
     requests.lastChange = Date.now();
   };
