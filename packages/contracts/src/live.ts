@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Role, roleGroups } from './roles';
 
 /**
@@ -7,14 +6,7 @@ import { type Role, roleGroups } from './roles';
  * discharged); `bl`: BLs (cleared, billed, paid, released, discharged); `reset`: events were missed (the stream
  * was away too long, or the server restarted), so everything live is loaded again.
  * GET /api/live/schedule (public) sends `schedule` when the public vessel schedule may have changed.
- */
-export const liveEventNames = ['visit', 'bl', 'reset', 'ready', 'schedule'] as const;
-export type LiveEventName = (typeof liveEventNames)[number];
-
-export const liveVisitSchema = z.object({ workOrderId: z.number().int().positive() });
-export const liveBlsSchema = z.object({ blIds: z.array(z.number().int().positive()).max(1000) });
-
-/**
+ *
  * The roles that hear each kind of event: those whose pages show it (commercial's clearances and BLs, the gate,
  * billing, tracking, the visits, the dashboards; a client hears its own company's BLs only).
  */

@@ -17,7 +17,6 @@ export type LiveHub = BusListener &
     listen(stream: StreamListener): () => void;
     /** The server stops: every stream ends, and its browser reconnects to another process. */
     closeAll(): void;
-    size(): number;
   };
 
 /**
@@ -76,7 +75,6 @@ export function createLiveHub(
     closeAll() {
       for (const stream of streams) stream.close();
     },
-    size: () => streams.size,
   };
 }
 

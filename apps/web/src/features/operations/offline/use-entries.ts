@@ -7,7 +7,7 @@ import { entriesOf, onEntriesChanged, type QueuedEntry } from './entry-store';
 import { sendWaiting } from './send-entries';
 
 /** How often waiting entries are tried again while the page is open (besides when the browser says it is online). */
-export const retryMs = 15_000;
+const retryMs = 15_000;
 
 /** The signed-in user's entries of one visit kept on this device, as they change (here or in another tab). */
 export function useQueuedEntries(workOrderId: number): QueuedEntry[] {
